@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Auth } from './auth/auth';
+import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './auth/auth-routes';
+import { createEmailLinkRoutes } from './auth/email-link-routes';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { createAdminRoutes } from './features/admin/admin-routes';
+import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
+import { createHealthRoutes } from './features/health/health-routes';
+import { createMeRoutes } from './features/me/me-routes';
+import type { AppEnv } from './http/context';
+import { requireAdmin, requireSession, requireVerified } from './http/guards';
+import { createStaticSite } from './http/static-site';
+import { AppError } from './lib/app-error';
+import type { Logger } from './lib/logger';
+import { RateLimiter } from './lib/rate-limit';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  limits?: AuthLimits;
+  /** Clock for rate limits; tests move it forward. */
+  now?: () => Date;
+}
+
+function contentSecurityPolicy(): Parameters<typeof secureHeaders>[0] {
+  return {
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const { env, database, auth, logger } = deps;
+  const limiter = new RateLimiter(database.db, deps.now);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  });
+  app.use('*', secureHeaders(contentSecurityPolicy()));
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('invalid-argument', 'The request body is larger than 64 KiB.');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  });
+
+  app.route('/api/health', createHealthRoutes(database));
+  app.route(
+    '/api/auth',
+    createAuthRoutes({
+      auth,
+      db: database.db,
+      limiter,
+      logger,
+      limits: deps.limits ?? DEFAULT_AUTH_LIMITS,
+      googleEnabled: env.google.mode !== 'off',
+    }),
+  );
+  app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
+
+  // Everything below needs a session; better-auth guards its own routes above.
+  app.use('/api/*', csrf({ origin: env.publicUrl }));
+  app.use('/api/*', requireSession(auth));
+  app.route('/api/me', createMeRoutes());
+  app.use('/api/*', requireVerified);
+  app.route('/api/catalogue', createCatalogueRoutes());
+  app.use('/api/admin/*', requireAdmin);
+  app.route('/api/admin', createAdminRoutes(database.db));
+  app.all('/api/*', () => {
+    throw new AppError('not-found', 'No such API endpoint.');
+  });
+
+  app.route('/', createStaticSite(env.webDist));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) c.header('retry-after', String(error.retryAfter));
+      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 403 ? 'permission-denied' : 'invalid-argument';
+      const message = error.status === 403 ? 'Cross-site requests are not allowed.' : error.message;
+      return c.json(
+        new AppError(code, message || 'Invalid request.').toBody(),
+        error.status === 403 ? 403 : 400,
+      );
+    }
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: c.req.path },
+      'unhandled error',
+    );
+    return c.json(
+      new AppError('internal', 'Something went wrong. Please try again.').toBody(),
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { user } from '../db/schema/auth';
+import type { AppEnv } from '../http/context';
+import { readJson } from '../http/json-body';
+import { requestIp } from '../http/request-ip';
+import { AppError, type ErrorCode } from '../lib/app-error';
+import type { Logger } from '../lib/logger';
+import type { RateLimiter, RateRule } from '../lib/rate-limit';
+import type { Auth } from './auth';
+import { assertStrongPassword } from './passwords';
+
+export interface AuthLimits {
+  signInPerEmail: RateRule;
+  signInPerIp: RateRule;
+  signUpPerIp: RateRule;
+  resendPerEmail: RateRule;
+  resendPerEmailDaily: RateRule;
+  resetPerEmail: RateRule;
+  resetPerIp: RateRule;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  signInPerEmail: { max: 5, windowSeconds: 60 },
+  signInPerIp: { max: 100, windowSeconds: 60 },
+  signUpPerIp: { max: 100, windowSeconds: 3600 },
+  resendPerEmail: { max: 1, windowSeconds: 60 },
+  resendPerEmailDaily: { max: 10, windowSeconds: 86_400 },
+  resetPerEmail: { max: 3, windowSeconds: 900 },
+  resetPerIp: { max: 30, windowSeconds: 900 },
+};
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  logger: Logger;
+  limits: AuthLimits;
+  googleEnabled: boolean;
+}
+
+const relativePath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
+const emailField = z.string().trim().max(254);
+const passwordField = z.string().max(1024);
+
+const schemas = {
+  signUp: z.strictObject({
+    email: emailField,
+    password: passwordField,
+    name: z.string().trim().max(80).optional(),
+    callbackURL: relativePath.optional(),
+  }),
+  signIn: z.strictObject({
+    email: emailField,
+    password: passwordField,
+    rememberMe: z.boolean().optional(),
+    callbackURL: relativePath.optional(),
+  }),
+  social: z.strictObject({
+    provider: z.literal('google'),
+    callbackURL: relativePath.optional(),
+    errorCallbackURL: relativePath.optional(),
+    newUserCallbackURL: relativePath.optional(),
+    disableRedirect: z.boolean().optional(),
+  }),
+  requestReset: z.strictObject({ email: emailField, redirectTo: relativePath.optional() }),
+  resetPassword: z.strictObject({ newPassword: passwordField, token: z.string().min(1).max(512) }),
+  resend: z.strictObject({ email: emailField, callbackURL: relativePath.optional() }),
+  changePassword: z.strictObject({
+    currentPassword: passwordField,
+    newPassword: passwordField,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  signOut: z.strictObject({}),
+};
+
+const emailFormat = z.email();
+
+function assertEmail(email: string): string {
+  if (!emailFormat.safeParse(email).success)
+    throw new AppError('invalid-email', 'Please enter a valid email.');
+  return email.toLowerCase();
+}
+
+const AUTH_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  'user-not-found': 'No account found with that email.',
+  'wrong-password': 'Incorrect password.',
+  'invalid-email': 'Please enter a valid email.',
+  'email-already-in-use': 'That email is already in use.',
+  'weak-password': 'Password must be at least 8 characters and not a common password.',
+};
+
+function authError(code: ErrorCode, fallback: string): AppError {
+  return new AppError(code, AUTH_MESSAGES[code] ?? fallback);
+}
+
+/** Maps better-auth's error codes onto the specification's catalogue. */
+function mapAuthError(status: number, code: string | undefined, message: string): AppError {
+  switch (code) {
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return authError('email-already-in-use', message);
+    case 'INVALID_EMAIL':
+      return authError('invalid-email', message);
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return authError('weak-password', message);
+    case 'INVALID_PASSWORD':
+      return authError('wrong-password', message);
+    case 'BANNED_USER':
+      return new AppError(
+        'permission-denied',
+        'This account has been disabled. Please contact your game master.',
+      );
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return new AppError(
+        'failed-precondition',
+        'This link has expired or was already used. Please ask for a new one.',
+      );
+    case 'EMAIL_ALREADY_VERIFIED':
+      return new AppError('failed-precondition', 'Your email is already verified.');
+  }
+  if (status === 401) return new AppError('unauthenticated', 'Please sign in.');
+  if (status === 403)
+    return new AppError('permission-denied', message || 'You are not allowed to do that.');
+  if (status === 404) return new AppError('not-found', message || 'Not found.');
+  if (status === 429)
+    return new AppError(
+      'too-many-requests',
+      'Too many attempts. Please wait a minute and try again.',
+    );
+  if (status >= 500) return new AppError('internal', 'Something went wrong. Please try again.');
+  return new AppError('invalid-argument', message || 'Invalid request.');
+}
+
+async function readAuthError(res: Response): Promise<{ code?: string; message: string }> {
+  try {
+    const body = (await res.clone().json()) as { code?: unknown; message?: unknown };
+    return {
+      code: typeof body.code === 'string' ? body.code : undefined,
+      message: typeof body.message === 'string' ? body.message : '',
+    };
+  } catch {
+    return { message: '' };
+  }
+}
+
+/** Removes session tokens from JSON bodies: the HttpOnly cookie is the only place a token lives. */
+function stripTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripTokens);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'token')
+        .map(([k, v]) => [k, stripTokens(v)]),
+    );
+  }
+  return value;
+}
+
+async function sanitise(res: Response): Promise<Response> {
+  if (!(res.headers.get('content-type') ?? '').includes('application/json') || res.status >= 300)
+    return res;
+  const text = await res.text();
+  const body = text ? JSON.stringify(stripTokens(JSON.parse(text))) : text;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: res.status, headers });
+}
+
+/**
+ * The only door into better-auth. Each endpoint the app uses is listed with a strict schema;
+ * everything else under /api/auth is not found. Bodies are validated, passwords checked, limits
+ * counted, and better-auth's answers are turned into the specification's error codes.
+ */
+export function createAuthRoutes(deps: AuthRouteDeps) {
+  const { auth, db, limiter, limits, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  async function forward(c: Context, body?: unknown): Promise<Response> {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    const init: RequestInit = { method: c.req.method, headers };
+    if (body !== undefined) {
+      headers.set('content-type', 'application/json');
+      init.body = JSON.stringify(body);
+    }
+    const res = await auth.handler(new Request(c.req.url, init));
+    if (res.status >= 400) {
+      const { code, message } = await readAuthError(res);
+      const mapped = mapAuthError(res.status, code, message);
+      if (mapped.code === 'internal')
+        logger.error({ status: res.status, code, message }, 'auth error');
+      throw mapped;
+    }
+    return sanitise(res);
+  }
+
+  /** Which of "no such user" and "wrong password" it was: the specification shows them apart. */
+  async function explainFailedSignIn(email: string): Promise<AppError> {
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+    // An account that only signs in with Google also has no matching password.
+    if (!row) return authError('user-not-found', 'No account found with that email.');
+    return authError('wrong-password', 'Incorrect password.');
+  }
+
+  app.get('/get-session', (c) => forward(c));
+
+  app.post('/sign-out', async (c) => {
+    const hasBody = (c.req.header('content-length') ?? '0') !== '0';
+    if (hasBody) await readJson(c, schemas.signOut);
+    return forward(c, {});
+  });
+
+  app.post('/sign-up/email', async (c) => {
+    const body = await readJson(c, schemas.signUp);
+    const email = assertEmail(body.email);
+    assertStrongPassword(body.password);
+    await limiter.hit(`sign-up:ip:${requestIp(c)}`, limits.signUpPerIp);
+    return forward(c, { ...body, email, name: body.name ?? '' });
+  });
+
+  app.post('/sign-in/email', async (c) => {
+    const body = await readJson(c, schemas.signIn);
+    const email = assertEmail(body.email);
+    if (!body.password) throw authError('wrong-password', 'Incorrect password.');
+    await limiter.hit(`sign-in:ip:${requestIp(c)}`, limits.signInPerIp);
+    await limiter.hit(`sign-in:email:${email}`, limits.signInPerEmail);
+    try {
+      return await forward(c, { ...body, email });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthenticated')
+        throw await explainFailedSignIn(email);
+      throw error;
+    }
+  });
+
+  app.post('/sign-in/social', async (c) => {
+    const body = await readJson(c, schemas.social);
+    if (!deps.googleEnabled) {
+      throw new AppError('failed-precondition', 'Google sign-in is not configured on this server.');
+    }
+    return forward(c, body);
+  });
+
+  app.get('/callback/:providerId', (c) => forward(c));
+  app.get('/oauth2/callback/:providerId', (c) => forward(c));
+
+  app.post('/request-password-reset', async (c) => {
+    const body = await readJson(c, schemas.requestReset);
+    const email = assertEmail(body.email);
+    await limiter.hit(`reset:ip:${requestIp(c)}`, limits.resetPerIp);
+    await limiter.hit(`reset:email:${email}`, limits.resetPerEmail);
+    await forward(c, { email, redirectTo: body.redirectTo ?? '/reset-password' });
+    // The same answer whether or not the address has an account, so that nobody can probe for one.
+    return c.json({ status: true, message: 'Password reset email sent.' });
+  });
+
+  app.get('/reset-password/:token', (c) => forward(c));
+
+  app.post('/reset-password', async (c) => {
+    const body = await readJson(c, schemas.resetPassword);
+    assertStrongPassword(body.newPassword);
+    return forward(c, body);
+  });
+
+  app.post('/send-verification-email', async (c) => {
+    const body = await readJson(c, schemas.resend);
+    const email = assertEmail(body.email);
+    await limiter.hit(`resend:email:${email}`, limits.resendPerEmail);
+    await limiter.hit(`resend-daily:email:${email}`, limits.resendPerEmailDaily);
+    return forward(c, { email, callbackURL: body.callbackURL ?? '/login' });
+  });
+
+  app.post('/change-password', async (c) => {
+    const body = await readJson(c, schemas.changePassword);
+    assertStrongPassword(body.newPassword);
+    try {
+      return await forward(c, body);
+    } catch (error) {
+      // better-auth answers a wrong current password with a bare 400.
+      if (error instanceof AppError && error.code === 'invalid-argument') {
+        throw authError('wrong-password', 'Incorrect password.');
+      }
+      throw error;
+    }
+  });
+
+  app.all('*', () => {
+    throw new AppError('not-found', 'No such authentication endpoint.');
+  });
+
+  return app;
+}

@@ -1,0 +1,120 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { type Db, schema } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** Where the issuer of the Google sign-in lives; undefined when Google is off. */
+  googleIssuer: string | undefined;
+}
+
+/** The link in the verification mail points at our own handler, which gives a clear page on failure. */
+export function verificationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/email-link/verify?token=${encodeURIComponent(token)}`;
+}
+
+export function createAuth({ env, db, mailer, logger, googleIssuer }: AuthDeps) {
+  const admins = new Set(env.adminEmails);
+  const google = env.google.mode === 'off' || !googleIssuer ? undefined : env.google;
+  return betterAuth({
+    appName: 'Fantasy Fraud League',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret: env.authSecret,
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: {
+      log: (level, message, ...args) => {
+        const fields = { args };
+        if (level === 'error') logger.error(fields, message);
+        else if (level === 'warn') logger.warn(fields, message);
+        else logger.debug(fields, message);
+      },
+    },
+    // Our own limiter in auth-routes.ts counts per IP and per e-mail in the database.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      // An unverified user still gets a session and is confined to /verify-email, as the spec says.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(
+          verificationMail(user.email, user.name, verificationLink(env.publicUrl, token)),
+        );
+      },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: env.publicUrl.startsWith('https://'),
+      cookiePrefix: 'ffl',
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (data) => {
+            const email = data.email.toLowerCase();
+            return { data: { ...data, role: admins.has(email) ? 'admin' : 'user' } };
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      genericOAuth({
+        config: google
+          ? [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                discoveryUrl: `${googleIssuer}/.well-known/openid-configuration`,
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                prompt: 'select_account',
+                mapProfileToUser: (profile) => ({
+                  name: typeof profile.name === 'string' ? profile.name : '',
+                  // Google vouches for its addresses; a provider that explicitly says otherwise is not trusted.
+                  emailVerified: profile.emailVerified !== false,
+                }),
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Db } from '../db/client';
+import { user } from '../db/schema/auth';
+import type { Auth } from './auth';
+
+/** Where the verification link sends the browser; the login page explains each outcome. */
+export type VerifyOutcome = 'verified' | 'used' | 'expired' | 'invalid';
+
+function emailInToken(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as {
+      email?: unknown;
+    };
+    return typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The verification mail links here rather than to better-auth directly, so that an expired,
+ * reused or mangled link lands on a clear page instead of a JSON error.
+ */
+export function createEmailLinkRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  const app = new Hono();
+
+  app.get('/verify', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const outcome = await verify(token);
+    c.header('cache-control', 'no-store');
+    return c.redirect(outcome === 'verified' ? '/login?verified=1' : `/login?link=${outcome}`, 303);
+  });
+
+  async function verify(token: string): Promise<VerifyOutcome> {
+    if (!token || token.length > 4096) return 'invalid';
+    const email = emailInToken(token);
+    if (!email) return 'invalid';
+    const [before] = await db
+      .select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email))
+      .limit(1);
+    try {
+      await auth.api.verifyEmail({ query: { token } });
+    } catch (error) {
+      const code = (error as { body?: { code?: string } }).body?.code;
+      return code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
+    }
+    // The token was genuine; if the address was verified before, the link had been used.
+    return before?.verified ? 'used' : 'verified';
+  }
+
+  return app;
+}

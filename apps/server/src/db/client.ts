@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as authSchema from './schema/auth';
+import * as opsSchema from './schema/ops';
+
+export const schema = { ...authSchema, ...opsSchema };
+export type Schema = typeof schema;
+
+/** Both drivers share this type, so services never know which one runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded client, when the kind is pglite; used for LISTEN/NOTIFY in-process. */
+  pglite?: PGlite;
+  /** The pool, when the kind is postgres. */
+  pool?: pg.Pool;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded database; `memory://` keeps it in memory. */
+  pgliteDir?: string;
+  /** A dumped data folder to start from, which is much faster than a fresh initdb. */
+  pgliteTemplate?: Blob | File;
+  migrationsDir: string;
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: options.migrationsDir });
+    return { db, kind: 'postgres', pool, ping: () => ping(db), close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(
+    dir,
+    options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {},
+  );
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: options.migrationsDir });
+  const db = pgliteDb as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, ping: () => ping(db), close: () => client.close() };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting is validated here at start-up so that a
+ * misconfigured deployment stops at once with a readable message instead of failing later.
+ */
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .pipe(z.url().optional())
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Fantasy Fraud League <no-reply@localhost>'),
+    AUTH_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: optionalUrl,
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(3190),
+    ADMIN_EMAILS: emailList,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().optional(),
+    MIGRATIONS_DIR: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production') {
+      if (!v.AUTH_SECRET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_SECRET'],
+          message: 'is required in production',
+        });
+      if (!v.PUBLIC_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'is required in production',
+        });
+    }
+    if (v.AUTH_SECRET !== undefined && v.AUTH_SECRET.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'must be at least 32 characters',
+      });
+    }
+    if (v.GOOGLE_ISSUER && (!v.GOOGLE_CLIENT_ID || !v.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_ISSUER'],
+        message: 'needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET as well',
+      });
+    }
+  });
+
+export type GoogleConfig =
+  | { mode: 'real'; issuer: string; clientId: string; clientSecret: string }
+  | { mode: 'stand-in'; port: number; clientId: string; clientSecret: string }
+  | { mode: 'off' };
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  google: GoogleConfig;
+  adminEmails: string[];
+  logLevel: string;
+  webDist: string;
+  migrationsDir: string;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads the development secret from DATA_DIR, creating it on first start. */
+function loadDevSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The monorepo root: the nearest folder upwards whose package.json declares workspaces. */
+function findRepoRoot(from: string): string {
+  let dir = resolve(from);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"workspaces"')) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
+    throw new EnvError(
+      `Invalid configuration:\n${lines.join('\n')}\nSee the configuration table in README.md.`,
+    );
+  }
+  const v = parsed.data;
+  const isProduction = v.NODE_ENV === 'production';
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '');
+  const dataDir = resolve(v.DATA_DIR);
+  const repoRoot = findRepoRoot(process.cwd());
+  let google: GoogleConfig;
+  if (v.GOOGLE_ISSUER && v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET) {
+    google = {
+      mode: 'real',
+      issuer: v.GOOGLE_ISSUER.replace(/\/$/, ''),
+      clientId: v.GOOGLE_CLIENT_ID,
+      clientSecret: v.GOOGLE_CLIENT_SECRET,
+    };
+  } else if (isProduction) {
+    google = { mode: 'off' };
+  } else {
+    google = {
+      mode: 'stand-in',
+      port: v.DEV_OIDC_PORT,
+      clientId: 'ffl-local-client',
+      clientSecret: 'ffl-local-secret',
+    };
+  }
+  return {
+    nodeEnv: v.NODE_ENV,
+    isProduction,
+    port: v.PORT,
+    host: v.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: v.DATABASE_URL,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    authSecret: v.AUTH_SECRET ?? loadDevSecret(dataDir),
+    google,
+    adminEmails: v.ADMIN_EMAILS,
+    logLevel: v.LOG_LEVEL,
+    webDist: v.WEB_DIST ? resolve(v.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
+    migrationsDir: v.MIGRATIONS_DIR
+      ? resolve(v.MIGRATIONS_DIR)
+      : join(repoRoot, 'apps/server/drizzle'),
+  };
+}

@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import type { Auth } from '../auth/auth';
+import { AppError } from '../lib/app-error';
+import type { AppEnv } from './context';
+
+/**
+ * The server enforces access on every API call; the web app only mirrors these rules.
+ * A session is required (401 unauthenticated), then a verified e-mail (403 failed-precondition).
+ */
+export function requireSession(auth: Auth) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!result) throw new AppError('unauthenticated', 'Please sign in.');
+    if (result.user.banned) {
+      throw new AppError(
+        'permission-denied',
+        'This account has been disabled. Please contact your game master.',
+      );
+    }
+    c.set('user', result.user);
+    c.set('session', result.session);
+    await next();
+  });
+}
+
+export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user').emailVerified) {
+    throw new AppError('failed-precondition', 'Please verify your email address first.');
+  }
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('user').role !== 'admin') {
+    throw new AppError('permission-denied', 'Only game masters can do that.');
+  }
+  await next();
+});

@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './lib/logger';
+import { startServices } from './services';
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel, !env.isProduction && process.stdout.isTTY === true);
+  const services = await startServices(env, { logger });
+  const server = serve(
+    { fetch: services.app.fetch, port: env.port, hostname: env.host },
+    (info) => {
+      logger.info(
+        {
+          url: env.publicUrl,
+          port: info.port,
+          database: services.database.kind,
+          mail: services.mailer.mode,
+        },
+        `Fantasy Fraud League is serving on ${env.publicUrl}`,
+      );
+    },
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      services.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

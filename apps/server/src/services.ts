@@ -1,0 +1,77 @@
+import { inArray } from 'drizzle-orm';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import type { AuthLimits } from './auth/auth-routes';
+import { type DevOidcProvider, startDevOidcProvider } from './auth/dev-oidc';
+import { type Database, openDatabase, pgliteDirFor } from './db/client';
+import { user } from './db/schema/auth';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
+
+export interface ServiceOptions {
+  logger: Logger;
+  /** Tests pass an already-open database; otherwise it is opened from the env. */
+  database?: Database;
+  limits?: AuthLimits;
+  now?: () => Date;
+}
+
+/**
+ * Wires the server together: database, stand-in Google provider, mailer, identity and the HTTP
+ * app. Used by the process entry point and by the API tests, so both run the same assembly.
+ */
+export async function startServices(env: Env, options: ServiceOptions) {
+  const { logger } = options;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.databaseUrl,
+      pgliteDir: pgliteDirFor(env.dataDir),
+      migrationsDir: env.migrationsDir,
+    }));
+
+  if (env.adminEmails.length > 0) {
+    await database.db
+      .update(user)
+      .set({ role: 'admin' })
+      .where(inArray(user.email, env.adminEmails));
+  }
+
+  let oidc: DevOidcProvider | undefined;
+  let googleIssuer: string | undefined;
+  if (env.google.mode === 'stand-in') {
+    oidc = await startDevOidcProvider(env.google.port);
+    googleIssuer = oidc.issuer;
+    logger.info({ issuer: oidc.issuer }, 'local Google stand-in provider started');
+  } else if (env.google.mode === 'real') {
+    googleIssuer = env.google.issuer;
+  } else {
+    logger.warn(
+      'Google sign-in is not configured (GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET)',
+    );
+  }
+
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    db: database.db,
+    logger,
+  });
+  const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer });
+  const app = createApp({ env, database, auth, logger, limits: options.limits, now: options.now });
+
+  return {
+    app,
+    auth,
+    database,
+    mailer,
+    oidc,
+    async close() {
+      await oidc?.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof startServices>>;
