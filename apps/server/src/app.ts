@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -16,6 +15,7 @@ import { createHealthRoutes } from './features/health/health-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
+import { requireSameOrigin } from './http/same-origin';
 import { createStaticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
@@ -93,6 +93,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
 
+  app.use('/api/*', requireSameOrigin(env.publicUrl));
   app.route('/api/health', createHealthRoutes(database));
   app.route(
     '/api/auth',
@@ -108,7 +109,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
 
   // Everything below needs a session; better-auth guards its own routes above.
-  app.use('/api/*', csrf({ origin: env.publicUrl }));
   app.use('/api/*', requireSession(auth));
   app.route('/api/me', createMeRoutes());
   app.use('/api/*', requireVerified);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
-import { readJson } from '../http/json-body';
+import { readJson, readOptionalJson } from '../http/json-body';
 import { requestIp } from '../http/request-ip';
 import { AppError, type ErrorCode } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
@@ -213,8 +213,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   app.get('/get-session', (c) => forward(c));
 
   app.post('/sign-out', async (c) => {
-    const hasBody = (c.req.header('content-length') ?? '0') !== '0';
-    if (hasBody) await readJson(c, schemas.signOut);
+    await readOptionalJson(c, schemas.signOut);
     return forward(c, {});
   });
 

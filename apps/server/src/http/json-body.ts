@@ -20,6 +20,15 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   return parseWith(schema, raw);
 }
 
+/** Like readJson, but an empty body counts as `{}`. */
+export async function readOptionalJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.infer<T>> {
+  if ((await c.req.text()).trim() === '') return parseWith(schema, {});
+  return readJson(c, schema);
+}
+
 /** Validates a value against a schema and turns the first issue into a readable message. */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);

@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
  * them for a year; index.html is revalidated every time, so a deploy is picked up at once.
@@ -11,36 +13,42 @@ import { compress } from 'hono/compress';
 export function createStaticSite(webDist: string) {
   const app = new Hono();
   const indexFile = join(webDist, 'index.html');
-  const hasBuild = existsSync(indexFile);
 
   app.use('*', compress());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDist,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) =>
+      c.text('The web app is not built yet. Run `npm run build` (or `npm start`).', 503),
+    );
+    return app;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('cache-control', IMMUTABLE);
+  });
+  app.use('/assets/*', serveStatic({ root: webDist }));
+  // A missing asset is a real 404: answering with index.html would hide a stale deploy.
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+      c.res.headers.set('cache-control', 'public, max-age=3600');
+    }
+  });
   app.use(
     '*',
     serveStatic({
       root: webDist,
+      // index.html always comes from the fallback below, with its no-cache header.
       rewriteRequestPath: (path) =>
-        path === '/' || path === '/index.html' ? '/__no_direct_index__' : path,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=3600');
-      },
+        path === '/' || path === '/index.html' ? '/.index-from-fallback' : path,
     }),
   );
   app.get('*', (c) => {
-    if (!hasBuild) {
-      return c.text('The web app is not built yet. Run `npm run build` (or `npm start`).', 503);
-    }
     c.header('cache-control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(indexHtml);
   });
   return app;
 }

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, user } from '../db/schema/auth';
+import {
+  GOOD_PASSWORD,
+  signUpVerified,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../test/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Runs the whole OpenID Connect code flow against the stand-in provider, choosing `email`. */
+async function signInWithGoogle(client: TestClient, email: string, name = 'Grace Google') {
+  const start = await client.post('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/home',
+    errorCallbackURL: '/login',
+    disableRedirect: true,
+  });
+  expect(start.status).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const authorize = new URL(url);
+  expect(authorize.origin).toBe(server.oidc!.issuer);
+  expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+
+  // The account chooser is a real page of the provider.
+  const chooser = await fetch(url);
+  expect(await chooser.text()).toContain('Choose an account');
+
+  authorize.searchParams.set('login_email', email);
+  authorize.searchParams.set('login_name', name);
+  const redirect = await fetch(authorize, { redirect: 'manual' });
+  expect(redirect.status).toBe(302);
+  const callback = new URL(redirect.headers.get('location')!);
+  expect(callback.pathname).toBe('/api/auth/callback/google');
+  return client.get(callback.pathname + callback.search);
+}
+
+describe('Google sign-in over OpenID Connect (local stand-in provider)', () => {
+  it('serves a conforming discovery document', async () => {
+    const res = await fetch(`${server.oidc!.issuer}/.well-known/openid-configuration`);
+    const doc = (await res.json()) as {
+      issuer: string;
+      authorization_endpoint: string;
+      jwks_uri: string;
+    };
+    expect(doc.issuer).toBe(server.oidc!.issuer);
+    expect(doc.authorization_endpoint).toBe(`${server.oidc!.issuer}/authorize`);
+    expect(doc.jwks_uri).toBeTruthy();
+  });
+
+  it('creates a verified account for a new Google user and signs them in', async () => {
+    const client = server.client();
+    const done = await signInWithGoogle(client, 'grace@gmail.com');
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/home');
+    const me = (await (await client.get('/api/me')).json()) as {
+      email: string;
+      emailVerified: boolean;
+      name: string;
+    };
+    expect(me).toMatchObject({
+      email: 'grace@gmail.com',
+      emailVerified: true,
+      name: 'Grace Google',
+    });
+    expect((await client.get('/api/catalogue')).status).toBe(200);
+  });
+
+  it('signs into the same account when the Google e-mail matches a verified account', async () => {
+    await signUpVerified(server, 'linked@gmail.com');
+    const [before] = await server.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'linked@gmail.com'));
+    const client = server.client();
+    const done = await signInWithGoogle(client, 'linked@gmail.com');
+    expect(done.headers.get('location')).toBe('/home');
+    const me = (await (await client.get('/api/me')).json()) as { id: string };
+    expect(me.id).toBe(before!.id);
+    const providers = await server.database.db
+      .select({ p: account.providerId })
+      .from(account)
+      .where(eq(account.userId, before!.id));
+    expect(providers.map((p) => p.p).sort()).toEqual(['credential', 'google']);
+    // The password still works too.
+    const pw = await server
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'linked@gmail.com', password: GOOD_PASSWORD });
+    expect(pw.status).toBe(200);
+  });
+
+  it('does not hand an unverified password account to a Google sign-in', async () => {
+    await server
+      .client()
+      .post('/api/auth/sign-up/email', { email: 'squatter@gmail.com', password: GOOD_PASSWORD });
+    const [squatter] = await server.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'squatter@gmail.com'));
+    const client = server.client();
+    const done = await signInWithGoogle(client, 'squatter@gmail.com');
+    expect(done.headers.get('location')).toMatch(/^\/login\?error=/);
+    const providers = await server.database.db
+      .select({ p: account.providerId })
+      .from(account)
+      .where(eq(account.userId, squatter!.id));
+    expect(providers.map((p) => p.p)).toEqual(['credential']);
+  });
+
+  it('refuses a callback with a forged state', async () => {
+    const res = await server.client().get('/api/auth/callback/google?code=abc&state=forged');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('error');
+  });
+});
+
+describe('Google sign-in when it is not configured', () => {
+  it('says so clearly in production without Google settings', async () => {
+    const prod = await startTestServer({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(prod.oidc).toBeUndefined();
+      const res = await prod
+        .client()
+        .post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/home' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'failed-precondition',
+          message: 'Google sign-in is not configured on this server.',
+        },
+      });
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'ffl-env-'));
+
+describe('loadEnv', () => {
+  it('has working defaults for development', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      adminEmails: [],
+    });
+    expect(env.google).toMatchObject({ mode: 'stand-in', port: 3190 });
+  });
+
+  it('generates the development secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(first);
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    const run = () =>
+      loadEnv({
+        PORT: 'abc',
+        SMTP_URL: 'not a url',
+        ADMIN_EMAILS: 'boss@example.com, nope',
+        DATA_DIR: dataDir(),
+      });
+    expect(run).toThrow(EnvError);
+    try {
+      run();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('SMTP_URL');
+      expect(message).toContain('ADMIN_EMAILS');
+      expect(message).toContain('README.md');
+    }
+  });
+
+  it('requires AUTH_SECRET and PUBLIC_URL in production, and never runs the Google stand-in there', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET: is required in production/,
+    );
+    const dir = dataDir();
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      AUTH_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://ffl.example.com/',
+    });
+    expect(env.google).toEqual({ mode: 'off' });
+    expect(env.publicUrl).toBe('https://ffl.example.com');
+    expect(existsSync(join(dir, 'auth-secret'))).toBe(false);
+  });
+
+  it('uses any conforming OpenID provider when GOOGLE_ISSUER is set with its client', () => {
+    expect(() =>
+      loadEnv({ GOOGLE_ISSUER: 'https://accounts.google.com', DATA_DIR: dataDir() }),
+    ).toThrow(/GOOGLE_CLIENT_ID/);
+    const env = loadEnv({
+      GOOGLE_ISSUER: 'https://accounts.google.com/',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      ADMIN_EMAILS: 'Boss@Example.com, gm@example.com',
+      DATA_DIR: dataDir(),
+    });
+    expect(env.google).toEqual({
+      mode: 'real',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+    expect(env.adminEmails).toEqual(['boss@example.com', 'gm@example.com']);
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createStaticSite } from './static-site';
+
+function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>FFL</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the built SPA', () => {
+  const site = createStaticSite(fakeBuild());
+
+  it('marks hashed assets immutable for a year', async () => {
+    const res = await site.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toContain('app');
+  });
+
+  it('serves index.html with no-cache, for the root and for every app route', async () => {
+    for (const path of ['/', '/index.html', '/home', '/frauds/Phishing', '/no/such/page']) {
+      const res = await site.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing asset with a real 404, not the app shell', async () => {
+    const res = await site.request('/assets/index-gone.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses path traversal', async () => {
+    const res = await site.request('/assets/../../../etc/passwd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});

@@ -1,0 +1,191 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../auth/auth-routes';
+import { type Database, openDatabase } from '../db/client';
+import { mailOutbox } from '../db/schema/ops';
+import { loadEnv } from '../env';
+import { createLogger } from '../lib/logger';
+import { startServices } from '../services';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
+
+/** A private database per test file: PGlite from the template, or a new PostgreSQL database. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `ffl_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: dbUrl.toString(), migrationsDir });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteTemplate: template,
+    migrationsDir,
+  });
+  return { database, drop: () => database.close() };
+}
+
+/** A one-file stand-in for the built SPA, so the API tests do not need a web build. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Fantasy Fraud League</title><div id="root"></div>',
+  );
+  return dir;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  limits?: Partial<AuthLimits>;
+  now?: () => Date;
+}
+
+/** Relaxed limits so that a test file can sign up many players from one in-process "IP". */
+const TEST_LIMITS: AuthLimits = {
+  ...DEFAULT_AUTH_LIMITS,
+  signInPerIp: { max: 10_000, windowSeconds: 60 },
+  signUpPerIp: { max: 10_000, windowSeconds: 60 },
+  resetPerIp: { max: 10_000, windowSeconds: 60 },
+};
+
+export async function startTestServer(options: TestServerOptions = {}) {
+  const { database, drop } = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-data-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    DEV_OIDC_PORT: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeWebBuild(),
+    MIGRATIONS_DIR: migrationsDir,
+    ...options.env,
+  });
+  const services = await startServices(env, {
+    logger: createLogger('silent', false),
+    database,
+    limits: { ...TEST_LIMITS, ...options.limits },
+    now: options.now,
+  });
+
+  async function latestMail(to: string) {
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    ...services,
+    env,
+    /** A browser-like client with its own cookie jar. */
+    client: () => new TestClient(services.app.request.bind(services.app)),
+    latestMail,
+    async mailCount(to: string) {
+      return (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+    },
+    async close() {
+      await services.close();
+      await drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+type RequestFn = (input: string, init?: RequestInit) => Response | Promise<Response>;
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly requestFn: RequestFn) {}
+
+  get cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
+    const res = await this.requestFn(url, { ...init, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eqAt = pair?.indexOf('=') ?? -1;
+      if (!pair || eqAt < 0) continue;
+      const name = pair.slice(0, eqAt).trim();
+      const value = pair.slice(eqAt + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(path: string, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'GET' });
+  }
+
+  post(path: string, json?: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'POST', json: json ?? {} });
+  }
+}
+
+/** Pulls the first link to our own site out of a mail's text. */
+export function linkIn(text: string): string {
+  const match = /(https?:\/\/localhost:3000\/\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in mail:\n${text}`);
+  return match[1];
+}
+
+export const GOOD_PASSWORD = 'Blue-Harbour-Lantern-42';
+
+/** Signs a new player up and follows the link in the verification mail. */
+export async function signUpVerified(server: TestServer, email: string, password = GOOD_PASSWORD) {
+  const client = server.client();
+  const res = await client.post('/api/auth/sign-up/email', {
+    email,
+    password,
+    name: 'Test Player',
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const mail = await server.latestMail(email);
+  if (!mail) throw new Error('no verification mail');
+  const verified = await client.get(
+    new URL(linkIn(mail.text)).pathname + new URL(linkIn(mail.text)).search,
+  );
+  if (verified.headers.get('location') !== '/login?verified=1')
+    throw new Error('verification failed');
+  return client;
+}
