@@ -1,0 +1,7 @@
+export function Loading() {
+  return (
+    <p className="page-loading" role="status">
+      Loading…
+    </p>
+  );
+}

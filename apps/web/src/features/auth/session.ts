@@ -1,0 +1,32 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { authApi, type SessionData } from './auth-api';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => authApi.getSession(),
+  staleTime: 60_000,
+});
+
+/** The session, fetched once and then served from cache; route guards await this. */
+export function loadSession(queryClient: QueryClient): Promise<SessionData | null> {
+  return queryClient.ensureQueryData(sessionQuery);
+}
+
+/** Forgets the cached session and fetches it again, e.g. after sign-in or "check again". */
+export async function refreshSession(queryClient: QueryClient): Promise<SessionData | null> {
+  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
+}
+
+/** A safe place to return to after sign-in: only paths on this site. */
+export function safeRedirect(target: unknown): string {
+  if (
+    typeof target !== 'string' ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.includes('\\')
+  ) {
+    return '/home';
+  }
+  if (['/', '/login', '/signup'].includes(target.split('?')[0] ?? '')) return '/home';
+  return target;
+}

@@ -1,0 +1,28 @@
+import { ApiError } from './api';
+
+/** The specification's error catalogue: the text shown inline under a form, by code. */
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  'user-not-found': 'No account found with that email.',
+  'wrong-password': 'Incorrect password.',
+  'invalid-email': 'Please enter a valid email.',
+  'email-already-in-use': 'That email is already in use.',
+  'popup-closed-by-user': 'The sign-in popup was closed.',
+  'weak-password': 'Password must be at least 8 characters and not a common password.',
+  'too-many-requests': 'Too many attempts. Please wait a minute and try again.',
+  'network-request-failed': 'Network error. Please check your connection.',
+};
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** Codes whose server message is written for people and is worth showing as it is. */
+const SERVER_WORDED = new Set(['failed-precondition', 'permission-denied']);
+
+export function messageFor(error: unknown): string {
+  if (error instanceof ApiError) {
+    const known = AUTH_ERROR_MESSAGES[error.code];
+    if (known) return known;
+    if (error.code === 'deadline-exceeded') return AUTH_ERROR_MESSAGES['network-request-failed']!;
+    if (SERVER_WORDED.has(error.code)) return error.message;
+  }
+  return GENERIC_ERROR;
+}

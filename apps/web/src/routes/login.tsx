@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../components/ui/button';
+import { FormMessage } from '../components/ui/form-message';
+import { authApi } from '../features/auth/auth-api';
+import { AuthPage, Divider } from '../features/auth/auth-page';
+import { GoogleButton } from '../features/auth/google-button';
+import { loadSession, refreshSession, safeRedirect } from '../features/auth/session';
+import { useSubmit } from '../features/auth/use-submit';
+
+interface LoginSearch {
+  redirect?: string;
+  verified?: 1;
+  link?: string;
+  google?: string;
+  reset?: 1;
+}
+
+const NOTICES: Record<string, string> = {
+  verified: 'Your email is verified. Sign in to continue.',
+  used: 'This link was already used, and your email is verified. Sign in to continue.',
+  expired: 'This verification link has expired. Sign in, then choose Resend to get a new one.',
+  invalid: 'This verification link is not valid. Sign in, then choose Resend to get a new one.',
+  google:
+    'Google sign-in did not finish. If you already have an account with this email, sign in with your password first.',
+  reset: 'Your password has been changed. Sign in with your new password.',
+};
+
+function noticeFor(search: LoginSearch): { text: string; tone: 'good' | 'bad' } | null {
+  if (search.verified) return { text: NOTICES.verified!, tone: 'good' };
+  if (search.reset) return { text: NOTICES.reset!, tone: 'good' };
+  if (search.link === 'used') return { text: NOTICES.used!, tone: 'good' };
+  if (search.link === 'expired' || search.link === 'invalid')
+    return { text: NOTICES[search.link]!, tone: 'bad' };
+  if (search.google) return { text: NOTICES.google!, tone: 'bad' };
+  return null;
+}
+
+function pick(search: Record<string, unknown>, key: string): string | undefined {
+  const v = search[key];
+  return typeof v === 'string' && v.length <= 2048 ? v : undefined;
+}
+
+/** A flag such as `?verified=1`; the router parses the value as a number. */
+function flag(search: Record<string, unknown>, key: string): 1 | undefined {
+  return String(search[key]) === '1' ? 1 : undefined;
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: pick(search, 'redirect'),
+    verified: flag(search, 'verified'),
+    link: pick(search, 'link'),
+    google: search.google === undefined ? undefined : String(search.google).slice(0, 64),
+    reset: flag(search, 'reset'),
+  }),
+  beforeLoad: async ({ context, search }) => {
+    if (await loadSession(context.queryClient))
+      throw redirect({ to: safeRedirect(search.redirect) });
+  },
+  component: Login,
+});
+
+function Login() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const returnTo = safeRedirect(search.redirect);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSubmit();
+  const reset = useSubmit();
+  const [resetSent, setResetSent] = useState(false);
+  const notice = noticeFor(search);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setResetSent(false);
+    reset.setError(null);
+    void signIn.run(async () => {
+      await authApi.signIn({ email, password });
+      await refreshSession(queryClient);
+      await navigate({ to: returnTo });
+    });
+  };
+
+  const onForgot = () => {
+    signIn.setError(null);
+    setResetSent(false);
+    void reset.run(async () => {
+      await authApi.requestPasswordReset(email);
+      setResetSent(true);
+    });
+  };
+
+  return (
+    <AuthPage title="Login">
+      {notice && (
+        <p className={`notice notice-${notice.tone}`} role="status">
+          {notice.text}
+        </p>
+      )}
+      <form className="auth-form" onSubmit={onSubmit}>
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label htmlFor="login-password">Password</label>
+        <input
+          id="login-password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" pending={signIn.pending}>
+          Login
+        </Button>
+        <FormMessage
+          error={signIn.error ?? reset.error}
+          success={resetSent ? 'Password reset email sent.' : null}
+        />
+        <Button variant="ghost" className="forgot" pending={reset.pending} onClick={onForgot}>
+          Forgot password?
+        </Button>
+      </form>
+      <Divider />
+      <GoogleButton label="Sign in with Google" returnTo={returnTo} />
+      <p className="auth-switch">
+        New here?{' '}
+        <Link to="/signup" search={{ redirect: search.redirect }}>
+          Create an account
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../components/ui/button';
+import { FormMessage } from '../components/ui/form-message';
+import { authApi } from '../features/auth/auth-api';
+import { AuthPage, Divider } from '../features/auth/auth-page';
+import { GoogleButton } from '../features/auth/google-button';
+import { loadSession, refreshSession, safeRedirect } from '../features/auth/session';
+import { useSubmit } from '../features/auth/use-submit';
+
+export const Route = createFileRoute('/signup')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+  }),
+  beforeLoad: async ({ context, search }) => {
+    if (await loadSession(context.queryClient))
+      throw redirect({ to: safeRedirect(search.redirect) });
+  },
+  component: SignUp,
+});
+
+function SignUp() {
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const returnTo = safeRedirect(search.redirect);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      const trimmed = name.trim();
+      await authApi.signUp({ email, password, ...(trimmed ? { name: trimmed } : {}) });
+      await refreshSession(queryClient);
+      await navigate({ to: returnTo });
+    });
+  };
+
+  return (
+    <AuthPage title="Sign Up">
+      <form className="auth-form" onSubmit={onSubmit}>
+        <label htmlFor="signup-name">
+          Display name <span className="optional">(optional)</span>
+        </label>
+        <input
+          id="signup-name"
+          type="text"
+          name="name"
+          autoComplete="nickname"
+          maxLength={80}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <label htmlFor="signup-email">Email</label>
+        <input
+          id="signup-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label htmlFor="signup-password">Password</label>
+        <input
+          id="signup-password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          aria-describedby="signup-password-hint"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p id="signup-password-hint" className="hint">
+          At least 8 characters. A few unrelated words make a strong password.
+        </p>
+        <Button type="submit" pending={submit.pending}>
+          Sign Up
+        </Button>
+        <FormMessage error={submit.error} />
+      </form>
+      <Divider />
+      <GoogleButton label="Sign up with Google" returnTo={returnTo} />
+      <p className="auth-switch">
+        Already have an account?{' '}
+        <Link to="/login" search={{ redirect: search.redirect }}>
+          Login
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

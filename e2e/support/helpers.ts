@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Blue-Harbour-Lantern-42';
+
+let counter = 0;
+/** A fresh address per call, so journeys never collide on a shared database. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest mail to `to` whose subject contains `subject`, from the SMTP capture. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  count = 1,
+) {
+  let found: CapturedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(
+          `http://127.0.0.1:2526/messages?to=${encodeURIComponent(to)}`,
+        );
+        found = ((await res.json()) as CapturedMail[]).filter((m) => m.subject.includes(subject));
+        return found.length;
+      },
+      { message: `mail "${subject}" to ${to}`, timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found[found.length - 1]!;
+}
+
+export function linkIn(mail: CapturedMail): string {
+  const match = /(http:\/\/localhost:3100\/\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no link in mail: ${mail.text}`);
+  return match[1];
+}
+
+/** Creates a verified account through the API and the real verification mail. */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  email: string,
+  name = 'Journey Player',
+) {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name },
+    headers: { origin: 'http://localhost:3100' },
+  });
+  expect(res.status()).toBe(200);
+  const mail = await waitForMail(request, email, 'Verify your email');
+  const verified = await request.get(linkIn(mail), { maxRedirects: 0 });
+  expect(verified.headers().location).toBe('/login?verified=1');
+  await request.post('/api/auth/sign-out', {
+    headers: { origin: 'http://localhost:3100' },
+    data: {},
+  });
+}
+
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Runs axe for WCAG 2.2 A and AA and fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+const APP_PORT = 3100;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: APP_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-capture.ts',
+      url: 'http://127.0.0.1:2526/health',
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // A fresh embedded database for every run: the data folder is wiped first.
+      command: 'rm -rf .tmp/e2e-data && node apps/server/dist/index.mjs',
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(APP_PORT),
+        PUBLIC_URL: APP_URL,
+        DATA_DIR: '.tmp/e2e-data',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Fantasy Fraud League <no-reply@ffl.test>',
+        DEV_OIDC_PORT: '3191',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});
