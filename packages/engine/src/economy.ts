@@ -1,0 +1,107 @@
+/**
+ * The economy constants in one typed object, plus the integer arithmetic that turns them into
+ * credits. Money is whole credits everywhere; every fraction is rounded half up with exact integer
+ * arithmetic so a number like 6,187.5 can never become 6,187 through a floating-point slip.
+ * Tuned values and the reasons for them are recorded in BALANCE.md.
+ */
+import type { Danger } from './catalogue';
+
+/** Difficulties a wave can be drawn with by the seeded generator. */
+export type DrawnDifficulty = 'easy' | 'medium' | 'hard' | 'random';
+
+/** Every difficulty, including a game master's hand-picked custom wave. */
+export type Difficulty = DrawnDifficulty | 'custom';
+
+export type WaveShape = {
+  readonly size: number;
+  readonly minDanger: Danger;
+  readonly maxDanger: Danger;
+};
+
+export type EconomyConfig = {
+  readonly startingCash: number;
+  readonly revenuePerWave: number;
+  /** Upkeep per wave as a whole percent of invested, rounded half up. */
+  readonly upkeepPercent: number;
+  /** Share of a defense's invested amount paid back on sale, as a percent, rounded down. */
+  readonly sellRefundPercent: number;
+  readonly starBonus: number;
+  readonly quizFirstPassReward: number;
+  readonly quizReviewReward: number;
+  /** Minimum prevented % for 5, 4, 3, 2 and 1 stars, in that order. */
+  readonly starThresholds: readonly [number, number, number, number, number];
+  readonly waves: Readonly<Record<DrawnDifficulty, WaveShape>>;
+  readonly customWave: {
+    readonly minSize: number;
+    readonly maxSize: number;
+    readonly minDanger: Danger;
+    readonly maxDanger: Danger;
+  };
+  /**
+   * The alert factor (0.5 in game.md) as a percent: an alerted family's attacks do this % of the
+   * damage that got through the defenses. A percent keeps the halving exact in integers.
+   */
+  readonly alertDamagePercent: number;
+  /** Days until the next review after the 1st, 2nd, … consecutive pass; the last one repeats. */
+  readonly reviewIntervalDays: readonly number[];
+};
+
+/** The economy in force. BALANCE.md says which values were tuned and why. */
+export const ECONOMY: EconomyConfig = {
+  startingCash: 1_000_000,
+  revenuePerWave: 40_000,
+  upkeepPercent: 2,
+  sellRefundPercent: 50,
+  starBonus: 10_000,
+  quizFirstPassReward: 20_000,
+  quizReviewReward: 5_000,
+  starThresholds: [90, 75, 50, 30, 10],
+  waves: {
+    easy: { size: 3, minDanger: 1, maxDanger: 2 },
+    medium: { size: 4, minDanger: 1, maxDanger: 3 },
+    hard: { size: 5, minDanger: 2, maxDanger: 4 },
+    random: { size: 4, minDanger: 1, maxDanger: 4 },
+  },
+  customWave: { minSize: 1, maxSize: 8, minDanger: 1, maxDanger: 4 },
+  alertDamagePercent: 50,
+  reviewIntervalDays: [1, 3, 7, 21, 60],
+};
+
+/**
+ * `numerator / denominator` rounded half up, for a non-negative numerator and a positive
+ * denominator, both safe integers. Exact: the float quotient is corrected by one step if needed.
+ */
+export function divideRoundHalfUp(numerator: number, denominator: number): number {
+  return divideFloor(2 * numerator + denominator, 2 * denominator);
+}
+
+/** `numerator / denominator` rounded down, exact for non-negative safe integers. */
+export function divideFloor(numerator: number, denominator: number): number {
+  let quotient = Math.floor(numerator / denominator);
+  if (quotient * denominator > numerator) quotient -= 1;
+  else if ((quotient + 1) * denominator <= numerator) quotient += 1;
+  return quotient;
+}
+
+/** Upkeep due for one wave: `upkeepPercent` of invested, rounded half up (25 → 1 at 2%). */
+export function computeUpkeep(invested: number): number {
+  return divideRoundHalfUp(invested * ECONOMY.upkeepPercent, 100);
+}
+
+/**
+ * Stars for a wave from its total prevented and total base damage, compared in integers so that
+ * exactly 90% gives 5 stars. A wave with no base damage earns no stars.
+ */
+export function computeStars(prevented: number, base: number): number {
+  if (base <= 0) return 0;
+  const thresholds = ECONOMY.starThresholds;
+  for (let index = 0; index < thresholds.length; index += 1) {
+    if (prevented * 100 >= thresholds[index]! * base) return thresholds.length - index;
+  }
+  return 0;
+}
+
+/** Net worth = cash + what the bank has paid for the defenses it still owns. */
+export function computeNetWorth(cash: number, invested: number): number {
+  return cash + invested;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeNextDue,
+  computeQuizReward,
+  getReviewIntervalDays,
+  isReviewDue,
+  recordQuizAttempt,
+  toEpochMs,
+} from './review';
+
+const DAY = 86_400_000;
+const start = Date.parse('2025-03-01T18:00:00.000Z');
+
+describe('spaced review', () => {
+  it('waits 1, 3, 7, 21 and 60 days, then 60 again', () => {
+    expect([1, 2, 3, 4, 5, 6].map(getReviewIntervalDays)).toEqual([1, 3, 7, 21, 60, 60]);
+    expect(getReviewIntervalDays(0)).toBe(1);
+    expect(computeNextDue(start, 3)).toBe(start + 7 * DAY);
+    expect(computeNextDue('2025-03-01T18:00:00.000Z', 1)).toBe(start + DAY);
+  });
+
+  it('accepts ISO strings, epoch ms and Dates, and refuses nonsense', () => {
+    expect(toEpochMs('2025-03-01T18:00:00.000Z')).toBe(start);
+    expect(toEpochMs(start)).toBe(start);
+    expect(toEpochMs(new Date(start))).toBe(start);
+    expect(() => toEpochMs('not a date')).toThrow(RangeError);
+  });
+
+  it('moves through the intervals on passes made when due', () => {
+    let state = recordQuizAttempt(null, true, start);
+    expect(state).toEqual({ stage: 1, dueAt: start + DAY });
+    state = recordQuizAttempt(state, true, start + DAY);
+    expect(state).toEqual({ stage: 2, dueAt: start + 4 * DAY });
+    state = recordQuizAttempt(state, true, start + 5 * DAY);
+    expect(state).toEqual({ stage: 3, dueAt: start + 12 * DAY });
+  });
+
+  it('keeps the schedule on attempts before the due date', () => {
+    const state = { stage: 2, dueAt: start + 4 * DAY };
+    expect(recordQuizAttempt(state, true, start + 2 * DAY)).toBe(state);
+    expect(recordQuizAttempt(state, false, start + 2 * DAY)).toBe(state);
+    expect(recordQuizAttempt(null, false, start)).toBeNull();
+  });
+
+  it('sends a failed review back to the first interval', () => {
+    const state = { stage: 4, dueAt: start };
+    expect(recordQuizAttempt(state, false, start + DAY)).toEqual({
+      stage: 1,
+      dueAt: start + 2 * DAY,
+    });
+  });
+
+  it('stays on the last interval after it', () => {
+    expect(recordQuizAttempt({ stage: 5, dueAt: start }, true, start)).toEqual({
+      stage: 5,
+      dueAt: start + 60 * DAY,
+    });
+  });
+
+  it('knows when a review is due', () => {
+    expect(isReviewDue(null, start)).toBe(false);
+    expect(isReviewDue({ stage: 1, dueAt: start }, start - 1)).toBe(false);
+    expect(isReviewDue({ stage: 1, dueAt: start }, start)).toBe(true);
+  });
+
+  it('pays 20,000 for a first pass in the season, 5,000 for a due review pass, else nothing', () => {
+    const due = { stage: 1, dueAt: start };
+    expect(
+      computeQuizReward({ passed: true, passedThisSeason: false, state: null, at: start }),
+    ).toBe(20_000);
+    expect(
+      computeQuizReward({ passed: true, passedThisSeason: false, state: due, at: start }),
+    ).toBe(20_000);
+    expect(computeQuizReward({ passed: true, passedThisSeason: true, state: due, at: start })).toBe(
+      5_000,
+    );
+    expect(
+      computeQuizReward({ passed: true, passedThisSeason: true, state: due, at: start - 1 }),
+    ).toBe(0);
+    expect(
+      computeQuizReward({ passed: false, passedThisSeason: false, state: null, at: start }),
+    ).toBe(0);
+  });
+});

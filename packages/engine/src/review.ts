@@ -1,0 +1,77 @@
+/**
+ * Spaced review of quizzes, over dates passed in (ISO strings, epoch ms or Date): the engine never
+ * reads the clock. Days are exact 24-hour spans of UTC time, so the schedule has no time-zone or
+ * daylight-saving surprises.
+ *
+ * A review state is the interval step the fraud is on and when it is next due. A first pass puts it
+ * on step 1 (due 1 day later); each pass of a due review moves one step on (3, 7, 21, 60 days,
+ * then 60 again); a failed due review goes back to step 1, due 1 day after the failure. Attempts
+ * before the due date change nothing: retrieval practice only counts once the memory has had time
+ * to fade.
+ */
+import { ECONOMY } from './economy';
+
+export type DateInput = string | number | Date;
+
+export type ReviewState = {
+  /** 1-based step in ECONOMY.reviewIntervalDays that set dueAt. */
+  readonly stage: number;
+  /** Epoch ms from which the review is due. */
+  readonly dueAt: number;
+};
+
+const DAY_MS = 86_400_000;
+
+/** Epoch ms of a date given as an ISO string, epoch ms or Date (RangeError when unparseable). */
+export function toEpochMs(date: DateInput): number {
+  const ms =
+    typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : date.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a date: ${String(date)}`);
+  return ms;
+}
+
+/** Days to wait after a pass that reached `stage` (1-based; past the last interval it repeats). */
+export function getReviewIntervalDays(stage: number): number {
+  const intervals = ECONOMY.reviewIntervalDays;
+  return intervals[Math.min(Math.max(stage, 1), intervals.length) - 1]!;
+}
+
+/** When a review is next due after a pass at `passedAt` that reached `stage`, in epoch ms. */
+export function computeNextDue(passedAt: DateInput, stage: number): number {
+  return toEpochMs(passedAt) + getReviewIntervalDays(stage) * DAY_MS;
+}
+
+/** Whether the quiz of a fraud in `state` is due for review at `now` (never when never passed). */
+export function isReviewDue(state: ReviewState | null, now: DateInput): boolean {
+  return state !== null && toEpochMs(now) >= state.dueAt;
+}
+
+/**
+ * The review state after a quiz attempt at `at`. `state` is null when the fraud was never passed.
+ * See the file header for the rules.
+ */
+export function recordQuizAttempt(
+  state: ReviewState | null,
+  passed: boolean,
+  at: DateInput,
+): ReviewState | null {
+  if (state === null) return passed ? { stage: 1, dueAt: computeNextDue(at, 1) } : null;
+  if (!isReviewDue(state, at)) return state;
+  const stage = passed ? Math.min(state.stage + 1, ECONOMY.reviewIntervalDays.length) : 1;
+  return { stage, dueAt: computeNextDue(at, stage) };
+}
+
+/**
+ * Credits a quiz attempt pays: the first pass of the fraud this season pays the first-pass reward;
+ * otherwise a pass while the review is due pays the review reward; anything else pays 0.
+ */
+export function computeQuizReward(input: {
+  readonly passed: boolean;
+  readonly passedThisSeason: boolean;
+  readonly state: ReviewState | null;
+  readonly at: DateInput;
+}): number {
+  if (!input.passed) return 0;
+  if (!input.passedThisSeason) return ECONOMY.quizFirstPassReward;
+  return isReviewDue(input.state, input.at) ? ECONOMY.quizReviewReward : 0;
+}
