@@ -1,0 +1,90 @@
+// Runs the server's API test suite against a real PostgreSQL, as well as the default PGlite run.
+// With TEST_DATABASE_URL set, that server is used. Otherwise a throw-away cluster is created in
+// a temporary folder from the machine's PostgreSQL binaries, used, stopped and deleted.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function runSuite(url) {
+  console.log(`\nAPI tests against PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})\n`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
+  return result.status ?? 1;
+}
+
+function findBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const v of versions) {
+    const bin = join(root, v, 'bin');
+    if (existsSync(join(bin, 'initdb'))) return bin;
+  }
+  return undefined;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABASE_URL));
+
+const bin = findBin();
+if (!bin) {
+  const message =
+    'PostgreSQL is not installed, so the API suite ran on PGlite only. Install it (apt-get install postgresql) ' +
+    'or set TEST_DATABASE_URL to run the suite on PostgreSQL too.';
+  if (process.env.CI) {
+    console.error(`ERROR: ${message}`);
+    process.exit(1);
+  }
+  console.warn(`\n${'!'.repeat(80)}\nWARNING: ${message}\n${'!'.repeat(80)}\n`);
+  process.exit(0);
+}
+
+// PostgreSQL refuses to run as root; as root, run it as the postgres user the package creates.
+const asRoot = process.getuid?.() === 0;
+const as = (cmd, args) =>
+  asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+
+const dir = mkdtempSync(join(tmpdir(), 'ffl-pg-'));
+chmodSync(dir, 0o777);
+const data = join(dir, 'data');
+const port = await freePort();
+let status = 1;
+try {
+  as(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  as(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-w',
+    'start',
+  ]);
+  status = runSuite(`postgresql://postgres@127.0.0.1:${port}/postgres`);
+} catch (error) {
+  console.error('Could not start a throw-away PostgreSQL:', error.stderr?.toString() ?? error);
+  status = 1;
+} finally {
+  try {
+    as(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+  } catch {
+    // It never started.
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(status);
