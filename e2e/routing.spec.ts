@@ -183,3 +183,39 @@ test('works at 360px wide, and the forms keep the specified widths', async ({ pa
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
+
+test('after idle time the six main pages are preloaded', async ({ page, request }) => {
+  const email = uniqueEmail('idle');
+  await createVerifiedAccount(request, email);
+  const chunks = new Set<string>();
+  page.on('request', (r) => {
+    const m = /\/assets\/(home|defenseshop|help|settings|leaderboard|fraudwiki)-[^/]+\.js$/.exec(
+      new URL(r.url()).pathname,
+    );
+    if (m?.[1]) chunks.add(m[1]);
+  });
+  await page.goto('/login');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect
+    .poll(() => [...chunks].sort())
+    .toEqual(['defenseshop', 'fraudwiki', 'help', 'home', 'leaderboard', 'settings']);
+});
+
+test('a page that takes over 120 s to load shows a recoverable error', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('slowchunk');
+  await createVerifiedAccount(request, email);
+  await page.clock.install();
+  await page.goto('/login?redirect=%2Ffraudwiki');
+  await signInThroughForm(page, email);
+  await expect(page.getByRole('heading', { name: 'Fraud Wiki' })).toBeVisible();
+  // The fraud page's code never arrives.
+  await page.route(/\/assets\/_fraudId-.*\.js$/, () => new Promise<void>(() => {}));
+  await page.getByRole('link', { name: 'Ransomware', exact: true }).click();
+  await page.clock.fastForward(121_000);
+  await expect(page.getByRole('alert')).toContainText('This page is taking too long to load.');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
