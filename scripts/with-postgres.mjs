@@ -56,7 +56,9 @@ if (!bin) {
 // PostgreSQL refuses to run as root; as root, run it as the postgres user the package creates.
 const asRoot = process.getuid?.() === 0;
 const as = (cmd, args) =>
-  asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+  asRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+    : execFileSync(cmd, args, { stdio: 'pipe' });
 
 const dir = mkdtempSync(join(tmpdir(), 'ffl-pg-'));
 chmodSync(dir, 0o777);

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified, startTestServer, type TestServer } from '../../test/test-server';
+import { countPlayers, setAdminRole } from './admin-service';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('granting the game-master role', () => {
+  it('grants and revokes by e-mail, in any case, and reports unknown addresses', async () => {
+    const client = await signUpVerified(server, 'teacher@example.com');
+    expect((await client.get('/api/admin/stats')).status).toBe(403);
+
+    expect(await setAdminRole(server.database.db, ' Teacher@Example.com ', true)).toBe(true);
+    expect((await client.get('/api/admin/stats')).status).toBe(200);
+    expect(await countPlayers(server.database.db)).toMatchObject({
+      players: 1,
+      verified: 1,
+      admins: 1,
+    });
+
+    expect(await setAdminRole(server.database.db, 'teacher@example.com', false)).toBe(true);
+    expect((await client.get('/api/admin/stats')).status).toBe(403);
+    expect(await setAdminRole(server.database.db, 'nobody@example.com', true)).toBe(false);
+  });
+});

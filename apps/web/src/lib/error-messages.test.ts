@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api';
+import { GENERIC_ERROR, messageFor } from './error-messages';
+
+describe('messageFor', () => {
+  it('shows the catalogue text for each auth code', () => {
+    expect(messageFor(new ApiError('user-not-found', 'x', 404))).toBe(
+      'No account found with that email.',
+    );
+    expect(messageFor(new ApiError('wrong-password', 'x', 401))).toBe('Incorrect password.');
+    expect(messageFor(new ApiError('invalid-email', 'x', 400))).toBe('Please enter a valid email.');
+    expect(messageFor(new ApiError('email-already-in-use', 'x', 409))).toBe(
+      'That email is already in use.',
+    );
+    expect(messageFor(new ApiError('popup-closed-by-user', 'x', 0))).toBe(
+      'The sign-in popup was closed.',
+    );
+    expect(messageFor(new ApiError('network-request-failed', 'x', 0))).toBe(
+      'Network error. Please check your connection.',
+    );
+    expect(messageFor(new ApiError('deadline-exceeded', 'x', 0))).toBe(
+      'Network error. Please check your connection.',
+    );
+  });
+
+  it('shows the server wording for access refusals, and the generic text otherwise', () => {
+    expect(
+      messageFor(
+        new ApiError(
+          'failed-precondition',
+          'Google sign-in is not configured on this server.',
+          403,
+        ),
+      ),
+    ).toBe('Google sign-in is not configured on this server.');
+    expect(messageFor(new ApiError('internal', 'stack trace here', 500))).toBe(GENERIC_ERROR);
+    expect(messageFor(new Error('boom'))).toBe(GENERIC_ERROR);
+    expect(GENERIC_ERROR).toBe('Something went wrong. Please try again.');
+  });
+});
