@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { type FormEvent, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
+import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage, Divider } from '../features/auth/auth-page';
 import { GoogleButton } from '../features/auth/google-button';
@@ -102,25 +103,25 @@ function Login() {
         </p>
       )}
       <form className="auth-form" onSubmit={onSubmit}>
-        <label htmlFor="login-email">Email</label>
-        <input
+        <TextField
           id="login-email"
+          label="Email"
           type="email"
           name="email"
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValue={setEmail}
         />
-        <label htmlFor="login-password">Password</label>
-        <input
+        <TextField
           id="login-password"
+          label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
         />
         <Button type="submit" pending={signIn.pending}>
           Login

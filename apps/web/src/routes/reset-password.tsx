@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
+import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage } from '../features/auth/auth-page';
 import { useSubmit } from '../features/auth/use-submit';
@@ -46,19 +47,16 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit}>
       <p className="muted">Choose a new password for your account.</p>
-      <label htmlFor="reset-password">New password</label>
-      <input
+      <TextField
         id="reset-password"
+        label="New password"
         type="password"
         autoComplete="new-password"
-        aria-describedby="reset-password-hint"
+        hint="At least 8 characters, and not a common password."
         required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
       />
-      <p id="reset-password-hint" className="hint">
-        At least 8 characters, and not a common password.
-      </p>
       <Button type="submit" pending={submit.pending}>
         Save new password
       </Button>
@@ -90,14 +88,14 @@ function RequestForm({ expired }: { expired: boolean }) {
           Enter your email and we will send you a link to choose a new password.
         </p>
       )}
-      <label htmlFor="reset-email">Email</label>
-      <input
+      <TextField
         id="reset-email"
+        label="Email"
         type="email"
         autoComplete="email"
         required
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onValue={setEmail}
       />
       <Button type="submit" pending={submit.pending}>
         Send reset link

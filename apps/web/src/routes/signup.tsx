@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { type FormEvent, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
+import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage, Divider } from '../features/auth/auth-page';
 import { GoogleButton } from '../features/auth/google-button';
@@ -43,42 +44,41 @@ function SignUp() {
   return (
     <AuthPage title="Sign Up">
       <form className="auth-form" onSubmit={onSubmit}>
-        <label htmlFor="signup-name">
-          Display name <span className="optional">(optional)</span>
-        </label>
-        <input
+        <TextField
           id="signup-name"
+          label={
+            <>
+              Display name <span className="optional">(optional)</span>
+            </>
+          }
           type="text"
           name="name"
           autoComplete="nickname"
           maxLength={80}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onValue={setName}
         />
-        <label htmlFor="signup-email">Email</label>
-        <input
+        <TextField
           id="signup-email"
+          label="Email"
           type="email"
           name="email"
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValue={setEmail}
         />
-        <label htmlFor="signup-password">Password</label>
-        <input
+        <TextField
           id="signup-password"
+          label="Password"
           type="password"
           name="password"
           autoComplete="new-password"
-          aria-describedby="signup-password-hint"
+          hint="At least 8 characters. A few unrelated words make a strong password."
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
         />
-        <p id="signup-password-hint" className="hint">
-          At least 8 characters. A few unrelated words make a strong password.
-        </p>
         <Button type="submit" pending={submit.pending}>
           Sign Up
         </Button>
