@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
+import { readJwtPayload } from '../lib/jwt-payload';
 
 /**
  * The local stand-in for Google: a real OpenID Connect provider on localhost (discovery, JWKS,
@@ -52,15 +53,6 @@ span{color:#555;font-size:14px}label{display:block;margin:16px 0 4px;font-size:1
 <label for="n">Name</label><input id="n" type="text" name="login_name"><button type="submit">Continue</button></form></main></body></html>`;
 }
 
-function decodeJwtPayload(token: string): Record<string, unknown> {
-  const part = token.split('.')[1] ?? '';
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 export async function startDevOidcProvider(
   port: number,
   host = '127.0.0.1',
@@ -94,7 +86,8 @@ export async function startDevOidcProvider(
   });
   service.on('beforeUserinfo', (res: { body: Record<string, unknown> }, req: IncomingMessage) => {
     const bearer = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const claims = decodeJwtPayload(bearer);
+    // The stand-in signed this access token itself a moment ago.
+    const claims = readJwtPayload(bearer);
     if (typeof claims.email === 'string') {
       res.body = { sub: claims.sub, email: claims.email, email_verified: true, name: claims.name };
     }

@@ -2,22 +2,16 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { user } from '../db/schema/auth';
+import { readJwtPayload } from '../lib/jwt-payload';
 import type { Auth } from './auth';
 
 /** Where the verification link sends the browser; the login page explains each outcome. */
 export type VerifyOutcome = 'verified' | 'used' | 'expired' | 'invalid';
 
+/** The address a verification token names; better-auth checks the signature afterwards. */
 function emailInToken(token: string): string | undefined {
-  try {
-    const payload = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as {
-      email?: unknown;
-    };
-    return typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
+  const { email } = readJwtPayload(token);
+  return typeof email === 'string' ? email.toLowerCase() : undefined;
 }
 
 /**
