@@ -104,6 +104,21 @@ describe('the server enforces access on every API call', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy with no inline scripts, and the usual hardening headers', async () => {
+    for (const path of ['/api/health', '/', '/login']) {
+      const res = await server.client().get(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
 describe('health', () => {
   it('reports the database as reachable', async () => {
     const res = await server.client().get('/api/health');
