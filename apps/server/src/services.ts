@@ -7,6 +7,7 @@ import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import { RateLimiter } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 
 export interface ServiceOptions {
@@ -61,6 +62,14 @@ export async function startServices(env: Env, options: ServiceOptions) {
   const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer });
   const app = createApp({ env, database, auth, logger, limits: options.limits, now: options.now });
 
+  // Old rate-limit windows are useless; drop them hourly so the table stays small.
+  const pruneTimer = setInterval(() => {
+    new RateLimiter(database.db).prune().catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not prune rate-limit windows');
+    });
+  }, 3_600_000);
+  pruneTimer.unref();
+
   return {
     app,
     auth,
@@ -68,6 +77,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     mailer,
     oidc,
     async close() {
+      clearInterval(pruneTimer);
       await oidc?.stop();
       if (!options.database) await database.close();
     },

@@ -47,3 +47,19 @@ describe('sign-in rate limits', () => {
     expect(statuses[8]).toBe(429);
   });
 });
+
+describe('pruning', () => {
+  it('drops windows older than a day and keeps recent ones', async () => {
+    const { RateLimiter } = await import('../lib/rate-limit');
+    const { rateLimit } = await import('../db/schema/ops');
+    const limiter = new RateLimiter(server.database.db, () => now);
+    await limiter.hit('prune-test', { max: 10, windowSeconds: 60 });
+    now = new Date(now.getTime() + 2 * 86_400_000);
+    await limiter.hit('prune-test-recent', { max: 10, windowSeconds: 60 });
+    await limiter.prune();
+    const keys = (await server.database.db.select({ key: rateLimit.key }).from(rateLimit)).map(
+      (r) => r.key,
+    );
+    expect(keys).toEqual(['prune-test-recent']);
+  });
+});
