@@ -4,6 +4,7 @@ import { user } from '../db/schema/auth';
 import {
   GOOD_PASSWORD,
   linkIn,
+  pathOf,
   signUpVerified,
   startTestServer,
   type TestServer,
@@ -15,11 +16,6 @@ const email = (tag: string) => `${tag}-${++n}@example.com`;
 
 async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
-}
-
-function pathOf(link: string) {
-  const url = new URL(link);
-  return url.pathname + url.search;
 }
 
 beforeAll(async () => {

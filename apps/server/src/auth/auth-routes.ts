@@ -10,7 +10,7 @@ import { AppError, type ErrorCode } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { RateLimiter, RateRule } from '../lib/rate-limit';
 import type { Auth } from './auth';
-import { assertStrongPassword } from './passwords';
+import { assertStrongPassword, WEAK_PASSWORD_MESSAGE } from './passwords';
 
 export interface AuthLimits {
   signInPerEmail: RateRule;
@@ -81,22 +81,22 @@ const schemas = {
 
 const emailFormat = z.email();
 
-function assertEmail(email: string): string {
-  if (!emailFormat.safeParse(email).success)
-    throw new AppError('invalid-email', 'Please enter a valid email.');
-  return email.toLowerCase();
-}
-
-const AUTH_MESSAGES: Partial<Record<ErrorCode, string>> = {
+/** The catalogue's words for the identity errors, so every path that raises one says the same. */
+const AUTH_MESSAGES = {
   'user-not-found': 'No account found with that email.',
   'wrong-password': 'Incorrect password.',
   'invalid-email': 'Please enter a valid email.',
   'email-already-in-use': 'That email is already in use.',
-  'weak-password': 'Password must be at least 8 characters and not a common password.',
-};
+  'weak-password': WEAK_PASSWORD_MESSAGE,
+} as const satisfies Partial<Record<ErrorCode, string>>;
 
-function authError(code: ErrorCode, fallback: string): AppError {
-  return new AppError(code, AUTH_MESSAGES[code] ?? fallback);
+function authError(code: keyof typeof AUTH_MESSAGES): AppError {
+  return new AppError(code, AUTH_MESSAGES[code]);
+}
+
+function assertEmail(email: string): string {
+  if (!emailFormat.safeParse(email).success) throw authError('invalid-email');
+  return email.toLowerCase();
 }
 
 /** Maps better-auth's error codes onto the specification's catalogue. */
@@ -104,14 +104,14 @@ function mapAuthError(status: number, code: string | undefined, message: string)
   switch (code) {
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return authError('email-already-in-use', message);
+      return authError('email-already-in-use');
     case 'INVALID_EMAIL':
-      return authError('invalid-email', message);
+      return authError('invalid-email');
     case 'PASSWORD_TOO_SHORT':
     case 'PASSWORD_TOO_LONG':
-      return authError('weak-password', message);
+      return authError('weak-password');
     case 'INVALID_PASSWORD':
-      return authError('wrong-password', message);
+      return authError('wrong-password');
     case 'BANNED_USER':
       return new AppError(
         'permission-denied',
@@ -206,8 +206,8 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   async function explainFailedSignIn(email: string): Promise<AppError> {
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
     // An account that only signs in with Google also has no matching password.
-    if (!row) return authError('user-not-found', 'No account found with that email.');
-    return authError('wrong-password', 'Incorrect password.');
+    if (!row) return authError('user-not-found');
+    return authError('wrong-password');
   }
 
   app.get('/get-session', (c) => forward(c));
@@ -228,7 +228,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   app.post('/sign-in/email', async (c) => {
     const body = await readJson(c, schemas.signIn);
     const email = assertEmail(body.email);
-    if (!body.password) throw authError('wrong-password', 'Incorrect password.');
+    if (!body.password) throw authError('wrong-password');
     await limiter.hit(`sign-in:ip:${requestIp(c)}`, limits.signInPerIp);
     await limiter.hit(`sign-in:email:${email}`, limits.signInPerEmail);
     try {
@@ -285,7 +285,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     } catch (error) {
       // better-auth answers a wrong current password with a bare 400.
       if (error instanceof AppError && error.code === 'invalid-argument') {
-        throw authError('wrong-password', 'Incorrect password.');
+        throw authError('wrong-password');
       }
       throw error;
     }

@@ -162,6 +162,12 @@ export class TestClient {
   }
 }
 
+/** The path and query of a link, for requests to the in-process app. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
 /** Pulls the first link to our own site out of a mail's text. */
 export function linkIn(text: string): string {
   const match = /(https?:\/\/localhost:3000\/\S+)/.exec(text);
@@ -182,9 +188,7 @@ export async function signUpVerified(server: TestServer, email: string, password
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const mail = await server.latestMail(email);
   if (!mail) throw new Error('no verification mail');
-  const verified = await client.get(
-    new URL(linkIn(mail.text)).pathname + new URL(linkIn(mail.text)).search,
-  );
+  const verified = await client.get(pathOf(linkIn(mail.text)));
   if (verified.headers.get('location') !== '/login?verified=1')
     throw new Error('verification failed');
   return client;
