@@ -1,11 +1,9 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ShieldLogo } from '../components/ui/shield-logo';
-import { loadSession } from '../features/auth/session';
+import { redirectIfSignedIn } from '../features/auth/session';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: async ({ context }) => {
-    if (await loadSession(context.queryClient)) throw redirect({ to: '/home' });
-  },
+  beforeLoad: ({ context }) => redirectIfSignedIn(context.queryClient),
   component: Splash,
 });
 

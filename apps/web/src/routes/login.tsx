@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
@@ -7,7 +7,12 @@ import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage, Divider } from '../features/auth/auth-page';
 import { GoogleButton } from '../features/auth/google-button';
-import { loadSession, refreshSession, safeRedirect } from '../features/auth/session';
+import {
+  readRedirect,
+  redirectIfSignedIn,
+  refreshSession,
+  safeRedirect,
+} from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
 
 interface LoginSearch {
@@ -50,16 +55,13 @@ function flag(search: Record<string, unknown>, key: string): 1 | undefined {
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    redirect: pick(search, 'redirect'),
+    redirect: readRedirect(search),
     verified: flag(search, 'verified'),
     link: pick(search, 'link'),
     google: search.google === undefined ? undefined : String(search.google).slice(0, 64),
     reset: flag(search, 'reset'),
   }),
-  beforeLoad: async ({ context, search }) => {
-    if (await loadSession(context.queryClient))
-      throw redirect({ to: safeRedirect(search.redirect) });
-  },
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.queryClient, search.redirect),
   component: Login,
 });
 

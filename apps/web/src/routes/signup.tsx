@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
@@ -7,17 +7,19 @@ import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage, Divider } from '../features/auth/auth-page';
 import { GoogleButton } from '../features/auth/google-button';
-import { loadSession, refreshSession, safeRedirect } from '../features/auth/session';
+import {
+  readRedirect,
+  redirectIfSignedIn,
+  refreshSession,
+  safeRedirect,
+} from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: typeof search.redirect === 'string' ? search.redirect : undefined,
+    redirect: readRedirect(search),
   }),
-  beforeLoad: async ({ context, search }) => {
-    if (await loadSession(context.queryClient))
-      throw redirect({ to: safeRedirect(search.redirect) });
-  },
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.queryClient, search.redirect),
   component: SignUp,
 });
 

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage } from '../features/auth/auth-page';
-import { loadSession, refreshSession, sessionQuery } from '../features/auth/session';
+import { loadSession, refreshSession, sessionQuery, signOut } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
 
 export const Route = createFileRoute('/verify-email')({
@@ -24,7 +24,7 @@ function VerifyEmail() {
   const email = data?.user.email ?? '';
   const resend = useSubmit();
   const check = useSubmit();
-  const signOut = useSubmit();
+  const leave = useSubmit();
   const [notice, setNotice] = useState<string | null>(null);
 
   const onResend = () => {
@@ -43,9 +43,8 @@ function VerifyEmail() {
     });
   };
   const onSignOut = () => {
-    void signOut.run(async () => {
-      await authApi.signOut();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+    void leave.run(async () => {
+      await signOut(queryClient);
       await navigate({ to: '/login' });
     });
   };
@@ -64,8 +63,8 @@ function VerifyEmail() {
         <Button variant="secondary" pending={check.pending} onClick={onCheck}>
           I've verified — check again
         </Button>
-        <FormMessage error={resend.error ?? check.error ?? signOut.error} success={notice} />
-        <Button variant="ghost" pending={signOut.pending} onClick={onSignOut}>
+        <FormMessage error={resend.error ?? check.error ?? leave.error} success={notice} />
+        <Button variant="ghost" pending={leave.pending} onClick={onSignOut}>
           Sign out
         </Button>
       </div>

@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { BookOpen, CircleHelp, House, Settings, Shield, ShieldAlert, Trophy } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ShieldLogo } from '../../components/ui/shield-logo';
-import { authApi } from '../../features/auth/auth-api';
-import { sessionQuery } from '../../features/auth/session';
+import { signOut } from '../../features/auth/session';
 import { useSubmit } from '../../features/auth/use-submit';
 
 export const NAV_ITEMS = [
@@ -23,12 +22,10 @@ const TAB_BAR = ['/home', '/defenseshop', '/fraudwiki', '/leaderboard', '/settin
 export function AppHeader({ name }: { name: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signOut = useSubmit();
+  const leave = useSubmit();
   const onSignOut = () => {
-    void signOut.run(async () => {
-      await authApi.signOut();
-      queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+    void leave.run(async () => {
+      await signOut(queryClient);
       await navigate({ to: '/login' });
     });
   };
@@ -54,7 +51,7 @@ export function AppHeader({ name }: { name: string }) {
         <span className="user-name" title={name}>
           {name}
         </span>
-        <Button variant="ghost" pending={signOut.pending} onClick={onSignOut}>
+        <Button variant="ghost" pending={leave.pending} onClick={onSignOut}>
           Sign out
         </Button>
       </div>

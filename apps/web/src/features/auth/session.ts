@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import { authApi, type SessionData } from './auth-api';
 
 export const sessionQuery = queryOptions({
@@ -29,4 +30,22 @@ export function safeRedirect(target: unknown): string {
   }
   if (['/', '/login', '/signup'].includes(target.split('?')[0] ?? '')) return '/home';
   return target;
+}
+
+/** The `?redirect=` of the sign-in pages, if it is a plausible path. */
+export function readRedirect(search: Record<string, unknown>): string | undefined {
+  const v = search.redirect;
+  return typeof v === 'string' && v.length <= 2048 ? v : undefined;
+}
+
+/** Guard for the public entry pages: a signed-in visitor goes on to `target` (or /home). */
+export async function redirectIfSignedIn(queryClient: QueryClient, target?: string): Promise<void> {
+  if (await loadSession(queryClient)) throw redirect({ to: safeRedirect(target) });
+}
+
+/** Ends the session on the server and forgets everything cached for this user. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await authApi.signOut();
+  queryClient.clear();
+  queryClient.setQueryData(sessionQuery.queryKey, null);
 }
