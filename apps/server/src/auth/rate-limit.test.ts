@@ -34,7 +34,10 @@ describe('sign-in rate limits', () => {
     expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe(
       'too-many-requests',
     );
+    // Just past the window boundary the earlier burst still counts, so it cannot be doubled.
     now = new Date(now.getTime() + 61_000);
+    expect((await signIn('target@example.com', GOOD_PASSWORD)).status).toBe(429);
+    now = new Date(now.getTime() + 120_000);
     expect((await signIn('target@example.com', GOOD_PASSWORD)).status).toBe(200);
   });
 
@@ -49,12 +52,12 @@ describe('sign-in rate limits', () => {
 });
 
 describe('pruning', () => {
-  it('drops windows older than a day and keeps recent ones', async () => {
+  it('drops windows older than three days and keeps recent ones', async () => {
     const { RateLimiter } = await import('../lib/rate-limit');
     const { rateLimit } = await import('../db/schema/ops');
     const limiter = new RateLimiter(server.database.db, () => now);
     await limiter.hit('prune-test', { max: 10, windowSeconds: 60 });
-    now = new Date(now.getTime() + 2 * 86_400_000);
+    now = new Date(now.getTime() + 4 * 86_400_000);
     await limiter.hit('prune-test-recent', { max: 10, windowSeconds: 60 });
     await limiter.prune();
     const keys = (await server.database.db.select({ key: rateLimit.key }).from(rateLimit)).map(

@@ -9,7 +9,10 @@ export interface RateRule {
 }
 
 /**
- * A fixed-window limiter in the database, so that every app process shares one count.
+ * A sliding-window limiter in the database, so that every app process shares one count.
+ * It keeps a counter per fixed window and weighs the previous window by how much of it still
+ * overlaps the last `windowSeconds`; unlike plain fixed windows, a burst across a window
+ * boundary cannot get twice the allowance.
  * `now` is passed in by tests that need to move time; production uses the wall clock.
  */
 export class RateLimiter {
@@ -28,7 +31,14 @@ export class RateLimiter {
       on conflict (key, window_start) do update set count = rate_limit.count + 1
       returning count`);
     const count = Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-    if (count > rule.max) {
+    const previousStart = new Date(windowStart.getTime() - windowMs);
+    const previous = await this.db.execute<{ count: number }>(sql`
+      select count from rate_limit where key = ${key} and window_start = ${previousStart.toISOString()}`);
+    const previousCount = Number(
+      (previous as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0,
+    );
+    const overlap = 1 - (nowMs - windowStart.getTime()) / windowMs;
+    if (count + previousCount * overlap > rule.max) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
       throw new AppError(
         'too-many-requests',
@@ -38,8 +48,8 @@ export class RateLimiter {
     }
   }
 
-  /** Drops windows that ended long ago; cheap enough to run now and then. */
-  async prune(olderThanSeconds = 86_400): Promise<void> {
+  /** Drops windows that ended long ago; the longest rule (a day) looks back two windows. */
+  async prune(olderThanSeconds = 3 * 86_400): Promise<void> {
     const cutoff = new Date(this.now().getTime() - olderThanSeconds * 1000);
     await this.db.execute(sql`delete from rate_limit where window_start < ${cutoff.toISOString()}`);
   }
