@@ -10,11 +10,13 @@ import { createEmailLinkRoutes } from './auth/email-link-routes';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createAdminRoutes } from './features/admin/admin-routes';
+import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
+import { createRouter } from './http/openapi';
 import { requireSameOrigin } from './http/same-origin';
 import { createStaticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
@@ -108,13 +110,31 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
 
+  const api = createRouter();
+  app.get('/api/openapi.json', (c) => {
+    c.header('cache-control', 'public, max-age=300');
+    return c.json(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Fantasy Fraud League API',
+          version: '1',
+          description:
+            'The game API. Every route needs a signed-in player with a verified e-mail; /admin routes need the game-master role. Errors are { error: { code, message } }.',
+        },
+      }),
+    );
+  });
+
   // Everything below needs a session; better-auth guards its own routes above.
   app.use('/api/*', requireSession(auth));
   app.route('/api/me', createMeRoutes());
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());
+  api.route('/bank', createBankRoutes(database.db));
   app.use('/api/admin/*', requireAdmin);
   app.route('/api/admin', createAdminRoutes(database.db));
+  app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such API endpoint.');
   });

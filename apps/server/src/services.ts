@@ -6,6 +6,7 @@ import { type DevOidcProvider, startDevOidcProvider } from './auth/dev-oidc';
 import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
 import type { Env } from './env';
+import { ensureGameState } from './features/seasons/current-season';
 import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
@@ -32,6 +33,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
       migrationsDir: env.migrationsDir,
     }));
 
+  await ensureGameState(database.db);
   if (env.adminEmails.length > 0) {
     await database.db
       .update(user)

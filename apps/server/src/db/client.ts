@@ -9,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as authSchema from './schema/auth';
+import * as gameSchema from './schema/game';
 import * as opsSchema from './schema/ops';
 
-export const schema = { ...authSchema, ...opsSchema };
+export const schema = { ...authSchema, ...opsSchema, ...gameSchema };
 export type Schema = typeof schema;
 
 /** Both drivers share this type, so services never know which one runs underneath. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -159,6 +160,32 @@ export class TestClient {
 
   post(path: string, json?: unknown, init: RequestInit = {}) {
     return this.request(path, { ...init, method: 'POST', json: json ?? {} });
+  }
+
+  patch(path: string, json: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'PATCH', json });
+  }
+
+  put(path: string, json: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'PUT', json });
+  }
+
+  delete(path: string, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'DELETE' });
+  }
+
+  /** A shop action with a fresh Idempotency-Key unless one is given. */
+  shop(defenseId: string, action: 'buy' | 'upgrade' | 'sell', key: string = randomUUID()) {
+    return this.request(`/api/bank/defenses/${defenseId}/${action}`, {
+      method: 'POST',
+      headers: { 'idempotency-key': key },
+    });
+  }
+
+  async json<T = Record<string, unknown>>(path: string): Promise<T> {
+    const res = await this.get(path);
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
   }
 }
 

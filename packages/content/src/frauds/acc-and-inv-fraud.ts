@@ -1,3 +1,11 @@
+import {
+  BANK_FRAUD_LINE,
+  FSCA,
+  IC3,
+  REPORT_FRAUD_UK,
+  SAPS_AND_HAWKS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const pwcSummary: Source = {
@@ -105,33 +113,25 @@ export const fraud: FraudContent = {
       'If you suspect a colleague of fake invoices or false entries, report it through your whistle-blowing hotline rather than confronting them.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Call immediately with the payment details. The faster the bank acts, the better the chance of freezing the money.',
-      },
-      {
-        name: 'SAPS and the Hawks (DPCI)',
-        how: 'Open a case with your evidence. The Hawks investigate serious commercial crime.',
-        url: 'https://www.saps.gov.za',
-      },
-      {
-        name: 'Financial Sector Conduct Authority (FSCA)',
-        how: 'Report suspected false or misleading statements by a listed company. The FSCA enforces the Financial Markets Act, as in the Steinhoff case.',
-        url: 'https://www.fsca.co.za',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call immediately with the payment details. The faster the bank acts, the better the chance of freezing the money.',
+      ),
+      withHow(
+        SAPS_AND_HAWKS,
+        'Open a case with your evidence. The Hawks investigate serious commercial crime.',
+      ),
+      withHow(
+        FSCA,
+        'Report suspected false or misleading statements by a listed company. The FSCA enforces the Financial Markets Act, as in the Steinhoff case.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report invoice and payment fraud that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (UK)',
-        how: 'Report fraud in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(IC3, 'Report invoice and payment fraud that involves the United States.'),
+      withHow(
+        REPORT_FRAUD_UK,
+        'Report fraud in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
+      ),
     ],
   },
   glossary: [

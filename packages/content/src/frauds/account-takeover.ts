@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, IC3, REPORT_FRAUD_UK, SAFPS, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent } from '../types';
 
 const mandiantSnowflake = {
@@ -112,34 +113,22 @@ export const fraud: FraudContent = {
       'Scan your devices for malware, because an infostealer may still be collecting passwords.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Use the number on the back of your card or in the official app, never a number given by a caller.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case at a police station with a sworn statement and keep the case number.',
-        phone: '10111',
-      },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'Apply for free Protective Registration if your identity details may be misused.',
-        url: 'https://www.safps.org.za',
-        phone: '011 867 2234',
-      },
+      BANK_FRAUD_LINE,
+      withHow(
+        SAPS,
+        'Open a case at a police station with a sworn statement and keep the case number.',
+      ),
+      withHow(
+        SAFPS,
+        'Apply for free Protective Registration if your identity details may be misused.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Victims in the United States can report account takeover and other online fraud.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: 'UK victims can report fraud and cyber crime online or by phone.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(
+        IC3,
+        'Victims in the United States can report account takeover and other online fraud.',
+      ),
+      withHow(REPORT_FRAUD_UK, 'UK victims can report fraud and cyber crime online or by phone.'),
     ],
   },
   glossary: [

@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, IC3, SABRIC, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const occrp2020: Source = {
@@ -111,32 +112,22 @@ export const fraud: FraudContent = {
       'Dispute every transaction you did not make, and open a case at SAPS.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's card-stop or fraud line",
-        how: 'Call the 24-hour number on your card or in the official app to block the card and dispute transactions.',
-      },
-      {
-        name: 'SAPS emergency line',
-        how: 'If you see someone fitting a device to an ATM or lingering to trap cards, call 10111. Open a case at a police station for any loss.',
-        url: 'https://www.saps.gov.za',
-        phone: '10111',
-      },
-      {
-        name: 'SABRIC',
-        how: 'The banks’ crime information centre publishes card fraud statistics and ATM safety tips. Report your own case to your bank and SAPS.',
-        url: 'https://www.sabric.co.za',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call the 24-hour number on your card or in the official app to block the card and dispute transactions.',
+      ),
+      withHow(
+        SAPS,
+        'If you see someone fitting a device to an ATM or lingering to trap cards, call 10111. Open a case at a police station for any loss.',
+      ),
+      SABRIC,
     ],
     international: [
       {
         name: 'Local police where the ATM is',
         how: 'If you were skimmed abroad, report it to the local police there as well as to your bank at home.',
       },
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report card fraud that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
+      withHow(IC3, 'Report card fraud that involves the United States.'),
     ],
   },
   glossary: [

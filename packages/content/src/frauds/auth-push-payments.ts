@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, IC3, REPORT_FRAUD_UK, SAFPS, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const ukFinance2025: Source = {
@@ -105,35 +106,19 @@ export const fraud: FraudContent = {
       'If you shared ID details, apply for SAFPS Protective Registration. Ignore anyone offering to “recover” your money for a fee.',
     ],
     southAfrica: [
-      {
-        name: 'Your bank’s fraud line',
-        how: 'Use the number on your card or in your banking app, never one a caller gives you.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case at a police station. Call 10111 in an emergency or Crime Stop on 08600 10111 for tip-offs.',
-        url: 'https://www.saps.gov.za',
-        phone: '10111',
-      },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'Free Protective Registration warns member banks and lenders that your identity may be misused.',
-        url: 'https://www.safps.org.za',
-        phone: '011 867 2234',
-      },
+      BANK_FRAUD_LINE,
+      withHow(
+        SAPS,
+        'Open a case at a police station. Call 10111 in an emergency or Crime Stop on 08600 10111 for tip-offs.',
+      ),
+      withHow(
+        SAFPS,
+        'Free Protective Registration warns member banks and lenders that your identity may be misused.',
+      ),
     ],
     international: [
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: 'The UK’s fraud reporting service, which replaced Action Fraud in December 2025.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report internet fraud that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
+      REPORT_FRAUD_UK,
+      withHow(IC3, 'Report internet fraud that involves the United States.'),
     ],
   },
   glossary: [

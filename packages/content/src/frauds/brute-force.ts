@@ -1,3 +1,11 @@
+import {
+  BANK_FRAUD_LINE,
+  IC3,
+  INFORMATION_REGULATOR,
+  REPORT_FRAUD_UK,
+  SAPS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const case23andMe: Source = {
@@ -110,33 +118,25 @@ export const fraud: FraudContent = {
       'If money was taken, open a case at a SAPS police station and give the case number to your bank.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Call the number on your card or in the official banking app, not a number from a message. Ask the bank to block access and stop payments.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case at a police station if money or data was taken. Unlawful access to accounts is a crime under the Cybercrimes Act of 2020.',
-        url: 'https://www.saps.gov.za',
-      },
-      {
-        name: 'Information Regulator',
-        how: 'Organisations whose customer data was accessed must report it to the Regulator and tell the people affected.',
-        url: 'https://inforegulator.org.za',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call the number on your card or in the official banking app, not a number from a message. Ask the bank to block access and stop payments.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case at a police station if money or data was taken. Unlawful access to accounts is a crime under the Cybercrimes Act of 2020.',
+      ),
+      withHow(
+        INFORMATION_REGULATOR,
+        'Organisations whose customer data was accessed must report it to the Regulator and tell the people affected.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report account break-ins and online fraud that involve the United States.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (UK)',
-        how: 'Report fraud and cybercrime in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(IC3, 'Report account break-ins and online fraud that involve the United States.'),
+      withHow(
+        REPORT_FRAUD_UK,
+        'Report fraud and cybercrime in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
+      ),
     ],
   },
   glossary: [

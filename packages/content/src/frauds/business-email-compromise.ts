@@ -1,3 +1,11 @@
+import {
+  BANK_FRAUD_LINE,
+  CYBERSECURITY_HUB,
+  IC3,
+  INFORMATION_REGULATOR,
+  SAPS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const ubiquitiCase: Source = {
@@ -97,31 +105,28 @@ export const fraud: FraudContent = {
       'Open a case at a police station. If a mailbox holding personal information was accessed, report it to the Information Regulator.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Call at once on the number on your card or banking profile and ask for an urgent recall of the payment.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case with the emails, invoices and payment details, and keep the CAS case number.',
-      },
-      {
-        name: 'Information Regulator',
-        how: 'Under POPIA an organisation must report a security compromise of personal information to the Regulator and tell the people affected. Reports go through its eServices portal.',
-        url: 'https://inforegulator.org.za',
-      },
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report the mailbox compromise. The Hub routes banking incidents to the banking-sector team (weekdays, 08:00 to 16:30).',
-        url: 'https://www.cybersecurityhub.gov.za/report-an-incident',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call at once on the number on your card or banking profile and ask for an urgent recall of the payment.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case with the emails, invoices and payment details, and keep the CAS case number.',
+      ),
+      withHow(
+        INFORMATION_REGULATOR,
+        'Under POPIA an organisation must report a security compromise of personal information to the Regulator and tell the people affected. Reports go through its eServices portal.',
+      ),
+      withHow(
+        CYBERSECURITY_HUB,
+        'Report the mailbox compromise. The Hub routes banking incidents to the banking-sector team (weekdays, 08:00 to 16:30).',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report BEC involving US banks or companies quickly. Its Recovery Asset Team works with banks to try to freeze stolen funds.',
-        url: 'https://www.ic3.gov',
-      },
+      withHow(
+        IC3,
+        'Report BEC involving US banks or companies quickly. Its Recovery Asset Team works with banks to try to freeze stolen funds.',
+      ),
     ],
   },
   glossary: [

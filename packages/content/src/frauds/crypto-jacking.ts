@@ -1,3 +1,4 @@
+import { CISA, CYBERSECURITY_HUB, NCSC_UK, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent } from '../types';
 
 const europolUkraine = {
@@ -88,28 +89,13 @@ export const fraud: FraudContent = {
       'Report the crime, because unauthorised access to a computer system is an offence under the Cybercrimes Act.',
     ],
     southAfrica: [
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case of unlawful access under the Cybercrimes Act and ask for it to go to a cybercrime unit.',
-      },
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report the incident so it can be routed to the banking-sector CSIRT.',
-        url: 'https://www.cybersecurityhub.gov.za',
-      },
+      withHow(
+        SAPS,
+        'Open a case of unlawful access under the Cybercrimes Act and ask for it to go to a cybercrime unit.',
+      ),
+      CYBERSECURITY_HUB,
     ],
-    international: [
-      {
-        name: 'CISA (United States)',
-        how: 'Organisations can report cyber incidents to the US cyber defence agency.',
-        url: 'https://www.cisa.gov/report',
-      },
-      {
-        name: 'National Cyber Security Centre (United Kingdom)',
-        how: 'UK organisations can report significant cyber incidents to the NCSC.',
-        url: 'https://www.ncsc.gov.uk',
-      },
-    ],
+    international: [CISA, NCSC_UK],
   },
   glossary: [
     {

@@ -1,3 +1,4 @@
+import { CISA, CYBERSECURITY_HUB, NCSC_UK, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const mybroadband2019: Source = {
@@ -112,29 +113,18 @@ export const fraud: FraudContent = {
       'Customers: use only the bank’s official app, website and social media for updates, and ignore messages that offer a “workaround” link.',
     ],
     southAfrica: [
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report the incident; the Hub routes banking incidents to the banking-sector response team. Open weekdays 08:00 to 16:30.',
-        url: 'https://www.cybersecurityhub.gov.za',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case. Unlawfully interfering with a computer system and cyber extortion are crimes under the Cybercrimes Act.',
-        url: 'https://www.saps.gov.za',
-        phone: '10111',
-      },
+      CYBERSECURITY_HUB,
+      withHow(
+        SAPS,
+        'Open a case. Unlawfully interfering with a computer system and cyber extortion are crimes under the Cybercrimes Act.',
+      ),
     ],
     international: [
-      {
-        name: 'CISA (United States)',
-        how: 'The US cyber agency takes reports of cyber incidents.',
-        url: 'https://www.cisa.gov/report',
-      },
-      {
-        name: 'National Cyber Security Centre (United Kingdom)',
-        how: 'UK organisations can report significant cyber incidents and find DoS guidance.',
-        url: 'https://www.ncsc.gov.uk',
-      },
+      CISA,
+      withHow(
+        NCSC_UK,
+        'UK organisations can report significant cyber incidents and find DoS guidance.',
+      ),
     ],
   },
   glossary: [

@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, IC3, REPORT_FRAUD_UK, SAFPS, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const arupCase: Source = {
@@ -107,32 +108,22 @@ export const fraud: FraudContent = {
       "If someone's identity was faked to open an account, the bank should list the case with SAFPS.",
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Call at once on the number on your card or the official website. Fast reports give the best chance of recalling a transfer.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case and hand over the recordings, messages and payment details you saved.',
-      },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'If your identity was used, apply for free Protective Registration so member banks and lenders are warned.',
-        url: 'https://www.safps.org.za',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call at once on the number on your card or the official website. Fast reports give the best chance of recalling a transfer.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case and hand over the recordings, messages and payment details you saved.',
+      ),
+      withHow(
+        SAFPS,
+        'If your identity was used, apply for free Protective Registration so member banks and lenders are warned.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report fraud involving US companies or accounts, including AI-enabled scams.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: "The UK's national fraud and cyber crime reporting service, which replaced Action Fraud in December 2025.",
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(IC3, 'Report fraud involving US companies or accounts, including AI-enabled scams.'),
+      REPORT_FRAUD_UK,
     ],
   },
   glossary: [

@@ -1,3 +1,10 @@
+import {
+  BANK_FRAUD_LINE,
+  IC3,
+  REPORT_FRAUD_UK,
+  SAPS_AND_HAWKS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const motauReport: Source = {
@@ -102,28 +109,18 @@ export const fraud: FraudContent = {
         name: "Your employer's whistle-blowing hotline",
         how: 'Report anonymously if you prefer. The Protected Disclosures Act of 2000 protects employees and contractors who report wrongdoing in good faith from being punished for it.',
       },
-      {
-        name: 'SAPS and the Hawks (DPCI)',
-        how: 'Open a case at a police station. The Directorate for Priority Crime Investigation, known as the Hawks, investigates serious commercial crime and corruption.',
-        url: 'https://www.saps.gov.za',
-      },
-      {
-        name: "Your bank's fraud line",
-        how: 'Customers who spot unknown transactions should call the number on their card or in the official app.',
-      },
+      SAPS_AND_HAWKS,
+      withHow(
+        BANK_FRAUD_LINE,
+        'Customers who spot unknown transactions should call the number on their card or in the official app.',
+      ),
     ],
     international: [
-      {
-        name: 'Report Fraud (UK)',
-        how: 'Report fraud in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report fraud that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
+      withHow(
+        REPORT_FRAUD_UK,
+        'Report fraud in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
+      ),
+      IC3,
     ],
   },
   glossary: [

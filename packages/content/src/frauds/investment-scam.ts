@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, FSCA, IC3, REPORT_FRAUD_UK, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const cftcMti: Source = {
@@ -102,32 +103,22 @@ export const fraud: FraudContent = {
       "Beware of 'recovery' firms that promise to get your money back for an upfront fee. They are often scammers too.",
     ],
     southAfrica: [
-      {
-        name: 'Financial Sector Conduct Authority (FSCA)',
-        how: 'Check whether a firm or adviser is an authorised FSP before you invest, and report unregistered firms and suspected investment scams.',
-        url: 'https://www.fsca.co.za',
-      },
-      {
-        name: "Your bank's fraud line",
-        how: 'Call at once on the number on your card to try to stop or recall card or EFT payments.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case at a police station with all your records, and keep the CAS case number.',
-      },
+      FSCA,
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call at once on the number on your card to try to stop or recall card or EFT payments.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case at a police station with all your records, and keep the CAS case number.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report investment and crypto scams involving US platforms, companies or victims.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: "The UK's national fraud and cyber crime reporting service, which replaced Action Fraud in December 2025.",
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(
+        IC3,
+        'Report investment and crypto scams involving US platforms, companies or victims.',
+      ),
+      REPORT_FRAUD_UK,
     ],
   },
   glossary: [

@@ -1,3 +1,11 @@
+import {
+  BANK_FRAUD_LINE,
+  CISA,
+  CYBERSECURITY_HUB,
+  REPORT_FRAUD_UK,
+  SAPS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const triangle: Source = {
@@ -99,35 +107,17 @@ export const fraud: FraudContent = {
       'Report it to SAPS; organisations should also report to the Cybersecurity Hub.',
     ],
     southAfrica: [
-      {
-        name: 'Your bank’s fraud line',
-        how: 'Use the number on your card or in your banking app to block access and stop payments.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case. Unlawfully intercepting data is a crime under the Cybercrimes Act.',
-        url: 'https://www.saps.gov.za',
-        phone: '10111',
-      },
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report incidents; the Hub routes banking cases to the banking-sector response team. Open weekdays 08:00 to 16:30.',
-        url: 'https://www.cybersecurityhub.gov.za',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Use the number on your card or in your banking app to block access and stop payments.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case. Unlawfully intercepting data is a crime under the Cybercrimes Act.',
+      ),
+      CYBERSECURITY_HUB,
     ],
-    international: [
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: 'The UK’s fraud and cyber crime reporting service, which replaced Action Fraud in December 2025.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
-      {
-        name: 'CISA (United States)',
-        how: 'The US cyber agency takes reports of cyber incidents.',
-        url: 'https://www.cisa.gov/report',
-      },
-    ],
+    international: [REPORT_FRAUD_UK, CISA],
   },
   glossary: [
     {

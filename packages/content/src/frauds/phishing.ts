@@ -1,3 +1,12 @@
+import {
+  BANK_FRAUD_LINE,
+  CYBERSECURITY_HUB,
+  IC3,
+  REPORT_FRAUD_UK,
+  SAFPS,
+  SAPS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const ic3Report2024: Source = {
@@ -104,37 +113,23 @@ export const fraud: FraudContent = {
       'If money or personal data was lost, open a case at a police station.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Call the number on your card or in the official app to stop cards and payments, and ask where to forward the phishing message.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case at a police station if you lost money or data. Keep the CAS case number for your bank.',
-      },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'If you gave away ID details, apply for free Protective Registration so member lenders take extra care with your identity.',
-        url: 'https://www.safps.org.za',
-      },
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report phishing websites. The Hub routes banking incidents to the banking-sector team and crimes to SAPS (weekdays, 08:00 to 16:30).',
-        url: 'https://www.cybersecurityhub.gov.za/report-an-incident',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Call the number on your card or in the official app to stop cards and payments, and ask where to forward the phishing message.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case at a police station if you lost money or data. Keep the CAS case number for your bank.',
+      ),
+      SAFPS,
+      withHow(
+        CYBERSECURITY_HUB,
+        'Report phishing websites. The Hub routes banking incidents to the banking-sector team and crimes to SAPS (weekdays, 08:00 to 16:30).',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report online fraud involving US companies or websites.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: "The UK's national fraud and cyber crime reporting service, which replaced Action Fraud in December 2025.",
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(IC3, 'Report online fraud involving US companies or websites.'),
+      REPORT_FRAUD_UK,
     ],
   },
   glossary: [

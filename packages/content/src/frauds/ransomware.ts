@@ -1,3 +1,11 @@
+import {
+  CISA,
+  CYBERSECURITY_HUB,
+  IC3,
+  INFORMATION_REGULATOR,
+  SAPS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const ic3Report2024: Source = {
@@ -112,34 +120,19 @@ export const fraud: FraudContent = {
       'Get expert help before any decision about paying. Paying funds crime and does not guarantee the data is returned or deleted.',
     ],
     southAfrica: [
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case. Cyber extortion and interfering with computer systems are crimes under the Cybercrimes Act.',
-        url: 'https://www.saps.gov.za',
-        phone: '10111',
-      },
-      {
-        name: 'Information Regulator',
-        how: 'Organisations must report breaches of personal information through the Regulator’s eServices portal, which replaced email reporting on 1 April 2025.',
-        url: 'https://inforegulator.org.za',
-      },
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report the incident; the Hub routes banking incidents to the banking-sector response team. Open weekdays 08:00 to 16:30.',
-        url: 'https://www.cybersecurityhub.gov.za',
-      },
+      withHow(
+        SAPS,
+        'Open a case. Cyber extortion and interfering with computer systems are crimes under the Cybercrimes Act.',
+      ),
+      INFORMATION_REGULATOR,
+      CYBERSECURITY_HUB,
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report ransomware that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'CISA (United States)',
-        how: 'The US cyber agency takes reports of cyber incidents and publishes ransomware guidance.',
-        url: 'https://www.cisa.gov/report',
-      },
+      withHow(IC3, 'Report ransomware that involves the United States.'),
+      withHow(
+        CISA,
+        'The US cyber agency takes reports of cyber incidents and publishes ransomware guidance.',
+      ),
     ],
   },
   glossary: [

@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, IC3, REPORT_FRAUD_UK, SAFPS, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent } from '../types';
 
 const iolCase = {
@@ -115,34 +116,16 @@ export const fraud: FraudContent = {
         name: 'Your mobile operator',
         how: 'Call from another phone to stop the swap and restore your number.',
       },
-      {
-        name: "Your bank's fraud line",
-        how: 'Use the number on your card or the official website, never one given by a caller.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a fraud case at your nearest police station and keep the case number.',
-        phone: '10111',
-      },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'Apply for free Protective Registration if your ID or personal details were misused.',
-        url: 'https://www.safps.org.za',
-        phone: '011 867 2234',
-      },
+      BANK_FRAUD_LINE,
+      SAPS,
+      withHow(
+        SAFPS,
+        'Apply for free Protective Registration if your ID or personal details were misused.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Victims in the United States can report SIM swap fraud online.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: 'UK victims can report fraud and cyber crime online or by phone.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(IC3, 'Victims in the United States can report SIM swap fraud online.'),
+      withHow(REPORT_FRAUD_UK, 'UK victims can report fraud and cyber crime online or by phone.'),
     ],
   },
   glossary: [

@@ -1,3 +1,11 @@
+import {
+  CISA,
+  CYBERSECURITY_HUB,
+  IC3,
+  INFORMATION_REGULATOR,
+  SAPS,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const cisaMoveit: Source = {
@@ -106,34 +114,19 @@ export const fraud: FraudContent = {
       'Customers whose data leaked should watch their statements, expect scam calls that use the stolen details, and consider SAFPS Protective Registration.',
     ],
     southAfrica: [
-      {
-        name: 'Information Regulator',
-        how: 'Organisations must report breaches of personal information through the Regulator’s eServices portal, which replaced email reporting on 1 April 2025.',
-        url: 'https://inforegulator.org.za',
-      },
-      {
-        name: 'Cybersecurity Hub (national CSIRT)',
-        how: 'Report the incident; the Hub routes banking cases to the banking-sector response team. Open weekdays 08:00 to 16:30.',
-        url: 'https://www.cybersecurityhub.gov.za',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case. Unlawful access to computer systems and data is a crime under the Cybercrimes Act.',
-        url: 'https://www.saps.gov.za',
-        phone: '10111',
-      },
+      INFORMATION_REGULATOR,
+      CYBERSECURITY_HUB,
+      withHow(
+        SAPS,
+        'Open a case. Unlawful access to computer systems and data is a crime under the Cybercrimes Act.',
+      ),
     ],
     international: [
-      {
-        name: 'CISA (United States)',
-        how: 'The US cyber agency takes reports of cyber incidents and publishes advisories on exploited flaws.',
-        url: 'https://www.cisa.gov/report',
-      },
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report cyber crime that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
+      withHow(
+        CISA,
+        'The US cyber agency takes reports of cyber incidents and publishes advisories on exploited flaws.',
+      ),
+      withHow(IC3, 'Report cyber crime that involves the United States.'),
     ],
   },
   glossary: [

@@ -1,3 +1,4 @@
+import { IC3, REPORT_FRAUD_UK, SAFPS, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const ringCharges: Source = {
@@ -109,29 +110,21 @@ export const fraud: FraudContent = {
         name: "Your bank or lender's fraud department",
         how: 'Report any account or debt you did not open, and ask for it to be flagged as fraud, not bad debt.',
       },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'Register for free Protective Registration if your ID number was misused. Member lenders share confirmed fraudulent applications through SAFPS.',
-        url: 'https://www.safps.org.za',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case with a sworn statement and keep the case number for lenders and credit bureaus.',
-        url: 'https://www.saps.gov.za',
-      },
+      withHow(
+        SAFPS,
+        'Register for free Protective Registration if your ID number was misused. Member lenders share confirmed fraudulent applications through SAFPS.',
+      ),
+      withHow(
+        SAPS,
+        'Open a case with a sworn statement and keep the case number for lenders and credit bureaus.',
+      ),
     ],
     international: [
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report identity and credit fraud that involves the United States.',
-        url: 'https://www.ic3.gov',
-      },
-      {
-        name: 'Report Fraud (UK)',
-        how: 'Report fraud in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      withHow(IC3, 'Report identity and credit fraud that involves the United States.'),
+      withHow(
+        REPORT_FRAUD_UK,
+        'Report fraud in England, Wales and Northern Ireland. It replaced Action Fraud in December 2025.',
+      ),
     ],
   },
   glossary: [

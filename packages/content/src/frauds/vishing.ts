@@ -1,3 +1,4 @@
+import { BANK_FRAUD_LINE, IC3, REPORT_FRAUD_UK, SAFPS, SAPS, withHow } from '../reporting-channels';
 import type { FraudContent, Source } from '../types';
 
 const mgmCost: Source = {
@@ -99,33 +100,10 @@ export const fraud: FraudContent = {
       'If you gave out your ID details, apply for SAFPS Protective Registration.',
       'Open a case at a police station if money was lost, and write down the time, number and what the caller said.',
     ],
-    southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Call the number on your card or in the official app, never a number from the caller, to block cards and stop payments.',
-      },
-      {
-        name: 'South African Police Service (SAPS)',
-        how: 'Open a case at a police station and keep the CAS case number for your bank.',
-      },
-      {
-        name: 'Southern African Fraud Prevention Service (SAFPS)',
-        how: 'If you gave away ID details, apply for free Protective Registration so member lenders take extra care with your identity.',
-        url: 'https://www.safps.org.za',
-      },
-    ],
+    southAfrica: [BANK_FRAUD_LINE, SAPS, SAFPS],
     international: [
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: "The UK's national fraud and cyber crime reporting service, which replaced Action Fraud in December 2025.",
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
-      {
-        name: 'FBI Internet Crime Complaint Center (IC3)',
-        how: 'Report scam calls and fraud involving US companies or victims.',
-        url: 'https://www.ic3.gov',
-      },
+      REPORT_FRAUD_UK,
+      withHow(IC3, 'Report scam calls and fraud involving US companies or victims.'),
     ],
   },
   glossary: [

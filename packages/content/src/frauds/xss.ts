@@ -1,3 +1,10 @@
+import {
+  BANK_FRAUD_LINE,
+  CISA,
+  INFORMATION_REGULATOR,
+  REPORT_FRAUD_UK,
+  withHow,
+} from '../reporting-channels';
 import type { FraudContent } from '../types';
 
 const icoBa = {
@@ -102,28 +109,21 @@ export const fraud: FraudContent = {
       'Customers should check their statements and report unknown payments to their bank at once.',
     ],
     southAfrica: [
-      {
-        name: "Your bank's fraud line",
-        how: 'Customers should call the number on their card or in the official app to stop the card and dispute payments.',
-      },
-      {
-        name: 'Information Regulator',
-        how: "Organisations must report a compromise of personal information through the Regulator's eServices portal and tell the people affected.",
-        url: 'https://inforegulator.org.za',
-      },
+      withHow(
+        BANK_FRAUD_LINE,
+        'Customers should call the number on their card or in the official app to stop the card and dispute payments.',
+      ),
+      withHow(
+        INFORMATION_REGULATOR,
+        "Organisations must report a compromise of personal information through the Regulator's eServices portal and tell the people affected.",
+      ),
     ],
     international: [
-      {
-        name: 'CISA (United States)',
-        how: 'Organisations can report cyber incidents to the US cyber defence agency.',
-        url: 'https://www.cisa.gov/report',
-      },
-      {
-        name: 'Report Fraud (United Kingdom)',
-        how: 'UK victims of card fraud or cyber crime can report online or by phone.',
-        url: 'https://www.reportfraud.police.uk',
-        phone: '0300 123 2040',
-      },
+      CISA,
+      withHow(
+        REPORT_FRAUD_UK,
+        'UK victims of card fraud or cyber crime can report online or by phone.',
+      ),
     ],
   },
   glossary: [

@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * The game's tables. Money is whole credits in `integer` columns; every change of `bank.cash` has
+ * a `ledger` row written in the same transaction, so `cash = sum(ledger.amount)` per player.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A run of waves. Exactly one season is current: the one with the highest number. */
+export const season = pgTable('season', {
+  id: text('id').primaryKey(),
+  number: integer('number').notNull().unique(),
+  /** resetting while banks are being reset in batches; active once every bank is on it; ended. */
+  status: text('status').$type<'resetting' | 'active' | 'ended'>().notNull(),
+  startedBy: text('started_by').references(() => user.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** One bank per player, created with the starting cash the first time a verified user plays. */
+export const bank = pgTable(
+  'bank',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    publicId: text('public_id').notNull().unique(),
+    name: text('name').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    /** The NNNN of "Anonymous bank #NNNN"; fixed at creation so the label stays stable. */
+    anonymousNumber: integer('anonymous_number').notNull(),
+    /** The family on security alert for the coming waves, or null for none. */
+    alertFamily: text('alert_family'),
+    cash: integer('cash').notNull(),
+    /** What the bank paid for the defenses it still owns. */
+    invested: integer('invested').notNull().default(0),
+    netWorth: integer('net_worth').generatedAlwaysAs(sql`cash + invested`),
+    /** The season this bank was last reset into; a season reset moves banks over in batches. */
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => season.id),
+    /** Game masters may sit waves out; players always play. */
+    playsWaves: boolean('plays_waves').notNull().default(true),
+    /** Mirrors the account's disabled state, so waves and tables filter without a join. */
+    disabled: boolean('disabled').notNull().default(false),
+    welcomeDone: boolean('welcome_done').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_ranking_idx')
+      .on(t.netWorth.desc(), t.joinedAt, t.userId)
+      .where(sql`not ${t.disabled}`),
+    index('bank_season_idx').on(t.seasonId, t.userId),
+  ],
+);
+
+/** Defenses a bank owns, with their level and what the bank paid for them. */
+export const ownedDefense = pgTable(
+  'owned_defense',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => bank.userId, { onDelete: 'cascade' }),
+    defenseId: text('defense_id').notNull(),
+    level: integer('level').notNull(),
+    invested: integer('invested').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.defenseId] })],
+);
+
+export type LedgerKind =
+  | 'start'
+  | 'buy'
+  | 'upgrade'
+  | 'sell'
+  | 'damage'
+  | 'revenue'
+  | 'upkeep'
+  | 'bonus'
+  | 'quiz-reward'
+  | 'season-reset';
+
+/** Append-only: rows are inserted, never updated or deleted (a trigger refuses both). */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => bank.userId, { onDelete: 'cascade' }),
+    seasonId: text('season_id').notNull(),
+    amount: integer('amount').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** What caused it: a defense id, a wave id, a fraud id for a quiz reward. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId, t.id)],
+);
+
+/** Answers to requests that carried an Idempotency-Key, so a retry gets the first answer. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and path of the first request: the same key on another action is a client bug. */
+    scope: text('scope').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_created_idx').on(t.createdAt),
+  ],
+);
+
+export type WaveStatus = 'scheduled' | 'running' | 'done' | 'failed' | 'cancelled';
+export type WaveDifficulty = 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+
+export const wave = pgTable(
+  'wave',
+  {
+    id: text('id').primaryKey(),
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => season.id),
+    seed: integer('seed').notNull(),
+    difficulty: text('difficulty').$type<WaveDifficulty>().notNull(),
+    /** The elevated families published with the wave. */
+    forecast: jsonb('forecast').$type<string[]>().notNull(),
+    /** The fraud ids of the attacks, drawn when scheduled. Never sent to players before it lands. */
+    attacks: jsonb('attacks').$type<string[]>().notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<WaveStatus>().notNull().default('scheduled'),
+    error: text('error'),
+    /** The game master who scheduled it; null for the automatic schedule. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    automatic: boolean('automatic').notNull().default(false),
+    /** A running wave belongs to the process that claimed it until this time; then anyone resumes it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    playersHit: integer('players_hit').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wave_due_idx').on(t.status, t.scheduledAt)],
+);
+
+/** One per (wave, player): the report. Written in the same transaction as its ledger rows. */
+export const waveResult = pgTable(
+  'wave_result',
+  {
+    waveId: text('wave_id')
+      .notNull()
+      .references(() => wave.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => bank.userId, { onDelete: 'cascade' }),
+    publicId: text('public_id').notNull(),
+    alertFamily: text('alert_family'),
+    stars: integer('stars').notNull(),
+    totalBase: integer('total_base').notNull(),
+    totalDamage: integer('total_damage').notNull(),
+    netChange: integer('net_change').notNull(),
+    cashAfter: integer('cash_after').notNull(),
+    netWorthAfter: integer('net_worth_after').notNull(),
+    /** The per-attack breakdown: see wave-report.ts for its shape. */
+    attacks: jsonb('attacks').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.waveId, t.userId] }),
+    uniqueIndex('wave_result_public_idx').on(t.publicId),
+    index('wave_result_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The automatic schedule: a single row (id 1). */
+export const waveSchedule = pgTable('wave_schedule', {
+  id: integer('id').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  intervalMinutes: integer('interval_minutes').notNull(),
+  /** "HH:MM" in the server's time zone: the anchor the interval counts from. */
+  timeOfDay: text('time_of_day').notNull(),
+  /** Index in the difficulty rotation of the next automatic wave. */
+  rotationIndex: integer('rotation_index').notNull().default(0),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const league = pgTable('league', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const leagueMember = pgTable(
+  'league_member',
+  {
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => league.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.userId] }),
+    index('league_member_user_idx').on(t.userId),
+  ],
+);
+
+/** Final standings of ended seasons. Names are copied so the table survives renames and deletions. */
+export const seasonArchive = pgTable(
+  'season_archive',
+  {
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => season.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    rank: integer('rank').notNull(),
+    position: integer('position').notNull(),
+    bankName: text('bank_name').notNull(),
+    managerName: text('manager_name').notNull(),
+    anonymous: boolean('anonymous').notNull(),
+    anonymousNumber: integer('anonymous_number').notNull(),
+    netWorth: integer('net_worth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.position] })],
+);
+
+/** Every game-master action: who, what, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Broadcast events for the push stream. The row id is the SSE event id, so a browser that
+ * reconnects with Last-Event-ID gets what it missed; NOTIFY carries the id to other processes.
+ */
+export const gameEvent = pgTable('game_event', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,48 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/game';
+import type { DbOrTx } from '../bank/bank-service';
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/**
+ * Records one game-master action. Call it inside the transaction of the action itself, so the log
+ * never claims an action that rolled back, nor misses one that committed.
+ */
+export async function recordAudit(
+  tx: DbOrTx,
+  actor: Actor,
+  action: string,
+  target: string | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values({ actorId: actor.id, actorEmail: actor.email, action, target, details });
+}
+
+export async function listAudit(db: Db, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(auditLog);
+  return {
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor: row.actorEmail,
+      action: row.action,
+      target: row.target,
+      details: row.details,
+      at: row.createdAt.toISOString(),
+    })),
+  };
+}

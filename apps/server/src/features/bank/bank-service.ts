@@ -1,0 +1,208 @@
+import { randomInt } from 'node:crypto';
+import type { Level, Loadout } from '@ffl/engine/catalogue';
+import { ECONOMY } from '@ffl/engine/economy';
+import {
+  DEFENSE_IDS,
+  type DefenseId,
+  type FamilyId,
+  isDefenseId,
+  isFamilyId,
+} from '@ffl/engine/ids';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { bank, ledger, ownedDefense, season } from '../../db/schema/game';
+import { AppError } from '../../lib/app-error';
+import { createPublicId } from '../../lib/public-id';
+import { getCurrentSeason } from '../seasons/current-season';
+
+export type BankRow = typeof bank.$inferSelect;
+/** A transaction or the database itself: services take either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OwnedView {
+  defenseId: DefenseId;
+  level: Level;
+  invested: number;
+}
+
+export interface BankView {
+  id: string;
+  name: string;
+  manager: string;
+  anonymous: boolean;
+  anonymousLabel: string;
+  cash: number;
+  invested: number;
+  netWorth: number;
+  inDebt: boolean;
+  alertFamily: FamilyId | null;
+  levels: Record<DefenseId, 0 | Level>;
+  owned: OwnedView[];
+  playsWaves: boolean;
+  welcomeDone: boolean;
+  season: { id: string; number: number };
+  joinedAt: string;
+}
+
+export const BANK_NAME_MAX = 40;
+
+export function anonymousLabel(anonymousNumber: number): string {
+  return `Anonymous bank #${String(anonymousNumber).padStart(4, '0')}`;
+}
+
+/** A first bank name from the manager's display name, or a neutral one. */
+export function defaultBankName(displayName: string): string {
+  const first = displayName.trim().split(/\s+/)[0] ?? '';
+  const name = first ? `Bank of ${first}` : 'My Bank';
+  return name.slice(0, BANK_NAME_MAX);
+}
+
+/**
+ * The player's bank, created with the starting cash (and its `start` ledger row) the first time a
+ * verified player reaches the game. Concurrent first requests create it once.
+ */
+export async function ensureBank(db: Db, userId: string, displayName: string): Promise<BankRow> {
+  const [existing] = await db.select().from(bank).where(eq(bank.userId, userId)).limit(1);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const current = await getCurrentSeason(tx as unknown as Db);
+    const [created] = await tx
+      .insert(bank)
+      .values({
+        userId,
+        publicId: createPublicId(),
+        name: defaultBankName(displayName),
+        anonymousNumber: randomInt(1, 10_000),
+        cash: ECONOMY.startingCash,
+        seasonId: current.id,
+      })
+      .onConflictDoNothing({ target: bank.userId })
+      .returning();
+    if (created) {
+      await tx.insert(ledger).values({
+        userId,
+        seasonId: current.id,
+        amount: ECONOMY.startingCash,
+        kind: 'start',
+      });
+      return created;
+    }
+    const [row] = await tx.select().from(bank).where(eq(bank.userId, userId));
+    if (!row) throw new AppError('aborted', 'The bank could not be created. Please try again.');
+    return row;
+  });
+}
+
+/** Locks the player's bank row for the rest of the transaction: one money change at a time. */
+export async function lockBank(tx: DbOrTx, userId: string): Promise<BankRow> {
+  const [row] = await tx.select().from(bank).where(eq(bank.userId, userId)).for('update');
+  if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
+  return row;
+}
+
+export async function loadOwned(tx: DbOrTx, userId: string): Promise<OwnedView[]> {
+  const rows = await tx
+    .select({
+      defenseId: ownedDefense.defenseId,
+      level: ownedDefense.level,
+      invested: ownedDefense.invested,
+    })
+    .from(ownedDefense)
+    .where(eq(ownedDefense.userId, userId));
+  return rows
+    .filter((row): row is OwnedView => isDefenseId(row.defenseId))
+    .sort((a, b) => DEFENSE_IDS.indexOf(a.defenseId) - DEFENSE_IDS.indexOf(b.defenseId));
+}
+
+export function toLoadout(owned: readonly OwnedView[]): Loadout {
+  const loadout: Partial<Record<DefenseId, Level>> = {};
+  for (const row of owned) loadout[row.defenseId] = row.level;
+  return loadout;
+}
+
+export async function getBankView(db: DbOrTx, userId: string): Promise<BankView> {
+  const [row] = await db
+    .select({ bank, manager: user.name, seasonNumber: season.number })
+    .from(bank)
+    .innerJoin(user, eq(user.id, bank.userId))
+    .innerJoin(season, eq(season.id, bank.seasonId))
+    .where(eq(bank.userId, userId));
+  if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
+  const owned = await loadOwned(db, userId);
+  return toBankView(row.bank, row.manager, row.seasonNumber, owned);
+}
+
+export function toBankView(
+  row: BankRow,
+  manager: string,
+  seasonNumber: number,
+  owned: OwnedView[],
+): BankView {
+  const levels = Object.fromEntries(DEFENSE_IDS.map((id) => [id, 0])) as Record<
+    DefenseId,
+    0 | Level
+  >;
+  for (const item of owned) levels[item.defenseId] = item.level;
+  return {
+    id: row.publicId,
+    name: row.name,
+    manager,
+    anonymous: row.anonymous,
+    anonymousLabel: anonymousLabel(row.anonymousNumber),
+    cash: row.cash,
+    invested: row.invested,
+    netWorth: row.cash + row.invested,
+    inDebt: row.cash < 0,
+    alertFamily: row.alertFamily !== null && isFamilyId(row.alertFamily) ? row.alertFamily : null,
+    levels,
+    owned,
+    playsWaves: row.playsWaves,
+    welcomeDone: row.welcomeDone,
+    season: { id: row.seasonId, number: seasonNumber },
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+/** Puts staff on alert for one family (or none) for the coming waves. Free; no ledger row. */
+export async function setAlert(db: Db, userId: string, family: FamilyId | null): Promise<void> {
+  await db
+    .update(bank)
+    .set({ alertFamily: family, updatedAt: new Date() })
+    .where(eq(bank.userId, userId));
+}
+
+export interface BankSettings {
+  name?: string | undefined;
+  anonymous?: boolean | undefined;
+  playsWaves?: boolean | undefined;
+  welcomeDone?: boolean | undefined;
+}
+
+export async function updateBankSettings(
+  db: Db,
+  userId: string,
+  settings: BankSettings,
+  isAdmin: boolean,
+): Promise<void> {
+  if (settings.playsWaves === false && !isAdmin) {
+    throw new AppError('permission-denied', 'Only game masters can sit waves out.');
+  }
+  const changes = Object.fromEntries(
+    Object.entries(settings).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(bank)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(bank.userId, userId)));
+}
+
+/** Sum of a player's ledger: equals bank.cash at all times (the tests check it). */
+export async function sumLedger(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledger.amount}), 0)` })
+    .from(ledger)
+    .where(eq(ledger.userId, userId));
+  return Number(row?.total ?? 0);
+}
