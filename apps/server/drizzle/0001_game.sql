@@ -114,6 +114,7 @@ CREATE TABLE "wave" (
 	"error" text,
 	"created_by" text,
 	"automatic" boolean DEFAULT false NOT NULL,
+	"lease_owner" text,
 	"lease_until" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,

@@ -14,14 +14,20 @@ import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createMeRoutes } from './features/me/me-routes';
+import { createSeasonAdminRoutes } from './features/seasons/season-routes';
+import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
+import { createWaveRoutes } from './features/waves/wave-routes';
 import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
 import { createRouter } from './http/openapi';
 import { requireSameOrigin } from './http/same-origin';
 import { createStaticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
+import { type Clock, createTestClockRoutes } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
+import type { EventBus } from './realtime/event-bus';
+import { createEventRoutes } from './realtime/events-routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -33,6 +39,15 @@ export interface AppDeps {
   limits?: AuthLimits;
   /** Clock for rate limits; tests move it forward. */
   now?: () => Date;
+  game: GameDeps;
+}
+
+/** What the game routes share with the background scheduler. */
+export interface GameDeps {
+  bus: EventBus;
+  clock: Clock;
+  /** Asks the scheduler for a pass now (after a season starts, say) instead of at its next tick. */
+  kick: () => void;
 }
 
 function contentSecurityPolicy(): Parameters<typeof secureHeaders>[0] {
@@ -58,6 +73,7 @@ function contentSecurityPolicy(): Parameters<typeof secureHeaders>[0] {
 export function createApp(deps: AppDeps) {
   const { env, database, auth, logger } = deps;
   const limiter = new RateLimiter(database.db, deps.now);
+  const now = () => deps.game.clock.now();
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -132,8 +148,13 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());
   api.route('/bank', createBankRoutes(database.db));
+  api.route('/admin', createAdminRoutes(database.db));
+  api.route('/', createWaveRoutes({ db: database.db, now }));
+  api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
+  api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
+  if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));
+  app.route('/api/events', createEventRoutes({ db: database.db, bus: deps.game.bus, now }));
   app.use('/api/admin/*', requireAdmin);
-  app.route('/api/admin', createAdminRoutes(database.db));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such API endpoint.');

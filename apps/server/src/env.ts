@@ -46,6 +46,11 @@ const schema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    SCHEDULER: z.enum(['on', 'off']).default('on'),
+    SCHEDULER_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    WAVE_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+    WAVE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    TEST_CLOCK: z.enum(['on', 'off']).default('off'),
     MIGRATIONS_DIR: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -55,6 +60,12 @@ const schema = z
           code: 'custom',
           path: ['AUTH_SECRET'],
           message: 'is required in production',
+        });
+      if (v.TEST_CLOCK === 'on')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TEST_CLOCK'],
+          message: 'must be off in production',
         });
       if (!v.PUBLIC_URL)
         ctx.addIssue({
@@ -100,6 +111,9 @@ export interface Env {
   logLevel: string;
   webDist: string;
   migrationsDir: string;
+  scheduler: { enabled: boolean; tickMs: number; batchSize: number; leaseSeconds: number };
+  /** Lets browser tests move the server's clock; never in production. */
+  testClock: boolean;
 }
 
 export class EnvError extends Error {
@@ -179,5 +193,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     migrationsDir: v.MIGRATIONS_DIR
       ? resolve(v.MIGRATIONS_DIR)
       : join(repoRoot, 'apps/server/drizzle'),
+    scheduler: {
+      enabled: v.SCHEDULER === 'on',
+      tickMs: v.SCHEDULER_TICK_MS,
+      batchSize: v.WAVE_BATCH_SIZE,
+      leaseSeconds: v.WAVE_LEASE_SECONDS,
+    },
+    testClock: v.TEST_CLOCK === 'on',
   };
 }

@@ -7,9 +7,13 @@ import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
 import type { Env } from './env';
 import { ensureGameState } from './features/seasons/current-season';
+import { createScheduler } from './jobs/scheduler';
+import { type Clock, createSystemClock, createTestClock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { createPublicId } from './lib/public-id';
 import { RateLimiter } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
+import { createEventBus } from './realtime/pg-event-bus';
 
 export interface ServiceOptions {
   logger: Logger;
@@ -17,6 +21,8 @@ export interface ServiceOptions {
   database?: Database;
   limits?: AuthLimits;
   now?: () => Date;
+  /** The game clock; tests pass one they can move. */
+  clock?: Clock;
 }
 
 /**
@@ -62,7 +68,33 @@ export async function startServices(env: Env, options: ServiceOptions) {
     logger,
   });
   const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer });
-  const app = createApp({ env, database, auth, logger, limits: options.limits, now: options.now });
+  const clock: Clock = options.clock ?? (env.testClock ? createTestClock() : createSystemClock());
+  const bus = await createEventBus(database, logger);
+  const scheduler = createScheduler({
+    db: database.db,
+    bus,
+    logger,
+    now: () => clock.now(),
+    instanceId: createPublicId(),
+    batchSize: env.scheduler.batchSize,
+    leaseSeconds: env.scheduler.leaseSeconds,
+    tickMs: env.scheduler.tickMs,
+  });
+  const kick = () => {
+    scheduler
+      .runOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'scheduler pass failed'));
+  };
+  const app = createApp({
+    env,
+    database,
+    auth,
+    logger,
+    limits: options.limits,
+    now: options.now,
+    game: { bus, clock, kick },
+  });
+  if (env.scheduler.enabled) scheduler.start();
 
   // Old rate-limit windows are useless; drop them hourly so the table stays small.
   const pruneTimer = setInterval(() => {
@@ -78,8 +110,13 @@ export async function startServices(env: Env, options: ServiceOptions) {
     database,
     mailer,
     oidc,
+    bus,
+    clock,
+    scheduler,
     async close() {
       clearInterval(pruneTimer);
+      await scheduler.stop();
+      await bus.close();
       await oidc?.stop();
       if (!options.database) await database.close();
     },

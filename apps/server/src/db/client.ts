@@ -25,6 +25,8 @@ export interface Database {
   pglite?: PGlite;
   /** The pool, when the kind is postgres. */
   pool?: pg.Pool;
+  /** The connection URL, when the kind is postgres (the push listener opens its own connection). */
+  url?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -53,7 +55,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: options.migrationsDir });
-    return { db, kind: 'postgres', pool, ping: () => ping(db), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      url: options.databaseUrl,
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

@@ -7,8 +7,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../auth/auth-routes';
 import { type Database, openDatabase } from '../db/client';
+import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
 import { loadEnv } from '../env';
+import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { startServices } from '../services';
 
@@ -61,6 +63,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   limits?: Partial<AuthLimits>;
   now?: () => Date;
+  clock?: Clock;
 }
 
 /** Relaxed limits so that a test file can sign up many players from one in-process "IP". */
@@ -80,6 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     DEV_OIDC_PORT: '0',
     LOG_LEVEL: 'silent',
+    // Tests run the scheduler's passes themselves, so nothing happens behind their back.
+    SCHEDULER: 'off',
     WEB_DIST: fakeWebBuild(),
     MIGRATIONS_DIR: migrationsDir,
     ...options.env,
@@ -89,7 +94,11 @@ export async function startTestServer(options: TestServerOptions = {}) {
     database,
     limits: { ...TEST_LIMITS, ...options.limits },
     now: options.now,
+    clock: options.clock,
   });
+
+  // The automatic schedule would announce a wave at 18:00 wall-clock time; tests schedule their own.
+  await database.db.update(waveSchedule).set({ enabled: false });
 
   async function latestMail(to: string) {
     const [row] = await database.db

@@ -157,6 +157,7 @@ export const wave = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     automatic: boolean('automatic').notNull().default(false),
     /** A running wave belongs to the process that claimed it until this time; then anyone resumes it. */
+    leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,6 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import { session, user } from '../../db/schema/auth';
+import { bank, waveResult } from '../../db/schema/game';
+import { AppError } from '../../lib/app-error';
+import { type Actor, recordAudit } from '../audit/audit-service';
+import { type DbOrTx, loadOwned, type OwnedView } from '../bank/bank-service';
 
 export interface PlayerCounts {
   players: number;
@@ -30,4 +34,295 @@ export async function setAdminRole(db: Db, email: string, admin: boolean): Promi
     .where(eq(user.email, email.trim().toLowerCase()))
     .returning({ id: user.id });
   return rows.length > 0;
+}
+
+export const PLAYER_PAGE_SIZE = 25;
+export const PLAYER_PAGE_SIZE_MAX = 100;
+/** Long enough for any e-mail address; a longer search cannot match anything. */
+export const PLAYER_SEARCH_MAX = 254;
+export const RECENT_WAVES = 10;
+export const DISABLED_REASON = 'Disabled by a game master';
+
+export interface WaveResultSummary {
+  id: string;
+  waveId: string;
+  netChange: number;
+  stars: number;
+  createdAt: string;
+}
+
+export interface PlayerBankSummary {
+  id: string;
+  /** The real name even in anonymous mode: game masters must be able to tell players apart. */
+  name: string;
+  anonymous: boolean;
+  cash: number;
+  invested: number;
+  netWorth: number;
+  disabled: boolean;
+  lastWave: WaveResultSummary | null;
+}
+
+export interface PlayerSummary {
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'player';
+  emailVerified: boolean;
+  disabled: boolean;
+  createdAt: string;
+  bank: PlayerBankSummary | null;
+  /** Quizzes are not stored yet; the field is here so the screen and the API keep their shape. */
+  quizzesPassed: number;
+}
+
+export interface PlayerDetail extends PlayerSummary {
+  owned: OwnedView[];
+  recentWaves: WaveResultSummary[];
+}
+
+export interface PlayerPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  players: PlayerSummary[];
+}
+
+type UserRow = typeof user.$inferSelect;
+type BankRow = typeof bank.$inferSelect;
+type WaveResultRow = Pick<
+  typeof waveResult.$inferSelect,
+  'publicId' | 'waveId' | 'netChange' | 'stars' | 'createdAt'
+>;
+
+const waveSummaryColumns = {
+  publicId: waveResult.publicId,
+  waveId: waveResult.waveId,
+  netChange: waveResult.netChange,
+  stars: waveResult.stars,
+  createdAt: waveResult.createdAt,
+};
+
+function toWaveSummary(row: WaveResultRow): WaveResultSummary {
+  return {
+    id: row.publicId,
+    waveId: row.waveId,
+    netChange: row.netChange,
+    stars: row.stars,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toPlayerSummary(
+  u: UserRow,
+  b: BankRow | null,
+  lastWave: WaveResultRow | undefined,
+): PlayerSummary {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role === 'admin' ? 'admin' : 'player',
+    emailVerified: u.emailVerified,
+    disabled: u.banned,
+    createdAt: u.createdAt.toISOString(),
+    bank: b
+      ? {
+          id: b.publicId,
+          name: b.name,
+          anonymous: b.anonymous,
+          cash: b.cash,
+          invested: b.invested,
+          netWorth: b.cash + b.invested,
+          disabled: b.disabled,
+          lastWave: lastWave ? toWaveSummary(lastWave) : null,
+        }
+      : null,
+    quizzesPassed: 0,
+  };
+}
+
+/** A LIKE pattern that matches `text` literally anywhere: % and _ in a search are not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface PlayerSearch {
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Players whose display name or e-mail contains `q` (any case), by name then e-mail. */
+export async function searchPlayers(db: Db, search: PlayerSearch): Promise<PlayerPage> {
+  const q = search.q?.trim() ?? '';
+  let where: SQL | undefined;
+  if (q !== '') {
+    const pattern = containsPattern(q);
+    where = or(ilike(user.name, pattern), ilike(user.email, pattern));
+  }
+  const rows = await db
+    .select({ user, bank })
+    .from(user)
+    .leftJoin(bank, eq(bank.userId, user.id))
+    .where(where)
+    .orderBy(asc(sql`lower(${user.name})`), asc(user.email))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+  const [total] = await db.select({ n: count() }).from(user).where(where);
+
+  const withBank = rows.flatMap((row) => (row.bank ? [row.user.id] : []));
+  const lastWaves = new Map<string, WaveResultRow>();
+  if (withBank.length > 0) {
+    const newest = await db
+      .selectDistinctOn([waveResult.userId], { userId: waveResult.userId, ...waveSummaryColumns })
+      .from(waveResult)
+      .where(inArray(waveResult.userId, withBank))
+      .orderBy(waveResult.userId, desc(waveResult.createdAt), desc(waveResult.publicId));
+    for (const row of newest) lastWaves.set(row.userId, row);
+  }
+
+  return {
+    total: total?.n ?? 0,
+    page: search.page,
+    pageSize: search.pageSize,
+    players: rows.map((row) => toPlayerSummary(row.user, row.bank, lastWaves.get(row.user.id))),
+  };
+}
+
+function noSuchPlayer(): AppError {
+  return new AppError('not-found', 'No player with that id.');
+}
+
+/** One player with their defenses and their last ten wave reports. */
+export async function getPlayerDetail(db: DbOrTx, userId: string): Promise<PlayerDetail> {
+  const [row] = await db
+    .select({ user, bank })
+    .from(user)
+    .leftJoin(bank, eq(bank.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw noSuchPlayer();
+  const recent = row.bank
+    ? await db
+        .select(waveSummaryColumns)
+        .from(waveResult)
+        .where(eq(waveResult.userId, userId))
+        .orderBy(desc(waveResult.createdAt), desc(waveResult.publicId))
+        .limit(RECENT_WAVES)
+    : [];
+  return {
+    ...toPlayerSummary(row.user, row.bank, recent[0]),
+    owned: row.bank ? await loadOwned(db, userId) : [],
+    recentWaves: recent.map(toWaveSummary),
+  };
+}
+
+/**
+ * Locks every active game master's row, in id order so two actions cannot deadlock, and checks the
+ * actor is still one of them. Two game masters revoking or disabling each other at the same moment
+ * are thus serialised: the second finds it has lost the role and is refused, so at least one
+ * active game master always remains.
+ */
+async function lockActiveAdmins(tx: DbOrTx, actor: Actor): Promise<string[]> {
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
+    .orderBy(asc(user.id))
+    .for('update');
+  const ids = rows.map((row) => row.id);
+  if (!ids.includes(actor.id)) {
+    throw new AppError('permission-denied', 'Only game masters can do that.');
+  }
+  return ids;
+}
+
+async function lockPlayer(tx: DbOrTx, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
+  if (!row) throw noSuchPlayer();
+  return row;
+}
+
+/**
+ * Grants or revokes the game-master role. Only an actual change is recorded in the audit log;
+ * asking for the role a player already has changes nothing.
+ */
+export async function setPlayerAdmin(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  admin: boolean,
+): Promise<PlayerDetail> {
+  return db.transaction(async (tx) => {
+    const activeAdmins = await lockActiveAdmins(tx, actor);
+    const target = await lockPlayer(tx, userId);
+    const isAdmin = target.role === 'admin';
+    if (isAdmin !== admin) {
+      if (admin && !target.emailVerified) {
+        throw new AppError(
+          'failed-precondition',
+          'This player must verify their e-mail address before they can become a game master.',
+        );
+      }
+      if (admin && target.banned) {
+        throw new AppError(
+          'failed-precondition',
+          'This account is disabled. Enable it before making the player a game master.',
+        );
+      }
+      const remaining = activeAdmins.filter((id) => id !== target.id);
+      if (!admin && remaining.length === 0) {
+        throw new AppError(
+          'failed-precondition',
+          'You are the last game master. Make another player a game master before giving up the role.',
+        );
+      }
+      await tx
+        .update(user)
+        .set({ role: admin ? 'admin' : 'user', updatedAt: new Date() })
+        .where(eq(user.id, target.id));
+      await recordAudit(tx, actor, admin ? 'grant-admin' : 'revoke-admin', target.email, {
+        userId: target.id,
+      });
+    }
+    return getPlayerDetail(tx, target.id);
+  });
+}
+
+/**
+ * Disables or enables an account: the user's ban and the bank's mirror flag change together, and
+ * disabling deletes every session so the player is signed out at once rather than when a session
+ * expires. Only an actual change is recorded in the audit log.
+ */
+export async function setPlayerDisabled(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  disabled: boolean,
+): Promise<PlayerDetail> {
+  return db.transaction(async (tx) => {
+    await lockActiveAdmins(tx, actor);
+    const target = await lockPlayer(tx, userId);
+    if (disabled && target.id === actor.id) {
+      throw new AppError('failed-precondition', 'You cannot disable your own account.');
+    }
+    const now = new Date();
+    await tx
+      .update(user)
+      .set({
+        banned: disabled,
+        banReason: disabled ? DISABLED_REASON : null,
+        banExpires: null,
+        updatedAt: now,
+      })
+      .where(eq(user.id, target.id));
+    await tx.update(bank).set({ disabled, updatedAt: now }).where(eq(bank.userId, target.id));
+    if (disabled) await tx.delete(session).where(eq(session.userId, target.id));
+    if (target.banned !== disabled) {
+      await recordAudit(tx, actor, disabled ? 'disable-player' : 'enable-player', target.email, {
+        userId: target.id,
+      });
+    }
+    return getPlayerDetail(tx, target.id);
+  });
 }

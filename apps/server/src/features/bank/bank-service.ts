@@ -101,6 +101,13 @@ export async function lockBank(tx: DbOrTx, userId: string): Promise<BankRow> {
   return row;
 }
 
+/** The player's bank row without a lock, for reads. */
+export async function readBank(db: DbOrTx, userId: string): Promise<BankRow> {
+  const [row] = await db.select().from(bank).where(eq(bank.userId, userId));
+  if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
+  return row;
+}
+
 export async function loadOwned(tx: DbOrTx, userId: string): Promise<OwnedView[]> {
   const rows = await tx
     .select({

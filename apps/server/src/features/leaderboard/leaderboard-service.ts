@@ -1,0 +1,382 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { seasonArchive, season as seasonTable } from '../../db/schema/game';
+import { AppError } from '../../lib/app-error';
+import { anonymousLabel, type DbOrTx } from '../bank/bank-service';
+
+/** Rows in the top of every table, and rows shown on each side of the viewer's own row. */
+export const TOP_SIZE = 50;
+export const AROUND_SIZE = 5;
+
+export interface LeaderboardRow {
+  rank: number;
+  /** 1-based place in the table's order: net worth, then the earlier joiner, then the user id. */
+  position: number;
+  /**
+   * The bank's public id; null for another player's anonymous bank, so that an anonymous row
+   * cannot be tied to the same bank seen elsewhere under its name. Always null in the archive.
+   */
+  bankId: string | null;
+  bankName: string;
+  manager: string | null;
+  netWorth: number;
+  isMe: boolean;
+  anonymous: boolean;
+}
+
+export interface Leaderboard {
+  season: { id: string; number: number };
+  league: { id: string; name: string } | null;
+  /** Banks in the table: not disabled, on the current season (and members, for a league). */
+  total: number;
+  /** Null when the viewer has no bank yet, is disabled, or is not on the current season. */
+  me: { rank: number; position: number } | null;
+  /** The top 50. */
+  rows: LeaderboardRow[];
+  /** The viewer's row with up to five rows above and five below; empty when `me` is null. */
+  aroundMe: LeaderboardRow[];
+}
+
+export interface ArchivedLeaderboard {
+  season: { id: string; number: number; endedAt: string | null } | null;
+  total: number;
+  me: { rank: number; position: number } | null;
+  rows: LeaderboardRow[];
+  aroundMe: LeaderboardRow[];
+}
+
+/** The two drivers both answer `execute` with `{ rows }`. */
+async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+interface ListedRow {
+  part: 'top' | 'before' | 'after' | 'me' | 'none';
+  /** Order inside its part: from the top for `top`, nearest to the viewer first otherwise. */
+  ord: number | null;
+  user_id: string | null;
+  net_worth: number | null;
+  public_id: string | null;
+  bank_name: string | null;
+  anonymous: boolean | null;
+  anonymous_number: number | null;
+  manager: string | null;
+  season_id: string;
+  season_number: number;
+  me_found: boolean;
+  total: number;
+  ahead: number;
+  above: number;
+  above_first: number;
+}
+
+/**
+ * The global table, or a private league's table when `leagueId` is given (members only: anyone
+ * else gets not-found, so league ids do not leak). Top 50 plus the viewer's row with five rows on
+ * each side. Ranking is net worth descending; ties share a rank (1, 2, 2, 4) and list the earlier
+ * joiner first. Only banks that are not disabled and are on the current season count.
+ *
+ * One statement, so every number comes from one snapshot. At 100,000 banks the cost is a single
+ * index-only pass over bank_ranking_idx for the counts (no row-number window over the table);
+ * the rows themselves are short ranges of the same index read with LIMIT.
+ */
+export async function getLeaderboard(
+  db: DbOrTx,
+  input: { viewerId: string; leagueId?: string | undefined },
+): Promise<Leaderboard> {
+  const { viewerId, leagueId } = input;
+  let league: { id: string; name: string } | null = null;
+  if (leagueId !== undefined) {
+    const [found] = await selectRows<{ id: string; name: string }>(
+      db,
+      sql`select l.id, l.name from league l
+          join league_member m on m.league_id = l.id and m.user_id = ${viewerId}
+          where l.id = ${leagueId}`,
+    );
+    if (!found) throw leagueNotFound();
+    league = found;
+  }
+
+  // The banks in this table, as `b`. A league drives from its member list, which is small next
+  // to the bank table; the global table reads the ranking index directly.
+  const from = league
+    ? sql`league_member lm join bank b on b.user_id = lm.user_id and lm.league_id = ${league.id}`
+    : sql`bank b`;
+  const inTable = sql`not b.disabled and b.season_id = (select id from cur)`;
+  // Scalar subqueries become parameters the planner can use as index bounds.
+  const myNw = sql`(select nw from me)`;
+  const myKey = sql`((select ja from me), (select uid from me))`;
+  const rowOf = sql`b.net_worth as nw, b.joined_at as ja, b.user_id as uid`;
+
+  // Counts: everything, the rows ahead of me, the rows worth more than me, and the rows worth more
+  // than the top row of my window (the one rank the window cannot work out from its positions).
+  const countColumns = (sign: SQL) => sql`
+      ${sign} count(*)::int as total,
+      ${sign} count(*) filter (where r.nw > ${myNw} or (r.nw = ${myNw} and (r.ja, r.uid) < ${myKey}))::int as ahead,
+      ${sign} count(*) filter (where r.nw > ${myNw})::int as above,
+      ${sign} count(*) filter (where r.nw > (select max(nw) from before))::int as above_first`;
+  // Globally, counting "not disabled" alone is an index-only scan of the partial ranking index;
+  // the season is then honoured by taking away the banks on another season, which only exist
+  // while a season reset is running (bank_season_idx finds them). The ORDER BY steers the planner
+  // to that index instead of reading the whole table.
+  const counts = league
+    ? sql`select ${countColumns(sql``)} from (select ${rowOf} from ${from} where ${inTable}) r`
+    : sql`select sum(total)::int as total, sum(ahead)::int as ahead, sum(above)::int as above,
+                 sum(above_first)::int as above_first from (
+            select ${countColumns(sql``)} from (
+              select ${rowOf} from bank b where not b.disabled
+              order by b.net_worth desc nulls last, b.joined_at, b.user_id) r
+            union all
+            select ${countColumns(sql`-`)} from (
+              select ${rowOf} from bank b
+              where not b.disabled
+                and (b.season_id < (select id from cur) or b.season_id > (select id from cur))) r
+          ) parts`;
+
+  const rows = await selectRows<ListedRow>(
+    db,
+    sql`with cur as materialized (select id, number from season order by number desc limit 1),
+    me as materialized (
+      select ${rowOf} from ${from} where b.user_id = ${viewerId} and ${inTable}),
+    top as (
+      select t.*, row_number() over (order by t.nw desc, t.ja, t.uid) as ord from (
+        select ${rowOf} from ${from} where ${inTable}
+        order by b.net_worth desc nulls last, b.joined_at, b.user_id limit ${TOP_SIZE}) t),
+    tie_before as (
+      select ${rowOf} from ${from}
+      where ${inTable} and b.net_worth = ${myNw} and (b.joined_at, b.user_id) < ${myKey}
+      order by b.joined_at desc, b.user_id desc limit ${AROUND_SIZE}),
+    higher as (
+      select ${rowOf} from ${from} where ${inTable} and b.net_worth > ${myNw}
+      order by b.net_worth asc nulls first, b.joined_at desc, b.user_id desc limit ${AROUND_SIZE}),
+    before as (
+      select t.*, row_number() over (order by t.grp, t.nw, t.ja desc, t.uid desc) as ord from (
+        select *, 0 as grp from tie_before union all select *, 1 as grp from higher
+        order by grp, nw, ja desc, uid desc limit ${AROUND_SIZE}) t),
+    tie_after as (
+      select ${rowOf} from ${from}
+      where ${inTable} and b.net_worth = ${myNw} and (b.joined_at, b.user_id) > ${myKey}
+      order by b.joined_at, b.user_id limit ${AROUND_SIZE}),
+    lower as (
+      select ${rowOf} from ${from} where ${inTable} and b.net_worth < ${myNw}
+      order by b.net_worth desc nulls last, b.joined_at, b.user_id limit ${AROUND_SIZE}),
+    after as (
+      select t.*, row_number() over (order by t.grp, t.nw desc, t.ja, t.uid) as ord from (
+        select *, 0 as grp from tie_after union all select *, 1 as grp from lower
+        order by grp, nw desc, ja, uid limit ${AROUND_SIZE}) t),
+    listed as (
+      select 'top' as part, ord, uid, nw from top
+      union all select 'before', ord, uid, nw from before
+      union all select 'after', ord, uid, nw from after
+      union all select 'me', 0, uid, nw from me),
+    counts as (${counts})
+    select coalesce(l.part, 'none') as part, l.ord::int as ord, l.uid as user_id,
+      l.nw as net_worth, bk.public_id, bk.name as bank_name, bk.anonymous, bk.anonymous_number,
+      u.name as manager, cur.id as season_id, cur.number as season_number,
+      exists (select 1 from me) as me_found,
+      c.total, c.ahead, c.above, c.above_first
+    from cur cross join counts c
+    left join listed l on true
+    left join bank bk on bk.user_id = l.uid
+    left join "user" u on u.id = l.uid`,
+  );
+
+  const first = rows[0];
+  if (!first) throw new Error('The leaderboard query returned no row');
+  const season = { id: first.season_id, number: first.season_number };
+  const toRow = (row: ListedRow, position: number, rank: number): LeaderboardRow =>
+    toLeaderboardRow(
+      {
+        userId: row.user_id ?? '',
+        bankId: row.public_id ?? '',
+        bankName: row.bank_name ?? '',
+        manager: row.manager ?? '',
+        anonymous: row.anonymous ?? false,
+        anonymousNumber: row.anonymous_number ?? 0,
+        netWorth: row.net_worth ?? 0,
+      },
+      viewerId,
+      position,
+      rank,
+    );
+  const byOrd = (part: ListedRow['part']) =>
+    rows.filter((row) => row.part === part).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
+
+  const top = byOrd('top');
+  const rowsOut = withRanks(top, 1, 1).map(({ row, position, rank }) => toRow(row, position, rank));
+
+  const mine = rows.find((row) => row.part === 'me');
+  if (!first.me_found || !mine) {
+    return { season, league, total: first.total, me: null, rows: rowsOut, aroundMe: [] };
+  }
+  const myPosition = first.ahead + 1;
+  const myRank = first.above + 1;
+  const window = [...byOrd('before').reverse(), mine, ...byOrd('after')];
+  const windowStart = myPosition - byOrd('before').length;
+  const firstRank = window[0]?.net_worth === mine.net_worth ? myRank : first.above_first + 1;
+  const aroundMe = withRanks(window, windowStart, firstRank).map(({ row, position, rank }) =>
+    toRow(row, position, rank),
+  );
+  return {
+    season,
+    league,
+    total: first.total,
+    me: { rank: myRank, position: myPosition },
+    rows: rowsOut,
+    aroundMe,
+  };
+}
+
+/**
+ * Positions and ranks for a contiguous run of the table that starts at `startPosition`, whose
+ * first row has rank `firstRank`. Every later value group starts inside the run, so its rank is
+ * the position of its first row.
+ */
+function withRanks<T extends { net_worth: number | null }>(
+  run: T[],
+  startPosition: number,
+  firstRank: number,
+): { row: T; position: number; rank: number }[] {
+  let rank = firstRank;
+  return run.map((row, index) => {
+    const position = startPosition + index;
+    if (index > 0 && row.net_worth !== run[index - 1]?.net_worth) rank = position;
+    return { row, position, rank };
+  });
+}
+
+interface RowFacts {
+  userId: string | null;
+  bankId: string | null;
+  bankName: string;
+  manager: string;
+  anonymous: boolean;
+  anonymousNumber: number;
+  netWorth: number;
+}
+
+/** Applies anonymous mode: other players see the label only, never the names or the bank id. */
+function toLeaderboardRow(
+  facts: RowFacts,
+  viewerId: string,
+  position: number,
+  rank: number,
+): LeaderboardRow {
+  const isMe = facts.userId !== null && facts.userId === viewerId;
+  const hidden = facts.anonymous && !isMe;
+  return {
+    rank,
+    position,
+    bankId: hidden ? null : facts.bankId,
+    bankName: hidden ? anonymousLabel(facts.anonymousNumber) : facts.bankName,
+    manager: hidden ? null : facts.manager,
+    netWorth: facts.netWorth,
+    isMe,
+    anonymous: facts.anonymous,
+  };
+}
+
+export function leagueNotFound(): AppError {
+  return new AppError('not-found', 'That league does not exist, or you are not a member of it.');
+}
+
+/**
+ * Copies the final standings of the banks on `seasonId` (not disabled) into season_archive, with
+ * the names as they are now so the table survives renames and deleted accounts. Replaces an
+ * earlier archive of the same season, so a retried season start cannot fail on it. Call it before
+ * any bank is reset. Returns the number of rows archived.
+ */
+export async function archiveStandings(tx: DbOrTx, seasonId: string): Promise<number> {
+  await tx.delete(seasonArchive).where(eq(seasonArchive.seasonId, seasonId));
+  const [row] = await selectRows<{ archived: number }>(
+    tx,
+    sql`with inserted as (
+      insert into season_archive (season_id, user_id, rank, position, bank_name, manager_name,
+        anonymous, anonymous_number, net_worth)
+      select ${seasonId}, b.user_id,
+        rank() over (order by b.net_worth desc nulls last),
+        row_number() over (order by b.net_worth desc nulls last, b.joined_at, b.user_id),
+        b.name, u.name, b.anonymous, b.anonymous_number, b.net_worth
+      from bank b join "user" u on u.id = b.user_id
+      where b.season_id = ${seasonId} and not b.disabled
+      returning 1)
+    select count(*)::int as archived from inserted`,
+  );
+  return row?.archived ?? 0;
+}
+
+/**
+ * Last season's table: the archive of the most recently ended season, top 50 plus the viewer's
+ * archived row with five on each side. Anonymous mode is the one archived with the row.
+ */
+export async function getArchivedLeaderboard(
+  db: DbOrTx,
+  viewerId: string,
+): Promise<ArchivedLeaderboard> {
+  const [ended] = await db
+    .select()
+    .from(seasonTable)
+    .where(eq(seasonTable.status, 'ended'))
+    .orderBy(sql`${seasonTable.endedAt} desc nulls last`, desc(seasonTable.number))
+    .limit(1);
+  if (!ended) return { season: null, total: 0, me: null, rows: [], aroundMe: [] };
+
+  const season = {
+    id: ended.id,
+    number: ended.number,
+    endedAt: ended.endedAt?.toISOString() ?? null,
+  };
+  const toRow = (row: typeof seasonArchive.$inferSelect): LeaderboardRow =>
+    toLeaderboardRow(
+      {
+        userId: row.userId,
+        bankId: null,
+        bankName: row.bankName,
+        manager: row.managerName,
+        anonymous: row.anonymous,
+        anonymousNumber: row.anonymousNumber,
+        netWorth: row.netWorth,
+      },
+      viewerId,
+      row.position,
+      row.rank,
+    );
+
+  // Positions run 1..n without gaps, so the last position is the count, read from the key.
+  const [last] = await db
+    .select({ position: seasonArchive.position })
+    .from(seasonArchive)
+    .where(eq(seasonArchive.seasonId, ended.id))
+    .orderBy(desc(seasonArchive.position))
+    .limit(1);
+  const top = await db
+    .select()
+    .from(seasonArchive)
+    .where(eq(seasonArchive.seasonId, ended.id))
+    .orderBy(asc(seasonArchive.position))
+    .limit(TOP_SIZE);
+  const [mine] = await db
+    .select({ rank: seasonArchive.rank, position: seasonArchive.position })
+    .from(seasonArchive)
+    .where(and(eq(seasonArchive.seasonId, ended.id), eq(seasonArchive.userId, viewerId)))
+    .limit(1);
+  const aroundMe = mine
+    ? await db
+        .select()
+        .from(seasonArchive)
+        .where(
+          and(
+            eq(seasonArchive.seasonId, ended.id),
+            sql`${seasonArchive.position} between ${mine.position - AROUND_SIZE} and ${mine.position + AROUND_SIZE}`,
+          ),
+        )
+        .orderBy(asc(seasonArchive.position))
+    : [];
+  return {
+    season,
+    total: last?.position ?? 0,
+    me: mine ? { rank: mine.rank, position: mine.position } : null,
+    rows: top.map(toRow),
+    aroundMe: aroundMe.map(toRow),
+  };
+}

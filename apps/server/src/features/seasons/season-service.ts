@@ -1,0 +1,133 @@
+import { ECONOMY } from '@ffl/engine/economy';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bank, season, wave } from '../../db/schema/game';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { createPublicId } from '../../lib/public-id';
+import type { EventBus } from '../../realtime/event-bus';
+import { type Actor, recordAudit } from '../audit/audit-service';
+import { archiveStandings } from '../leaderboard/leaderboard-service';
+import { publishCountdown } from '../waves/wave-service';
+import { getCurrentSeason } from './current-season';
+
+export interface SeasonProgress {
+  season: { id: string; number: number; status: string; startedAt: string };
+  banksReset: number;
+  banksTotal: number;
+}
+
+/**
+ * Starts a new season: archives the final table, then (in batches, see resetBanks) takes every
+ * bank back to the starting cash with no defenses. Accounts, leagues, learning history and
+ * reports are kept. Refused while a wave is landing or a reset is still running.
+ */
+export async function startSeason(
+  db: Db,
+  actor: Actor,
+  now: Date,
+): Promise<{ id: string; number: number; archived: number }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(season)
+      .orderBy(desc(season.number))
+      .limit(1)
+      .for('update');
+    if (!current) throw new AppError('internal', 'There is no current season.');
+    if (current.status === 'resetting') {
+      throw new AppError(
+        'failed-precondition',
+        'A season reset is still running. Wait for it to finish.',
+      );
+    }
+    const [running] = await tx
+      .select({ id: wave.id })
+      .from(wave)
+      .where(eq(wave.status, 'running'))
+      .limit(1);
+    if (running) {
+      throw new AppError(
+        'failed-precondition',
+        'A wave is landing right now. Start the season when it is done.',
+      );
+    }
+    const archived = await archiveStandings(tx, current.id);
+    await tx.update(season).set({ status: 'ended', endedAt: now }).where(eq(season.id, current.id));
+    const next = { id: createPublicId(), number: current.number + 1 };
+    await tx
+      .insert(season)
+      .values({ ...next, status: 'resetting', startedBy: actor.id, startedAt: now });
+    await recordAudit(tx, actor, 'start-season', next.id, {
+      number: next.number,
+      previous: current.number,
+      archivedRows: archived,
+    });
+    return { ...next, archived };
+  });
+}
+
+/**
+ * Moves the banks still on an older season to the current one, a batch per transaction: removes
+ * their defenses, writes a season-reset ledger row that brings cash to the starting cash, and
+ * clears the alert. Resumable: a crash leaves the rest for the next call. Returns banks reset.
+ */
+export async function resetBanks(
+  deps: { db: Db; bus: EventBus; logger: Logger },
+  batchSize: number,
+): Promise<number> {
+  const { db } = deps;
+  const current = await getCurrentSeason(db);
+  if (current.status !== 'resetting') return 0;
+  let total = 0;
+  for (;;) {
+    const result = (await db.execute(sql`
+      with b as (
+        select user_id, cash from bank where season_id <> ${current.id}
+        order by user_id limit ${batchSize} for update
+      ),
+      removed as (delete from owned_defense o using b where o.user_id = b.user_id),
+      lines as (
+        insert into ledger (user_id, season_id, amount, kind, reference)
+        select user_id, ${current.id}, ${ECONOMY.startingCash} - cash, 'season-reset', ${current.id} from b
+      ),
+      moved as (
+        update bank set cash = ${ECONOMY.startingCash}, invested = 0, season_id = ${current.id},
+          alert_family = null, updated_at = now()
+        from b where bank.user_id = b.user_id returning 1
+      )
+      select count(*)::int as n from moved`)) as unknown as { rows: { n: number }[] };
+    const done = result.rows[0]?.n ?? 0;
+    total += done;
+    if (done === 0) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const finished = await db
+    .update(season)
+    .set({ status: 'active' })
+    .where(eq(season.id, current.id))
+    .returning({ id: season.id });
+  if (finished.length > 0) {
+    deps.logger.info({ season: current.number, banks: total }, 'season reset finished');
+    await deps.bus.publish('season-started', { season: current.number });
+    await deps.bus.publish('leaderboard-changed', { reason: 'season' });
+    await publishCountdown(db, deps.bus);
+  }
+  return total;
+}
+
+export async function getSeasonProgress(db: Db): Promise<SeasonProgress> {
+  const current = await getCurrentSeason(db);
+  const [all] = await db.select({ n: count() }).from(bank);
+  const [moved] = await db.select({ n: count() }).from(bank).where(eq(bank.seasonId, current.id));
+  return {
+    season: {
+      id: current.id,
+      number: current.number,
+      status: current.status,
+      startedAt: current.startedAt.toISOString(),
+    },
+    banksReset: moved?.n ?? 0,
+    banksTotal: all?.n ?? 0,
+  };
+}

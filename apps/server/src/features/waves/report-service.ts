@@ -1,0 +1,160 @@
+import { computeFraudMix } from '@ffl/engine/fraud-mix';
+import type { FamilyId } from '@ffl/engine/ids';
+import { rankMoves } from '@ffl/engine/recommend';
+import { and, asc, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledger, wave, waveResult } from '../../db/schema/game';
+import { AppError } from '../../lib/app-error';
+import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
+import { expandAttack, type StoredAttack } from './wave-report';
+import { getNextWave } from './wave-service';
+
+export interface ReportSummary {
+  id: string;
+  waveId: string;
+  landedAt: string;
+  difficulty: string;
+  forecast: string[];
+  alertFamily: string | null;
+  stars: number;
+  totalBase: number;
+  totalDamage: number;
+  prevented: number;
+  preventedPercent: number;
+  netChange: number;
+  cashAfter: number;
+  netWorthAfter: number;
+}
+
+const summaryColumns = {
+  id: waveResult.publicId,
+  waveId: waveResult.waveId,
+  createdAt: waveResult.createdAt,
+  difficulty: wave.difficulty,
+  forecast: wave.forecast,
+  alertFamily: waveResult.alertFamily,
+  stars: waveResult.stars,
+  totalBase: waveResult.totalBase,
+  totalDamage: waveResult.totalDamage,
+  netChange: waveResult.netChange,
+  cashAfter: waveResult.cashAfter,
+  netWorthAfter: waveResult.netWorthAfter,
+};
+
+type SummaryRow = {
+  id: string;
+  waveId: string;
+  createdAt: Date;
+  difficulty: string;
+  forecast: string[];
+  alertFamily: string | null;
+  stars: number;
+  totalBase: number;
+  totalDamage: number;
+  netChange: number;
+  cashAfter: number;
+  netWorthAfter: number;
+};
+
+function toSummary(row: SummaryRow): ReportSummary {
+  const prevented = row.totalBase - row.totalDamage;
+  return {
+    id: row.id,
+    waveId: row.waveId,
+    landedAt: row.createdAt.toISOString(),
+    difficulty: row.difficulty,
+    forecast: row.forecast,
+    alertFamily: row.alertFamily,
+    stars: row.stars,
+    totalBase: row.totalBase,
+    totalDamage: row.totalDamage,
+    prevented,
+    preventedPercent: row.totalBase === 0 ? 0 : Math.round((prevented * 1000) / row.totalBase) / 10,
+    netChange: row.netChange,
+    cashAfter: row.cashAfter,
+    netWorthAfter: row.netWorthAfter,
+  };
+}
+
+/**
+ * My reports, newest first, a page at a time. The cursor is the last report id of the previous
+ * page, so pages stay stable while new waves land.
+ */
+export async function listReports(
+  db: Db,
+  userId: string,
+  options: { limit: number; cursor?: string | undefined },
+) {
+  let after: { createdAt: Date; waveId: string } | undefined;
+  if (options.cursor) {
+    const [row] = await db
+      .select({ createdAt: waveResult.createdAt, waveId: waveResult.waveId })
+      .from(waveResult)
+      .where(and(eq(waveResult.publicId, options.cursor), eq(waveResult.userId, userId)));
+    if (!row) throw new AppError('invalid-argument', 'The page cursor is not one of your reports.');
+    after = row;
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(waveResult)
+    .innerJoin(wave, eq(wave.id, waveResult.waveId))
+    .where(
+      and(
+        eq(waveResult.userId, userId),
+        after
+          ? or(
+              lt(waveResult.createdAt, after.createdAt),
+              and(eq(waveResult.createdAt, after.createdAt), lt(waveResult.waveId, after.waveId)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(waveResult.createdAt), desc(waveResult.waveId))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit).map((row) => toSummary(row as SummaryRow));
+  return {
+    reports: page,
+    nextCursor: rows.length > options.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** One of my reports with the per-attack "why" and its ledger lines. Another player's is not-found. */
+export async function getReport(db: Db, userId: string, reportId: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, attacks: waveResult.attacks })
+    .from(waveResult)
+    .innerJoin(wave, eq(wave.id, waveResult.waveId))
+    .where(and(eq(waveResult.publicId, reportId), eq(waveResult.userId, userId)));
+  if (!row) throw new AppError('not-found', 'No report of yours has that id.');
+  const lines = await db
+    .select({ kind: ledger.kind, amount: ledger.amount })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), eq(ledger.reference, row.waveId)))
+    .orderBy(asc(ledger.id));
+  return {
+    ...toSummary(row as SummaryRow),
+    ledger: lines,
+    attacks: (row.attacks as StoredAttack[]).map((attack) => expandAttack(attack, row.alertFamily)),
+  };
+}
+
+/** The best next moves for the coming wave's fraud mix (the random mix when none is announced). */
+export async function adviseNextMoves(db: Db, userId: string) {
+  const bank = await readBank(db, userId);
+  const owned = await loadOwned(db, userId);
+  const next = await getNextWave(db);
+  const forecast = { elevatedFamilies: (next?.forecast ?? []) as FamilyId[] };
+  const difficulty = next && next.difficulty !== 'custom' ? next.difficulty : 'random';
+  const moves = rankMoves({
+    loadout: toLoadout(owned),
+    cash: bank.cash,
+    mix: computeFraudMix(difficulty, forecast),
+  });
+  return {
+    basedOn: next
+      ? { waveId: next.id, difficulty: next.difficulty, forecast: next.forecast }
+      : null,
+    best: moves[0] ?? null,
+    alternatives: moves.slice(1, 5),
+  };
+}

@@ -1,0 +1,117 @@
+import type { Level, OwnedLevel } from '@ffl/engine/catalogue';
+import { FRAUDS } from '@ffl/engine/catalogue';
+import { DEFENSE_NAMES, type DefenseId, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
+import type { Improvement } from '@ffl/engine/recommend';
+import type { AttackResult } from '@ffl/engine/resolve-wave';
+
+/**
+ * How a report's per-attack breakdown is stored. A wave writes one report per player, so the
+ * stored form is terse (short keys, layers as tuples); `expandAttack` gives the API its readable
+ * shape. Everything is stored, not recomputed, so a later catalogue change cannot rewrite history.
+ */
+export type StoredLayer = [
+  defenseId: DefenseId,
+  level: Level,
+  effectiveness: number,
+  saved: number,
+];
+export type StoredImprovement = [
+  defenseId: DefenseId,
+  fromLevel: OwnedLevel,
+  toLevel: Level,
+  cost: number,
+  wouldHaveSaved: number,
+];
+export interface StoredAttack {
+  /** fraud id */
+  f: FraudId;
+  /** base damage */
+  b: number;
+  l: StoredLayer[];
+  /** damage before the alert */
+  d: number;
+  /** what the alert saved (0 when not alerted) */
+  a: number;
+  /** final damage */
+  x: number;
+  /** the best missing improvement, or null */
+  i: StoredImprovement | null;
+}
+
+export function encodeAttack(attack: AttackResult, best: Improvement | null): StoredAttack {
+  return {
+    f: attack.fraudId,
+    b: attack.base,
+    l: attack.layers.map((layer) => [
+      layer.defenseId,
+      layer.level,
+      layer.effectiveness,
+      layer.saved,
+    ]),
+    d: attack.damageBeforeAlert,
+    a: attack.alertSaved,
+    x: attack.damage,
+    i: best ? [best.defenseId, best.fromLevel, best.toLevel, best.cost, best.wouldHaveSaved] : null,
+  };
+}
+
+export interface ReportAttack {
+  fraudId: FraudId;
+  fraudName: string;
+  family: string;
+  base: number;
+  layers: {
+    defenseId: DefenseId;
+    defenseName: string;
+    level: Level;
+    effectiveness: number;
+    saved: number;
+  }[];
+  damageBeforeAlert: number;
+  alerted: boolean;
+  alertSaved: number;
+  damage: number;
+  prevented: number;
+  bestImprovement: {
+    defenseId: DefenseId;
+    defenseName: string;
+    kind: 'buy' | 'upgrade';
+    fromLevel: OwnedLevel;
+    toLevel: Level;
+    cost: number;
+    wouldHaveSaved: number;
+  } | null;
+}
+
+export function expandAttack(stored: StoredAttack, alertFamily: string | null): ReportAttack {
+  const best = stored.i;
+  return {
+    fraudId: stored.f,
+    fraudName: FRAUD_NAMES[stored.f],
+    family: FRAUDS[stored.f].family,
+    base: stored.b,
+    layers: stored.l.map(([defenseId, level, effectiveness, saved]) => ({
+      defenseId,
+      defenseName: DEFENSE_NAMES[defenseId],
+      level,
+      effectiveness,
+      saved,
+    })),
+    damageBeforeAlert: stored.d,
+    alerted: alertFamily !== null && FRAUDS[stored.f].family === alertFamily,
+    alertSaved: stored.a,
+    damage: stored.x,
+    prevented: stored.b - stored.x,
+    bestImprovement: best
+      ? {
+          defenseId: best[0],
+          defenseName: DEFENSE_NAMES[best[0]],
+          kind: best[1] === 0 ? 'buy' : 'upgrade',
+          fromLevel: best[1],
+          toLevel: best[2],
+          cost: best[3],
+          wouldHaveSaved: best[4],
+        }
+      : null,
+  };
+}

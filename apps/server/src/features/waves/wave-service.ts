@@ -1,0 +1,283 @@
+import { randomInt } from 'node:crypto';
+import { FRAUDS } from '@ffl/engine/catalogue';
+import {
+  checkCustomWave,
+  drawForecast,
+  drawWave,
+  type Forecast,
+  listForecastableFamilies,
+} from '@ffl/engine/draw-wave';
+import type { Difficulty } from '@ffl/engine/economy';
+import { FAMILY_IDS, type FamilyId, type FraudId } from '@ffl/engine/ids';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type WaveStatus, wave } from '../../db/schema/game';
+import { AppError } from '../../lib/app-error';
+import { createPublicId } from '../../lib/public-id';
+import type { EventBus } from '../../realtime/event-bus';
+import { type Actor, recordAudit } from '../audit/audit-service';
+import { getCurrentSeason } from '../seasons/current-season';
+
+export type WaveRow = typeof wave.$inferSelect;
+
+/** What players may know of a coming wave: never its attacks. */
+export interface NextWaveView {
+  id: string;
+  scheduledAt: string;
+  difficulty: Difficulty;
+  forecast: FamilyId[];
+  status: 'scheduled' | 'running';
+  automatic: boolean;
+}
+
+export interface WaveDraft {
+  difficulty: Difficulty;
+  /** The game master's picks, for a custom wave. */
+  fraudIds?: FraudId[] | undefined;
+  /** Elevated families; drawn from the seed when omitted. */
+  forecast?: FamilyId[] | undefined;
+  /** To send exactly the wave a preview showed. */
+  seed?: number | undefined;
+}
+
+export interface DrawnWave {
+  seed: number;
+  difficulty: Difficulty;
+  forecast: FamilyId[];
+  attacks: FraudId[];
+}
+
+/** The forecast of a custom wave when the game master gives none: its one or two main families. */
+function forecastOfPicks(fraudIds: readonly FraudId[]): FamilyId[] {
+  const counts = new Map<FamilyId, number>();
+  for (const id of fraudIds)
+    counts.set(FRAUDS[id].family, (counts.get(FRAUDS[id].family) ?? 0) + 1);
+  const ranked = [...counts].sort(
+    (a, b) => b[1] - a[1] || FAMILY_IDS.indexOf(a[0]) - FAMILY_IDS.indexOf(b[0]),
+  );
+  return ranked
+    .slice(0, 2)
+    .map(([family]) => family)
+    .sort((a, b) => FAMILY_IDS.indexOf(a) - FAMILY_IDS.indexOf(b));
+}
+
+/**
+ * Draws a wave from a draft: the attacks come from the engine and the server's catalogue, never
+ * from the request. Throws invalid-argument for an impossible draft.
+ */
+export function drawFromDraft(draft: WaveDraft): DrawnWave {
+  const seed = draft.seed ?? randomInt(0, 2 ** 31 - 1);
+  if (draft.difficulty === 'custom') {
+    const picks = draft.fraudIds ?? [];
+    const problem = checkCustomWave(picks);
+    if (problem) {
+      const words = {
+        'too-few': 'Pick at least one fraud for a custom wave.',
+        'too-many': 'A custom wave has at most 8 attacks.',
+        'unknown-fraud': 'One of the picked frauds is not in the catalogue.',
+        duplicate: 'A fraud can appear only once in a wave.',
+      } as const;
+      throw new AppError('invalid-argument', words[problem]);
+    }
+    const forecast = draft.forecast?.length ? sortFamilies(draft.forecast) : forecastOfPicks(picks);
+    return {
+      seed,
+      difficulty: 'custom',
+      forecast,
+      attacks: drawWave(seed, 'custom', { elevatedFamilies: forecast }, picks),
+    };
+  }
+  if (draft.fraudIds?.length) {
+    throw new AppError('invalid-argument', 'Fraud picks are only for a custom wave.');
+  }
+  let forecast: Forecast;
+  if (draft.forecast?.length) {
+    const allowed = listForecastableFamilies(draft.difficulty);
+    const bad = draft.forecast.find((family) => !allowed.includes(family));
+    if (bad) {
+      throw new AppError(
+        'invalid-argument',
+        `No ${draft.difficulty} fraud belongs to the ${bad} family, so it cannot be elevated in this wave.`,
+      );
+    }
+    forecast = { elevatedFamilies: sortFamilies(draft.forecast) };
+  } else {
+    forecast = drawForecast(seed, draft.difficulty);
+  }
+  return {
+    seed,
+    difficulty: draft.difficulty,
+    forecast: [...forecast.elevatedFamilies],
+    attacks: drawWave(seed, draft.difficulty, forecast),
+  };
+}
+
+function sortFamilies(families: readonly FamilyId[]): FamilyId[] {
+  if (new Set(families).size !== families.length) {
+    throw new AppError('invalid-argument', 'A family can be elevated only once.');
+  }
+  return [...families].sort((a, b) => FAMILY_IDS.indexOf(a) - FAMILY_IDS.indexOf(b));
+}
+
+export function toNextWaveView(row: WaveRow): NextWaveView {
+  return {
+    id: row.id,
+    scheduledAt: row.scheduledAt.toISOString(),
+    difficulty: row.difficulty,
+    forecast: row.forecast as FamilyId[],
+    status: row.status === 'running' ? 'running' : 'scheduled',
+    automatic: row.automatic,
+  };
+}
+
+/** The wave players are waiting for: the earliest one scheduled or running. */
+export async function getNextWave(db: Db): Promise<NextWaveView | null> {
+  const [row] = await db
+    .select()
+    .from(wave)
+    .where(inArray(wave.status, ['scheduled', 'running']))
+    .orderBy(asc(wave.scheduledAt), asc(wave.id))
+    .limit(1);
+  return row ? toNextWaveView(row) : null;
+}
+
+/** Tells every open page what the next wave is (time, difficulty, forecast; no attacks). */
+export async function publishCountdown(db: Db, bus: EventBus): Promise<void> {
+  await bus.publish('countdown', { next: await getNextWave(db) });
+}
+
+export async function scheduleWave(
+  db: Db,
+  bus: EventBus,
+  input: { draft: WaveDraft; at: Date; actor: Actor | null; automatic?: boolean },
+): Promise<WaveRow> {
+  const drawn = drawFromDraft(input.draft);
+  const season = await getCurrentSeason(db);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(wave)
+      .values({
+        id: createPublicId(),
+        seasonId: season.id,
+        seed: drawn.seed,
+        difficulty: drawn.difficulty,
+        forecast: drawn.forecast,
+        attacks: drawn.attacks,
+        scheduledAt: input.at,
+        createdBy: input.actor?.id ?? null,
+        automatic: input.automatic ?? false,
+      })
+      .returning();
+    if (!created) throw new AppError('internal', 'The wave could not be scheduled.');
+    if (input.actor) {
+      await recordAudit(tx, input.actor, 'schedule-wave', created.id, {
+        at: input.at.toISOString(),
+        difficulty: drawn.difficulty,
+        forecast: drawn.forecast,
+        attacks: drawn.attacks,
+        seed: drawn.seed,
+      });
+    }
+    return created;
+  });
+  await publishCountdown(db, bus);
+  return row;
+}
+
+export async function getWave(db: Db, id: string): Promise<WaveRow> {
+  const [row] = await db.select().from(wave).where(eq(wave.id, id));
+  if (!row) throw new AppError('not-found', 'No wave has that id.');
+  return row;
+}
+
+/** Changes a wave that has not started: its time, or its whole draft (redrawn from its seed). */
+export async function editWave(
+  db: Db,
+  bus: EventBus,
+  input: { id: string; at?: Date | undefined; draft?: WaveDraft | undefined; actor: Actor },
+): Promise<WaveRow> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(wave).where(eq(wave.id, input.id)).for('update');
+    if (!current) throw new AppError('not-found', 'No wave has that id.');
+    if (current.status !== 'scheduled') {
+      throw new AppError(
+        'failed-precondition',
+        `This wave is ${current.status}; only a scheduled wave can change.`,
+      );
+    }
+    const drawn = input.draft ? drawFromDraft({ seed: current.seed, ...input.draft }) : null;
+    const [updated] = await tx
+      .update(wave)
+      .set({
+        ...(input.at ? { scheduledAt: input.at } : {}),
+        ...(drawn
+          ? {
+              difficulty: drawn.difficulty,
+              forecast: drawn.forecast,
+              attacks: drawn.attacks,
+              seed: drawn.seed,
+            }
+          : {}),
+      })
+      .where(eq(wave.id, input.id))
+      .returning();
+    if (!updated) throw new AppError('not-found', 'No wave has that id.');
+    await recordAudit(tx, input.actor, 'edit-wave', input.id, {
+      at: updated.scheduledAt.toISOString(),
+      difficulty: updated.difficulty,
+      forecast: updated.forecast,
+      attacks: updated.attacks,
+    });
+    return updated;
+  });
+  await publishCountdown(db, bus);
+  return row;
+}
+
+export async function cancelWave(db: Db, bus: EventBus, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(wave).where(eq(wave.id, id)).for('update');
+    if (!current) throw new AppError('not-found', 'No wave has that id.');
+    if (current.status !== 'scheduled') {
+      throw new AppError(
+        'failed-precondition',
+        `This wave is ${current.status}; only a scheduled wave can be cancelled.`,
+      );
+    }
+    await tx.update(wave).set({ status: 'cancelled' }).where(eq(wave.id, id));
+    await recordAudit(tx, actor, 'cancel-wave', id, { at: current.scheduledAt.toISOString() });
+  });
+  await publishCountdown(db, bus);
+}
+
+/** A failed wave resumes where it stopped: the players already hit keep their single result. */
+export async function retryWave(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(wave).where(eq(wave.id, id)).for('update');
+    if (!current) throw new AppError('not-found', 'No wave has that id.');
+    if (current.status !== 'failed') {
+      throw new AppError('failed-precondition', 'Only a failed wave can be retried.');
+    }
+    await tx
+      .update(wave)
+      .set({ status: 'scheduled', error: null, scheduledAt: now, leaseOwner: null })
+      .where(eq(wave.id, id));
+    await recordAudit(tx, actor, 'retry-wave', id);
+  });
+}
+
+export async function listWaves(
+  db: Db,
+  filter: { statuses: WaveStatus[]; page: number; pageSize: number; newestFirst: boolean },
+) {
+  const where = inArray(wave.status, filter.statuses);
+  const rows = await db
+    .select()
+    .from(wave)
+    .where(where)
+    .orderBy(filter.newestFirst ? desc(wave.scheduledAt) : asc(wave.scheduledAt), asc(wave.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(wave).where(and(where));
+  return { total: total?.n ?? 0, rows };
+}

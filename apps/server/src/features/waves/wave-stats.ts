@@ -1,0 +1,115 @@
+import type { Level, Loadout } from '@ffl/engine/catalogue';
+import { type FamilyId, type FraudId, isDefenseId, isFamilyId } from '@ffl/engine/ids';
+import { resolveWave } from '@ffl/engine/resolve-wave';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { getCurrentSeason } from '../seasons/current-season';
+
+export interface DamageDistribution {
+  players: number;
+  totalDamage: number;
+  totalNetChange: number;
+  averageDamage: number;
+  minDamage: number;
+  medianDamage: number;
+  p90Damage: number;
+  maxDamage: number;
+  /** Ten equal-width bins from 0 to the highest damage. */
+  histogram: { from: number; to: number; players: number }[];
+  /** Players per star count, 0 to 5. */
+  stars: number[];
+}
+
+/** Summary of per-player damages, shared by the preview and the results of a landed wave. */
+export function summariseDamages(
+  damages: number[],
+  netChanges: number[],
+  stars: number[],
+): DamageDistribution {
+  const sorted = [...damages].sort((a, b) => a - b);
+  const players = sorted.length;
+  const totalDamage = sorted.reduce((sum, value) => sum + value, 0);
+  const max = sorted.at(-1) ?? 0;
+  const width = Math.max(1, Math.ceil((max + 1) / 10));
+  const histogram = Array.from({ length: 10 }, (_, index) => ({
+    from: index * width,
+    to: (index + 1) * width - 1,
+    players: 0,
+  }));
+  for (const damage of sorted) {
+    const bin = histogram[Math.min(9, Math.floor(damage / width))];
+    if (bin) bin.players += 1;
+  }
+  const starCounts = [0, 0, 0, 0, 0, 0];
+  for (const count of stars) starCounts[count] = (starCounts[count] ?? 0) + 1;
+  const at = (p: number) =>
+    players === 0 ? 0 : (sorted[Math.min(players - 1, Math.floor(p * players))] ?? 0);
+  return {
+    players,
+    totalDamage,
+    totalNetChange: netChanges.reduce((sum, value) => sum + value, 0),
+    averageDamage: players === 0 ? 0 : Math.round(totalDamage / players),
+    minDamage: sorted[0] ?? 0,
+    medianDamage: at(0.5),
+    p90Damage: at(0.9),
+    maxDamage: max,
+    histogram,
+    stars: starCounts,
+  };
+}
+
+/**
+ * What a wave would do to every player who would be hit, on their loadouts and alert picks as they
+ * are now: the same engine call and the same player filter as the real resolution.
+ */
+export async function previewDamage(
+  db: Db,
+  attacks: readonly FraudId[],
+): Promise<DamageDistribution> {
+  const season = await getCurrentSeason(db);
+  const damages: number[] = [];
+  const nets: number[] = [];
+  const stars: number[] = [];
+  let cursor = '';
+  for (;;) {
+    const result = (await db.execute(sql`
+      select b.user_id, b.invested, b.alert_family,
+        (select jsonb_object_agg(o.defense_id, o.level) from owned_defense o where o.user_id = b.user_id) as loadout
+      from bank b
+      where b.season_id = ${season.id} and not b.disabled and b.plays_waves and b.user_id > ${cursor}
+      order by b.user_id limit 5000`)) as unknown as {
+      rows: {
+        user_id: string;
+        invested: number;
+        alert_family: string | null;
+        loadout: Record<string, number> | null;
+      }[];
+    };
+    if (result.rows.length === 0) break;
+    for (const row of result.rows) {
+      const loadout: Record<string, Level> = {};
+      for (const [id, level] of Object.entries(row.loadout ?? {}))
+        if (isDefenseId(id)) loadout[id] = level as Level;
+      const alert: FamilyId | null =
+        row.alert_family && isFamilyId(row.alert_family) ? row.alert_family : null;
+      const outcome = resolveWave(attacks, loadout as Loadout, alert, row.invested);
+      damages.push(outcome.totalDamage);
+      nets.push(outcome.netChange);
+      stars.push(outcome.stars);
+    }
+    cursor = result.rows.at(-1)?.user_id ?? cursor;
+  }
+  return summariseDamages(damages, nets, stars);
+}
+
+/** The same distribution, read from the stored results of a landed wave. */
+export async function resultDistribution(db: Db, waveId: string): Promise<DamageDistribution> {
+  const result = (await db.execute(
+    sql`select total_damage, net_change, stars from wave_result where wave_id = ${waveId}`,
+  )) as unknown as { rows: { total_damage: number; net_change: number; stars: number }[] };
+  return summariseDamages(
+    result.rows.map((row) => row.total_damage),
+    result.rows.map((row) => row.net_change),
+    result.rows.map((row) => row.stars),
+  );
+}

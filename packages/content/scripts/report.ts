@@ -1,0 +1,62 @@
+/**
+ * `npm run report`: words, Flesch–Kincaid grade and quiz size of every content page, then the
+ * spread of grades, so a page that drifts away from plain English shows up in review.
+ */
+import { countText, extractPageText, fleschKincaidGrade } from '../src/readability';
+import { DEFENSE_CONTENT, FRAUD_CONTENT } from '../src/registry';
+
+interface Row {
+  id: string;
+  kind: 'fraud' | 'defense';
+  words: number;
+  grade: number;
+  questions: number | null;
+}
+
+function measure(kind: Row['kind'], id: string, text: string, questions: number | null): Row {
+  return { id, kind, words: countText(text).words, grade: fleschKincaidGrade(text), questions };
+}
+
+const rows: Row[] = [
+  ...Object.values(FRAUD_CONTENT).map((p) =>
+    measure('fraud', p.id, extractPageText(p), p.quiz.length),
+  ),
+  ...Object.values(DEFENSE_CONTENT).map((p) => measure('defense', p.id, extractPageText(p), null)),
+];
+
+const idWidth = Math.max(4, ...rows.map((r) => r.id.length));
+const line = (cells: string[]) =>
+  [
+    cells[0]?.padEnd(idWidth),
+    cells[1]?.padEnd(7),
+    cells[2]?.padStart(5),
+    cells[3]?.padStart(5),
+    cells[4]?.padStart(4),
+  ].join('  ');
+
+console.log(line(['page', 'kind', 'words', 'grade', 'quiz']));
+console.log(
+  line(['-'.repeat(idWidth), '-'.repeat(7), '-'.repeat(5), '-'.repeat(5), '-'.repeat(4)]),
+);
+for (const r of rows) {
+  console.log(
+    line([r.id, r.kind, String(r.words), r.grade.toFixed(1), r.questions?.toString() ?? '-']),
+  );
+}
+
+const byGrade = [...rows].sort((a, b) => a.grade - b.grade);
+const lowest = byGrade[0];
+const highest = byGrade[byGrade.length - 1];
+const middle = byGrade.length / 2;
+const median =
+  byGrade.length % 2 === 1
+    ? (byGrade[Math.floor(middle)]?.grade ?? Number.NaN)
+    : ((byGrade[middle - 1]?.grade ?? Number.NaN) + (byGrade[middle]?.grade ?? Number.NaN)) / 2;
+const totalQuestions = rows.reduce((n, r) => n + (r.questions ?? 0), 0);
+
+console.log('');
+console.log(`pages            ${rows.length}`);
+console.log(`grade min        ${lowest?.grade.toFixed(1)} (${lowest?.id})`);
+console.log(`grade median     ${median.toFixed(1)}`);
+console.log(`grade max        ${highest?.grade.toFixed(1)} (${highest?.id})`);
+console.log(`quiz questions   ${totalQuestions}`);
