@@ -1,15 +1,25 @@
 // Runs the server's API test suite against a real PostgreSQL, as well as the default PGlite run.
 // With TEST_DATABASE_URL set, that server is used. Otherwise a throw-away cluster is created in
 // a temporary folder from the machine's PostgreSQL binaries, used, stopped and deleted.
+//   node scripts/with-postgres.mjs                       the server's API suite
+//   node scripts/with-postgres.mjs [--durable] cmd args  any command, with TEST_DATABASE_URL set
+// --durable keeps PostgreSQL's default durability (fsync on), for benchmarks.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const args = process.argv.slice(2);
+const durable = args[0] === '--durable';
+const command = durable ? args.slice(1) : args;
+
 function runSuite(url) {
-  console.log(`\nAPI tests against PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})\n`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+  const [cmd, ...rest] = command.length > 0 ? command : ['npx', 'vitest', 'run', '--project', 'server'];
+  if (command.length === 0) {
+    console.log(`\nAPI tests against PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})\n`);
+  }
+  const result = spawnSync(cmd, rest, {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
   });
@@ -73,7 +83,9 @@ try {
     '-l',
     join(dir, 'server.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${
+      durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'
+    }`,
     '-w',
     'start',
   ]);

@@ -122,6 +122,14 @@ CREATE TABLE "wave" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "wave_outcome" (
+	"wave_id" text NOT NULL,
+	"outcome_no" integer NOT NULL,
+	"situation" text NOT NULL,
+	"breakdown" jsonb NOT NULL,
+	CONSTRAINT "wave_outcome_wave_id_outcome_no_pk" PRIMARY KEY("wave_id","outcome_no")
+);
+--> statement-breakpoint
 CREATE TABLE "wave_result" (
 	"wave_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -133,7 +141,7 @@ CREATE TABLE "wave_result" (
 	"net_change" integer NOT NULL,
 	"cash_after" integer NOT NULL,
 	"net_worth_after" integer NOT NULL,
-	"attacks" jsonb NOT NULL,
+	"outcomes" integer[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wave_result_wave_id_user_id_pk" PRIMARY KEY("wave_id","user_id")
 );
@@ -155,15 +163,12 @@ ALTER TABLE "idempotency_key" ADD CONSTRAINT "idempotency_key_user_id_user_id_fk
 ALTER TABLE "league" ADD CONSTRAINT "league_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_member" ADD CONSTRAINT "league_member_league_id_league_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."league"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "league_member" ADD CONSTRAINT "league_member_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger" ADD CONSTRAINT "ledger_user_id_bank_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."bank"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owned_defense" ADD CONSTRAINT "owned_defense_user_id_bank_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."bank"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season" ADD CONSTRAINT "season_started_by_user_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_archive" ADD CONSTRAINT "season_archive_season_id_season_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."season"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_archive" ADD CONSTRAINT "season_archive_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wave" ADD CONSTRAINT "wave_season_id_season_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."season"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wave" ADD CONSTRAINT "wave_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wave_result" ADD CONSTRAINT "wave_result_wave_id_wave_id_fk" FOREIGN KEY ("wave_id") REFERENCES "public"."wave"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wave_result" ADD CONSTRAINT "wave_result_user_id_bank_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."bank"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wave_schedule" ADD CONSTRAINT "wave_schedule_updated_by_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "bank_ranking_idx" ON "bank" USING btree ("net_worth" DESC NULLS LAST,"joined_at","user_id") WHERE not "bank"."disabled";--> statement-breakpoint
@@ -172,6 +177,7 @@ CREATE INDEX "idempotency_created_idx" ON "idempotency_key" USING btree ("create
 CREATE INDEX "league_member_user_idx" ON "league_member" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ledger_user_idx" ON "ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "wave_due_idx" ON "wave" USING btree ("status","scheduled_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "wave_outcome_situation_idx" ON "wave_outcome" USING btree ("wave_id","situation");--> statement-breakpoint
 CREATE UNIQUE INDEX "wave_result_public_idx" ON "wave_result" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "wave_result_user_idx" ON "wave_result" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE FUNCTION "ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

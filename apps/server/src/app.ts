@@ -13,6 +13,8 @@ import { createAdminRoutes } from './features/admin/admin-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createHealthRoutes } from './features/health/health-routes';
+import { createLeaderboardRoutes } from './features/leaderboard/leaderboard-routes';
+import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
 import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
@@ -148,6 +150,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());
   api.route('/bank', createBankRoutes(database.db));
+  api.route('/leaderboard', createLeaderboardRoutes(database.db));
+  api.route('/leagues', createLeagueRoutes(database.db));
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));

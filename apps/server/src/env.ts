@@ -48,7 +48,8 @@ const schema = z
     WEB_DIST: z.string().optional(),
     SCHEDULER: z.enum(['on', 'off']).default('on'),
     SCHEDULER_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    WAVE_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
+    WAVE_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
+    WAVE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
     WAVE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
     MIGRATIONS_DIR: z.string().optional(),
@@ -111,7 +112,14 @@ export interface Env {
   logLevel: string;
   webDist: string;
   migrationsDir: string;
-  scheduler: { enabled: boolean; tickMs: number; batchSize: number; leaseSeconds: number };
+  scheduler: {
+    enabled: boolean;
+    tickMs: number;
+    batchSize: number;
+    leaseSeconds: number;
+    /** Parallel wave batches; unset means 2 on PostgreSQL and 1 on PGlite. */
+    workers: number | undefined;
+  };
   /** Lets browser tests move the server's clock; never in production. */
   testClock: boolean;
 }
@@ -197,6 +205,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       enabled: v.SCHEDULER === 'on',
       tickMs: v.SCHEDULER_TICK_MS,
       batchSize: v.WAVE_BATCH_SIZE,
+      workers: v.WAVE_WORKERS,
       leaseSeconds: v.WAVE_LEASE_SECONDS,
     },
     testClock: v.TEST_CLOCK === 'on',

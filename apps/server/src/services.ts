@@ -77,6 +77,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     now: () => clock.now(),
     instanceId: createPublicId(),
     batchSize: env.scheduler.batchSize,
+    workers: env.scheduler.workers ?? (database.kind === 'postgres' ? 2 : 1),
     leaseSeconds: env.scheduler.leaseSeconds,
     tickMs: env.scheduler.tickMs,
   });

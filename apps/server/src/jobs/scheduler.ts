@@ -20,6 +20,7 @@ export interface SchedulerDeps {
   now: () => Date;
   instanceId: string;
   batchSize: number;
+  workers: number;
   leaseSeconds: number;
   tickMs: number;
 }

@@ -11,12 +11,12 @@ export const defense: DefenseContent = {
   howItWorks: [
     'A visual check compares the machine with how it should look: the card slot, the keypad, the panels around the screen and any light bar or mirror where a camera could hide. A hands-on check goes further. Staff wiggle the card slot and keypad, look for loose parts, glue or fresh scratches, and use special detector cards that can feel or sense an insert hidden inside the reader. Any suspicious machine is taken out of service, and the bank checks which cards were used there.',
     'Sensor-based protection is built into the machine. Anti-skimming kits add sensors around the card slot that detect an overlay and jammers that scramble the signal a skimmer tries to read. The ATM can then alert the monitoring centre, shut itself down, or both. These alerts come in real time instead of waiting for the next visit.',
-    "Skimming is still common. FICO, which monitors card activity for US banks, counted more than 315,000 US debit cards compromised by skimming in 2023, up 96% on 2022, with about 200 cards taken per skimming event on average. In 2024 the number fell 24% to about 231,000 cards, but activity rose again in the second half of the year. FICO sells fraud-detection services, so treat these as a vendor's figures.",
+    "Skimming is still common. FICO monitors card activity for US banks. It counted more than 315,000 US debit cards compromised by skimming in 2023, up 96% on 2022, with about 200 cards taken per skimming event on average. In 2024 the number fell 24% to about 231,000 cards, but activity rose again in the second half of the year. FICO sells fraud-detection services, so treat these as a vendor's figures.",
   ],
   levels: [
     {
       inPractice:
-        'Branch or site staff look over each machine once a week. This catches crude bolt-on devices and obvious cameras, and it shows criminals that someone is watching. But skimmers are often fitted and removed within days; FICO reported back in 2016 that a compromised machine stayed compromised for about 11 days on average. A weekly glance also misses anything hidden inside the card slot.',
+        'Branch or site staff look over each machine once a week. This catches crude bolt-on devices and obvious cameras, and it shows criminals that someone is watching. But skimmers are often fitted and removed within days. FICO reported back in 2016 that a compromised machine stayed compromised for about 11 days on average. A weekly glance also misses anything hidden inside the card slot.',
     },
     {
       inPractice:
@@ -24,17 +24,17 @@ export const defense: DefenseContent = {
     },
     {
       inPractice:
-        'Sensors and jammers built into the card reader and front panel raise an alarm the moment someone tampers with the machine, and the ATM can take itself out of service. This works around the clock, so it stops the most. It is still not complete: in 2016 the ATM maker NCR warned banks that deep-insert skimmers sitting far inside the card reader were beyond the reach of its own and other anti-skimming detectors.',
+        'Sensors and jammers built into the card reader and front panel raise an alarm the moment someone tampers with the machine. The ATM can then take itself out of service. This works around the clock, so it stops the most. It is still not complete. In 2016 the ATM maker NCR warned banks about deep-insert skimmers that sit far inside the card reader. It said these were beyond the reach of its own and other anti-skimming detectors.',
     },
   ],
   limitations: [
-    'Criminals adapt to whatever is checked. Devices keep getting thinner and are placed deeper inside the reader, where neither eyes nor many sensors can reach. Hidden PIN cameras are often the easier find, because they must sit outside the machine with a view of the keypad, so inspectors should be trained to look for them first.',
-    "Inspections protect only the machines the bank checks. Criminals pick the least protected targets, and FICO found that most US compromises still happen at ATMs not run by banks, such as free-standing machines in convenience stores. A bank's own customers can be skimmed at someone else's machine.",
-    'What cut skimming losses most in Europe was not inspection at all. The European ATM Security Team (EAST) reported that skimming losses on European cards moved abroad, to countries without chip protection, as chip (EMV) cards spread, and pointed to card issuers blocking card use outside chip regions and to better fraud monitoring. Inspections are a useful extra layer, alongside [Tamper-Evident Seals](/defenses/TamperProofSeals) and fraud monitoring, but they are not the main cure.',
+    'Criminals adapt to whatever is checked. Devices keep getting thinner and are placed deeper inside the reader, where neither eyes nor many sensors can reach. Hidden PIN cameras are often easier to find, because they must sit outside the machine with a view of the keypad. So inspectors should be trained to look for them first.',
+    "Inspections protect only the machines the bank checks. Criminals pick the least protected targets. FICO found that most US compromises still happen at ATMs not run by banks, such as free-standing machines in convenience stores. A bank's own customers can be skimmed at someone else's machine.",
+    'What cut skimming losses most in Europe was not inspection at all. The European ATM Security Team (EAST) reported that as chip (EMV) cards spread, skimming losses on European cards moved abroad, to countries without chip protection. EAST pointed to card issuers blocking card use outside chip regions, and to better fraud monitoring. Inspections are a useful extra layer, alongside [Tamper-Evident Seals](/defenses/TamperProofSeals) and fraud monitoring. But they are not the main cure.',
   ],
   realWorldCost: [
-    'Weekly visual checks cost little more than a few minutes of staff time per machine, plus training. Daily hands-on checks across a large ATM network add up to many staff hours every day, as well as detector kits and records to prove each check was done; for off-site machines they may mean paying a contractor to visit.',
-    'Built-in anti-skimming kits must be bought and fitted per machine, kept up to date, and linked to a monitoring centre that can respond to alerts at any hour. False alarms take machines out of service and annoy customers, and older ATMs may need new card readers or full replacement before modern sensors can be fitted.',
+    'Weekly visual checks cost little more than a few minutes of staff time per machine, plus training. Daily hands-on checks across a large ATM network add up to many staff hours every day. They also need detector kits, and records to prove each check was done. For off-site machines they may mean paying a contractor to visit.',
+    'Built-in anti-skimming kits must be bought and fitted per machine, kept up to date, and linked to a monitoring centre that can respond to alerts at any hour. False alarms take machines out of service and annoy customers. Older ATMs may need new card readers, or full replacement, before modern sensors can be fitted.',
   ],
   sources: [
     {

@@ -48,15 +48,15 @@ export const fraud: FraudContent = {
   summary:
     'Fraudsters fake, inflate or redirect invoices, or falsify the accounts, to divert money or make a company look healthier than it is.',
   whatItIs: [
-    "Accounting and invoice fraud covers two related tricks. The first attacks the payments process: fake or inflated invoices, duplicate bills, invented suppliers, or a real supplier's bank details quietly changed to a criminal's account. The second attacks the accounts themselves: made-up sales, hidden debts or imaginary assets that make the financial statements look better than the truth.",
-    'The criminals can be insiders, such as a clerk who creates a fake supplier or executives who doctor the results. They can also be outsiders who pose as a real supplier. Either way, the money leaves through normal-looking payment runs, and the damage can take years to surface.',
+    "Accounting and invoice fraud covers two related tricks. The first attacks the way bills are paid. Examples are fake or inflated invoices, duplicate bills, made-up suppliers, or a real supplier's bank details quietly changed to a criminal's account. The second attacks the accounts themselves. Made-up sales, hidden debts or imaginary assets make the financial statements look better than the truth.",
+    'The criminals can be insiders, such as a clerk who creates a fake supplier or executives who doctor the results. They can also be outsiders who pose as a real supplier. Either way, the money leaves through payment runs that look normal, and the damage can take years to come to light.',
   ],
   howItWorks: [
     'The fraudster studies how the target pays: who approves, which suppliers are regular and what the approval limits are.',
-    'They create the paperwork: a fake supplier, a forged invoice, a letter announcing "new" bank details, or a back-dated contract.',
+    'They create the paperwork. This could be a fake supplier, a forged invoice, a letter announcing "new" bank details, or a back-dated contract.',
     'The document enters the normal process, often at a busy month-end and just under an approval limit.',
     'Money is paid to an account the fraudster controls and quickly moved on.',
-    'In statement fraud, fake deals are booked as profit or assets, and explanations are invented when auditors ask questions.',
+    'In statement fraud, fake deals are booked as profit or assets. Stories are made up to explain them when auditors ask questions.',
     'The scheme runs until a supplier chases an unpaid bill, an auditor refuses to sign, or a whistle-blower speaks up.',
   ],
   warningSigns: [
@@ -64,7 +64,7 @@ export const fraud: FraudContent = {
     'An invoice from a known supplier with small differences in logo, address, numbering or account name.',
     'Invoices for round amounts, just under an approval limit, or duplicates of ones already paid.',
     "A supplier with only a PO box, or whose address or bank account matches an employee's.",
-    'Pressure to pay before the usual checks, or a senior person who insists on handling one supplier personally.',
+    'Pressure to pay before the usual checks, or a senior person who insists on handling one supplier in person.',
     'Large one-off deals booked near the year-end that turn a loss into a profit.',
     'Profits rising while cash keeps falling, or audit questions that never get a clear answer.',
   ],
@@ -72,40 +72,40 @@ export const fraud: FraudContent = {
     title: "Steinhoff: South Africa's biggest accounting fraud",
     where: 'South Africa, 2009 to 2017',
     whatHappened: [
-      'Steinhoff, a furniture and retail group run from Stellenbosch and listed in Johannesburg and Frankfurt, revealed accounting irregularities in December 2017, when chief executive Markus Jooste resigned. More than 95% of its market value was wiped out, hurting pension funds and other investors.',
-      'A summary of the PwC forensic investigation, published in March 2019, found that a small group of former executives and outsiders had set up fictitious or irregular transactions with eight seemingly independent companies between 2009 and 2017. These deals, worth about €6.5 billion, inflated the group’s profits and asset values. Many supporting documents had been created after the fact and back-dated.',
-      'In March 2024 the Financial Sector Conduct Authority fined Jooste R475 million for publishing false and misleading financial statements. Jooste died later that month, before any criminal trial. In October 2024 former finance chief Ben la Grange was sentenced to ten years in prison, five of them suspended, after pleading guilty to a fraud of more than R367 million: on Jooste’s instruction he had created paperwork for transactions used to inflate the 2016 results.',
+      'Steinhoff was a furniture and retail group run from Stellenbosch and listed in Johannesburg and Frankfurt. In December 2017, when chief executive Markus Jooste resigned, it revealed problems in its accounts. More than 95% of its market value was wiped out, hurting pension funds and other investors.',
+      'A summary of the PwC forensic investigation was published in March 2019. It found that a small group of former executives and outsiders had set up fake or irregular deals with eight companies that seemed independent, between 2009 and 2017. These deals, worth about €6.5 billion, inflated the group’s profits and asset values. Many supporting documents had been created after the fact and back-dated.',
+      'In March 2024 the Financial Sector Conduct Authority fined Jooste R475 million for publishing false and misleading financial statements. Jooste died later that month, before any criminal trial. In October 2024 former finance chief Ben la Grange was sentenced to ten years in prison, five of them suspended. He had pleaded guilty to a fraud of more than R367 million. On Jooste’s orders he had created paperwork for deals used to inflate the 2016 results.',
     ],
     source: pwcSummary,
   },
   statistics: [
     {
-      text: 'Financial statement fraud made up only 5% of occupational fraud cases but had the biggest median loss, US$766,000 per case. Asset theft, which includes fake-invoice and billing schemes, made up 89% of cases with a median loss of US$120,000.',
+      text: 'Financial statement fraud made up only 5% of cases of fraud by staff against their employers. But it had the biggest median loss, US$766,000 per case. Asset theft, which includes fake-invoice and billing schemes, made up 89% of cases, with a median loss of US$120,000.',
       year: 2023,
       source: acfe2024,
     },
     {
-      text: 'In the first half of 2024, UK victims lost £25.7 million to invoice and mandate scams, in which criminals pose as a supplier and change its bank details. 78% of that loss was on business accounts.',
+      text: 'In the first half of 2024, UK victims lost £25.7 million to invoice and mandate scams. In these, criminals pose as a supplier and change its bank details. Of that loss, 78% was on business accounts.',
       year: 2024,
       source: ukFinance,
     },
     {
-      text: 'Missing internal controls (32% of cases) and managers overriding existing controls (19%) were the main weaknesses behind occupational frauds.',
+      text: 'The main weaknesses behind fraud by staff were missing internal controls (32% of cases) and managers overriding the controls that did exist (19%).',
       year: 2023,
       source: acfe2024,
     },
   ],
   whoIsTargeted: [
-    'Any organisation that pays suppliers is a target, from small businesses to municipalities and listed companies. Accounts-payable clerks and finance managers are the people criminals try to fool or recruit, and month-end and year-end are favourite times.',
-    'Banks meet this fraud twice. Their own procurement and payment teams are targets, and their business customers pay invoices through the bank, so a redirected payment often lands in a mule account. At the top end, false accounts harm investors, pension funds and lenders, as Steinhoff showed.',
+    'Any organisation that pays suppliers is a target, from small businesses to town councils and listed companies. Criminals try to fool or recruit accounts-payable clerks and finance managers. Month-end and year-end are favourite times.',
+    'Banks meet this fraud twice. Their own buying and payment teams are targets. And their business customers pay invoices through the bank, so a redirected payment often lands in a mule account. At the top end, false accounts harm investors, pension funds and lenders, as Steinhoff showed.',
   ],
   howToDefend: [
-    '[Segregation of Duties](/defenses/SegregationOfDuties) is the core control. The person who adds a supplier should not approve its invoices, and the person who approves should not release the payment. Dual authorisation above a set limit stops a lone clerk. It works well, but it cannot stop people who collude, bosses who override the rules, or a fake bank-detail letter that fools both approvers. So confirm every change of bank details by calling the supplier on a number already on file, never the one in the letter.',
-    '[Regular Audits](/defenses/RegularAudits) start weak and grow strong. An annual external audit is sample-based and rarely finds fraud; the Steinhoff deals ran for eight years before they came to light. Quarterly internal audits catch more. Continuous controls monitoring, which scans every payment for duplicates, round sums, new payees and suppliers that share bank details with staff, is one of the most effective tools against this fraud. A tip-off line adds a cheap extra layer.',
+    '[Segregation of Duties](/defenses/SegregationOfDuties) is the core control. The person who adds a supplier should not approve its invoices, and the person who approves should not release the payment. Two sign-offs above a set limit stop a lone clerk. This works well. But it cannot stop people who collude, bosses who override the rules, or a fake bank-detail letter that fools both approvers. So confirm every change of bank details by calling the supplier on a number already on file, never the one in the letter.',
+    '[Regular Audits](/defenses/RegularAudits) start weak and grow strong. A yearly external audit checks only samples and rarely finds fraud. The Steinhoff deals ran for eight years before they came to light. Quarterly internal audits catch more. Continuous controls monitoring is one of the most effective tools against this fraud. It scans every payment for duplicates, round sums, new payees and suppliers that share bank details with staff. A tip-off line adds a cheap extra layer.',
   ],
   ifItHappensToYou: {
     steps: [
-      "If you have just paid a fake or redirected invoice, call your bank's fraud line at once and ask it to stop or recall the payment. Minutes matter.",
+      "If you have just paid a fake or redirected invoice, call your bank's fraud line at once. Ask it to stop or recall the payment. Minutes matter.",
       'Call the real supplier on a number you already have on file to confirm what happened.',
       'Keep the emails, letters and invoices, and do not delete anything.',
       'Open a case with SAPS; the Hawks handle large commercial fraud.',
@@ -115,7 +115,7 @@ export const fraud: FraudContent = {
     southAfrica: [
       withHow(
         BANK_FRAUD_LINE,
-        'Call immediately with the payment details. The faster the bank acts, the better the chance of freezing the money.',
+        'Call right away with the payment details. The faster the bank acts, the better the chance of freezing the money.',
       ),
       withHow(
         SAPS_AND_HAWKS,
@@ -153,7 +153,7 @@ export const fraud: FraudContent = {
     {
       term: 'Continuous controls monitoring',
       definition:
-        'Software that checks every transaction against rules and flags oddities within days.',
+        'Software that checks every transaction against rules and flags anything odd within days.',
     },
     {
       term: 'Accounts payable',

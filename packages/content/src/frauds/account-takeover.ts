@@ -46,17 +46,17 @@ const nist80063b = {
 export const fraud: FraudContent = {
   id: 'AccountTakeover',
   summary:
-    "Account takeover is when a criminal gets into a real customer's or employee's account and uses it as if they were the owner, usually to move money or steal data.",
+    "Account takeover is when a criminal gets into a real customer's or employee's account and uses it as if they were the owner. Most often they want to move money or steal data.",
   whatItIs: [
-    "In an account takeover (ATO) the criminal does not open a new account. They break into an existing one: online banking, a banking app, email, a card profile or a work login. They get in with a stolen or guessed password, by tricking the owner into sharing a one-time PIN (OTP), or by taking over the owner's phone number.",
-    'Once inside, they move fast. A common pattern is to change the contact details so alerts go to the criminal, add a new beneficiary, and send the largest payments the account allows.',
-    'A big source of stolen logins is infostealer malware: programs hidden in pirated software or fake downloads that copy every password saved in a browser. These logs are sold online and stay useful for years if passwords are never changed.',
+    "In an account takeover (ATO) the criminal does not open a new account. They break into an existing one: online banking, a banking app, email, a card profile or a work login. They may use a stolen or guessed password, or trick the owner into sharing a one-time PIN (OTP). Or they may take over the owner's phone number.",
+    'Once inside, they move fast. A common pattern is to change the contact details so alerts go to the criminal, then add a new beneficiary and send the largest payments the account allows.',
+    'A big source of stolen logins is infostealer malware. These programs hide in pirated software or fake downloads and copy every password saved in a browser. The stolen logs are sold online. They stay useful for years if passwords are never changed.',
   ],
   howItWorks: [
     'The criminal collects login details through phishing, fake bank calls, infostealer malware, data breaches or reused passwords.',
     'They try the details against banking, email and work systems, often with automated tools.',
     'If an OTP is needed, they trick the owner into reading it out, or take over the phone number with a [SIM swap](/frauds/SimSwap).',
-    'Once in, they change the email address, phone number or password so the owner is locked out and alerts stop.',
+    'Once in, they change the email address, phone number or password. The owner is locked out and alerts stop.',
     'They add beneficiaries, raise limits and move money out quickly, often through money-mule accounts.',
     'In a business account, they search for valuable data or use the access to reach other systems.',
   ],
@@ -72,42 +72,42 @@ export const fraud: FraudContent = {
     title: 'Snowflake customer accounts opened with old stolen passwords',
     where: 'United States and worldwide, 2024',
     whatHappened: [
-      'Between April and June 2024, a financially motivated group that Mandiant tracks as UNC5537 logged into the Snowflake data-warehouse accounts of about 165 organisations. It did not hack Snowflake itself; it used passwords stolen earlier by infostealer malware, some dating back to 2020. Mandiant found that at least 79.7% of the accounts used in the campaign had credentials that had already been exposed.',
-      'Three gaps made the attack possible: the accounts had no multi-factor authentication, the stolen passwords had never been changed, and no network allow-lists limited where logins could come from. The group then stole large amounts of data, tried to extort the victims and offered data for sale on criminal forums.',
+      'Between April and June 2024, a group out to make money, which Mandiant tracks as UNC5537, logged into the Snowflake data-warehouse accounts of about 165 organisations. It did not hack Snowflake itself. It used passwords stolen earlier by infostealer malware, some dating back to 2020. Mandiant found that for at least 79.7% of the accounts used in the campaign, the login details had already been exposed.',
+      'Three gaps made the attack possible. The accounts had no multi-factor authentication. The stolen passwords had never been changed. And no network allow-lists limited where logins could come from. The group then stole large amounts of data, tried to extort the victims and offered data for sale on criminal forums.',
     ],
     source: mandiantSnowflake,
   },
   statistics: [
     {
-      text: "Verizon's 2026 Data Breach Investigations Report found that credential abuse, such as logging in with stolen passwords, was the way in for 13% of breaches and phishing for a further 16%.",
+      text: "Verizon's 2026 Data Breach Investigations Report looked at how breaches began. Credential abuse, such as logging in with stolen passwords, was the way in for 13% of breaches, and phishing for a further 16%.",
       year: 2025,
       source: dbir2026,
     },
     {
-      text: 'In South Africa, fraud on banking apps made up 60% of all digital banking crime in 2023, after an 89% rise in one year, SABRIC reported.',
+      text: 'In South Africa, fraud on banking apps made up 60% of all digital banking crime in 2023, SABRIC reported. That followed an 89% rise in one year.',
       year: 2023,
       source: sabric2023,
     },
     {
-      text: "SABRIC's 2024 statistics showed digital banking fraud incidents up 86% and losses up 74% on 2023. SABRIC said the cases came from social engineering that tricked customers, not from technical compromise of banking platforms.",
+      text: "SABRIC's 2024 statistics showed digital banking fraud cases up 86% and losses up 74% on 2023. SABRIC said the cases came from social engineering that tricked customers. They did not come from hackers breaking into banking platforms.",
       year: 2024,
       source: sabric2024,
     },
   ],
   whoIsTargeted: [
-    "Everyone with an online account is a target, but criminals prefer accounts where money moves quickly: banking apps, online banking, and email accounts that can reset other passwords. People who reuse passwords or trust unexpected calls from 'the bank' are most at risk.",
-    'Inside a bank, staff accounts with access to customer data, payment systems or cloud platforms are high-value targets. The Snowflake case showed that a password stolen from one infected computer can expose company data years later.',
+    "Everyone with an online account is a target. But criminals prefer accounts where money moves quickly: banking apps, online banking, and email accounts that can reset other passwords. People who reuse passwords or trust unexpected calls from 'the bank' are most at risk.",
+    'Inside a bank, staff accounts that can reach customer data, payment systems or cloud platforms are prized targets. The Snowflake case showed that a password stolen from one infected computer can expose company data years later.',
   ],
   howToDefend: [
-    '[Multi-Factor Authentication](/defenses/MultiFactorAuth) is by far the strongest control. SMS one-time codes block most password-only attacks, an authenticator app does better, and phishing-resistant passkeys stop almost every takeover attempt because they only work on the real website. In a 2023 Microsoft study, MFA cut the risk of account compromise by more than 99%.',
-    '[Regular Password Changes](/defenses/RegularPasswordChanges) shows why the method matters. Forced rotation every 90 days does almost nothing: people make small, predictable changes, and stolen passwords are used at once. Changing a password when there is evidence of compromise, and screening new passwords against lists of breached ones, helps much more. A password manager with a unique passphrase for every site helps most. NIST guidance no longer recommends forced periodic changes.',
-    '[Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) does not stop the takeover, but it limits the damage: a staff account that can only reach what its job needs gives the criminal less to steal. [HTTPS and Encryption](/defenses/HttpsAndEncryption) stops logins being read on the network, but most takeovers use passwords stolen elsewhere, so its effect is small.',
-    'Banks add further layers, such as alerts on every contact-detail change and a cooling-off period before new beneficiaries can receive large amounts.',
+    '[Multi-Factor Authentication](/defenses/MultiFactorAuth) is by far the strongest control. SMS one-time codes block most password-only attacks, and an authenticator app does better. Phishing-resistant passkeys stop almost every takeover attempt, because they only work on the real website. In a 2023 Microsoft study, MFA cut the risk of account compromise by more than 99%.',
+    '[Regular Password Changes](/defenses/RegularPasswordChanges) shows why the method matters. Forced rotation every 90 days does almost nothing. People make small, predictable changes, and stolen passwords are used at once. It helps much more to change a password when there is evidence of compromise, and to screen new passwords against lists of breached ones. A password manager with a unique passphrase for every site helps most. NIST guidance no longer recommends forced periodic changes.',
+    '[Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) does not stop the takeover, but it limits the damage. A staff account that can only reach what its job needs gives the criminal less to steal. [HTTPS and Encryption](/defenses/HttpsAndEncryption) stops logins being read on the network. But most takeovers use passwords stolen elsewhere, so its effect is small.',
+    'Banks add more layers, such as alerts on every change to contact details. Another is a cooling-off period before new beneficiaries can receive large amounts.',
   ],
   ifItHappensToYou: {
     steps: [
       "Call your bank's fraud line at once and ask them to block the account and stop pending payments.",
-      'From a clean device, change the password of the affected account and of your email, and switch on an authenticator app or passkey.',
+      'From a clean device, change the password of the affected account and of your email. Switch on an authenticator app or passkey.',
       'Check what the criminal changed: contact details, beneficiaries, limits, linked devices and email forwarding rules.',
       'Open a case at a police station and give the case number to your bank.',
       'Scan your devices for malware, because an infostealer may still be collecting passwords.',

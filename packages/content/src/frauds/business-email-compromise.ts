@@ -41,14 +41,14 @@ export const fraud: FraudContent = {
   summary:
     'Business email compromise (BEC) is when criminals hijack or fake a business email account to trick staff into sending them money.',
   whatItIs: [
-    "In business email compromise, criminals pose by email as someone a company already deals with: a supplier, a client, a lawyer, a senior manager or an employee. They either break into that person's real mailbox or send mail from an address that looks almost the same. Then they ask for a payment, a change of bank details, or sensitive data such as payroll records.",
+    "In business email compromise, criminals pose by email as someone a company already deals with. That might be a supplier, a client, a lawyer, a senior manager or an employee. They either break into that person's real mailbox or send mail from an address that looks almost the same. Then they ask for a payment, a change of bank details, or private data such as payroll records.",
     'BEC messages usually contain no virus or link, so they often slip past filters. They work because they fit into normal business: invoices, deposits and salary runs. The money goes by bank transfer, which is fast and hard to reverse.',
   ],
   howItWorks: [
     'The criminal studies the target: who pays invoices, who approves them, which suppliers the company uses and when the boss is travelling.',
-    "They get a foothold, either by phishing the password of a real mailbox or by registering a look-alike domain, for example with 'rn' in place of 'm'.",
-    'Inside a hacked mailbox they read quietly for weeks, and may set up hidden rules that forward or hide messages.',
-    "At the right moment they send a convincing request: a supplier's new bank details, an urgent confidential payment from the 'CEO', or an employee asking to change their salary account.",
+    "They get a foothold. Either they phish the password of a real mailbox, or they register a look-alike domain, for example with 'rn' in place of 'm'.",
+    'Inside a hacked mailbox they read quietly for weeks. They may set up hidden rules that forward or hide messages.',
+    "At the right moment they send a convincing request. It might be a supplier's new bank details, or an urgent, secret payment request from the 'CEO'. Or an employee asks to change their salary account.",
     "Staff pay into an account the criminal controls, often a money mule's.",
     'The money is moved on within hours, often abroad, before anyone notices.',
   ],
@@ -58,21 +58,21 @@ export const fraud: FraudContent = {
     "A senior manager asks for an urgent, confidential transfer that skips the normal approvals, often while 'travelling' or 'in meetings'.",
     'The sender asks you not to phone, or gives a new phone number in the email.',
     'Small changes to a familiar invoice: a different account name, bank or country.',
-    'Mailbox rules you did not create, or log-ins from unusual places or at odd hours.',
+    'Mailbox rules you did not create, or log-ins from strange places or at odd hours.',
     'Pressure to pay today, with a reason why the normal checks cannot be done.',
   ],
   realCase: {
     title: 'Ubiquiti Networks: US$46.7 million lost to fake payment requests',
     where: 'United States and Hong Kong, 2015',
     whatHappened: [
-      "Ubiquiti Networks, a US maker of networking equipment, told US regulators in August 2015 that it had been defrauded of US$46.7 million. Criminals impersonated employees and sent fake payment requests to the company's finance department. Staff at its Hong Kong subsidiary transferred the money to overseas accounts held by third parties. The company discovered the fraud on 5 June 2015.",
-      'Ubiquiti went straight to its bank and to courts abroad. It recovered US$8.1 million and expected another US$6.8 million, leaving over US$31 million still missing. An investigation found no sign that its computer systems had been hacked and no evidence that staff were in on it. The company admitted weaknesses in its financial controls and added new checks.',
+      "Ubiquiti Networks is a US maker of networking equipment. In August 2015 it told US regulators that it had been defrauded of US$46.7 million. Criminals posed as employees and sent fake payment requests to the company's finance department. Staff at its Hong Kong subsidiary sent the money to accounts abroad held by third parties. The company found the fraud on 5 June 2015.",
+      'Ubiquiti went straight to its bank and to courts abroad. It recovered US$8.1 million and expected another US$6.8 million, leaving over US$31 million still missing. An investigation found no sign that its computer systems had been hacked, and no evidence that staff were in on it. The company admitted weaknesses in its financial controls and added new checks.',
     ],
     source: ubiquitiCase,
   },
   statistics: [
     {
-      text: 'Victims reported just over US$3 billion in BEC losses to the FBI in 2025, making it one of the costliest crime types the FBI tracks.',
+      text: 'Victims reported just over US$3 billion in BEC losses to the FBI in 2025. That makes it one of the costliest crime types the FBI tracks.',
       year: 2025,
       source: ic3Report2025,
     },
@@ -82,25 +82,25 @@ export const fraud: FraudContent = {
       source: ic3Report2024,
     },
     {
-      text: 'From October 2013 to December 2023, the FBI counted 305,033 BEC incidents worldwide with US$55.5 billion in exposed losses, reported from 186 countries.',
+      text: 'From October 2013 to December 2023, the FBI counted 305,033 BEC incidents worldwide, reported from 186 countries. Exposed losses came to US$55.5 billion.',
       year: 2023,
       source: ic3BecPsa,
     },
   ],
   whoIsTargeted: [
-    'Any organisation that pays by bank transfer is a target, from small firms to global companies. The people criminals need to fool are finance, accounts payable and payroll staff, and the managers who approve payments. Firms that handle large one-off payments, such as property deals, are especially attractive.',
-    "Banks meet BEC in two ways. Their own finance teams are targeted, and their business customers are fooled into sending payments that the bank then processes. A bank that acts fast on a customer's fraud report can sometimes freeze the money before it moves on.",
+    'Any organisation that pays by bank transfer is a target, from small firms to global companies. Criminals need to fool finance, accounts payable and payroll staff, and the managers who approve payments. Firms that handle large one-off payments, such as property deals, are at special risk.',
+    "Banks meet BEC in two ways. Their own finance teams are targeted. And their business customers are fooled into sending payments that the bank then processes. A bank that acts fast on a customer's fraud report can sometimes freeze the money before it moves on.",
   ],
   howToDefend: [
-    'The strongest control is [Verification Protocols](/defenses/VerificationProtocols): never change bank details or make an unusual payment on the strength of an email alone. Call the supplier or manager back on a number you already had on file, never one in the email, and require an independent check for every high-risk request. This stops most BEC, because the criminal controls the email but not the phone number on file.',
-    "[Email Filtering and Anti-Phishing](/defenses/EmailFiltering) helps, but less than against ordinary phishing. Good filters flag look-alike domains and block many attempts to phish mailbox passwords, and SPF, DKIM and DMARC stop criminals sending mail from your exact domain. No filter can tell that a real supplier's hacked mailbox is sending a fake request.",
-    "[Segregation of Duties](/defenses/SegregationOfDuties) means one person asks for a payment and another approves it. It helps, but the same convincing email can fool both people, so it is no substitute for a call-back. [Regular Audits](/defenses/RegularAudits) mostly find BEC after the money has gone, although continuous monitoring of new payees and changed bank details can catch it sooner. [User Education and Training](/defenses/UserEducation) should teach finance staff the call-back rule and make it safe to question a 'CEO'.",
+    'The strongest control is [Verification Protocols](/defenses/VerificationProtocols). Never change bank details or make an unusual payment on the strength of an email alone. Call the supplier or manager back on a number you already had on file, never one in the email. And require an independent check for every high-risk request. This stops most BEC, because the criminal controls the email but not the phone number on file.',
+    "[Email Filtering and Anti-Phishing](/defenses/EmailFiltering) helps, but less than against ordinary phishing. Good filters flag look-alike domains and block many attempts to phish mailbox passwords. SPF, DKIM and DMARC stop criminals sending mail from your exact domain. But no filter can tell that a real supplier's hacked mailbox is sending a fake request.",
+    "[Segregation of Duties](/defenses/SegregationOfDuties) means one person asks for a payment and another approves it. It helps, but the same convincing email can fool both people, so it does not replace a call-back. [Regular Audits](/defenses/RegularAudits) mostly find BEC after the money has gone. Constant monitoring of new payees and changed bank details can catch it sooner, though. [User Education and Training](/defenses/UserEducation) should teach finance staff the call-back rule and make it safe to question a 'CEO'.",
   ],
   ifItHappensToYou: {
     steps: [
-      'Call your bank immediately and ask it to recall the payment and alert the receiving bank. Every hour counts.',
+      'Call your bank right away. Ask it to recall the payment and alert the receiving bank. Every hour counts.',
       'Tell your finance manager and IT security team. Do not reply to the criminal.',
-      'Secure the mailbox: change the password, sign out all sessions, switch on strong multi-factor authentication and delete any mail rules you did not create.',
+      'Secure the mailbox. Change the password, sign out all sessions, and switch on strong multi-factor authentication. Delete any mail rules you did not create.',
       'Warn the real supplier or client, because their mailbox may be the one that was hacked.',
       'Open a case at a police station. If a mailbox holding personal information was accessed, report it to the Information Regulator.',
     ],

@@ -50,13 +50,13 @@ export const fraud: FraudContent = {
     'Attackers flood a bank’s website, app or network with junk traffic from many hijacked devices, so real customers cannot get in.',
   whatItIs: [
     'A denial-of-service attack tries to make an online service unusable by overloading it. In a distributed denial-of-service (DDoS) attack, the traffic comes from thousands or even millions of devices at once. These usually form a botnet: a network of hacked computers, routers, cameras and smart TVs that the attacker controls without their owners knowing.',
-    'A DDoS attack does not steal data by itself. The harm is downtime: customers cannot log in or pay, call centres overflow, and trust drops. Attackers use it to extort money, to make a political point, or as a smokescreen that keeps staff busy while another attack happens.',
+    'A DDoS attack does not steal data by itself. The harm is downtime. Customers cannot log in or pay, call centres overflow, and trust drops. Attackers use it to extort money or to make a political point. Or they use it as a smokescreen that keeps staff busy while another attack happens.',
   ],
   howItWorks: [
-    'The attacker builds or rents a botnet, often made of poorly secured internet-connected devices, or buys a “DDoS-for-hire” service.',
+    'The attacker builds or rents a botnet, often made of poorly secured devices linked to the internet. Or they buy a “DDoS-for-hire” service.',
     'Extortionists often send a ransom note first, threatening an attack unless they are paid.',
-    'They launch a flood. Some attacks fill the internet connection with sheer volume; others send huge numbers of fake web requests that look like real visitors and wear out the servers.',
-    'Many attacks use amplification: small requests sent to badly set-up servers that then fire much larger replies at the victim.',
+    'They launch a flood. Some attacks fill the internet connection with sheer volume. Others send huge numbers of fake web requests that look like real visitors and wear out the servers.',
+    'Many attacks use amplification. Small requests are sent to badly set-up servers, which then fire much larger replies at the victim.',
     'Attacks often come in short, intense bursts and change method to get around defences.',
     'While staff fight the outage, the attacker may try something else, such as fraud or a break-in.',
   ],
@@ -72,8 +72,8 @@ export const fraud: FraudContent = {
     title: 'Ransom-driven DDoS attacks on South African banks',
     where: 'South Africa, 2019',
     whatHappened: [
-      'From 23 October 2019, several South African banks were hit by a wave of DDoS attacks on their public-facing online services. SABRIC, the banks’ crime information centre, said the attacks began with ransom notes emailed to staff and general addresses that were publicly listed. It said the same campaign hit organisations in other countries too.',
-      'SABRIC’s chief executive said the attackers demanded two to four bitcoin from each bank, worth roughly R200,000 to R550,000 per bank at the time. Absa, Capitec, Nedbank and Standard Bank said the effects were minor, with short disruptions to some online services.',
+      'From 23 October 2019, a wave of DDoS attacks hit several South African banks. The attacks targeted the online services they offer to the public. SABRIC, the banks’ crime information centre, said the attacks began with ransom notes. These were emailed to staff and to general addresses that were listed publicly. SABRIC said the same campaign hit organisations in other countries too.',
+      'SABRIC’s chief executive said the attackers demanded two to four bitcoin from each bank. That was worth roughly R200,000 to R550,000 per bank at the time. Absa, Capitec, Nedbank and Standard Bank said the effects were minor, with short disruptions to some online services.',
       'SABRIC stressed that a DDoS attack is not a hack and that no customer data was at risk. The banks had defences ready, so the impact stayed small. That is the point of preparing before the attack rather than during it.',
     ],
     source: mybroadband2019,
@@ -85,38 +85,38 @@ export const fraud: FraudContent = {
       source: cloudflare2025q4,
     },
     {
-      text: 'DDoS attacks made up 77% of the 4,875 incidents ENISA analysed in the EU between July 2024 and June 2025, mostly by hacktivists. Only a small share caused real service disruption.',
+      text: 'ENISA looked at 4,875 incidents in the EU between July 2024 and June 2025. DDoS attacks made up 77% of them, mostly by hacktivists. Only a small share caused real disruption to services.',
       year: 2025,
       source: enisa2025,
     },
     {
-      text: 'In the EU finance sector between January 2023 and June 2024, 58% of DDoS incidents hit banks and 21% hit government finance websites, with peaks linked to geopolitical events such as the war in Ukraine.',
+      text: 'In the EU finance sector between January 2023 and June 2024, 58% of DDoS incidents hit banks and 21% hit government finance websites. Peaks were linked to political conflicts such as the war in Ukraine.',
       year: 2024,
       source: enisaFinance,
     },
   ],
   whoIsTargeted: [
-    'Any organisation whose customers depend on being online: banks, payment providers, telecoms firms, government websites and online shops. Banks are a favourite because an outage is visible, embarrassing and costly, and because extortionists hope a bank will pay to make it stop.',
-    'Customers are hit indirectly. When online banking is down they cannot pay, and criminals sometimes send fake “service update” messages during an outage to steal login details.',
+    'Any organisation whose customers depend on being online is at risk: banks, payment providers, telecoms firms, government websites and online shops. Banks are a favourite because an outage is visible, embarrassing and costly. Extortionists also hope a bank will pay to make it stop.',
+    'Customers are hit too, even though the attack is aimed at the bank. When online banking is down they cannot pay. And criminals sometimes send fake “service update” messages during an outage to steal login details.',
   ],
   howToDefend: [
-    '[DDoS Protection Service](/defenses/DdosProtection) is the main answer, because only a provider with far more capacity than the attacker can absorb the largest floods. On-demand scrubbing, where traffic is diverted only after someone notices the attack, is often too slow because many attacks last only minutes (40% in the game). Always-on protection through a large content delivery network reacts in seconds (75%). Spreading the service over several providers removes a single point of failure (95%).',
-    '[Traffic Filtering](/defenses/TrafficFiltering) works at the bank’s own edge: firewall rules close unneeded doors, rate limits slow floods of requests, and a web application firewall with bot management spots fake visitors (30% to 60%). It cannot help if the flood fills the internet connection before it reaches the bank.',
-    '[Network Monitoring](/defenses/NetworkMonitoring) does not block traffic, but it shows quickly that an attack has started and whether it hides something else, such as a break-in (25% to 50%). The UK’s National Cyber Security Centre adds that no one can remove DoS risk completely: know your weak points, plan how the service can keep running in a reduced way, and test the plan. Never pay a DDoS ransom; payment does not guarantee the attack stops.',
+    '[DDoS Protection Service](/defenses/DdosProtection) is the main answer. Only a provider with far more capacity than the attacker can absorb the largest floods. With on-demand scrubbing, traffic is sent for cleaning only after someone notices the attack. That is often too slow, because many attacks last only minutes (40% in the game). Always-on protection through a large content delivery network reacts in seconds (75%). Spreading the service over several providers removes a single point of failure (95%).',
+    '[Traffic Filtering](/defenses/TrafficFiltering) works at the bank’s own edge. Firewall rules close doors that are not needed, and rate limits slow floods of requests. A web application firewall with bot management spots fake visitors (30% to 60%). It cannot help if the flood fills the internet connection before it reaches the bank.',
+    '[Network Monitoring](/defenses/NetworkMonitoring) does not block traffic. But it shows quickly that an attack has started, and whether it hides something else, such as a break-in (25% to 50%). The UK’s National Cyber Security Centre adds that no one can remove DoS risk completely. Know your weak points, plan how the service can keep running in a reduced way, and test the plan. Never pay a DDoS ransom; paying does not guarantee the attack stops.',
   ],
   ifItHappensToYou: {
     steps: [
       'Staff: tell the IT or security team at once and start the DDoS response plan.',
       'Call your DDoS protection provider and internet service provider so they can filter the traffic.',
       'Watch closely for other attacks, such as fraud or a break-in, that may be hiding behind the outage.',
-      'Keep any ransom email, do not reply or pay, and report it to SAPS and the Cybersecurity Hub.',
-      'Customers: use only the bank’s official app, website and social media for updates, and ignore messages that offer a “workaround” link.',
+      'Keep any ransom email, and do not reply or pay. Report it to SAPS and the Cybersecurity Hub.',
+      'Customers: use only the bank’s official app, website and social media for updates. Ignore messages that offer a “workaround” link.',
     ],
     southAfrica: [
       CYBERSECURITY_HUB,
       withHow(
         SAPS,
-        'Open a case. Unlawfully interfering with a computer system and cyber extortion are crimes under the Cybercrimes Act.',
+        'Open a case. Cyber extortion, and unlawfully interfering with a computer system, are crimes under the Cybercrimes Act.',
       ),
     ],
     international: [
@@ -131,7 +131,7 @@ export const fraud: FraudContent = {
     {
       term: 'Botnet',
       definition:
-        'A network of hacked devices that an attacker controls remotely, often without the owners knowing.',
+        'A network of hacked devices that an attacker controls from afar, often without the owners knowing.',
     },
     {
       term: 'Amplification',

@@ -41,64 +41,64 @@ export const fraud: FraudContent = {
   summary:
     'Someone inside the organisation abuses trusted access to steal money or data, hide losses or help outside criminals.',
   whatItIs: [
-    'Insider fraud is fraud by people the organisation trusts: employees, managers, directors, contractors and temporary staff. They use access they were properly given to steal funds, create fake loans or payments, falsify records, sell customer data, or open the door for outside criminals.',
-    'It is hard to catch because insiders know where the controls are weak, and their activity looks normal in the logs. Many have clean records when they are hired. Pressure such as debt, a grudge or a chance that seems too easy often comes later, which is why checks at the door are not enough.',
+    'Insider fraud is fraud by people the organisation trusts: employees, managers, directors, contractors and temporary staff. They use access they were properly given. With it they steal funds, create fake loans or payments, or falsify records. Some sell customer data, or open the door for outside criminals.',
+    'It is hard to catch because insiders know where the controls are weak, and what they do looks normal in the logs. Many have clean records when they are hired. Pressure such as debt, a grudge or a chance that seems too easy often comes later. That is why checks at the door are not enough.',
   ],
   howItWorks: [
-    'The insider notices a gap, such as being able to both create and approve a payment, or an account that nobody reviews.',
+    'The insider notices a gap. Perhaps they can both create and approve a payment, or there is an account that nobody reviews.',
     'They test it with a small transaction and watch whether anyone notices.',
-    'They repeat it, often through dormant accounts, fake suppliers or loans to friends, and hide the trail with manual adjustments or control overrides.',
+    'They repeat it, often through dormant accounts, fake suppliers or loans to friends. They hide the trail with manual changes to records or by overriding controls.',
     'If colleagues or managers join in, they can get around checks that need two people.',
     'The scheme grows until a tip-off, an audit, a failed cover-up or a cash shortfall exposes it.',
   ],
   warningSigns: [
     'A staff member who never takes leave and will not hand over work, so nobody else sees their files.',
     'A lifestyle clearly beyond their salary, or visible money trouble.',
-    'Frequent overrides, manual adjustments or "exceptions" approved by the same person.',
-    'An unusually close relationship with one supplier or customer.',
+    'Frequent overrides, manual changes or "exceptions" approved by the same person.',
+    'An unusually close tie to one supplier or customer.',
     'Access to systems or data outside their role, logins at odd hours, or large downloads.',
-    'Defensiveness or irritability when anyone asks about their work.',
+    'Getting defensive or irritable when anyone asks about their work.',
     'Dormant customer accounts that suddenly become active, or complaints about transactions customers did not make.',
   ],
   realCase: {
     title: 'VBS Mutual Bank: "The Great Bank Heist"',
     where: 'South Africa, 2015 to 2018',
     whatHappened: [
-      'VBS Mutual Bank, a small bank based in Limpopo, collapsed in 2018. The South African Reserve Bank placed it under curatorship in March 2018 after a liquidity crisis. An investigation led by Advocate Terry Motau, published in October 2018 as "The Great Bank Heist", found that about R1.89 billion had been paid out without proper basis to 53 people and companies between 2015 and 2018.',
-      'The money flowed largely to bank executives, its shareholder Vele Investments and connected people. The report named former chairperson Tshifhiwa Matodzi as the kingpin and found that he received about R326 million, directly and indirectly. It said the bank was corrupt to the core, with hardly anyone in authority untouched. Municipalities and pensioners lost deposits they had trusted to the bank.',
-      'In July 2024 Matodzi pleaded guilty to 33 counts, including fraud, theft, corruption, money laundering and racketeering, and will serve an effective 15 years in prison. The former finance chief, Phillip Truter, had turned state witness and was sentenced in 2020. The case shows what happens when the people at the top can override every control.',
+      'VBS Mutual Bank, a small bank based in Limpopo, collapsed in 2018. It ran short of the cash it needed to meet its obligations, and in March 2018 the South African Reserve Bank placed it under curatorship. Advocate Terry Motau led an investigation, published in October 2018 as "The Great Bank Heist". It found that about R1.89 billion had been paid out without proper basis to 53 people and companies between 2015 and 2018.',
+      'The money went mostly to bank executives, its shareholder Vele Investments and people linked to them. The report named former chairperson Tshifhiwa Matodzi as the kingpin. It found that he received about R326 million, directly and through others. It said the bank was corrupt to the core, with hardly anyone in authority untouched. Town councils and pensioners lost deposits they had trusted to the bank.',
+      'In July 2024 Matodzi pleaded guilty to 33 counts, including fraud, theft, corruption, money laundering and racketeering. He will serve an effective 15 years in prison. The former finance chief, Phillip Truter, had turned state witness and was sentenced in 2020. The case shows what happens when the people at the top can override every control.',
     ],
     source: motauReport,
   },
   statistics: [
     {
-      text: 'In 1,921 occupational fraud cases from 138 countries, investigated from January 2022 to September 2023, losses topped US$3.1 billion, with a median of US$145,000 per case. Fraud examiners estimate organisations lose about 5% of revenue a year this way.',
+      text: 'Fraud examiners looked at 1,921 cases of fraud by staff against their employers, from 138 countries. The cases were investigated from January 2022 to September 2023. Losses topped US$3.1 billion, with a median of US$145,000 per case. The examiners estimate that organisations lose about 5% of revenue a year this way.',
       year: 2023,
       source: acfe2024,
     },
     {
-      text: '43% of these frauds were first found through tips, and about half of the tips came from employees. External auditors first found only about 3%.',
+      text: 'Tips first exposed 43% of these frauds, and about half of the tips came from employees. External auditors first found only about 3%.',
       year: 2023,
       source: acfe2024,
     },
     {
-      text: 'Owners and executives committed 19% of the frauds, but their median loss was US$500,000, far higher than for junior staff.',
+      text: 'Owners and executives carried out 19% of the frauds. But their median loss was US$500,000, far higher than for junior staff.',
       year: 2023,
       source: acfe2024,
     },
   ],
   whoIsTargeted: [
-    'Every organisation is exposed, and banks more than most, because staff handle money, customer data and credit decisions every day. Risky roles include branch staff with access to dormant accounts, loan officers, payment and treasury teams, IT administrators with wide system rights, and call-centre agents who can see customer details.',
-    'Senior people can do the most damage, because they can override controls and are rarely questioned. Outside syndicates also recruit insiders, paying them for customer data or to approve fraudulent loans and account changes.',
+    'Every organisation is exposed, and banks more than most, because staff handle money, customer data and credit decisions every day. Risky roles include branch staff with access to dormant accounts, loan officers, and payment and treasury teams. Others are IT administrators with wide system rights, and call-centre agents who can see customer details.',
+    'Senior people can do the most damage, because they can override controls and are rarely questioned. Outside gangs also recruit insiders. They pay them for customer data, or to approve fake loans and account changes.',
   ],
   howToDefend: [
-    '[Segregation of Duties](/defenses/SegregationOfDuties) and the [Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) do the heavy lifting. Splitting who requests, approves and records a payment means one person cannot both commit and hide a fraud. Giving each person only the access their job needs, reviewing it regularly and granting admin rights only for a short task limits what any insider can reach. Both work well against a lone insider, but neither stops people who collude or bosses who override the rules.',
-    '[Regular Audits](/defenses/RegularAudits) are weak in their basic form: an annual external audit rarely finds fraud, as the figures above show. Quarterly internal audits, surprise checks and especially continuous monitoring of every transaction catch much more. [Network Monitoring](/defenses/NetworkMonitoring) helps modestly: behaviour analytics can flag odd logins and bulk downloads, but an insider using normal access looks normal.',
-    '[Background Checks and Screening](/defenses/BackgroundChecks) help least, because many insiders pass their hiring checks and only turn dishonest later; regular re-screening of staff in sensitive roles does somewhat better. Finally, make speaking up easy and safe. Tips are the top way frauds are found, an anonymous hotline costs little, and compulsory leave brings hidden work to light.',
+    '[Segregation of Duties](/defenses/SegregationOfDuties) and the [Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) do the heavy lifting. Splitting who requests, approves and records a payment means one person cannot both commit and hide a fraud. Give each person only the access their job needs, and review it regularly. Grant admin rights only for a short task. That limits what any insider can reach. Both work well against a lone insider. But neither stops people who collude, or bosses who override the rules.',
+    '[Regular Audits](/defenses/RegularAudits) are weak in their basic form: a yearly external audit rarely finds fraud, as the figures above show. Quarterly internal audits, surprise checks and above all constant monitoring of every transaction catch much more. [Network Monitoring](/defenses/NetworkMonitoring) helps a little. Behaviour analytics can flag odd logins and bulk downloads, but an insider using normal access looks normal.',
+    '[Background Checks and Screening](/defenses/BackgroundChecks) help least, because many insiders pass their hiring checks and only turn dishonest later. Checking staff in sensitive roles again at regular intervals does somewhat better. Finally, make speaking up easy and safe. Tips are the top way frauds are found, and an anonymous hotline costs little. Compulsory leave brings hidden work to light.',
   ],
   ifItHappensToYou: {
     steps: [
-      'If you suspect a colleague, do not confront them or investigate alone; that can tip them off and destroy evidence.',
+      'If you suspect a colleague, do not confront them or investigate alone. That can tip them off and destroy evidence.',
       'Write down what you saw, when, and which systems or accounts were involved.',
       'Report it through your ethics or whistle-blowing hotline, or to internal audit or compliance.',
       "If you are a customer and see transactions you did not make, call your bank's fraud line using the number on your card.",
@@ -107,7 +107,7 @@ export const fraud: FraudContent = {
     southAfrica: [
       {
         name: "Your employer's whistle-blowing hotline",
-        how: 'Report anonymously if you prefer. The Protected Disclosures Act of 2000 protects employees and contractors who report wrongdoing in good faith from being punished for it.',
+        how: 'Report anonymously if you prefer. The Protected Disclosures Act of 2000 protects employees and contractors who report wrongdoing in good faith. They may not be punished for it.',
       },
       SAPS_AND_HAWKS,
       withHow(

@@ -42,16 +42,16 @@ export const fraud: FraudContent = {
   summary:
     'A criminal secretly sits between you and the bank, or between two businesses, to read, change or steal what passes between you.',
   whatItIs: [
-    'In a man-in-the-middle (MitM) attack, a criminal places themselves between two parties who think they are talking directly to each other. From the middle they can read messages, steal passwords and one-time PINs, or quietly change details such as the account number on a payment.',
-    'There are three common forms: interception on fake or poorly secured Wi-Fi or through malware; adversary-in-the-middle phishing, where a look-alike login page relays everything to the real site while copying the session; and email interception, where criminals inside a mailbox change bank details in a genuine conversation.',
+    'In a man-in-the-middle (MitM) attack, a criminal places themselves between two parties who think they are talking directly to each other. From the middle they can read messages and steal passwords and one-time PINs. Or they can quietly change details such as the account number on a payment.',
+    'There are three common forms. The first is interception on fake or poorly secured Wi-Fi, or through malware. The second is adversary-in-the-middle phishing. Here a look-alike login page relays everything to the real site while copying the session. The third is email interception, where criminals inside a mailbox change bank details in a genuine conversation.',
     'Encryption (HTTPS) defeats most network eavesdropping. It does not help if you are connected to the criminal’s own look-alike site, which has its own valid certificate.',
   ],
   howItWorks: [
-    'The attacker gets into position: a free Wi-Fi hotspot with a trusted-sounding name, malware on a device, or a link to a look-alike login page.',
+    'The attacker gets into position. They might use a free Wi-Fi hotspot with a name that sounds trusted, malware on a device, or a link to a look-alike login page.',
     'The victim connects and does something normal, such as logging in to online banking or email.',
-    'The attacker passes everything through to the real service so nothing looks wrong, while copying passwords, one-time PINs and the session cookie, the small file that keeps you logged in.',
+    'The attacker passes everything through to the real service, so nothing looks wrong. Meanwhile they copy passwords, one-time PINs and the session cookie, the small file that keeps you logged in.',
     'With the stolen session, the attacker logs in as the victim without needing the password or PIN again.',
-    'They act fast: move money, add a payee, or read email to find upcoming payments and change the bank details.',
+    'They act fast. They move money, add a payee, or read email to find upcoming payments and change the bank details.',
   ],
   warningSigns: [
     'Your browser warns that a certificate is invalid or that the connection is not private.',
@@ -65,7 +65,7 @@ export const fraud: FraudContent = {
     title: 'Operation Triangle: €6 million diverted by intercepting company email',
     where: 'Europe, 2015',
     whatHappened: [
-      'In June 2015, police in Italy, Spain and Poland, working with other countries and coordinated by Europol and Eurojust, arrested 49 suspects and searched 58 properties. The group had used malware and social engineering to break into the email accounts of medium and large European companies.',
+      'In June 2015, police in Italy, Spain and Poland arrested 49 suspects and searched 58 properties. They worked with other countries, and Europol and Eurojust coordinated the action. The group had used malware and social engineering to break into the email accounts of medium and large European companies.',
       'Once inside, the criminals watched the email traffic for payment requests. Then they told the companies’ customers to send their payments to bank accounts the gang controlled. The money was cashed out at once and moved outside the EU through a network of money-laundering transactions. Investigators found fraud of about €6 million, built up in a short time.',
       'Police called it a man-in-the-middle scheme, even though it sat inside email accounts rather than on a network. The lesson is the same: if someone can see and change a conversation, they can redirect payments. Checking new bank details by phone on a known number breaks the chain.',
     ],
@@ -73,34 +73,34 @@ export const fraud: FraudContent = {
   },
   statistics: [
     {
-      text: 'From September 2021, one adversary-in-the-middle phishing campaign targeted more than 10,000 organisations, Microsoft reported in July 2022. The attackers stole session cookies to get past multi-factor authentication, then used the hijacked mailboxes for payment fraud.',
+      text: 'Microsoft reported in July 2022 on one adversary-in-the-middle phishing campaign. From September 2021, it targeted more than 10,000 organisations. The attackers stole session cookies to get past multi-factor authentication, then used the hijacked mailboxes for payment fraud.',
       year: 2022,
       source: microsoftAitm2022,
     },
     {
-      text: 'Microsoft reported a 146% rise in adversary-in-the-middle phishing attacks in the year covered by its 2024 Digital Defense Report, as criminals shifted from stealing passwords to stealing logged-in sessions.',
+      text: 'Microsoft reported a 146% rise in adversary-in-the-middle phishing attacks in the year covered by its 2024 Digital Defense Report. Criminals shifted from stealing passwords to stealing logged-in sessions.',
       year: 2024,
       source: mddr2024,
     },
     {
-      text: 'VPNs and other edge devices were 22% of the targets in breaches that began with an exploited flaw, up from 3% the year before, according to Verizon. A VPN gateway protects staff only if it is itself kept patched.',
+      text: 'Verizon looked at breaches that began with an exploited flaw. VPNs and other edge devices were 22% of the targets, up from 3% the year before. A VPN gateway protects staff only if it is itself kept patched.',
       year: 2024,
       source: verizonDbir2025,
     },
   ],
   whoIsTargeted: [
-    'Anyone who banks or works online. Travellers and remote staff on public Wi-Fi face network interception, customers are lured to look-alike login pages, and finance staff and suppliers are targeted through email, because their mailboxes reveal when large payments are due.',
-    'Property buyers, lawyers and small businesses that pay invoices by bank transfer are common victims of email interception, since one changed account number can divert a large sum.',
+    'Anyone who banks or works online is at risk. Travellers and remote staff on public Wi-Fi face network interception. Customers are lured to look-alike login pages. Finance staff and suppliers are targeted through email, because their mailboxes reveal when large payments are due.',
+    'Property buyers, lawyers and small businesses that pay invoices by bank transfer are common victims of email interception. One changed account number can divert a large sum.',
   ],
   howToDefend: [
-    '[HTTPS and Encryption](/defenses/HttpsAndEncryption) is the main defence in the game. TLS, the technology behind HTTPS, encrypts the connection and proves the site’s identity, so someone on the same Wi-Fi cannot read or change it (60%). HSTS tells browsers never to fall back to an unencrypted connection (80%), and certificate monitoring plus end-to-end encryption close more gaps (85%). Its blind spot is a look-alike site, where the criminal has a perfectly valid encrypted connection too.',
-    '[VPN Usage](/defenses/VpnUsage) protects staff who work away from the office by sending their traffic through an encrypted tunnel (40%). Always-on VPN with device checks (60%) and zero-trust access, which checks the user and device for every application (80%), go further. It protects staff, not customers, and the gateway itself must be patched.',
-    '[Network Monitoring](/defenses/NetworkMonitoring) can spot signs such as a login from a new place straight after a real one, but interception on a customer’s home Wi-Fi is outside the bank’s view (15% to 35%).',
+    '[HTTPS and Encryption](/defenses/HttpsAndEncryption) is the main defence in the game. TLS, the technology behind HTTPS, encrypts the connection and proves the site’s identity. So someone on the same Wi-Fi cannot read or change it (60%). HSTS tells browsers never to fall back to an unencrypted connection (80%). Certificate monitoring plus end-to-end encryption close more gaps (85%). Its blind spot is a look-alike site, where the criminal has a perfectly valid encrypted connection too.',
+    '[VPN Usage](/defenses/VpnUsage) protects staff who work away from the office by sending their traffic through an encrypted tunnel (40%). Always-on VPN with device checks goes further (60%). So does zero-trust access, which checks the user and device for every application (80%). A VPN protects staff, not customers, and the gateway itself must be patched.',
+    '[Network Monitoring](/defenses/NetworkMonitoring) can spot signs such as a login from a new place straight after a real one. But interception on a customer’s home Wi-Fi is outside the bank’s view (15% to 35%).',
     'Outside what the game counts for this attack, two habits matter a lot. Passkeys, the top level of [Multi-Factor Authentication](/defenses/MultiFactorAuth), only work on the real website, so a look-alike page cannot use them. And new bank details should always be confirmed on a known number, as in [Verification Protocols](/defenses/VerificationProtocols).',
   ],
   ifItHappensToYou: {
     steps: [
-      'If you entered details on a suspicious page, call your bank’s fraud line on the number on your card and ask them to block access.',
+      'If you entered details on a suspicious page, call your bank’s fraud line on the number on your card. Ask them to block access.',
       'From a trusted device and network, change the password and sign out of all sessions.',
       'Check recent transactions, new payees and any email forwarding rules you did not create.',
       'If you paid after bank details changed, tell your bank at once so it can try to recall the money.',

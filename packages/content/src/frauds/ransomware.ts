@@ -53,15 +53,15 @@ const sophosBackups: Source = {
 export const fraud: FraudContent = {
   id: 'Ransomware',
   summary:
-    'Criminals break into a network, steal data and lock the files, then demand payment to unlock them and to keep the data secret.',
+    'Criminals break into a network, steal data and lock the files. Then they demand payment to unlock them and to keep the data secret.',
   whatItIs: [
-    'Ransomware is malicious software that scrambles (encrypts) an organisation’s files so they cannot be opened. The criminals then demand a ransom, usually in cryptocurrency, for the key. Most gangs now also copy the data first and threaten to publish it. This is called double extortion: even if you restore your files from backups, they still threaten a leak.',
+    'Ransomware is malicious software that scrambles (encrypts) an organisation’s files so they cannot be opened. The criminals then demand a ransom, most often in cryptocurrency, for the key. Most gangs now also copy the data first and threaten to publish it. This is called double extortion: even if you restore your files from backups, they still threaten a leak.',
     'Ransomware is run like a business. Some groups write the malware and rent it to “affiliates” who do the break-ins. Others sell access to networks they have already broken into.',
-    'For a bank the harm goes far beyond the ransom: apps and branches go offline, customers cannot pay, customer data may leak, and regulators must be told.',
+    'For a bank the harm goes far beyond the ransom. Apps and branches go offline and customers cannot pay. Customer data may leak, and regulators must be told.',
   ],
   howItWorks: [
-    'The attackers get in, often through a phishing email, stolen passwords for remote access, or an unpatched flaw in an internet-facing device such as a VPN gateway.',
-    'They move around quietly, steal more passwords and try to become administrators.',
+    'The attackers get in, often through a phishing email or stolen passwords for remote access. Another way in is an unpatched flaw in a device that faces the internet, such as a VPN gateway.',
+    'They move around quietly, steal more passwords and try to gain admin rights.',
     'They find and destroy backups and switch off security tools.',
     'They copy large amounts of sensitive data to their own servers.',
     'They start the encryption on as many systems as possible, often at night or over a weekend.',
@@ -69,54 +69,54 @@ export const fraud: FraudContent = {
   ],
   warningSigns: [
     'An email attachment or fake software update asks you to “enable content” or install something.',
-    'New administrator accounts or remote-access tools appear that nobody approved.',
+    'New admin accounts or remote-access tools appear that nobody approved.',
     'Antivirus is switched off, or backups are deleted.',
     'Large amounts of data leave the network at odd hours.',
-    'Remote logins come from unfamiliar places or at unusual times.',
+    'Remote logins come from strange places or at odd times.',
     'Files suddenly get a strange new extension and will not open, and ransom notes appear in folders.',
   ],
   realCase: {
     title: 'Transnet: ransomware stops South Africa’s container ports',
     where: 'South Africa, 2021',
     whatHappened: [
-      'On 22 July 2021 Transnet, the state company that runs South Africa’s main ports and freight rail, was hit by a cyberattack that took down its IT systems. Transnet declared force majeure, a legal notice that it could not meet its contracts, at container terminals including Durban, Cape Town, Port Elizabeth and Ngqura, and switched to handling cargo by hand. The Durban port alone handles more than half of the country’s shipments.',
-      'A ransom note seen by Bloomberg claimed the attackers had encrypted Transnet’s files, including about a terabyte of personal data and financial reports, and told the company to negotiate on a dark-web chat site. Security firm CrowdStrike linked the note to a ransomware family known as Death Kitty or Hello Kitty.',
-      'The responsible minister later said no ransom was paid, that the ports showed some normal activity within 24 to 36 hours thanks to manual workarounds, and that about 90% of IT systems had recovered. The lesson for banks: ransomware is a business continuity problem, not just an IT problem.',
+      'On 22 July 2021 a cyberattack hit Transnet, the state company that runs South Africa’s main ports and freight rail. It took down the company’s IT systems. Transnet declared force majeure, a legal notice that it could not meet its contracts, at container terminals including Durban, Cape Town, Port Elizabeth and Ngqura. It switched to handling cargo by hand. The Durban port alone handles more than half of the country’s shipments.',
+      'Bloomberg saw a ransom note that claimed the attackers had encrypted Transnet’s files. The files included about a terabyte of personal data and financial reports. The note told the company to negotiate on a dark-web chat site. Security firm CrowdStrike linked the note to a ransomware family known as Death Kitty or Hello Kitty.',
+      'The minister in charge later said no ransom was paid. The minister added that the ports showed some normal activity within 24 to 36 hours thanks to manual workarounds, and that about 90% of IT systems had recovered. The lesson for banks: ransomware is a problem for keeping the whole business running, not just an IT problem.',
     ],
     source: transnetNote,
   },
   statistics: [
     {
-      text: 'The FBI’s complaint centre received 3,156 ransomware complaints in 2024, up from 2,825 in 2023. The FBI called ransomware the most pervasive threat to critical infrastructure.',
+      text: 'The FBI’s complaint centre received 3,156 ransomware complaints in 2024, up from 2,825 in 2023. The FBI called ransomware the most widespread threat to critical infrastructure.',
       year: 2024,
       source: ic3Report2024,
     },
     {
-      text: 'Ransomware was found in 44% of the breaches Verizon studied, up from 32% the year before. The median ransom paid fell to US$115,000, and 64% of victims refused to pay.',
+      text: 'Ransomware was found in 44% of the breaches Verizon studied, up from 32% the year before. The median ransom paid fell to US$115,000. And 64% of victims refused to pay.',
       year: 2024,
       source: verizonDbir2025,
     },
     {
-      text: 'Chainalysis estimated that ransomware gangs received about US$814 million in 2024, 35% less than the record US$1.25 billion of 2023, as more victims refused to pay. It sells crypto-tracing tools, and such totals are often revised as more payments are found.',
+      text: 'Chainalysis put the ransomware gangs’ takings at about US$814 million in 2024. That was 35% less than the record US$1.25 billion of 2023, as more victims refused to pay. Chainalysis sells crypto-tracing tools, and such totals are often revised as more payments are found.',
       year: 2024,
       source: chainalysis2025,
     },
   ],
   whoIsTargeted: [
-    'Any organisation that cannot afford to be offline: banks, hospitals, ports, municipalities and the firms that supply them. Verizon found ransomware in 88% of breaches at small and medium-sized businesses, against 39% at large ones, because smaller firms often have thinner defences.',
-    'Banks are attractive because downtime is costly and customer data is valuable. Attackers also go after a bank’s IT suppliers, because one break-in can reach many customers.',
+    'Any organisation that cannot afford to be offline is a target: banks, hospitals, ports, town councils and the firms that supply them. Verizon found ransomware in 88% of breaches at small and medium-sized businesses, against 39% at large ones. Smaller firms often have thinner defences.',
+    'Banks are attractive because downtime is costly and customer data is worth a lot. Attackers also go after a bank’s IT suppliers, because one break-in can reach many customers.',
   ],
   howToDefend: [
-    'No single control stops ransomware, so the game spreads protection over four. [Regulated Automatic Backups](/defenses/RegulatedAutoBackup) matter most for recovery: with a clean copy you can restore instead of paying. But attackers hunt for backups. In a Sophos survey of nearly 3,000 victims published in 2024, 94% said attackers tried to compromise their backups, and 57% of those attempts worked. So nightly backups on the same network are weak (40% in the game), while immutable offline copies that nobody can change reach 85%. Backups do nothing against the threat to leak stolen data.',
-    '[Keep Systems Updated](/defenses/KeepUpdated) closes the holes many gangs use to get in, especially in VPNs and other internet-facing devices. A monthly patch cycle is often too slow (30%); fixing actively exploited flaws within days is much better (60%). [Email Filtering and Anti-Phishing](/defenses/EmailFiltering) blocks many booby-trapped attachments and links, but not all (15% to 45%).',
+    'No single control stops ransomware, so the game spreads protection over four. [Regulated Automatic Backups](/defenses/RegulatedAutoBackup) matter most for recovery: with a clean copy you can restore instead of paying. But attackers hunt for backups. In a Sophos survey of nearly 3,000 victims published in 2024, 94% said attackers tried to break into their backups. And 57% of those attempts worked. So nightly backups on the same network are weak (40% in the game). Immutable offline copies that nobody can change reach 85%. Backups do nothing against the threat to leak stolen data.',
+    '[Keep Systems Updated](/defenses/KeepUpdated) closes the holes many gangs use to get in, above all in VPNs and other devices that face the internet. A monthly patch cycle is often too slow (30%). Fixing flaws within days once attackers are using them is much better (60%). [Email Filtering and Anti-Phishing](/defenses/EmailFiltering) blocks many booby-trapped attachments and links, but not all (15% to 45%).',
     '[Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) limits how far an intruder can spread. If admin rights are granted only for a short task, one stolen password does less harm (15% to 40%). Layers multiply, so a bank with all four is far safer than one with a single strong control.',
   ],
   ifItHappensToYou: {
     steps: [
-      'Disconnect affected computers from the network (unplug the cable, turn off Wi-Fi), but do not switch them off, as they may hold evidence.',
+      'Cut affected computers off from the network (unplug the cable, turn off Wi-Fi). But do not switch them off, as they may hold evidence.',
       'Tell your IT or security team at once and follow the incident plan. Do not contact the criminals yourself.',
       'Protect backups: take them offline and check they are clean before restoring.',
-      'Report the crime to SAPS. If personal information may have been accessed, the organisation must notify the Information Regulator and the affected people.',
+      'Report the crime to SAPS. If personal information may have been accessed, the organisation must tell the Information Regulator and the people affected.',
       'Get expert help before any decision about paying. Paying funds crime and does not guarantee the data is returned or deleted.',
     ],
     southAfrica: [

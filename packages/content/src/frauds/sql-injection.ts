@@ -49,43 +49,43 @@ export const fraud: FraudContent = {
   summary:
     'Attackers type database commands into a website’s forms or web addresses, so the database hands over, changes or deletes data.',
   whatItIs: [
-    'Most websites and apps keep their data in a database and talk to it in a language called SQL. SQL injection happens when an application pastes what a user types straight into a database command. An attacker can then type text that the database reads as extra commands instead of plain data.',
-    'A successful injection may let an attacker read customer records, log in without a password, change or delete data, and sometimes take over the server. The flaw has been known for over two decades and is still common.',
-    'SQL injection is a fault in the software, not in the user. The fix is well understood: build queries with parameters, so that whatever a user types is always treated as data and never as a command.',
+    'Most websites and apps keep their data in a database and talk to it in a language called SQL. SQL injection happens when an app pastes what a user types straight into a database command. An attacker can then type text that the database reads as extra commands instead of plain data.',
+    'A successful injection may let an attacker read customer records or log in without a password. They may change or delete data, and sometimes take over the server. The flaw has been known for over two decades and is still common.',
+    'SQL injection is a fault in the software, not in the user. The fix is well understood. Build queries with parameters, so that whatever a user types is always treated as data and never as a command.',
   ],
   howItWorks: [
-    'The attacker finds an input that reaches the database: a login box, a search field, a web address or an API used by an app.',
+    'The attacker finds an input that reaches the database. It might be a login box, a search field, a web address or an API used by an app.',
     'They test it with odd characters, such as a quote mark, and watch for errors. Automated tools test thousands of sites this way.',
-    'Once they confirm the flaw, they craft input that changes what the query does, for example to return every row in a table instead of one.',
-    'They pull out data step by step, or plant a hidden back door called a web shell so they can return later.',
+    'Once they confirm the flaw, they craft input that changes what the query does. For example, it might return every row in a table instead of one.',
+    'They pull out data step by step. Or they plant a hidden back door called a web shell, so they can come back later.',
     'They copy the data out, then sell it, use it for fraud, or threaten to publish it unless paid.',
   ],
   warningSigns: [
     'Web or firewall logs full of quote marks and patterns such as “OR 1=1”, “UNION SELECT” or “--” in form fields.',
     'Database error messages shown to website visitors.',
     'Sudden spikes in database queries, or large data exports from a web server.',
-    'New database or administrator accounts that nobody created, or unfamiliar files in web folders.',
-    'Unexpected outbound traffic from database servers.',
-    'A supplier announces a security flaw in internet-facing software that you use.',
+    'New database or admin accounts that nobody created, or strange files in web folders.',
+    'Unexpected traffic going out from database servers.',
+    'A supplier announces a security flaw in software you use that faces the internet.',
   ],
   realCase: {
     title: 'MOVEit: one SQL injection flaw, thousands of victims',
     where: 'United States and worldwide, 2023',
     whatHappened: [
-      'MOVEit Transfer is a file-transfer product that many organisations, including banks, payroll firms and government agencies, use to send sensitive files over the internet. From 27 May 2023, the CL0P ransomware gang exploited a previously unknown SQL injection flaw in it, CVE-2023-34362. Through the flaw they planted a web shell called LEMURLOOT on internet-facing MOVEit servers and stole data from the databases behind them.',
-      'The maker, Progress Software, released a fix on 31 May 2023, but by then data had already been taken from many sites. CL0P did not lock systems; it threatened to publish the stolen files unless victims paid. Because firms used MOVEit to swap files with partners, one flaw spread harm to the customers of customers.',
-      'By March 2024 the security firm Emsisoft counted 2,769 affected organisations and about 95 million people whose data was exposed. CISA and the FBI then urged software makers to remove SQL injection flaws from their products entirely.',
+      'MOVEit Transfer is a file-transfer product for sending sensitive files over the internet. Many organisations use it, including banks, payroll firms and government agencies. From 27 May 2023, the CL0P ransomware gang exploited a SQL injection flaw in it that nobody knew about before, CVE-2023-34362. Through the flaw they planted a web shell called LEMURLOOT on MOVEit servers that faced the internet. Then they stole data from the databases behind them.',
+      'The maker, Progress Software, released a fix on 31 May 2023. But by then data had already been taken from many sites. CL0P did not lock systems; it threatened to publish the stolen files unless victims paid. Firms used MOVEit to swap files with partners, so one flaw spread harm to the customers of customers.',
+      'By March 2024 the security firm Emsisoft counted 2,769 organisations hit and about 95 million people whose data was exposed. CISA and the FBI then urged software makers to remove SQL injection flaws from their products entirely.',
     ],
     source: cisaMoveit,
   },
   statistics: [
     {
-      text: 'SQL injection ranked third in the 2024 list of the 25 most dangerous software weaknesses, the same place as in 2023.',
+      text: 'SQL injection ranked third in the 2024 list of the 25 most dangerous software weaknesses. It held the same place in 2023.',
       year: 2024,
       source: cweTop25,
     },
     {
-      text: 'In the data behind OWASP’s 2021 Top 10, 94% of applications were tested for some form of injection, a group that includes SQL injection and cross-site scripting, and about 274,000 cases were found.',
+      text: 'OWASP’s 2021 Top 10 looked at test data on many applications. Of these, 94% were tested for some form of injection, a group that includes SQL injection and cross-site scripting. About 274,000 cases were found.',
       year: 2021,
       source: owaspA03,
     },
@@ -96,22 +96,22 @@ export const fraud: FraudContent = {
     },
   ],
   whoIsTargeted: [
-    'Any organisation with a website, app or partner portal that talks to a database. For banks that means online banking, loan and account application forms, and the many third-party systems that hold customer data.',
-    'Older, home-built or rarely updated systems are easy targets, and so are widely used products, because one flaw opens thousands of doors. Customers pay the price when their data leaks and is reused in scams.',
+    'Any organisation with a website, app or partner portal that talks to a database is at risk. For banks that means online banking, loan and account forms, and the many outside systems that hold customer data.',
+    'Older, home-built or rarely updated systems are easy targets. So are widely used products, because one flaw opens thousands of doors. Customers pay the price when their data leaks and is reused in scams.',
   ],
   howToDefend: [
-    '[Input Validation and Sanitisation](/defenses/InputValidation) is the real fix, and the game rates it highest. Server-side validation rejects input of the wrong type or length (70%), but some fields must accept quote marks, so it is not enough on its own. The big step is parameterised queries, where the command and the user’s data travel separately, so input can never become a command (90%). OWASP and CISA call this the primary defence. A secure development lifecycle with code review and scanning catches the places developers forget (99%).',
-    '[Traffic Filtering](/defenses/TrafficFiltering) adds a web application firewall that blocks common injection patterns (20% to 50%). It buys time, for example while waiting for a supplier’s patch, but attackers can often disguise their input to slip past its rules. It is a layer, not a cure.',
-    '[Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) limits the damage if an injection works. If the application’s database account can only read the few tables it needs, the attacker cannot dump everything or create new administrators (20% to 40%).',
-    'Ask software suppliers whether they have reviewed their code for SQL injection, as CISA and the FBI urge, and patch internet-facing products quickly. A close cousin of this attack is [Cross-Site Scripting (XSS)](/frauds/Xss).',
+    '[Input Validation and Sanitisation](/defenses/InputValidation) is the real fix, and the game rates it highest. Checks on the server reject input of the wrong type or length (70%). But some fields must accept quote marks, so this is not enough on its own. The big step is parameterised queries. Here the command and the user’s data travel separately, so input can never become a command (90%). OWASP and CISA call this the main defence. A secure development lifecycle with code review and scanning catches the places developers forget (99%).',
+    '[Traffic Filtering](/defenses/TrafficFiltering) adds a web application firewall that blocks common injection patterns (20% to 50%). It buys time, for example while waiting for a supplier’s patch. But attackers can often disguise their input to slip past its rules. It is a layer, not a cure.',
+    '[Principle of Least Privilege](/defenses/PrincipleOfLeastPrivilege) limits the damage if an injection works. Say the app’s database account can only read the few tables it needs. Then the attacker cannot dump everything or create new admin accounts (20% to 40%).',
+    'Ask software suppliers whether they have checked their code for SQL injection, as CISA and the FBI urge. Patch products that face the internet quickly. A close cousin of this attack is [Cross-Site Scripting (XSS)](/frauds/Xss).',
   ],
   ifItHappensToYou: {
     steps: [
       'Tell your security team at once and keep all logs. Do not simply delete suspicious files, as they are evidence.',
-      'Take the affected application offline or block the attack while the flaw is fixed, and apply any supplier patch.',
+      'Take the affected app offline or block the attack while the flaw is fixed. Apply any patch from the supplier.',
       'Check for web shells, new accounts and data that left the network.',
-      'If personal information was accessed, notify the Information Regulator and the affected people. If card data was involved, tell your acquiring bank.',
-      'Customers whose data leaked should watch their statements, expect scam calls that use the stolen details, and consider SAFPS Protective Registration.',
+      'If personal information was accessed, tell the Information Regulator and the people affected. If card data was involved, tell your acquiring bank.',
+      'Customers whose data leaked should watch their statements and expect scam calls that use the stolen details. They should also think about SAFPS Protective Registration.',
     ],
     southAfrica: [
       INFORMATION_REGULATOR,
@@ -124,7 +124,7 @@ export const fraud: FraudContent = {
     international: [
       withHow(
         CISA,
-        'The US cyber agency takes reports of cyber incidents and publishes advisories on exploited flaws.',
+        'The US cyber agency takes reports of cyber incidents and publishes warnings about flaws that are being exploited.',
       ),
       withHow(IC3, 'Report cyber crime that involves the United States.'),
     ],
@@ -133,7 +133,7 @@ export const fraud: FraudContent = {
     {
       term: 'SQL',
       definition:
-        'Structured Query Language, the language most applications use to talk to their databases.',
+        'Structured Query Language, the language most apps use to talk to their databases.',
     },
     {
       term: 'Parameterised query',

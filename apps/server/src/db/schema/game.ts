@@ -96,14 +96,16 @@ export type LedgerKind =
   | 'quiz-reward'
   | 'season-reset';
 
-/** Append-only: rows are inserted, never updated or deleted (a trigger refuses both). */
+/**
+ * Append-only: rows are inserted, never updated or deleted (a trigger refuses both, except while
+ * an account is being erased).
+ */
 export const ledger = pgTable(
   'ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => bank.userId, { onDelete: 'cascade' }),
+    /** No foreign key on purpose, see docs/decisions/0008: account deletion erases these rows itself. */
+    userId: text('user_id').notNull(),
     seasonId: text('season_id').notNull(),
     amount: integer('amount').notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
@@ -171,12 +173,9 @@ export const wave = pgTable(
 export const waveResult = pgTable(
   'wave_result',
   {
-    waveId: text('wave_id')
-      .notNull()
-      .references(() => wave.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => bank.userId, { onDelete: 'cascade' }),
+    /** No foreign keys on purpose, see docs/decisions/0008. */
+    waveId: text('wave_id').notNull(),
+    userId: text('user_id').notNull(),
     publicId: text('public_id').notNull(),
     alertFamily: text('alert_family'),
     stars: integer('stars').notNull(),
@@ -185,14 +184,36 @@ export const waveResult = pgTable(
     netChange: integer('net_change').notNull(),
     cashAfter: integer('cash_after').notNull(),
     netWorthAfter: integer('net_worth_after').notNull(),
-    /** The per-attack breakdown: see wave-report.ts for its shape. */
-    attacks: jsonb('attacks').notNull(),
+    /** The per-attack breakdown, in attack order: numbers of this wave's wave_outcome rows. */
+    outcomes: integer('outcomes').array().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.waveId, t.userId] }),
     uniqueIndex('wave_result_public_idx').on(t.publicId),
     index('wave_result_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The per-attack breakdowns of a wave, each stored once. An attack's breakdown (layers, savings,
+ * alert, damage, best improvement) depends only on the fraud, the levels of the defenses that
+ * cover it and whether its family was on alert, so the players in the same situation share one
+ * row and each report lists the numbers of its rows. See docs/decisions/0008.
+ */
+export const waveOutcome = pgTable(
+  'wave_outcome',
+  {
+    waveId: text('wave_id').notNull(),
+    outcomeNo: integer('outcome_no').notNull(),
+    /** fraud|alerted|cover levels: what determines the breakdown. */
+    situation: text('situation').notNull(),
+    /** The breakdown: see wave-report.ts for its shape. */
+    breakdown: jsonb('breakdown').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.waveId, t.outcomeNo] }),
+    uniqueIndex('wave_outcome_situation_idx').on(t.waveId, t.situation),
   ],
 );
 

@@ -229,7 +229,7 @@ describe("a player's detail", () => {
         netChange: r.netChange,
         cashAfter: 0,
         netWorthAfter: 0,
-        attacks: [],
+        outcomes: [],
         createdAt: r.createdAt,
       })),
     );
@@ -349,6 +349,34 @@ describe('granting and revoking the game-master role', () => {
     );
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
     expect((await successor.get('/api/admin/stats')).status).toBe(403);
+  });
+
+  it('lets only one of two game masters revoking each other at the same moment succeed', async () => {
+    const duel = await signUpVerified(server, 'duel@example.com');
+    const duelId = await idOf('duel@example.com');
+    const gmId = await idOf(GM);
+    await gm.post(`/api/admin/players/${duelId}/admin`, { admin: true });
+    const before = await auditCount();
+
+    const answers = await Promise.all([
+      gm.post(`/api/admin/players/${duelId}/admin`, { admin: false }),
+      duel.post(`/api/admin/players/${gmId}/admin`, { admin: false }),
+    ]);
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 403]);
+    expect(await auditCount()).toBe(before + 1);
+    const admins = await server.database.db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.role, 'admin'));
+    expect(admins).toHaveLength(1);
+
+    // Put the game master back if the duel went the other way.
+    if (admins[0]?.email === 'duel@example.com') {
+      await duel.post(`/api/admin/players/${gmId}/admin`, { admin: true });
+      await duel.post(`/api/admin/players/${duelId}/admin`, { admin: false });
+    }
+    expect((await gm.get('/api/admin/stats')).status).toBe(200);
   });
 
   it('refuses a player who has not verified their e-mail, a disabled one, and an unknown one', async () => {

@@ -51,7 +51,7 @@ async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 interface ListedRow {
-  part: 'top' | 'before' | 'after' | 'me' | 'none';
+  part: 'top' | 'before' | 'after' | 'me' | null;
   /** Order inside its part: from the top for `top`, nearest to the viewer first otherwise. */
   ord: number | null;
   user_id: string | null;
@@ -61,13 +61,10 @@ interface ListedRow {
   anonymous: boolean | null;
   anonymous_number: number | null;
   manager: string | null;
-  season_id: string;
-  season_number: number;
-  me_found: boolean;
   total: number;
-  ahead: number;
   above: number;
   above_first: number;
+  tie_ahead: number;
 }
 
 /**
@@ -76,9 +73,9 @@ interface ListedRow {
  * each side. Ranking is net worth descending; ties share a rank (1, 2, 2, 4) and list the earlier
  * joiner first. Only banks that are not disabled and are on the current season count.
  *
- * One statement, so every number comes from one snapshot. At 100,000 banks the cost is a single
- * index-only pass over bank_ranking_idx for the counts (no row-number window over the table);
- * the rows themselves are short ranges of the same index read with LIMIT.
+ * Two statements: the season and the viewer's own row, then everything else in one snapshot.
+ * There is no window function over the table: the rows are short ranges of bank_ranking_idx read
+ * with LIMIT, and positions and ranks come from counts taken in one index-only pass over it.
  */
 export async function getLeaderboard(
   db: DbOrTx,
@@ -97,48 +94,74 @@ export async function getLeaderboard(
     league = found;
   }
 
-  // The banks in this table, as `b`. A league drives from its member list, which is small next
-  // to the bank table; the global table reads the ranking index directly.
-  const from = league
-    ? sql`league_member lm join bank b on b.user_id = lm.user_id and lm.league_id = ${league.id}`
-    : sql`bank b`;
-  const inTable = sql`not b.disabled and b.season_id = (select id from cur)`;
-  // Scalar subqueries become parameters the planner can use as index bounds.
-  const myNw = sql`(select nw from me)`;
-  const myKey = sql`((select ja from me), (select uid from me))`;
+  const [head] = await selectRows<{
+    season_id: string;
+    season_number: number;
+    net_worth: number | null;
+    joined_at: string | null;
+    listed: boolean;
+  }>(
+    db,
+    // joined_at travels as text: a JavaScript Date would drop its microseconds and break ties.
+    sql`select s.id as season_id, s.number as season_number, b.net_worth, b.joined_at::text as joined_at,
+          coalesce(not b.disabled and b.season_id = s.id, false) as listed
+        from (select id, number from season order by number desc limit 1) s
+        left join bank b on b.user_id = ${viewerId}`,
+  );
+  if (!head) throw new Error('No season: ensureGameState() was not run');
+  const season = { id: head.season_id, number: head.season_number };
+  const listed = head.listed && head.net_worth !== null && head.joined_at !== null;
+  // With no row of my own these are nulls, which match nothing: the "around me" parts come back
+  // empty at no cost and the counts that depend on me are zero.
+  const myNw = listed ? head.net_worth : null;
+  const myKey = listed
+    ? sql`(${head.joined_at}::timestamptz, ${viewerId}::text)`
+    : sql`(null::timestamptz, null::text)`;
+
+  // The banks in this table, as `b`. A league reads its members' banks once into `members`, and
+  // every part below works on that; the global table reads the ranking index directly.
+  const inTable = sql`not b.disabled and b.season_id = ${season.id}`;
+  const members = league
+    ? sql`members as materialized (
+        select b.net_worth, b.joined_at, b.user_id, b.disabled, b.season_id
+        from league_member lm join bank b on b.user_id = lm.user_id
+        where lm.league_id = ${league.id} and ${inTable}),`
+    : sql``;
+  const from = league ? sql`members b` : sql`bank b`;
   const rowOf = sql`b.net_worth as nw, b.joined_at as ja, b.user_id as uid`;
 
-  // Counts: everything, the rows ahead of me, the rows worth more than me, and the rows worth more
-  // than the top row of my window (the one rank the window cannot work out from its positions).
-  const countColumns = (sign: SQL) => sql`
-      ${sign} count(*)::int as total,
-      ${sign} count(*) filter (where r.nw > ${myNw} or (r.nw = ${myNw} and (r.ja, r.uid) < ${myKey}))::int as ahead,
-      ${sign} count(*) filter (where r.nw > ${myNw})::int as above,
-      ${sign} count(*) filter (where r.nw > (select max(nw) from before))::int as above_first`;
-  // Globally, counting "not disabled" alone is an index-only scan of the partial ranking index;
-  // the season is then honoured by taking away the banks on another season, which only exist
-  // while a season reset is running (bank_season_idx finds them). The ORDER BY steers the planner
-  // to that index instead of reading the whole table.
+  // Counts: all rows, rows worth more than me, rows worth more than the top row of my window (the
+  // one rank that the window's positions cannot give), and rows tied with me that joined earlier.
+  const aggregates = sql`
+      count(*)::int as total,
+      count(*) filter (where r.nw > ${myNw})::int as above,
+      count(*) filter (where r.nw > (select max(nw) from before))::int as above_first,
+      count(*) filter (where r.nw = ${myNw} and (r.ja, r.uid) < ${myKey})::int as tie_ahead`;
+  // Globally, "not disabled" alone is an index-only scan of the partial ranking index (the ORDER
+  // BY steers the planner to it rather than to the table). The season is honoured by taking away
+  // the banks on another season, which exist only while a season reset runs; bank_season_idx
+  // finds them. Ties ahead of me are a short range of the same index, so the big pass only
+  // compares integers.
   const counts = league
-    ? sql`select ${countColumns(sql``)} from (select ${rowOf} from ${from} where ${inTable}) r`
-    : sql`select sum(total)::int as total, sum(ahead)::int as ahead, sum(above)::int as above,
-                 sum(above_first)::int as above_first from (
-            select ${countColumns(sql``)} from (
-              select ${rowOf} from bank b where not b.disabled
-              order by b.net_worth desc nulls last, b.joined_at, b.user_id) r
-            union all
-            select ${countColumns(sql`-`)} from (
-              select ${rowOf} from bank b
-              where not b.disabled
-                and (b.season_id < (select id from cur) or b.season_id > (select id from cur))) r
-          ) parts`;
+    ? sql`select ${aggregates} from (select ${rowOf} from ${from} where ${inTable}) r`
+    : sql`select everyone.total - other.total as total, everyone.above - other.above as above,
+            everyone.above_first - other.above_first as above_first,
+            tie.tie_ahead - other.tie_ahead as tie_ahead
+          from (
+            select count(*)::int as total,
+              count(*) filter (where r.nw > ${myNw})::int as above,
+              count(*) filter (where r.nw > (select max(nw) from before))::int as above_first
+            from (select b.net_worth as nw from bank b where not b.disabled
+                  order by b.net_worth desc nulls last, b.joined_at, b.user_id) r
+          ) everyone,
+          (select count(*)::int as tie_ahead from bank b where not b.disabled
+             and b.net_worth = ${myNw} and (b.joined_at, b.user_id) < ${myKey}) tie,
+          (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
+             and (b.season_id < ${season.id} or b.season_id > ${season.id})) r) other`;
 
   const rows = await selectRows<ListedRow>(
     db,
-    sql`with cur as materialized (select id, number from season order by number desc limit 1),
-    me as materialized (
-      select ${rowOf} from ${from} where b.user_id = ${viewerId} and ${inTable}),
-    top as (
+    sql`with ${members} top as (
       select t.*, row_number() over (order by t.nw desc, t.ja, t.uid) as ord from (
         select ${rowOf} from ${from} where ${inTable}
         order by b.net_worth desc nulls last, b.joined_at, b.user_id limit ${TOP_SIZE}) t),
@@ -168,14 +191,13 @@ export async function getLeaderboard(
       select 'top' as part, ord, uid, nw from top
       union all select 'before', ord, uid, nw from before
       union all select 'after', ord, uid, nw from after
-      union all select 'me', 0, uid, nw from me),
+      union all select 'me', 0, b.user_id, b.net_worth from bank b
+        where ${listed} and b.user_id = ${viewerId}),
     counts as (${counts})
-    select coalesce(l.part, 'none') as part, l.ord::int as ord, l.uid as user_id,
-      l.nw as net_worth, bk.public_id, bk.name as bank_name, bk.anonymous, bk.anonymous_number,
-      u.name as manager, cur.id as season_id, cur.number as season_number,
-      exists (select 1 from me) as me_found,
-      c.total, c.ahead, c.above, c.above_first
-    from cur cross join counts c
+    select l.part, l.ord::int as ord, l.uid as user_id, l.nw as net_worth, bk.public_id,
+      bk.name as bank_name, bk.anonymous, bk.anonymous_number, u.name as manager,
+      c.total, c.above, c.above_first, c.tie_ahead
+    from counts c
     left join listed l on true
     left join bank bk on bk.user_id = l.uid
     left join "user" u on u.id = l.uid`,
@@ -183,12 +205,11 @@ export async function getLeaderboard(
 
   const first = rows[0];
   if (!first) throw new Error('The leaderboard query returned no row');
-  const season = { id: first.season_id, number: first.season_number };
-  const toRow = (row: ListedRow, position: number, rank: number): LeaderboardRow =>
+  const toRow = ({ row, position, rank }: Ranked<ListedRow>): LeaderboardRow =>
     toLeaderboardRow(
       {
-        userId: row.user_id ?? '',
-        bankId: row.public_id ?? '',
+        userId: row.user_id,
+        bankId: row.public_id,
         bankName: row.bank_name ?? '',
         manager: row.manager ?? '',
         anonymous: row.anonymous ?? false,
@@ -199,33 +220,29 @@ export async function getLeaderboard(
       position,
       rank,
     );
-  const byOrd = (part: ListedRow['part']) =>
+  const partOf = (part: ListedRow['part']) =>
     rows.filter((row) => row.part === part).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
 
-  const top = byOrd('top');
-  const rowsOut = withRanks(top, 1, 1).map(({ row, position, rank }) => toRow(row, position, rank));
+  const top = withRanks(partOf('top'), 1, 1).map(toRow);
+  const mine = partOf('me')[0];
+  if (!mine) return { season, league, total: first.total, me: null, rows: top, aroundMe: [] };
 
-  const mine = rows.find((row) => row.part === 'me');
-  if (!first.me_found || !mine) {
-    return { season, league, total: first.total, me: null, rows: rowsOut, aroundMe: [] };
-  }
-  const myPosition = first.ahead + 1;
+  const myPosition = first.above + first.tie_ahead + 1;
   const myRank = first.above + 1;
-  const window = [...byOrd('before').reverse(), mine, ...byOrd('after')];
-  const windowStart = myPosition - byOrd('before').length;
+  const before = partOf('before').reverse();
+  const window = [...before, mine, ...partOf('after')];
   const firstRank = window[0]?.net_worth === mine.net_worth ? myRank : first.above_first + 1;
-  const aroundMe = withRanks(window, windowStart, firstRank).map(({ row, position, rank }) =>
-    toRow(row, position, rank),
-  );
   return {
     season,
     league,
     total: first.total,
     me: { rank: myRank, position: myPosition },
-    rows: rowsOut,
-    aroundMe,
+    rows: top,
+    aroundMe: withRanks(window, myPosition - before.length, firstRank).map(toRow),
   };
 }
+
+type Ranked<T> = { row: T; position: number; rank: number };
 
 /**
  * Positions and ranks for a contiguous run of the table that starts at `startPosition`, whose
@@ -236,7 +253,7 @@ function withRanks<T extends { net_worth: number | null }>(
   run: T[],
   startPosition: number,
   firstRank: number,
-): { row: T; position: number; rank: number }[] {
+): Ranked<T>[] {
   let rank = firstRank;
   return run.map((row, index) => {
     const position = startPosition + index;

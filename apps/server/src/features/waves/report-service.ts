@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
-import { expandAttack, type StoredAttack } from './wave-report';
+import { expandAttack, loadBreakdowns, pickBreakdowns } from './wave-report';
 import { getNextWave } from './wave-service';
 
 export interface ReportSummary {
@@ -121,7 +121,7 @@ export async function listReports(
 /** One of my reports with the per-attack "why" and its ledger lines. Another player's is not-found. */
 export async function getReport(db: Db, userId: string, reportId: string) {
   const [row] = await db
-    .select({ ...summaryColumns, attacks: waveResult.attacks })
+    .select({ ...summaryColumns, outcomes: waveResult.outcomes })
     .from(waveResult)
     .innerJoin(wave, eq(wave.id, waveResult.waveId))
     .where(and(eq(waveResult.publicId, reportId), eq(waveResult.userId, userId)));
@@ -131,10 +131,13 @@ export async function getReport(db: Db, userId: string, reportId: string) {
     .from(ledger)
     .where(and(eq(ledger.userId, userId), eq(ledger.reference, row.waveId)))
     .orderBy(asc(ledger.id));
+  const book = await loadBreakdowns(db, row.waveId, row.outcomes);
   return {
     ...toSummary(row as SummaryRow),
     ledger: lines,
-    attacks: (row.attacks as StoredAttack[]).map((attack) => expandAttack(attack, row.alertFamily)),
+    attacks: pickBreakdowns(book, row.outcomes).map((attack) =>
+      expandAttack(attack, row.alertFamily),
+    ),
   };
 }
 

@@ -3,6 +3,9 @@ import { FRAUDS } from '@ffl/engine/catalogue';
 import { DEFENSE_NAMES, type DefenseId, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import type { Improvement } from '@ffl/engine/recommend';
 import type { AttackResult } from '@ffl/engine/resolve-wave';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { waveOutcome } from '../../db/schema/game';
 
 /**
  * How a report's per-attack breakdown is stored. A wave writes one report per player, so the
@@ -114,4 +117,33 @@ export function expandAttack(stored: StoredAttack, alertFamily: string | null): 
         }
       : null,
   };
+}
+
+/** The stored breakdowns of a wave by number: all of them, or just those a report lists. */
+export async function loadBreakdowns(
+  db: Db,
+  waveId: string,
+  numbers?: readonly number[],
+): Promise<Map<number, StoredAttack>> {
+  const rows = await db
+    .select({ outcomeNo: waveOutcome.outcomeNo, breakdown: waveOutcome.breakdown })
+    .from(waveOutcome)
+    .where(
+      numbers
+        ? and(eq(waveOutcome.waveId, waveId), inArray(waveOutcome.outcomeNo, [...numbers]))
+        : eq(waveOutcome.waveId, waveId),
+    );
+  return new Map(rows.map((row) => [row.outcomeNo, row.breakdown as StoredAttack]));
+}
+
+/** A report's attacks in order, from its outcome numbers. */
+export function pickBreakdowns(
+  book: Map<number, StoredAttack>,
+  numbers: readonly number[],
+): StoredAttack[] {
+  return numbers.map((number) => {
+    const stored = book.get(number);
+    if (!stored) throw new Error(`wave outcome ${number} is missing`);
+    return stored;
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bank, waveResult } from '../../db/schema/game';
-import type { StoredAttack } from './wave-report';
+import { loadBreakdowns, pickBreakdowns } from './wave-report';
 
 const resultColumns = {
   reportId: waveResult.publicId,
@@ -18,7 +18,7 @@ const resultColumns = {
   netChange: waveResult.netChange,
   cashAfter: waveResult.cashAfter,
   netWorthAfter: waveResult.netWorthAfter,
-  attacks: waveResult.attacks,
+  outcomes: waveResult.outcomes,
 };
 
 /** One page of a wave's per-player results, for the game master. */
@@ -36,13 +36,14 @@ export async function listWaveResults(db: Db, waveId: string, page: number, page
     .select({ n: count() })
     .from(waveResult)
     .where(eq(waveResult.waveId, waveId));
+  const book = await loadBreakdowns(db, waveId);
   return {
     total: total?.n ?? 0,
     page,
     pageSize,
-    results: rows.map(({ attacks, ...row }) => ({
+    results: rows.map(({ outcomes, ...row }) => ({
       ...row,
-      attacks: (attacks as StoredAttack[]).map((attack) => ({
+      attacks: pickBreakdowns(book, outcomes).map((attack) => ({
         fraudId: attack.f,
         base: attack.b,
         damage: attack.x,
@@ -86,6 +87,7 @@ export async function* streamWaveResultsCsv(
   pageSize = 2000,
 ): AsyncGenerator<string> {
   yield `${CSV_HEADER.join(',')}\r\n`;
+  const book = await loadBreakdowns(db, waveId);
   let after = '';
   for (;;) {
     const rows = await db
@@ -99,7 +101,7 @@ export async function* streamWaveResultsCsv(
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
-      const attacks = (row.attacks as StoredAttack[])
+      const attacks = pickBreakdowns(book, row.outcomes)
         .map((attack) => `${attack.f}:${attack.x}`)
         .join(' ');
       chunk += `${[

@@ -1,6 +1,8 @@
-import type { Level, Loadout } from '@ffl/engine/catalogue';
+import { FRAUDS, type Level, type Loadout } from '@ffl/engine/catalogue';
 import { type FamilyId, type FraudId, isDefenseId, isFamilyId } from '@ffl/engine/ids';
-import { adviseWave } from '@ffl/engine/recommend';
+import { listCovers } from '@ffl/engine/protection';
+import { findBestImprovement } from '@ffl/engine/recommend';
+import type { AttackResult } from '@ffl/engine/resolve-wave';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,7 +10,7 @@ import type { Logger } from '../../lib/logger';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { getCurrentSeason } from '../seasons/current-season';
-import { encodeAttack } from './wave-report';
+import { encodeAttack, type StoredAttack } from './wave-report';
 
 export interface WaveRunnerDeps {
   db: Db;
@@ -19,14 +21,16 @@ export interface WaveRunnerDeps {
   instanceId: string;
   batchSize: number;
   leaseSeconds: number;
+  /** Batches resolved at once; more than 1 only pays on PostgreSQL. */
+  workers: number;
 }
 
-interface BankBatchRow extends Record<string, unknown> {
+interface BankBatchRow {
   user_id: string;
   cash: number;
   invested: number;
   alert_family: string | null;
-  loadout: Record<string, number> | null;
+  loadout: Loadout;
 }
 
 /** Rows of a raw query: drizzle's PGlite and node-postgres results both carry `rows`. */
@@ -35,32 +39,71 @@ async function query<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]>
   return result.rows;
 }
 
-function toLoadout(raw: Record<string, number> | null): Loadout {
-  const loadout: Record<string, Level> = {};
-  for (const [defenseId, level] of Object.entries(raw ?? {})) {
-    if (isDefenseId(defenseId) && level >= 1 && level <= 3) loadout[defenseId] = level as Level;
-  }
-  return loadout;
+/** What determines an attack's breakdown: the fraud, the alert, and the levels of its covers. */
+export function describeSituation(
+  fraudId: FraudId,
+  loadout: Loadout,
+  alert: FamilyId | null,
+): string {
+  let key = `${fraudId}|${FRAUDS[fraudId].family === alert ? 1 : 0}|`;
+  for (const cover of listCovers(fraudId)) key += loadout[cover.defenseId] ?? 0;
+  return key;
 }
 
-/** Splits the rows of a batch into the JSON the write statement reads. */
+/**
+ * The breakdowns of one wave, numbered, each computed once: the best-improvement search is the
+ * costly part of a report, and players in the same situation share the same breakdown. New
+ * entries are written with the batch that first needs them.
+ */
+export function createOutcomeBook(
+  existing: readonly { outcome_no: number; situation: string }[] = [],
+) {
+  const numbers = new Map<string, number>();
+  let next = 1;
+  for (const row of existing) {
+    numbers.set(row.situation, row.outcome_no);
+    next = Math.max(next, row.outcome_no + 1);
+  }
+  let pending: { outcome_no: number; situation: string; breakdown: StoredAttack }[] = [];
+  return {
+    numberOf(attack: AttackResult, loadout: Loadout, alert: FamilyId | null): number {
+      const situation = describeSituation(attack.fraudId, loadout, alert);
+      let number = numbers.get(situation);
+      if (number === undefined) {
+        number = next;
+        next += 1;
+        numbers.set(situation, number);
+        const best = findBestImprovement(attack.fraudId, loadout, alert);
+        pending.push({ outcome_no: number, situation, breakdown: encodeAttack(attack, best) });
+      }
+      return number;
+    },
+    /** The entries created since the last call, to write with the current batch. */
+    takePending() {
+      const taken = pending;
+      pending = [];
+      return taken;
+    },
+  };
+}
+
+export type OutcomeBook = ReturnType<typeof createOutcomeBook>;
+
+/** Resolves a batch of banks with the engine and shapes the rows the write statement reads. */
 export function computeBatch(
-  waveId: string,
   attacks: readonly FraudId[],
   rows: readonly BankBatchRow[],
+  book: OutcomeBook,
 ) {
   return rows.map((row) => {
-    const loadout = toLoadout(row.loadout);
     const alert: FamilyId | null =
       row.alert_family !== null && isFamilyId(row.alert_family) ? row.alert_family : null;
-    const result = resolveWave(attacks, loadout, alert, row.invested);
-    const advice = adviseWave(attacks, loadout, alert);
+    const result = resolveWave(attacks, row.loadout, alert, row.invested);
     const cashAfter = row.cash + result.netChange;
     const [damage, revenue, upkeep, bonus] = result.ledger;
     return {
       user_id: row.user_id,
       public_id: createPublicId(),
-      wave_id: waveId,
       alert_family: alert,
       stars: result.stars,
       total_base: result.totalBase,
@@ -68,7 +111,7 @@ export function computeBatch(
       net_change: result.netChange,
       cash_after: cashAfter,
       net_worth_after: cashAfter + row.invested,
-      attacks: result.attacks.map((attack, index) => encodeAttack(attack, advice[index] ?? null)),
+      outcomes: result.attacks.map((attack) => book.numberOf(attack, row.loadout, alert)),
       damage: damage.amount,
       revenue: revenue.amount,
       upkeep: upkeep.amount,
@@ -101,11 +144,14 @@ export async function claimDueWave(deps: WaveRunnerDeps): Promise<string | null>
   return rows[0]?.id ?? null;
 }
 
+type BatchScope = { kind: 'range'; after: string; upTo: string | null } | { kind: 'sweep' };
+
 /**
  * Resolves a claimed wave in batches. Each batch is one transaction that locks its banks, reads
  * their defenses as they are at that moment, and writes the reports, the ledger rows and the new
  * cash together; the (wave, player) key makes a second write impossible. A crash loses at most
- * the batch in flight, which the next claimant redoes. Returns the number of players hit.
+ * the batches in flight, which the next claimant redoes. On PostgreSQL, `workers` batches run at
+ * once on disjoint ranges of players. Returns the number of players hit.
  */
 export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<number> {
   const { db, logger } = deps;
@@ -114,74 +160,143 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
     sql`select attacks, season_id from wave where id = ${waveId}`,
   );
   if (!wave) throw new Error(`wave ${waveId} not found`);
+  const attacks = wave.attacks;
   const season = await getCurrentSeason(db);
   if (season.id !== wave.season_id) {
     await db.execute(sql`update wave set season_id = ${season.id} where id = ${waveId}`);
   }
-  let cursor = '';
+  const eligible = sql`season_id = ${season.id} and not disabled and plays_waves`;
+  const book = createOutcomeBook(
+    await query<{ outcome_no: number; situation: string }>(
+      db,
+      sql`select outcome_no, situation from wave_outcome where wave_id = ${waveId}`,
+    ),
+  );
   let total = 0;
-  for (;;) {
-    const leaseUntil = new Date(deps.now().getTime() + deps.leaseSeconds * 1000).toISOString();
+
+  /** One batch; returns how many banks it looked at (0 when the scope is exhausted). */
+  async function runBatch(scope: BatchScope): Promise<{ scanned: number; last: string }> {
     const written = await db.transaction(async (tx) => {
-      const rows = await query<BankBatchRow>(
-        tx as unknown as Db,
-        sql`select b.user_id, b.cash, b.invested, b.alert_family,
-              (select jsonb_object_agg(o.defense_id, o.level) from owned_defense o where o.user_id = b.user_id) as loadout
-            from bank b
-            where b.season_id = ${season.id} and not b.disabled and b.plays_waves
-              and b.user_id > ${cursor}
-              and not exists (select 1 from wave_result r where r.wave_id = ${waveId} and r.user_id = b.user_id)
-            order by b.user_id
-            limit ${deps.batchSize}
-            for update of b`,
+      const t = tx as unknown as Db;
+      // The lock makes a purchase either wait for this batch or finish before it is read.
+      const banks = await query<Omit<BankBatchRow, 'loadout'>>(
+        t,
+        scope.kind === 'sweep'
+          ? sql`select user_id, cash, invested, alert_family from bank
+              where user_id in (
+                select b.user_id from bank b where ${eligible} and not exists (
+                  select 1 from wave_result r where r.wave_id = ${waveId} and r.user_id = b.user_id)
+                order by b.user_id limit ${deps.batchSize})
+              order by user_id
+              for no key update`
+          : sql`select user_id, cash, invested, alert_family from bank
+              where ${eligible} and user_id > ${scope.after}
+                ${scope.upTo === null ? sql`` : sql`and user_id <= ${scope.upTo}`}
+              order by user_id limit ${deps.batchSize}
+              for no key update`,
       );
+      // Checked without a lock so that parallel batches do not queue on the wave row; should
+      // another process take over meanwhile, the (wave, player) key still refuses a second hit.
       const lease = await query<{ id: string }>(
-        tx as unknown as Db,
-        sql`update wave set lease_until = ${leaseUntil}, players_hit = players_hit + ${rows.length}
-            where id = ${waveId} and status = 'running' and lease_owner = ${deps.instanceId}
-            returning id`,
+        t,
+        sql`select id from wave
+            where id = ${waveId} and status = 'running' and lease_owner = ${deps.instanceId}`,
       );
       if (lease.length === 0) throw new LeaseLostError(waveId);
-      if (rows.length === 0) return { count: 0, last: cursor };
-      const batch = computeBatch(waveId, wave.attacks, rows);
-      await tx.execute(sql`
-        with x as (
-          select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
-            user_id text, public_id text, wave_id text, alert_family text, stars int, total_base int,
-            total_damage int, net_change int, cash_after int, net_worth_after int, attacks jsonb,
-            damage int, revenue int, upkeep int, bonus int)
+      const first = banks[0]?.user_id;
+      const last = banks.at(-1)?.user_id;
+      if (first === undefined || last === undefined) return { scanned: 0, hit: 0, last: '' };
+      const [done, owned] = await Promise.all([
+        query<{ user_id: string }>(
+          t,
+          sql`select user_id from wave_result
+              where wave_id = ${waveId} and user_id >= ${first} and user_id <= ${last}`,
         ),
-        results as (
-          insert into wave_result (wave_id, user_id, public_id, alert_family, stars, total_base,
-            total_damage, net_change, cash_after, net_worth_after, attacks)
-          select wave_id, user_id, public_id, alert_family, stars, total_base, total_damage,
-            net_change, cash_after, net_worth_after, attacks from x
+        query<{ user_id: string; defense_id: string; level: number }>(
+          t,
+          sql`select user_id, defense_id, level from owned_defense
+              where user_id >= ${first} and user_id <= ${last}`,
         ),
-        lines as (
-          insert into ledger (user_id, season_id, amount, kind, reference)
-          select x.user_id, ${season.id}, v.amount, v.kind, x.wave_id
-          from x cross join lateral (values (1, 'damage', x.damage), (2, 'revenue', x.revenue),
-            (3, 'upkeep', x.upkeep), (4, 'bonus', x.bonus)) as v(ord, kind, amount)
-          order by x.user_id, v.ord
-        )
-        update bank set cash = x.cash_after, updated_at = now() from x where bank.user_id = x.user_id`);
-      return { count: rows.length, last: rows[rows.length - 1]?.user_id ?? cursor };
+      ]);
+      const hit = new Set(done.map((row) => row.user_id));
+      const loadouts = new Map<string, Record<string, Level>>();
+      for (const row of owned) {
+        if (!isDefenseId(row.defense_id) || row.level < 1 || row.level > 3) continue;
+        let loadout = loadouts.get(row.user_id);
+        if (!loadout) {
+          loadout = {};
+          loadouts.set(row.user_id, loadout);
+        }
+        loadout[row.defense_id] = row.level as Level;
+      }
+      const todo = banks
+        .filter((bank) => !hit.has(bank.user_id))
+        .map((bank) => ({ ...bank, loadout: (loadouts.get(bank.user_id) ?? {}) as Loadout }));
+      if (todo.length > 0) {
+        const batch = computeBatch(attacks, todo, book);
+        await tx.execute(sql`
+          with x as (
+            select * from json_to_recordset(${JSON.stringify(batch)}::json) as x(
+              user_id text, public_id text, alert_family text, stars int, total_base int,
+              total_damage int, net_change int, cash_after int, net_worth_after int, outcomes int[],
+              damage int, revenue int, upkeep int, bonus int)
+          ),
+          breakdowns as (
+            insert into wave_outcome (wave_id, outcome_no, situation, breakdown)
+            select ${waveId}, outcome_no, situation, breakdown
+            from json_to_recordset(${JSON.stringify(book.takePending())}::json)
+              as o(outcome_no int, situation text, breakdown jsonb)
+          ),
+          results as (
+            insert into wave_result (wave_id, user_id, public_id, alert_family, stars, total_base,
+              total_damage, net_change, cash_after, net_worth_after, outcomes)
+            select ${waveId}, user_id, public_id, alert_family, stars, total_base, total_damage,
+              net_change, cash_after, net_worth_after, outcomes from x
+          ),
+          lines as (
+            insert into ledger (user_id, season_id, amount, kind, reference)
+            select x.user_id, ${season.id}, v.amount, v.kind, ${waveId}
+            from x cross join lateral (values (1, 'damage', x.damage), (2, 'revenue', x.revenue),
+              (3, 'upkeep', x.upkeep), (4, 'bonus', x.bonus)) as v(ord, kind, amount)
+            order by x.user_id, v.ord
+          )
+          update bank set cash = x.cash_after, updated_at = now() from x where bank.user_id = x.user_id`);
+      }
+      return { scanned: banks.length, hit: todo.length, last };
     });
-    if (written.count === 0) {
-      // One last pass from the start catches banks opened behind the cursor while the wave ran.
-      if (cursor === '') break;
-      cursor = '';
-      continue;
+    if (written.scanned > 0) {
+      total += written.hit;
+      const leaseUntil = new Date(deps.now().getTime() + deps.leaseSeconds * 1000).toISOString();
+      await db.execute(
+        sql`update wave set lease_until = ${leaseUntil}, players_hit = players_hit + ${written.hit}
+            where id = ${waveId} and lease_owner = ${deps.instanceId}`,
+      );
+      logger.debug({ waveId, players: total }, 'wave batch written');
+      // Let the API's requests run between batches, which matters on the single-connection PGlite.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    total += written.count;
-    cursor = written.last;
-    logger.debug({ waveId, players: total }, 'wave batch written');
-    // Let the API's requests run between batches, which matters on the single-connection PGlite.
-    await new Promise((resolve) => setImmediate(resolve));
+    return written;
   }
+
+  async function runRange(after: string, upTo: string | null): Promise<void> {
+    let cursor = after;
+    for (;;) {
+      const { scanned, last } = await runBatch({ kind: 'range', after: cursor, upTo });
+      if (scanned === 0) return;
+      cursor = last;
+    }
+  }
+
+  const splits = deps.workers > 1 ? await splitPlayers(db, eligible, deps.workers) : [];
+  const bounds = ['', ...splits];
+  await Promise.all(bounds.map((after, index) => runRange(after, bounds[index + 1] ?? null)));
+  // Then a sweep for banks opened behind a cursor while the wave ran (usually none).
+  while ((await runBatch({ kind: 'sweep' })).scanned > 0);
+
   const finished = await query<{ players_hit: number }>(
     db,
-    sql`update wave set status = 'done', finished_at = ${deps.now().toISOString()}, lease_until = null
+    sql`update wave set status = 'done', finished_at = ${deps.now().toISOString()}, lease_until = null,
+          players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
         where id = ${waveId} and lease_owner = ${deps.instanceId} and status = 'running'
         returning players_hit`,
   );
@@ -190,6 +305,29 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   await deps.bus.publish('wave-landed', { waveId });
   await deps.bus.publish('leaderboard-changed', { reason: 'wave' });
   return playersHit;
+}
+
+/** User ids that cut the eligible players into `parts` ranges of about equal size. */
+async function splitPlayers(
+  db: Db,
+  eligible: ReturnType<typeof sql>,
+  parts: number,
+): Promise<string[]> {
+  const [counted] = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bank where ${eligible}`,
+  );
+  const n = counted?.n ?? 0;
+  if (n < parts * 1000) return [];
+  const splits: string[] = [];
+  for (let part = 1; part < parts; part += 1) {
+    const [row] = await query<{ user_id: string }>(
+      db,
+      sql`select user_id from bank where ${eligible} order by user_id offset ${Math.floor((n * part) / parts)} limit 1`,
+    );
+    if (row) splits.push(row.user_id);
+  }
+  return splits;
 }
 
 export class LeaseLostError extends Error {

@@ -1,13 +1,18 @@
 import { DEFENSES, FRAUDS } from '@ffl/engine/catalogue';
 import { ECONOMY } from '@ffl/engine/economy';
-import { FRAUD_IDS, type FamilyId, type FraudId } from '@ffl/engine/ids';
+import { type FamilyId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { adviseWave } from '@ffl/engine/recommend';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, wave } from '../../db/schema/game';
 import { createTestClock } from '../../lib/clock';
-import { signUpVerified, startTestServer, type TestClient, type TestServer } from '../../test/test-server';
+import {
+  signUpVerified,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/test-server';
 import type { BankView } from '../bank/bank-service';
 import { sumLedger } from '../bank/bank-service';
 
@@ -82,13 +87,20 @@ describe('a wave, end to end', () => {
     const players: Player[] = [];
     for (const spec of specs) {
       const client = await signUpVerified(server, spec.email);
-      for (const [defenseId, action] of spec.buys) expect((await client.shop(defenseId, action)).status).toBe(200);
+      for (const [defenseId, action] of spec.buys)
+        expect((await client.shop(defenseId, action)).status).toBe(200);
       await client.put('/api/bank/alert', { family: spec.alert });
       players.push({ client, userId: await userIdOf(client), buys: spec.buys, alert: spec.alert });
     }
     const before = await Promise.all(players.map((p) => p.client.json<BankView>('/api/bank')));
 
-    const attacks: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap', 'InsiderFraud', 'AccAndInvFraud'];
+    const attacks: FraudId[] = [
+      'Phishing',
+      'Ransomware',
+      'SimSwap',
+      'InsiderFraud',
+      'AccAndInvFraud',
+    ];
     const scheduled = await gm.post('/api/admin/waves', {
       difficulty: 'custom',
       fraudIds: attacks,
@@ -117,17 +129,19 @@ describe('a wave, end to end', () => {
         .where(eq(ledger.reference, waveId))
         .orderBy(asc(ledger.id));
       expect(lines.length).toBe(12);
-      expect(mine.filter((l) => l.userId === player.userId).map(({ kind, amount }) => ({ kind, amount }))).toEqual(
-        expected.ledger.map((line) => ({ kind: line.kind, amount: line.amount })),
-      );
+      expect(
+        mine
+          .filter((l) => l.userId === player.userId)
+          .map(({ kind, amount }) => ({ kind, amount })),
+      ).toEqual(expected.ledger.map((line) => ({ kind: line.kind, amount: line.amount })));
 
       const after = await player.client.json<BankView>('/api/bank');
       expect(after.cash).toBe(bank.cash + expected.netChange);
       expect(await sumLedger(server.database.db, player.userId)).toBe(after.cash);
 
-      const list = await player.client.json<{ reports: { id: string; netChange: number; stars: number }[] }>(
-        '/api/reports',
-      );
+      const list = await player.client.json<{
+        reports: { id: string; netChange: number; stars: number }[];
+      }>('/api/reports');
       expect(list.reports).toHaveLength(1);
       const summary = list.reports[0] as { id: string; netChange: number; stars: number };
       expect(summary).toMatchObject({ netChange: expected.netChange, stars: expected.stars });
@@ -145,13 +159,23 @@ describe('a wave, end to end', () => {
       expect(report.attacks.map((a) => a.fraudId)).toEqual(attacks);
       for (const [i, attack] of report.attacks.entries()) {
         const engine = expected.attacks[i];
-        expect(attack).toMatchObject({ base: engine?.base, damage: engine?.damage, alertSaved: engine?.alertSaved });
+        expect(attack).toMatchObject({
+          base: engine?.base,
+          damage: engine?.damage,
+          alertSaved: engine?.alertSaved,
+        });
         expect(attack.layers).toEqual(
           engine?.layers.map((layer) => expect.objectContaining({ ...layer })),
         );
         const best = advice[i];
         expect(attack.bestImprovement).toEqual(
-          best ? expect.objectContaining({ defenseId: best.defenseId, toLevel: best.toLevel, wouldHaveSaved: best.wouldHaveSaved }) : null,
+          best
+            ? expect.objectContaining({
+                defenseId: best.defenseId,
+                toLevel: best.toLevel,
+                wouldHaveSaved: best.wouldHaveSaved,
+              })
+            : null,
         );
       }
       expect(report.ledger).toEqual(expected.ledger.map(({ kind, amount }) => ({ kind, amount })));

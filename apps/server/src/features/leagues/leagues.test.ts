@@ -1,0 +1,377 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bank, league, leagueMember } from '../../db/schema/game';
+import { createPublicId } from '../../lib/public-id';
+import {
+  signUpVerified,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/test-server';
+import type { BankView } from '../bank/bank-service';
+import {
+  createInviteCode,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  type LeagueDetail,
+  type LeagueSummary,
+} from './league-service';
+
+let server: TestServer;
+let playerCount = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Player {
+  client: TestClient;
+  userId: string;
+  bankId: string;
+}
+
+async function newPlayer(label: string): Promise<Player> {
+  playerCount += 1;
+  const client = await signUpVerified(server, `${label}-${playerCount}@example.com`);
+  const bankView = await client.json<BankView>('/api/bank');
+  const me = await client.json<{ id: string }>('/api/me');
+  return { client, userId: me.id, bankId: bankView.id };
+}
+
+async function errorOf(res: Response) {
+  return {
+    status: res.status,
+    ...((await res.json()) as { error: { code: string; message: string } }).error,
+  };
+}
+
+async function create(player: Player, name: string): Promise<LeagueSummary> {
+  const res = await player.client.post('/api/leagues', { name });
+  if (res.status !== 200) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as LeagueSummary;
+}
+
+async function myLeagues(player: Player) {
+  return player.client.json<{ leagues: LeagueSummary[]; limit: number }>('/api/leagues');
+}
+
+/** Everything stored about leagues, to show that a refused request changed nothing. */
+async function snapshot() {
+  const db = server.database.db;
+  const leagues = await db.select().from(league).orderBy(league.id);
+  const members = await db.select().from(leagueMember).orderBy(leagueMember.leagueId);
+  return JSON.stringify({ leagues, members });
+}
+
+const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+describe('invite codes', () => {
+  it('are 8 characters from an alphabet without look-alikes, every character in use', () => {
+    expect(INVITE_CODE_ALPHABET).not.toMatch(/[0O1IL]/);
+    expect(INVITE_CODE_ALPHABET).toHaveLength(31);
+    const seen = new Set<string>();
+    const codes = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const code = createInviteCode();
+      expect(code).toMatch(CODE_PATTERN);
+      codes.add(code);
+      for (const char of code) seen.add(char);
+    }
+    expect(seen.size).toBe(INVITE_CODE_ALPHABET.length);
+    expect(codes.size).toBe(2000);
+  });
+});
+
+describe('creating and joining', () => {
+  it('creates a league with a trimmed name; the owner is its first member', async () => {
+    const owner = await newPlayer('create-owner');
+    const created = await create(owner, '  Friday Fraud Club  ');
+    expect(created).toMatchObject({
+      name: 'Friday Fraud Club',
+      isOwner: true,
+      memberCount: 1,
+      myRank: 1,
+      joinPath: `/join/${created.code}`,
+    });
+    expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(created.code).toMatch(CODE_PATTERN);
+    const mine = await myLeagues(owner);
+    expect(mine.limit).toBe(25);
+    expect(mine.leagues).toEqual([created]);
+
+    const detail = await owner.client.json<LeagueDetail>(`/api/leagues/${created.id}`);
+    expect(detail.members).toEqual([
+      expect.objectContaining({ bankId: owner.bankId, isOwner: true, isMe: true }),
+    ]);
+    expect(detail.table.rows.map((row) => row.bankId)).toEqual([owner.bankId]);
+  });
+
+  it('joins by code in any case; twice is already-exists; an unknown code is not-found', async () => {
+    const owner = await newPlayer('join-owner');
+    const joiner = await newPlayer('join-joiner');
+    const { id, code } = await create(owner, 'Case Study');
+    const res = await joiner.client.post('/api/leagues/join', { code: ` ${code.toLowerCase()} ` });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, isOwner: false, memberCount: 2, code });
+
+    expect(await errorOf(await joiner.client.post('/api/leagues/join', { code }))).toMatchObject({
+      status: 409,
+      code: 'already-exists',
+    });
+    const before = await snapshot();
+    const unknown = code === 'ABCDEFGH' ? 'HGFEDCBA' : 'ABCDEFGH';
+    expect(await errorOf(await joiner.client.post('/api/leagues/join', { code: unknown }))).toEqual(
+      { status: 404, code: 'not-found', message: 'No league has that invite code.' },
+    );
+    for (const bad of ['', 'ABC', 'ABCDEFGHJ', 'ABCD-EFG', 'ABCDEFG\u0000', 12345678, null]) {
+      const refused = await errorOf(await joiner.client.post('/api/leagues/join', { code: bad }));
+      expect(refused).toMatchObject({ status: 400, code: 'invalid-argument' });
+    }
+    const extra = await joiner.client.post('/api/leagues/join', { code, leagueId: id });
+    expect((await errorOf(extra)).code).toBe('invalid-argument');
+    expect(await snapshot()).toBe(before);
+
+    const detail = await owner.client.json<LeagueDetail>(`/api/leagues/${id}`);
+    expect(detail.members.map((member) => [member.bankId, member.isOwner])).toEqual([
+      [owner.bankId, true],
+      [joiner.bankId, false],
+    ]);
+    expect(detail.memberCount).toBe(2);
+  });
+
+  it('refuses names that are empty, too long or not text, and changes nothing', async () => {
+    const player = await newPlayer('bad-names');
+    const { id } = await create(player, 'Kept Name');
+    const before = await snapshot();
+    const badNames: unknown[] = ['', '    ', 'x'.repeat(41), 'y'.repeat(10_000), 'a\u0000b', 42];
+    for (const name of badNames) {
+      const created = await errorOf(await player.client.post('/api/leagues', { name }));
+      expect(created).toMatchObject({ status: 400, code: 'invalid-argument' });
+      const renamed = await errorOf(await player.client.patch(`/api/leagues/${id}`, { name }));
+      expect(renamed).toMatchObject({ status: 400, code: 'invalid-argument' });
+    }
+    expect((await errorOf(await player.client.post('/api/leagues', {}))).code).toBe(
+      'invalid-argument',
+    );
+    const extraKey = await player.client.post('/api/leagues', { name: 'Fine', ownerId: 'x' });
+    expect((await errorOf(extraKey)).code).toBe('invalid-argument');
+    expect(await snapshot()).toBe(before);
+    // 40 characters is still fine.
+    expect((await create(player, 'z'.repeat(40))).name).toHaveLength(40);
+  });
+
+  it('answers malformed and unknown league ids without leaking which exist', async () => {
+    const owner = await newPlayer('ids-owner');
+    const outsider = await newPlayer('ids-outsider');
+    const { id } = await create(owner, 'Secret Society');
+    for (const bad of ['short', `${id}x`, 'abc$defghijklmnopqrs', '%20'.repeat(20)]) {
+      const res = await owner.client.get(`/api/leagues/${bad}`);
+      expect((await errorOf(res)).code).toBe('invalid-argument');
+      const del = await owner.client.delete(`/api/leagues/${bad}`);
+      expect((await errorOf(del)).code).toBe('invalid-argument');
+    }
+    const notMine = await errorOf(await outsider.client.get(`/api/leagues/${id}`));
+    const missing = await errorOf(await outsider.client.get(`/api/leagues/${createPublicId()}`));
+    expect(notMine).toMatchObject({ status: 404, code: 'not-found' });
+    expect(missing).toEqual(notMine);
+    // An outsider cannot act on the league either, and learns nothing from trying.
+    const before = await snapshot();
+    for (const res of [
+      await outsider.client.patch(`/api/leagues/${id}`, { name: 'Taken Over' }),
+      await outsider.client.post(`/api/leagues/${id}/code`),
+      await outsider.client.post(`/api/leagues/${id}/leave`),
+      await outsider.client.delete(`/api/leagues/${id}`),
+      await outsider.client.delete(`/api/leagues/${id}/members/${owner.bankId}`),
+    ]) {
+      expect(await errorOf(res)).toEqual(notMine);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('owner actions', () => {
+  it('are refused to members who do not own the league, and change nothing', async () => {
+    const owner = await newPlayer('perm-owner');
+    const member = await newPlayer('perm-member');
+    const other = await newPlayer('perm-other');
+    const { id, code } = await create(owner, 'Owners Only');
+    await member.client.post('/api/leagues/join', { code });
+    await other.client.post('/api/leagues/join', { code });
+    const before = await snapshot();
+    for (const res of [
+      await member.client.patch(`/api/leagues/${id}`, { name: 'Mine Now' }),
+      await member.client.post(`/api/leagues/${id}/code`),
+      await member.client.delete(`/api/leagues/${id}/members/${other.bankId}`),
+      await member.client.delete(`/api/leagues/${id}/members/${owner.bankId}`),
+      await member.client.delete(`/api/leagues/${id}`),
+    ]) {
+      expect(await errorOf(res)).toEqual({
+        status: 403,
+        code: 'permission-denied',
+        message: "Only the league's owner can do that.",
+      });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('rename, regenerate the code, remove members and delete the league', async () => {
+    const owner = await newPlayer('own-owner');
+    const member = await newPlayer('own-member');
+    const leaver = await newPlayer('own-leaver');
+    const { id, code } = await create(owner, 'Before');
+    await member.client.post('/api/leagues/join', { code });
+    await leaver.client.post('/api/leagues/join', { code });
+
+    const renamed = await owner.client.patch(`/api/leagues/${id}`, { name: ' After ' });
+    expect(await renamed.json()).toMatchObject({ id, name: 'After' });
+    expect((await myLeagues(member)).leagues.map((l) => l.name)).toEqual(['After']);
+
+    const fresh = await owner.client.post(`/api/leagues/${id}/code`);
+    const { code: newCode, joinPath } = (await fresh.json()) as { code: string; joinPath: string };
+    expect(newCode).toMatch(CODE_PATTERN);
+    expect(newCode).not.toBe(code);
+    expect(joinPath).toBe(`/join/${newCode}`);
+    const latecomer = await newPlayer('own-latecomer');
+    expect((await errorOf(await latecomer.client.post('/api/leagues/join', { code }))).code).toBe(
+      'not-found',
+    );
+    expect((await latecomer.client.post('/api/leagues/join', { code: newCode })).status).toBe(200);
+
+    // Leaving is for members; the owner deletes instead.
+    const ownerLeaves = await errorOf(await owner.client.post(`/api/leagues/${id}/leave`));
+    expect(ownerLeaves).toMatchObject({ status: 403, code: 'failed-precondition' });
+    expect(ownerLeaves.message).toContain('Delete the league');
+    const removeSelf = await errorOf(
+      await owner.client.delete(`/api/leagues/${id}/members/${owner.bankId}`),
+    );
+    expect(removeSelf).toMatchObject({ code: 'failed-precondition' });
+    const left = await leaver.client.post(`/api/leagues/${id}/leave`);
+    expect(await left.json()).toEqual({ leagues: [], limit: 25 });
+    expect((await errorOf(await leaver.client.get(`/api/leagues/${id}`))).code).toBe('not-found');
+
+    const removed = await owner.client.delete(`/api/leagues/${id}/members/${member.bankId}`);
+    const afterRemoval = (await removed.json()) as LeagueDetail;
+    expect(afterRemoval.members.map((m) => m.bankId).sort()).toEqual(
+      [owner.bankId, latecomer.bankId].sort(),
+    );
+    expect(afterRemoval.table.total).toBe(2);
+    expect((await myLeagues(member)).leagues).toEqual([]);
+    const again = await owner.client.delete(`/api/leagues/${id}/members/${member.bankId}`);
+    expect(await errorOf(again)).toMatchObject({ status: 404, code: 'not-found' });
+    const stranger = await owner.client.delete(`/api/leagues/${id}/members/${createPublicId()}`);
+    expect((await errorOf(stranger)).code).toBe('not-found');
+
+    const deleted = await owner.client.delete(`/api/leagues/${id}`);
+    expect(await deleted.json()).toEqual({ leagues: [], limit: 25 });
+    expect((await errorOf(await owner.client.get(`/api/leagues/${id}`))).code).toBe('not-found');
+    expect((await myLeagues(latecomer)).leagues).toEqual([]);
+    const rows = await server.database.db
+      .select()
+      .from(leagueMember)
+      .where(eq(leagueMember.leagueId, id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('the 25-league limit', () => {
+  it('counts created and joined leagues, and refuses the 26th with words', async () => {
+    const busy = await newPlayer('limit-busy');
+    const host = await newPlayer('limit-host');
+    const spare = await create(host, 'One Too Many');
+    for (let i = 0; i < 24; i++) await create(busy, `Busy ${i + 1}`);
+    const joined = await busy.client.post('/api/leagues/join', { code: spare.code });
+    expect(joined.status).toBe(200);
+    expect((await myLeagues(busy)).leagues).toHaveLength(25);
+
+    const before = await snapshot();
+    const refusedCreate = await errorOf(await busy.client.post('/api/leagues', { name: 'No' }));
+    expect(refusedCreate).toEqual({
+      status: 429,
+      code: 'resource-exhausted',
+      message: 'You are already in 25 leagues, the most a player can be in. Leave one first.',
+    });
+    const other = await create(host, 'Another');
+    const afterOther = await snapshot();
+    const refusedJoin = await errorOf(
+      await busy.client.post('/api/leagues/join', { code: other.code }),
+    );
+    expect(refusedJoin.code).toBe('resource-exhausted');
+    expect(await snapshot()).toBe(afterOther);
+    expect(afterOther).not.toBe(before);
+
+    // Leaving one makes room again.
+    await busy.client.post(`/api/leagues/${spare.id}/leave`);
+    expect((await busy.client.post('/api/leagues/join', { code: other.code })).status).toBe(200);
+    expect((await myLeagues(busy)).leagues).toHaveLength(25);
+  });
+
+  it('holds when several joins arrive at once', async () => {
+    const racer = await newPlayer('limit-racer');
+    const host = await newPlayer('limit-race-host');
+    for (let i = 0; i < 24; i++) await create(racer, `Race ${i + 1}`);
+    const targets = [];
+    for (const name of ['Race A', 'Race B', 'Race C', 'Race D'])
+      targets.push(await create(host, name));
+    const answers = await Promise.all(
+      targets.map((l) => racer.client.post('/api/leagues/join', { code: l.code })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 429, 429, 429]);
+    const count = await server.database.db
+      .select()
+      .from(leagueMember)
+      .where(eq(leagueMember.userId, racer.userId));
+    expect(count).toHaveLength(25);
+  });
+});
+
+describe('my leagues', () => {
+  it('lists my rank in each league among its members', async () => {
+    const me = await newPlayer('rank-me');
+    const rich = await newPlayer('rank-rich');
+    const poor = await newPlayer('rank-poor');
+    const db = server.database.db;
+    await db.update(bank).set({ cash: 2_000_000 }).where(eq(bank.userId, rich.userId));
+    await db.update(bank).set({ cash: 500_000 }).where(eq(bank.userId, poor.userId));
+    const withRich = await create(me, 'With Rich');
+    const withPoor = await create(me, 'With Poor');
+    await rich.client.post('/api/leagues/join', { code: withRich.code });
+    await poor.client.post('/api/leagues/join', { code: withPoor.code });
+    const mine = await myLeagues(me);
+    expect(mine.leagues.map((l) => [l.name, l.memberCount, l.myRank])).toEqual([
+      ['With Rich', 2, 2],
+      ['With Poor', 2, 1],
+    ]);
+    // A league I was removed from, or never joined, is not listed.
+    expect((await myLeagues(poor)).leagues.map((l) => l.id)).toEqual([withPoor.id]);
+  });
+});
+
+describe('the API description', () => {
+  it('documents the league and leaderboard routes', async () => {
+    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /leagues',
+        'POST /leagues',
+        'POST /leagues/join',
+        'GET /leagues/{leagueId}',
+        'PATCH /leagues/{leagueId}',
+        'DELETE /leagues/{leagueId}',
+        'POST /leagues/{leagueId}/leave',
+        'POST /leagues/{leagueId}/code',
+        'DELETE /leagues/{leagueId}/members/{bankId}',
+        'GET /leaderboard',
+        'GET /leaderboard/league/{leagueId}',
+        'GET /leaderboard/archive',
+      ]),
+    );
+  });
+});
