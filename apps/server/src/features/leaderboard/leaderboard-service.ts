@@ -138,24 +138,17 @@ export async function getLeaderboard(
       count(*) filter (where r.nw > (select max(nw) from before))::int as above_first,
       count(*) filter (where r.nw = ${myNw} and (r.ja, r.uid) < ${myKey})::int as tie_ahead`;
   // Globally, "not disabled" alone is an index-only scan of the partial ranking index (the ORDER
-  // BY steers the planner to it rather than to the table). The season is honoured by taking away
-  // the banks on another season, which exist only while a season reset runs; bank_season_idx
-  // finds them. Ties ahead of me are a short range of the same index, so the big pass only
-  // compares integers.
+  // BY steers the planner to it rather than to the table); the filters mostly compare integers.
+  // The season is honoured by taking away the banks on another season, which exist only while a
+  // season reset runs; bank_season_idx finds them.
   const counts = league
     ? sql`select ${aggregates} from (select ${rowOf} from ${from} where ${inTable}) r`
     : sql`select everyone.total - other.total as total, everyone.above - other.above as above,
             everyone.above_first - other.above_first as above_first,
-            tie.tie_ahead - other.tie_ahead as tie_ahead
-          from (
-            select count(*)::int as total,
-              count(*) filter (where r.nw > ${myNw})::int as above,
-              count(*) filter (where r.nw > (select max(nw) from before))::int as above_first
-            from (select b.net_worth as nw from bank b where not b.disabled
-                  order by b.net_worth desc nulls last, b.joined_at, b.user_id) r
-          ) everyone,
-          (select count(*)::int as tie_ahead from bank b where not b.disabled
-             and b.net_worth = ${myNw} and (b.joined_at, b.user_id) < ${myKey}) tie,
+            everyone.tie_ahead - other.tie_ahead as tie_ahead
+          from
+          (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
+             order by b.net_worth desc nulls last, b.joined_at, b.user_id) r) everyone,
           (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
              and (b.season_id < ${season.id} or b.season_id > ${season.id})) r) other`;
 

@@ -1,0 +1,163 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, pgliteDirFor } from '../db/client';
+import { wave, waveSchedule } from '../db/schema/game';
+import { ensureGameState, getCurrentSeason } from '../features/seasons/current-season';
+import { drawFromDraft } from '../features/waves/wave-service';
+import { createPublicId } from '../lib/public-id';
+import { type ChildServer, startChildServer } from '../test/child-server';
+import { seedPlayers } from '../test/seed-players';
+
+const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
+const PLAYERS = 20_000;
+
+/** The database the child server uses: a PGlite folder, or a new PostgreSQL database. */
+async function prepareStore(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `ffl_crash_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      open: () => openDatabase({ databaseUrl: url.toString(), migrationsDir }),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'ffl-crash-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
+    drop: async () => undefined,
+  };
+}
+
+async function count(db: Database['db'], statement: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(statement)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+let child: ChildServer | undefined;
+afterAll(async () => {
+  await child?.kill();
+});
+
+describe('crash safety', () => {
+  it('resumes a wave after SIGKILL: every player gets exactly one result and one set of ledger rows', async () => {
+    const store = await prepareStore();
+    let waveId = '';
+    {
+      const database = await store.open();
+      await ensureGameState(database.db);
+      await database.db.update(waveSchedule).set({ enabled: false });
+      await seedPlayers(database.db, PLAYERS, 'crash');
+      const season = await getCurrentSeason(database.db);
+      const drawn = drawFromDraft({ difficulty: 'hard' });
+      waveId = createPublicId();
+      await database.db.insert(wave).values({
+        id: waveId,
+        seasonId: season.id,
+        seed: drawn.seed,
+        difficulty: drawn.difficulty,
+        forecast: drawn.forecast,
+        attacks: drawn.attacks,
+        scheduledAt: new Date(Date.now() - 1000),
+      });
+      await database.close();
+    }
+    const env = {
+      ...store.env,
+      SCHEDULER: 'on',
+      SCHEDULER_TICK_MS: '100',
+      WAVE_BATCH_SIZE: '500',
+      WAVE_LEASE_SECONDS: '2',
+    };
+
+    child = await startChildServer(env);
+    await child.waitForLog(
+      (line) => line.msg === 'wave batch written' && Number(line.players) >= 2000,
+      120_000,
+    );
+    await child.kill();
+
+    {
+      const database = await store.open();
+      const [row] = await database.db.select().from(wave).where(sql`${wave.id} = ${waveId}`);
+      const partial = await count(
+        database.db,
+        sql`select count(*)::int as n from wave_result where wave_id = ${waveId}`,
+      );
+      expect(row?.status).toBe('running');
+      expect(partial).toBeGreaterThanOrEqual(2000);
+      expect(partial).toBeLessThan(PLAYERS);
+      await database.close();
+    }
+
+    child = await startChildServer(env);
+    await child.waitForLog((line) => line.msg === 'wave landed' && line.waveId === waveId, 180_000);
+    await child.stop();
+    child = undefined;
+
+    const database = await store.open();
+    try {
+      const db = database.db;
+      const [row] = await db.select().from(wave).where(sql`${wave.id} = ${waveId}`);
+      expect(row).toMatchObject({ status: 'done', playersHit: PLAYERS });
+      expect(
+        await count(db, sql`select count(*)::int as n from wave_result where wave_id = ${waveId}`),
+      ).toBe(PLAYERS);
+      // Exactly one set of four ledger rows per player for this wave.
+      expect(
+        await count(
+          db,
+          sql`select count(*)::int as n from (
+                  select user_id from ledger where reference = ${waveId}
+                  group by user_id having count(*) <> 4
+                    or array_agg(kind order by id) <> array['damage', 'revenue', 'upkeep', 'bonus']) bad`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          db,
+          sql`select count(distinct user_id)::int as n from ledger where reference = ${waveId}`,
+        ),
+      ).toBe(PLAYERS);
+      // And every bank's cash is still the sum of its ledger.
+      expect(
+        await count(
+          db,
+          sql`select count(*)::int as n from bank b
+                where b.cash <> (select sum(amount) from ledger l where l.user_id = b.user_id)`,
+        ),
+      ).toBe(0);
+      // Each report's cash matches the bank's, so no player was charged twice.
+      expect(
+        await count(
+          db,
+          sql`select count(*)::int as n from bank b join wave_result r on r.user_id = b.user_id and r.wave_id = ${waveId}
+                where r.cash_after <> b.cash`,
+        ),
+      ).toBe(0);
+    } finally {
+      await database.close();
+      await store.drop();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,163 @@
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { wave, waveSchedule } from '../db/schema/game';
+import { mailOutbox } from '../db/schema/ops';
+import { ensureGameState, getCurrentSeason } from '../features/seasons/current-season';
+import { drawFromDraft } from '../features/waves/wave-service';
+import { createPublicId } from '../lib/public-id';
+import { type ChildServer, startChildServer } from '../test/child-server';
+import { seedPlayers } from '../test/seed-players';
+import { GOOD_PASSWORD } from '../test/test-server';
+
+/**
+ * Two app processes on one PostgreSQL, as behind a load balancer. This file only runs in the
+ * PostgreSQL suite (npm run test:pg): PGlite is one process by design.
+ */
+const base = process.env.TEST_DATABASE_URL as string;
+const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
+const children: ChildServer[] = [];
+const name = `ffl_scale_${Date.now().toString(36)}`;
+
+afterAll(async () => {
+  await Promise.all(children.map((child) => child.kill()));
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describe('scale-out on PostgreSQL', () => {
+  it('resolves a due wave exactly once across two processes, and a browser on either gets the push', async () => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), migrationsDir });
+    const db = database.db;
+    await ensureGameState(db);
+    await db.update(waveSchedule).set({ enabled: false });
+    await seedPlayers(db, 3000, 'scale');
+
+    const env = {
+      DATABASE_URL: url.toString(),
+      SCHEDULER: 'on',
+      SCHEDULER_TICK_MS: '100',
+      WAVE_BATCH_SIZE: '200',
+    };
+    const [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+    children.push(a as ChildServer, b as ChildServer);
+    const servers = [a, b] as ChildServer[];
+
+    // One real player, signed up through process A and verified through the mailed link.
+    const email = 'two-tabs@example.com';
+    const signUp = await fetch(`${a?.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a?.url ?? '' },
+      body: JSON.stringify({ email, password: GOOD_PASSWORD, name: 'Two Tabs' }),
+    });
+    expect(signUp.status).toBe(200);
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt));
+    const link = /(https?:\/\/\S+\/api\/email-link\/verify\S*)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    await fetch(
+      new URL(new URL(link as string).pathname + new URL(link as string).search, a?.url),
+      { redirect: 'manual' },
+    );
+
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    try {
+      const pages = await Promise.all(
+        servers.map(async (server) => {
+          const page = await browser.newPage();
+          await page.goto(server.url);
+          const status = await page.evaluate(
+            async ({ email, password }) => {
+              const res = await fetch('/api/auth/sign-in/email', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email, password }),
+              });
+              await fetch('/api/bank');
+              const seen: string[] = [];
+              (window as unknown as { seen: string[] }).seen = seen;
+              const source = new EventSource('/api/events');
+              source.addEventListener('wave-landed', (event) =>
+                seen.push((event as MessageEvent).data),
+              );
+              await new Promise((done) =>
+                source.addEventListener('countdown', done, { once: true }),
+              );
+              return res.status;
+            },
+            { email, password: GOOD_PASSWORD },
+          );
+          expect(status).toBe(200);
+          return page;
+        }),
+      );
+
+      const season = await getCurrentSeason(db);
+      const drawn = drawFromDraft({ difficulty: 'medium' });
+      const waveId = createPublicId();
+      await db.insert(wave).values({
+        id: waveId,
+        seasonId: season.id,
+        seed: drawn.seed,
+        difficulty: drawn.difficulty,
+        forecast: drawn.forecast,
+        attacks: drawn.attacks,
+        scheduledAt: new Date(),
+      });
+
+      const landedLogs = await Promise.allSettled(
+        servers.map((server) =>
+          server.waitForLog((line) => line.msg === 'wave landed' && line.waveId === waveId, 30_000),
+        ),
+      );
+      // Exactly one process resolved it.
+      expect(landedLogs.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+
+      for (const page of pages) {
+        await page.waitForFunction(
+          () => (window as unknown as { seen: string[] }).seen.length > 0,
+          undefined,
+          {
+            timeout: 30_000,
+          },
+        );
+        const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+        const event = JSON.parse(seen[0] as string) as {
+          waveId: string;
+          hit: boolean;
+          netChange: number;
+        };
+        expect(event).toMatchObject({ waveId, hit: true });
+        expect(typeof event.netChange).toBe('number');
+      }
+
+      const counts = (await db.execute(sql`
+          select (select count(*)::int from wave_result where wave_id = ${waveId}) as results,
+                 (select count(*)::int from ledger where reference = ${waveId}) as lines,
+                 (select count(*)::int from bank) as banks`)) as unknown as {
+        rows: { results: number; lines: number; banks: number }[];
+      };
+      const row = counts.rows[0];
+      expect(row?.banks).toBe(3001);
+      expect(row?.results).toBe(3001);
+      expect(row?.lines).toBe(4 * 3001);
+    } finally {
+      await browser.close();
+      await database.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Fantasy Fraud League</title>');
+  return dir;
+}
+
+export interface ChildServer {
+  process: ChildProcess;
+  url: string;
+  /** Resolves with the first JSON log line for which `match` is true. */
+  waitForLog(
+    match: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the real server entry point (src/index.ts) in a child process, as an operator would, with
+ * its logs as JSON lines on stdout. Used by the crash and scale-out tests.
+ */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      AUTH_SECRET: 'child-server-secret-that-is-long-enough-0123456789',
+      DEV_OIDC_PORT: '0',
+      LOG_LEVEL: 'debug',
+      WEB_DIST: fakeWebDist(),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const waiters = new Set<() => void>();
+  let buffer = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      const text = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      try {
+        lines.push(JSON.parse(text) as Record<string, unknown>);
+      } catch {
+        // Not a log line.
+      }
+      newline = buffer.indexOf('\n');
+    }
+    for (const wake of waiters) wake();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const server: ChildServer = {
+    process: child,
+    url,
+    waitForLog(match, timeoutMs = 60_000) {
+      return new Promise((done, fail) => {
+        let seen = 0;
+        const check = () => {
+          for (; seen < lines.length; seen += 1) {
+            const line = lines[seen] as Record<string, unknown>;
+            if (match(line)) {
+              waiters.delete(check);
+              clearTimeout(timer);
+              done(line);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          fail(
+            new Error(
+              `no matching log line within ${timeoutMs} ms; stderr:\n${stderr.slice(-2000)}`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        child.once('exit', () => {
+          check();
+          if (waiters.has(check)) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            fail(new Error(`the server exited; stderr:\n${stderr.slice(-2000)}`));
+          }
+        });
+        check();
+      });
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  await server.waitForLog(
+    (line) => typeof line.msg === 'string' && line.msg.includes('is serving on'),
+  );
+  return server;
+}
