@@ -89,7 +89,7 @@ describe('scale-out on PostgreSQL', () => {
               });
               await fetch('/api/bank');
               const seen: string[] = [];
-              (window as unknown as { seen: string[] }).seen = seen;
+              (globalThis as unknown as { seen: string[] }).seen = seen;
               const source = new EventSource('/api/events');
               source.addEventListener('wave-landed', (event) =>
                 seen.push((event as MessageEvent).data),
@@ -129,13 +129,13 @@ describe('scale-out on PostgreSQL', () => {
 
       for (const page of pages) {
         await page.waitForFunction(
-          () => (window as unknown as { seen: string[] }).seen.length > 0,
+          () => (globalThis as unknown as { seen: string[] }).seen.length > 0,
           undefined,
           {
             timeout: 30_000,
           },
         );
-        const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+        const seen = await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen);
         const event = JSON.parse(seen[0] as string) as {
           waveId: string;
           hit: boolean;

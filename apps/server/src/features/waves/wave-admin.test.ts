@@ -1,0 +1,267 @@
+import { DEFENSES } from '@ffl/engine/catalogue';
+import { ECONOMY } from '@ffl/engine/economy';
+import type { FraudId } from '@ffl/engine/ids';
+import { resolveWave } from '@ffl/engine/resolve-wave';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, ledger, wave, waveResult } from '../../db/schema/game';
+import { createTestClock } from '../../lib/clock';
+import {
+  signUpVerified,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/test-server';
+import { type BankView, sumLedger } from '../bank/bank-service';
+
+let server: TestServer;
+let gm: TestClient;
+const clock = createTestClock();
+const players: TestClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_EMAILS: 'gm@example.com' }, clock });
+  gm = await signUpVerified(server, 'gm@example.com');
+  await gm.patch('/api/bank', { playsWaves: false });
+  const loadouts: [string, 'buy' | 'upgrade'][][] = [
+    [],
+    [['MultiFactorAuth', 'buy']],
+    [
+      ['EmailFiltering', 'buy'],
+      ['EmailFiltering', 'upgrade'],
+      ['KeepUpdated', 'buy'],
+    ],
+    [
+      ['SegregationOfDuties', 'buy'],
+      ['NetworkMonitoring', 'buy'],
+    ],
+  ];
+  for (const [index, buys] of loadouts.entries()) {
+    const client = await signUpVerified(server, `player${index}@example.com`);
+    for (const [defenseId, action] of buys) await client.shop(defenseId, action);
+    await client.put('/api/bank/alert', { family: index % 2 ? 'cyber' : null });
+    players.push(client);
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Distribution {
+  players: number;
+  totalDamage: number;
+  totalNetChange: number;
+  histogram: { players: number }[];
+  stars: number[];
+}
+
+describe('game-master waves', () => {
+  it('previews exactly the numbers that sending the same wave produces', async () => {
+    const previewRes = await gm.post('/api/admin/waves/preview', {
+      difficulty: 'hard',
+      forecast: ['cyber'],
+    });
+    expect(previewRes.status).toBe(200);
+    const preview = (await previewRes.json()) as {
+      seed: number;
+      attacks: { fraudId: string }[];
+      distribution: Distribution;
+    };
+    expect(preview.distribution.players).toBe(4);
+
+    const sent = (await (
+      await gm.post('/api/admin/waves', {
+        difficulty: 'hard',
+        forecast: ['cyber'],
+        seed: preview.seed,
+      })
+    ).json()) as { id: string; attacks: { fraudId: string }[] };
+    expect(sent.attacks).toEqual(preview.attacks);
+    await server.scheduler.runOnce();
+    const landed = (await (await gm.get(`/api/admin/waves/${sent.id}`)).json()) as {
+      status: string;
+      distribution: Distribution;
+      distributionKind: string;
+    };
+    expect(landed).toMatchObject({ status: 'done', distributionKind: 'results' });
+    expect(landed.distribution).toEqual(preview.distribution);
+  });
+
+  it('exports results as CSV that match the players’ reports', async () => {
+    const sent = (await (
+      await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds: ['Phishing', 'Ddos'] })
+    ).json()) as { id: string };
+    await server.scheduler.runOnce();
+    const res = await gm.get(`/api/admin/waves/${sent.id}/results.csv`);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'report_id,email,manager,bank_id,bank_name,alert_family,stars,total_base,total_damage,prevented,net_change,cash_after,net_worth_after,attacks',
+    );
+    expect(lines).toHaveLength(1 + players.length);
+    for (const client of players) {
+      const { reports } = await client.json<{
+        reports: { id: string; netChange: number; stars: number }[];
+      }>('/api/reports');
+      const latest = reports[0];
+      const line = lines.find((l) => l.startsWith(`${latest?.id},`));
+      expect(line, 'a CSV line per report').toBeDefined();
+      const fields = (line as string).split(',');
+      expect(Number(fields[10])).toBe(latest?.netChange);
+      expect(Number(fields[6])).toBe(latest?.stars);
+    }
+    const page = (await (
+      await gm.get(`/api/admin/waves/${sent.id}/results?pageSize=2`)
+    ).json()) as {
+      total: number;
+      results: unknown[];
+    };
+    expect(page.total).toBe(players.length);
+    expect(page.results).toHaveLength(2);
+  });
+
+  it('lists, edits and cancels upcoming waves, with an audit row for each action', async () => {
+    const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
+    const created = (await (
+      await gm.post('/api/admin/waves', { difficulty: 'easy', at })
+    ).json()) as { id: string };
+    const later = new Date(clock.now().getTime() + 7_200_000).toISOString();
+    const edited = await gm.patch(`/api/admin/waves/${created.id}`, {
+      at: later,
+      difficulty: 'medium',
+      forecast: ['social'],
+    });
+    expect(await edited.json()).toMatchObject({
+      scheduledAt: later,
+      difficulty: 'medium',
+      forecast: ['social'],
+    });
+    const upcoming = (await (await gm.get('/api/admin/waves?when=upcoming')).json()) as {
+      waves: { id: string }[];
+    };
+    expect(upcoming.waves.map((w) => w.id)).toContain(created.id);
+    expect((await gm.delete(`/api/admin/waves/${created.id}`)).status).toBe(200);
+    const again = await gm.delete(`/api/admin/waves/${created.id}`);
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
+      'failed-precondition',
+    );
+    const actions = await server.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, created.id))
+      .orderBy(asc(auditLog.id));
+    expect(actions.map((a) => a.action)).toEqual(['schedule-wave', 'edit-wave', 'cancel-wave']);
+    const past = await gm.post('/api/admin/waves', {
+      difficulty: 'easy',
+      at: '2020-01-01T00:00:00Z',
+    });
+    expect(((await past.json()) as { error: { code: string } }).error.code).toBe('out-of-range');
+  });
+
+  it('runs the automatic schedule every 5 minutes with no one clicking, rotating the difficulty', async () => {
+    const res = await gm.put('/api/admin/schedule', {
+      enabled: true,
+      intervalMinutes: 5,
+      timeOfDay: '00:00',
+    });
+    expect(res.status).toBe(200);
+    const schedule = (await res.json()) as { nextSlot: string; intervalMinutes: number };
+    expect(schedule.intervalMinutes).toBe(5);
+    const slot = new Date(schedule.nextSlot);
+    expect(slot.getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(slot.getTime() - clock.now().getTime()).toBeLessThanOrEqual(5 * 60_000);
+    expect(slot.getMinutes() % 5).toBe(0);
+
+    const difficulties: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const next = await players[0]?.json<{
+        next: { id: string; difficulty: string; automatic: boolean; scheduledAt: string };
+      }>('/api/waves/next');
+      expect(next?.next.automatic).toBe(true);
+      difficulties.push(next?.next.difficulty ?? '');
+      clock.advance?.(new Date(next?.next.scheduledAt ?? 0).getTime() - clock.now().getTime() + 1);
+      await server.scheduler.runOnce();
+      const [row] = await server.database.db
+        .select()
+        .from(wave)
+        .where(eq(wave.id, next?.next.id ?? ''));
+      expect(row?.status).toBe('done');
+      await server.scheduler.runOnce();
+    }
+    expect(difficulties).toEqual(['easy', 'medium']);
+    const paused = (await (await gm.put('/api/admin/schedule', { enabled: false })).json()) as {
+      nextSlot: string | null;
+    };
+    expect(paused.nextSlot).toBeNull();
+    const next = await players[0]?.json<{ next: unknown }>('/api/waves/next');
+    expect(next?.next).toBeNull();
+  });
+
+  it('skips a disabled player and keeps everyone else’s cash equal to their ledger', async () => {
+    const target = players[3] as TestClient;
+    const me = await target.json<{ id: string }>('/api/me');
+    expect((await gm.post(`/api/admin/players/${me.id}/disable`, {})).status).toBe(200);
+    const sent = (await (await gm.post('/api/admin/waves', { difficulty: 'easy' })).json()) as {
+      id: string;
+    };
+    await server.scheduler.runOnce();
+    const rows = await server.database.db
+      .select({ userId: waveResult.userId })
+      .from(waveResult)
+      .where(eq(waveResult.waveId, sent.id));
+    expect(rows.map((r) => r.userId)).not.toContain(me.id);
+    expect(rows).toHaveLength(players.length - 1);
+    expect((await gm.post(`/api/admin/players/${me.id}/enable`, {})).status).toBe(200);
+  });
+});
+
+describe('a purchase racing a wave', () => {
+  it('is either wholly before the wave or wholly after it, never half', async () => {
+    const client = await signUpVerified(server, 'racer@example.com');
+    const userId = (await client.json<{ id: string }>('/api/me')).id;
+    const defenses = [
+      'VpnUsage',
+      'HttpsAndEncryption',
+      'TrafficFiltering',
+      'InputValidation',
+      'KeepUpdated',
+    ];
+    const attacks: FraudId[] = ['ManInTheMiddle', 'SqlInjection', 'Xss', 'Ddos'];
+    for (const defenseId of defenses) {
+      const before = await client.json<BankView>('/api/bank');
+      const created = (await (
+        await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds: attacks })
+      ).json()) as { id: string };
+      const [buy] = await Promise.all([client.shop(defenseId, 'buy'), server.scheduler.runOnce()]);
+      expect(buy.status).toBe(200);
+      const [result] = await server.database.db
+        .select()
+        .from(waveResult)
+        .where(and(eq(waveResult.waveId, created.id), eq(waveResult.userId, userId)));
+      const loadoutBefore = Object.fromEntries(before.owned.map((o) => [o.defenseId, o.level]));
+      const without = resolveWave(attacks, loadoutBefore, null, before.invested);
+      const price = DEFENSES[defenseId as keyof typeof DEFENSES].costs[0];
+      const withIt = resolveWave(
+        attacks,
+        { ...loadoutBefore, [defenseId]: 1 },
+        null,
+        before.invested + price,
+      );
+      const candidates = [without.netChange, withIt.netChange];
+      expect(candidates).toContain(result?.netChange);
+      // The ledger order tells which happened first; the report must agree with it.
+      const lines = await server.database.db
+        .select({ kind: ledger.kind, reference: ledger.reference })
+        .from(ledger)
+        .where(eq(ledger.userId, userId))
+        .orderBy(asc(ledger.id));
+      const buyAt = lines.findIndex((l) => l.kind === 'buy' && l.reference === defenseId);
+      const waveAt = lines.findIndex((l) => l.reference === created.id);
+      expect(result?.netChange).toBe(buyAt < waveAt ? withIt.netChange : without.netChange);
+      const after = await client.json<BankView>('/api/bank');
+      expect(await sumLedger(server.database.db, userId)).toBe(after.cash);
+    }
+    expect(ECONOMY.startingCash).toBeGreaterThan(0);
+  });
+});
