@@ -192,3 +192,17 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "ledger_append_only" BEFORE UPDATE OR DELETE ON "ledger"
   FOR EACH ROW EXECUTE FUNCTION "ledger_append_only"();
+--> statement-breakpoint
+CREATE SEQUENCE "bank_change_stamp";
+--> statement-breakpoint
+CREATE FUNCTION "bank_change_stamp"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- One tick per statement that touches banks: app processes compare it to know when the
+  -- leaderboard they hold in memory is out of date. Sequences never block, unlike a counter row.
+  PERFORM nextval('bank_change_stamp');
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "bank_change_stamp" AFTER INSERT OR UPDATE OR DELETE ON "bank"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bank_change_stamp"();

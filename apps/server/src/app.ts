@@ -14,6 +14,7 @@ import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard-routes';
+import { createRankingCache } from './features/leaderboard/ranking-cache';
 import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
@@ -23,6 +24,7 @@ import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
 import { createRouter } from './http/openapi';
 import { requireSameOrigin } from './http/same-origin';
+import { createSessionCache } from './http/session-cache';
 import { createStaticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import { type Clock, createTestClockRoutes } from './lib/clock';
@@ -114,6 +116,18 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/api/*', requireSameOrigin(env.publicUrl));
+  const sessions = createSessionCache();
+  // Whatever may end or change a session in this process forgets the sessions it remembers.
+  for (const path of ['/api/auth/*', '/api/email-link/*']) {
+    app.use(path, async (_c, next) => {
+      await next();
+      sessions.clear();
+    });
+  }
+  app.use('/api/admin/players/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') sessions.clear();
+  });
   app.route('/api/health', createHealthRoutes(database));
   app.route(
     '/api/auth',
@@ -134,6 +148,7 @@ export function createApp(deps: AppDeps) {
     return c.json(
       api.getOpenAPI31Document({
         openapi: '3.1.0',
+        servers: [{ url: '/api' }],
         info: {
           title: 'Fantasy Fraud League API',
           version: '1',
@@ -145,12 +160,15 @@ export function createApp(deps: AppDeps) {
   });
 
   // Everything below needs a session; better-auth guards its own routes above.
-  app.use('/api/*', requireSession(auth));
+  app.use('/api/*', requireSession(auth, sessions));
   app.route('/api/me', createMeRoutes());
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());
   api.route('/bank', createBankRoutes(database.db));
-  api.route('/leaderboard', createLeaderboardRoutes(database.db));
+  api.route(
+    '/leaderboard',
+    createLeaderboardRoutes(database.db, createRankingCache(database.db, deps.game.bus)),
+  );
   api.route('/leagues', createLeagueRoutes(database.db));
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));

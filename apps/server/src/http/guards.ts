@@ -2,14 +2,17 @@ import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './context';
+import type { SessionCache } from './session-cache';
 
 /**
  * The server enforces access on every API call; the web app only mirrors these rules.
  * A session is required (401 unauthenticated), then a verified e-mail (403 failed-precondition).
  */
-export function requireSession(auth: Auth) {
+export function requireSession(auth: Auth, cache?: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    const cookie = c.req.header('cookie') ?? '';
+    const load = () => auth.api.getSession({ headers: c.req.raw.headers });
+    const result = cookie && cache ? await cache.get(cookie, load) : await load();
     if (!result) throw new AppError('unauthenticated', 'Please sign in.');
     if (result.user.banned) {
       throw new AppError(

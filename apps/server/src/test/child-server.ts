@@ -129,8 +129,14 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       await exited;
     },
   };
-  await server.waitForLog(
-    (line) => typeof line.msg === 'string' && line.msg.includes('is serving on'),
-  );
-  return server;
+  // Ready when it answers its health check (its logs may be quieter than info).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited; stderr:\n${stderr.slice(-2000)}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }

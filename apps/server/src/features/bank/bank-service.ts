@@ -128,20 +128,73 @@ export function toLoadout(owned: readonly OwnedView[]): Loadout {
   return loadout;
 }
 
+/** My bank in one round trip: the hottest read of the game (every page shows cash). */
 export async function getBankView(db: DbOrTx, userId: string): Promise<BankView> {
-  const [row] = await db
-    .select({ bank, manager: user.name, seasonNumber: season.number })
-    .from(bank)
-    .innerJoin(user, eq(user.id, bank.userId))
-    .innerJoin(season, eq(season.id, bank.seasonId))
-    .where(eq(bank.userId, userId));
+  const result = (await db.execute(sql`
+    select b.public_id, b.name, b.anonymous, b.anonymous_number, b.alert_family, b.cash, b.invested,
+      b.season_id, b.plays_waves, b.welcome_done, b.joined_at, u.name as manager, s.number as season_number,
+      coalesce((select json_agg(json_build_array(o.defense_id, o.level, o.invested))
+        from owned_defense o where o.user_id = b.user_id), '[]'::json) as owned
+    from bank b join "user" u on u.id = b.user_id join season s on s.id = b.season_id
+    where b.user_id = ${userId}`)) as unknown as {
+    rows: {
+      public_id: string;
+      name: string;
+      anonymous: boolean;
+      anonymous_number: number;
+      alert_family: string | null;
+      cash: number;
+      invested: number;
+      season_id: string;
+      plays_waves: boolean;
+      welcome_done: boolean;
+      joined_at: string | Date;
+      manager: string;
+      season_number: number;
+      owned: [string, number, number][];
+    }[];
+  };
+  const row = result.rows[0];
   if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
-  const owned = await loadOwned(db, userId);
-  return toBankView(row.bank, row.manager, row.seasonNumber, owned);
+  const owned = row.owned
+    .filter((item): item is [DefenseId, Level, number] => isDefenseId(item[0]))
+    .map(([defenseId, level, invested]) => ({ defenseId, level, invested }))
+    .sort((a, b) => DEFENSE_IDS.indexOf(a.defenseId) - DEFENSE_IDS.indexOf(b.defenseId));
+  return toBankView(
+    {
+      publicId: row.public_id,
+      name: row.name,
+      anonymous: row.anonymous,
+      anonymousNumber: row.anonymous_number,
+      alertFamily: row.alert_family,
+      cash: row.cash,
+      invested: row.invested,
+      seasonId: row.season_id,
+      playsWaves: row.plays_waves,
+      welcomeDone: row.welcome_done,
+      joinedAt: new Date(row.joined_at),
+    },
+    row.manager,
+    row.season_number,
+    owned,
+  );
 }
 
 export function toBankView(
-  row: BankRow,
+  row: Pick<
+    BankRow,
+    | 'publicId'
+    | 'name'
+    | 'anonymous'
+    | 'anonymousNumber'
+    | 'alertFamily'
+    | 'cash'
+    | 'invested'
+    | 'seasonId'
+    | 'playsWaves'
+    | 'welcomeDone'
+    | 'joinedAt'
+  >,
   manager: string,
   seasonNumber: number,
   owned: OwnedView[],

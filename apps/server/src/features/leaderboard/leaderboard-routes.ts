@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter, PublicIdParam } from '../../http/openapi';
 import { getArchivedLeaderboard, getLeaderboard } from './leaderboard-service';
+import type { RankingCache } from './ranking-cache';
 
 export const LeaderboardRowSchema = z
   .object({
@@ -56,7 +57,7 @@ const ArchivedLeaderboardSchema = z
   .openapi('ArchivedLeaderboard');
 
 /** The global table, a league's table, and last season's archived table. */
-export function createLeaderboardRoutes(db: Db) {
+export function createLeaderboardRoutes(db: Db, ranking?: RankingCache) {
   const router = createRouter();
 
   router.openapi(
@@ -69,7 +70,7 @@ export function createLeaderboardRoutes(db: Db) {
         'Ranked by net worth; ties share a rank and the earlier joiner is listed first. Disabled banks and banks not yet moved to the current season are left out.',
       responses: answers('The table', LeaderboardSchema),
     }),
-    async (c) => c.json(await getLeaderboard(db, { viewerId: c.get('user').id }), 200),
+    async (c) => c.json(await getLeaderboard(db, { viewerId: c.get('user').id, ranking }), 200),
   );
 
   router.openapi(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { seasonArchive, season as seasonTable } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel, type DbOrTx } from '../bank/bank-service';
+import type { Ranking, RankingCache } from './ranking-cache';
 
 /** Rows in the top of every table, and rows shown on each side of the viewer's own row. */
 export const TOP_SIZE = 50;
@@ -79,9 +80,12 @@ interface ListedRow {
  */
 export async function getLeaderboard(
   db: DbOrTx,
-  input: { viewerId: string; leagueId?: string | undefined },
+  input: { viewerId: string; leagueId?: string | undefined; ranking?: RankingCache | undefined },
 ): Promise<Leaderboard> {
   const { viewerId, leagueId } = input;
+  if (leagueId === undefined && input.ranking) {
+    return getGlobalFromRanking(db, await input.ranking.get(), viewerId);
+  }
   let league: { id: string; name: string } | null = null;
   if (leagueId !== undefined) {
     const [found] = await selectRows<{ id: string; name: string }>(
@@ -235,6 +239,68 @@ export async function getLeaderboard(
   };
 }
 
+/**
+ * The global table from the in-memory ranking: ranks and order come from memory, and only the
+ * displayed rows' names are read from the database.
+ */
+async function getGlobalFromRanking(
+  db: DbOrTx,
+  ranking: Ranking,
+  viewerId: string,
+): Promise<Leaderboard> {
+  const top = ranking.userIds.slice(0, TOP_SIZE).map((_, index) => index);
+  const mine = ranking.positionOf.get(viewerId);
+  const around: number[] = [];
+  if (mine !== undefined) {
+    const from = Math.max(0, mine - AROUND_SIZE);
+    const to = Math.min(ranking.userIds.length - 1, mine + AROUND_SIZE);
+    for (let index = from; index <= to; index += 1) around.push(index);
+  }
+  const ids = [...new Set([...top, ...around].map((index) => ranking.userIds[index] as string))];
+  const facts = ids.length
+    ? await selectRows<{
+        user_id: string;
+        public_id: string;
+        bank_name: string;
+        anonymous: boolean;
+        anonymous_number: number;
+        manager: string;
+      }>(
+        db,
+        sql`select b.user_id, b.public_id, b.name as bank_name, b.anonymous, b.anonymous_number, u.name as manager
+            from bank b join "user" u on u.id = b.user_id
+            where b.user_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+      )
+    : [];
+  const byId = new Map(facts.map((row) => [row.user_id, row]));
+  const toRow = (index: number): LeaderboardRow => {
+    const userId = ranking.userIds[index] as string;
+    const row = byId.get(userId);
+    return toLeaderboardRow(
+      {
+        userId,
+        bankId: row?.public_id ?? null,
+        bankName: row?.bank_name ?? '',
+        manager: row?.manager ?? '',
+        anonymous: row?.anonymous ?? false,
+        anonymousNumber: row?.anonymous_number ?? 0,
+        netWorth: ranking.netWorths[index] as number,
+      },
+      viewerId,
+      index + 1,
+      ranking.ranks[index] as number,
+    );
+  };
+  return {
+    season: { id: ranking.seasonId, number: ranking.seasonNumber },
+    league: null,
+    total: ranking.userIds.length,
+    me: mine === undefined ? null : { rank: ranking.ranks[mine] as number, position: mine + 1 },
+    rows: top.map(toRow),
+    aroundMe: around.map(toRow),
+  };
+}
+
 type Ranked<T> = { row: T; position: number; rank: number };
 
 /**
@@ -266,7 +332,7 @@ interface RowFacts {
 }
 
 /** Applies anonymous mode: other players see the label only, never the names or the bank id. */
-function toLeaderboardRow(
+export function toLeaderboardRow(
   facts: RowFacts,
   viewerId: string,
   position: number,

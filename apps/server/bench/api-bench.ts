@@ -1,0 +1,146 @@
+/**
+ * Read paths under load, on PGlite and (with TEST_DATABASE_URL, see scripts/with-postgres.mjs)
+ * PostgreSQL: the leaderboard (top 50 + around me) at 100,000 banks, p50 and p99 over random
+ * viewers; and GET /api/bank under 50 concurrent connections with autocannon, against the real
+ * server started as a child process.
+ */
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase, pgliteDirFor } from '../src/db/client';
+import { waveSchedule } from '../src/db/schema/game';
+import { mailOutbox } from '../src/db/schema/ops';
+import { getLeaderboard } from '../src/features/leaderboard/leaderboard-service';
+import { createRankingCache } from '../src/features/leaderboard/ranking-cache';
+import { ensureGameState } from '../src/features/seasons/current-season';
+import { startChildServer } from '../src/test/child-server';
+import { seedPlayers } from '../src/test/seed-players';
+import { GOOD_PASSWORD } from '../src/test/test-server';
+
+const migrationsDir = resolve(import.meta.dirname, '../drizzle');
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const SAMPLES = 1000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+async function withStore(
+  kind: 'pglite' | 'postgres',
+  run: (store: { open: () => Promise<Database>; env: Record<string, string> }) => Promise<void>,
+) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ffl-bench-'));
+    await run({
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
+    });
+    return;
+  }
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `ffl_api_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await run({
+      env: { DATABASE_URL: url.toString() },
+      open: () => openDatabase({ databaseUrl: url.toString(), migrationsDir }),
+    });
+  } finally {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  }
+}
+
+async function benchKind(kind: 'pglite' | 'postgres') {
+  await withStore(kind, async (store) => {
+    const database = await store.open();
+    await ensureGameState(database.db);
+    await database.db.update(waveSchedule).set({ enabled: false });
+    await seedPlayers(database.db, PLAYERS, 'api');
+    // Leaderboard: random viewers, including the first and the last.
+    const ranking = createRankingCache(database.db);
+    await ranking.get();
+    const timings: number[] = [];
+    for (let index = 0; index < SAMPLES; index += 1) {
+      const viewer = `api-${1 + Math.floor(Math.random() * PLAYERS)}`;
+      const started = performance.now();
+      await getLeaderboard(database.db, { viewerId: viewer, ranking });
+      timings.push(performance.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `${kind.padEnd(9)} leaderboard top-50 + around me, ${PLAYERS} banks: p50 ${percentile(timings, 0.5).toFixed(1)} ms, p99 ${percentile(timings, 0.99).toFixed(1)} ms (${SAMPLES} viewers)`,
+    );
+    await database.close();
+
+    // GET /api/bank through the real server, 50 connections.
+    const server = await startChildServer({ ...store.env, SCHEDULER: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+    try {
+      const origin = server.url;
+      const email = 'bench@example.com';
+      await fetch(`${origin}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password: GOOD_PASSWORD, name: 'Bench' }),
+      });
+      const check = await store.open().catch(() => null);
+      let link: string | undefined;
+      if (check) {
+        const [mail] = await check.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, email))
+          .orderBy(desc(mailOutbox.createdAt));
+        link = /(https?:\/\/\S+\/api\/email-link\/verify\S*)/.exec(mail?.text ?? '')?.[1];
+        await check.close();
+      }
+      if (!link) {
+        console.log(
+          `${kind.padEnd(9)} GET /api/bank: skipped (the embedded database is held by the server; run on PostgreSQL)`,
+        );
+        return;
+      }
+      const verifyUrl = new URL(link);
+      await fetch(`${origin}${verifyUrl.pathname}${verifyUrl.search}`, { redirect: 'manual' });
+      const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password: GOOD_PASSWORD }),
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const first = await fetch(`${origin}/api/bank`, { headers: { cookie } });
+      if (first.status !== 200) throw new Error(`GET /api/bank answered ${first.status}`);
+      const result = await autocannon({
+        url: `${origin}/api/bank`,
+        connections: 50,
+        duration: Number(process.env.BENCH_SECONDS ?? 10),
+        headers: { cookie },
+      });
+      const errors = result.non2xx + result.errors;
+      console.log(
+        `${kind.padEnd(9)} GET /api/bank, 50 connections: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors`,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+const kinds = (
+  process.env.BENCH_KINDS ?? (process.env.TEST_DATABASE_URL ? 'pglite,postgres' : 'pglite')
+).split(',') as ('pglite' | 'postgres')[];
+for (const kind of kinds) await benchKind(kind);

@@ -1,0 +1,348 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signUpVerified,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../test/test-server';
+
+let server: TestServer;
+let player: TestClient;
+let gm: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_EMAILS: 'gm@example.com' } });
+  gm = await signUpVerified(server, 'gm@example.com');
+  player = await signUpVerified(server, 'player@example.com');
+  await player.json('/api/bank');
+  await gm.json('/api/bank');
+  await player.shop('VpnUsage', 'buy');
+  await player.shop('VpnUsage', 'upgrade');
+  await player.shop('VpnUsage', 'upgrade');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Everything a bad request could have changed. */
+async function snapshot() {
+  const result = (await server.database.db.execute(sql`
+    select (select count(*)::int from ledger) as lines,
+           (select coalesce(sum(amount), 0)::bigint::text from ledger) as total,
+           (select string_agg(user_id || ':' || cash || ':' || invested || ':' || name || ':' || anonymous || ':' || coalesce(alert_family, '-'), ',' order by user_id) from bank) as banks,
+           (select string_agg(user_id || ':' || defense_id || ':' || level, ',' order by user_id, defense_id) from owned_defense) as owned,
+           (select count(*)::int from wave) as waves,
+           (select count(*)::int from league) as leagues,
+           (select count(*)::int from audit_log) as audit,
+           (select enabled::text || interval_minutes || time_of_day from wave_schedule) as schedule`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows[0];
+}
+
+type Case = [
+  label: string,
+  client: () => TestClient,
+  path: string,
+  init: RequestInit & { json?: unknown },
+  status: number,
+  code: string,
+];
+
+const long = 'x'.repeat(10_000);
+const key = (k = `key-${Math.random().toString(36).slice(2)}`) => ({ 'idempotency-key': k });
+
+const CASES: Case[] = [
+  [
+    'unknown defense',
+    () => player,
+    '/api/bank/defenses/Nope/buy',
+    { method: 'POST', headers: key() },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'level past max',
+    () => player,
+    '/api/bank/defenses/VpnUsage/upgrade',
+    { method: 'POST', headers: key() },
+    400,
+    'out-of-range',
+  ],
+  [
+    'unknown action',
+    () => player,
+    '/api/bank/defenses/VpnUsage/steal',
+    { method: 'POST', headers: key() },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a price in the body',
+    () => player,
+    '/api/bank/defenses/MultiFactorAuth/buy',
+    { method: 'POST', headers: key(), json: { price: -1_000_000 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a huge Idempotency-Key',
+    () => player,
+    '/api/bank/defenses/MultiFactorAuth/buy',
+    { method: 'POST', headers: key(long) },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'alert of the wrong type',
+    () => player,
+    '/api/bank/alert',
+    { method: 'PUT', json: { family: 5 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'alert of 10,000 characters',
+    () => player,
+    '/api/bank/alert',
+    { method: 'PUT', json: { family: long } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'bank name of 10,000 characters',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { name: long } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'empty bank name',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { name: '   ' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'setting my own cash',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { cash: 1e12 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'anonymous as a string',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { anonymous: 'yes' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'malformed JSON',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', body: '{"name":', headers: { 'content-type': 'application/json' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a 70 KB body',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { name: 'x'.repeat(70_000) } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'league name of 10,000 characters',
+    () => player,
+    '/api/leagues',
+    { method: 'POST', json: { name: long } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'league name as a number',
+    () => player,
+    '/api/leagues',
+    { method: 'POST', json: { name: -1 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'unknown league code',
+    () => player,
+    '/api/leagues/join',
+    { method: 'POST', json: { code: 'ZZZZZZZZ' } },
+    404,
+    'not-found',
+  ],
+  ['negative page size', () => player, '/api/reports?limit=-1', {}, 400, 'invalid-argument'],
+  ['huge page size', () => player, '/api/reports?limit=1000000000', {}, 400, 'invalid-argument'],
+  ['malformed report id', () => player, '/api/reports/short', {}, 400, 'invalid-argument'],
+  ['unknown report id', () => player, '/api/reports/AAAAAAAAAAAAAAAAAAAA', {}, 404, 'not-found'],
+  [
+    'unknown fraud in a custom wave',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'custom', fraudIds: ['Nope'] } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'nine attacks',
+    () => gm,
+    '/api/admin/waves',
+    {
+      method: 'POST',
+      json: {
+        difficulty: 'custom',
+        fraudIds: [
+          'Phishing',
+          'Vishing',
+          'Deepfake',
+          'Ddos',
+          'Xss',
+          'SimSwap',
+          'Ransomware',
+          'BruteForce',
+          'InsiderFraud',
+        ],
+      },
+    },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a fraud twice',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'custom', fraudIds: ['Phishing', 'Phishing'] } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'damage in the request',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'custom', fraudIds: ['Phishing'], damage: 1 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'unknown difficulty',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'nightmare' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a time that is not a date',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'hard', at: 'tomorrow' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a negative seed',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'hard', seed: -5 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a family no easy fraud belongs to',
+    () => gm,
+    '/api/admin/waves',
+    { method: 'POST', json: { difficulty: 'easy', forecast: ['insider'] } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a 1-minute schedule',
+    () => gm,
+    '/api/admin/schedule',
+    { method: 'PUT', json: { intervalMinutes: 1 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'a huge interval',
+    () => gm,
+    '/api/admin/schedule',
+    { method: 'PUT', json: { intervalMinutes: 1e9 } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    '25 o’clock',
+    () => gm,
+    '/api/admin/schedule',
+    { method: 'PUT', json: { timeOfDay: '25:00' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'unknown wave',
+    () => gm,
+    '/api/admin/waves/AAAAAAAAAAAAAAAAAAAA',
+    { method: 'DELETE' },
+    404,
+    'not-found',
+  ],
+];
+
+describe('bad input to the game API', () => {
+  it('gets the right 4xx code for every malformed, oversized or out-of-range request, and changes nothing', async () => {
+    const before = await snapshot();
+    for (const [label, client, path, init, status, code] of CASES) {
+      const res = await client().request(path, init);
+      const body = (await res.json()) as { error?: { code: string; message: string } };
+      expect({ label, status: res.status, code: body.error?.code }).toEqual({
+        label,
+        status,
+        code,
+      });
+      expect(body.error?.message.length, label).toBeGreaterThan(5);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('serves an OpenAPI document that lists the game routes', async () => {
+    const res = await server.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/api' }]);
+    for (const path of [
+      '/bank',
+      '/bank/alert',
+      '/bank/defenses/{defenseId}/{action}',
+      '/waves/next',
+      '/reports',
+      '/reports/{reportId}',
+      '/advice',
+      '/leaderboard',
+      '/leagues',
+      '/admin/waves',
+      '/admin/waves/preview',
+      '/admin/schedule',
+      '/admin/season',
+    ]) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+      expect(Object.keys(doc.paths[path] ?? {}).length, path).toBeGreaterThan(0);
+    }
+  });
+});
