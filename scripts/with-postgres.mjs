@@ -60,6 +60,10 @@ if (!bin) {
     process.exit(1);
   }
   console.warn(`\n${'!'.repeat(80)}\nWARNING: ${message}\n${'!'.repeat(80)}\n`);
+  if (command.length > 0) {
+    const [cmd, ...rest] = command;
+    process.exit(spawnSync(cmd, rest, { stdio: 'inherit' }).status ?? 1);
+  }
   process.exit(0);
 }
 

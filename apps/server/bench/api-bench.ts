@@ -85,7 +85,15 @@ async function benchKind(kind: 'pglite' | 'postgres') {
     await database.close();
 
     // GET /api/bank through the real server, 50 connections.
-    const server = await startChildServer({ ...store.env, SCHEDULER: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+    const server = await startChildServer(
+      {
+        ...store.env,
+        SCHEDULER: 'off',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        NODE_ENV: 'production',
+      },
+      'bundle',
+    );
     try {
       const origin = server.url;
       const email = 'bench@example.com';

@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', createMeRoutes());
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());
-  api.route('/bank', createBankRoutes(database.db));
+  api.route('/bank', createBankRoutes(database.db, database.pool));
   api.route(
     '/leaderboard',
     createLeaderboardRoutes(database.db, createRankingCache(database.db, deps.game.bus)),

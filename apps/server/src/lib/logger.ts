@@ -4,7 +4,7 @@ export type { Logger };
 
 /** JSON logs in production, readable ones in a terminal during development. */
 export function createLogger(level: string, pretty: boolean): Logger {
-  return pino({
+  const options = {
     level,
     base: { service: 'ffl-server' },
     redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.newPassword'],
@@ -16,5 +16,8 @@ export function createLogger(level: string, pretty: boolean): Logger {
           },
         }
       : {}),
-  });
+  };
+  // Writing each line synchronously to a pipe costs a busy server a quarter of its throughput;
+  // pino's asynchronous destination hands the writes to the event loop instead.
+  return pretty ? pino(options) : pino(options, pino.destination({ dest: 1, sync: false }));
 }

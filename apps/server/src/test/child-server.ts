@@ -40,10 +40,18 @@ export interface ChildServer {
  * Starts the real server entry point (src/index.ts) in a child process, as an operator would, with
  * its logs as JSON lines on stdout. Used by the crash and scale-out tests.
  */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  /** The built bundle (as `npm start` runs it) instead of the TypeScript source. */
+  entry: 'source' | 'bundle' = 'source',
+): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  const args =
+    entry === 'bundle'
+      ? ['apps/server/dist/index.mjs']
+      : ['--import', 'tsx', 'apps/server/src/index.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -131,7 +139,8 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   };
   // Ready when it answers its health check (its logs may be quieter than info).
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited; stderr:\n${stderr.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited; stderr:\n${stderr.slice(-2000)}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {

@@ -1,5 +1,6 @@
 import { DEFENSE_IDS, FAMILY_IDS } from '@ffl/engine/ids';
 import { createRoute, z } from '@hono/zod-openapi';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { answers, createRouter, IdempotencyHeaders, jsonBody } from '../../http/openapi';
 import { AppError } from '../../lib/app-error';
@@ -67,7 +68,7 @@ const ShopResultSchema = z
   .openapi('ShopResult');
 
 /** My bank: read it, name it, set the alert, and buy, upgrade or sell defenses. */
-export function createBankRoutes(db: Db) {
+export function createBankRoutes(db: Db, pool?: pg.Pool) {
   const router = createRouter();
 
   router.use('*', async (c, next) => {
@@ -90,7 +91,7 @@ export function createBankRoutes(db: Db) {
     async (c) => {
       const u = c.get('user');
       try {
-        return c.json(await getBankView(db, u.id), 200);
+        return c.json(await getBankView(db, u.id, pool), 200);
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'not-found')) throw error;
         await ensureBank(db, u.id, u.name);

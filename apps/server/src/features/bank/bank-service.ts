@@ -9,6 +9,7 @@ import {
   isFamilyId,
 } from '@ffl/engine/ids';
 import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bank, ledger, ownedDefense, season } from '../../db/schema/game';
@@ -128,32 +129,47 @@ export function toLoadout(owned: readonly OwnedView[]): Loadout {
   return loadout;
 }
 
-/** My bank in one round trip: the hottest read of the game (every page shows cash). */
-export async function getBankView(db: DbOrTx, userId: string): Promise<BankView> {
-  const result = (await db.execute(sql`
-    select b.public_id, b.name, b.anonymous, b.anonymous_number, b.alert_family, b.cash, b.invested,
-      b.season_id, b.plays_waves, b.welcome_done, b.joined_at, u.name as manager, s.number as season_number,
-      coalesce((select json_agg(json_build_array(o.defense_id, o.level, o.invested))
-        from owned_defense o where o.user_id = b.user_id), '[]'::json) as owned
-    from bank b join "user" u on u.id = b.user_id join season s on s.id = b.season_id
-    where b.user_id = ${userId}`)) as unknown as {
-    rows: {
-      public_id: string;
-      name: string;
-      anonymous: boolean;
-      anonymous_number: number;
-      alert_family: string | null;
-      cash: number;
-      invested: number;
-      season_id: string;
-      plays_waves: boolean;
-      welcome_done: boolean;
-      joined_at: string | Date;
-      manager: string;
-      season_number: number;
-      owned: [string, number, number][];
-    }[];
-  };
+type BankViewRow = {
+  public_id: string;
+  name: string;
+  anonymous: boolean;
+  anonymous_number: number;
+  alert_family: string | null;
+  cash: number;
+  invested: number;
+  season_id: string;
+  plays_waves: boolean;
+  welcome_done: boolean;
+  joined_at: string | Date;
+  manager: string;
+  season_number: number;
+  owned: [string, number, number][];
+};
+
+const BANK_VIEW_SQL = `
+  select b.public_id, b.name, b.anonymous, b.anonymous_number, b.alert_family, b.cash, b.invested,
+    b.season_id, b.plays_waves, b.welcome_done, b.joined_at, u.name as manager, s.number as season_number,
+    coalesce((select json_agg(json_build_array(o.defense_id, o.level, o.invested))
+      from owned_defense o where o.user_id = b.user_id), '[]'::json) as owned
+  from bank b join "user" u on u.id = b.user_id join season s on s.id = b.season_id`;
+
+/**
+ * My bank in one round trip: the hottest read of the game (every page shows cash). Given the
+ * PostgreSQL pool (outside a transaction), it runs as a named prepared statement, planned once
+ * per connection.
+ */
+export async function getBankView(db: DbOrTx, userId: string, pool?: pg.Pool): Promise<BankView> {
+  const result = pool
+    ? await pool.query<BankViewRow>({
+        name: 'bank_view',
+        text: `${BANK_VIEW_SQL} where b.user_id = $1`,
+        values: [userId],
+      })
+    : ((await db.execute(
+        sql`${sql.raw(BANK_VIEW_SQL)} where b.user_id = ${userId}`,
+      )) as unknown as {
+        rows: BankViewRow[];
+      });
   const row = result.rows[0];
   if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
   const owned = row.owned
