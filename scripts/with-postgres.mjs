@@ -15,7 +15,8 @@ const durable = args[0] === '--durable';
 const command = durable ? args.slice(1) : args;
 
 function runSuite(url) {
-  const [cmd, ...rest] = command.length > 0 ? command : ['npx', 'vitest', 'run', '--project', 'server'];
+  const [cmd, ...rest] =
+    command.length > 0 ? command : ['npx', 'vitest', 'run', '--project', 'server'];
   if (command.length === 0) {
     console.log(`\nAPI tests against PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})\n`);
   }

@@ -11,8 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema/auth';
-import { bank, ledger, ownedDefense, season } from '../../db/schema/game';
+import { bank, ledger, ownedDefense } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { createPublicId } from '../../lib/public-id';
 import { getCurrentSeason } from '../seasons/current-season';
