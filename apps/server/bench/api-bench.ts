@@ -9,13 +9,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type Database, openDatabase, pgliteDirFor } from '../src/db/client';
 import { waveSchedule } from '../src/db/schema/game';
 import { getLeaderboard } from '../src/features/leaderboard/leaderboard-service';
 import { createRankingCache } from '../src/features/leaderboard/ranking-cache';
 import { ensureGameState } from '../src/features/seasons/current-season';
 import { startChildServer } from '../src/test/child-server';
+import { createScratchDatabase } from '../src/test/scratch-postgres';
 import { seedPlayers } from '../src/test/seed-players';
 import { GOOD_PASSWORD } from '../src/test/test-server';
 
@@ -39,24 +39,17 @@ async function withStore(
     });
     return;
   }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `ffl_api_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(
+    process.env.TEST_DATABASE_URL as string,
+    'ffl_api_bench',
+  );
   try {
     await run({
-      env: { DATABASE_URL: url.toString() },
-      open: () => openDatabase({ databaseUrl: url.toString(), migrationsDir }),
+      env: { DATABASE_URL: scratch.url },
+      open: () => openDatabase({ databaseUrl: scratch.url, migrationsDir }),
     });
   } finally {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await scratch.drop();
   }
 }
 

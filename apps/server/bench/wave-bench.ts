@@ -10,10 +10,11 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client';
 import { ensureGameState } from '../src/features/seasons/current-season';
 import { claimDueWave, runWave } from '../src/features/waves/wave-runner';
-import { drawFromDraft } from '../src/features/waves/wave-service';
+import { drawFromDraft, insertWave } from '../src/features/waves/wave-service';
 import { createLogger } from '../src/lib/logger';
 import { createPublicId } from '../src/lib/public-id';
 import type { EventBus } from '../src/realtime/event-bus';
+import { createScratchDatabase } from '../src/test/scratch-postgres';
 import { seedPlayers } from '../src/test/seed-players';
 
 const migrationsDir = resolve(import.meta.dirname, '../drizzle');
@@ -31,24 +32,13 @@ async function freshDatabase(
     const database = await openDatabase({ pgliteDir: 'memory://', migrationsDir });
     return { database, drop: () => database.close() };
   }
-  const base = process.env.TEST_DATABASE_URL as string;
-  const pg = await import('pg');
-  const name = `ffl_bench_${Date.now().toString(36)}`;
-  const admin = new pg.default.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrationsDir });
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 'ffl_bench');
+  const database = await openDatabase({ databaseUrl: scratch.url, migrationsDir });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.default.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
@@ -66,15 +56,7 @@ async function measureWave(database: Database, players: number) {
   await ensureGameState(db);
   await seedPlayers(db, players, 'bench');
   const drawn = drawFromDraft({ difficulty: 'custom', fraudIds: ATTACKS });
-  const [season] = (
-    (await db.execute(sql`select id from season order by number desc limit 1`)) as unknown as {
-      rows: { id: string }[];
-    }
-  ).rows;
-  const waveId = createPublicId();
-  await db.execute(sql`insert into wave (id, season_id, seed, difficulty, forecast, attacks, scheduled_at)
-    values (${waveId}, ${season?.id}, ${drawn.seed}, 'custom', ${JSON.stringify(drawn.forecast)}::jsonb,
-      ${JSON.stringify(drawn.attacks)}::jsonb, now() - interval '1 second')`);
+  const { id: waveId, seasonId } = await insertWave(db, drawn, { at: new Date(Date.now() - 1000) });
   const deps = {
     db,
     logger: createLogger('silent', false),
@@ -97,7 +79,7 @@ async function measureWave(database: Database, players: number) {
 
   const floorWave = createPublicId();
   await db.execute(sql`insert into wave (id, season_id, seed, difficulty, forecast, attacks, scheduled_at, status)
-    values (${floorWave}, ${season?.id}, 1, 'custom', '[]'::jsonb, '[]'::jsonb, now(), 'done')`);
+    values (${floorWave}, ${seasonId}, 1, 'custom', '[]'::jsonb, '[]'::jsonb, now(), 'done')`);
   const floorStart = performance.now();
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into wave_result (wave_id, user_id, public_id, alert_family, stars, total_base,

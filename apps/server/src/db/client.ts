@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +17,18 @@ export type Schema = typeof schema;
 
 /** Both drivers share this type, so services never know which one runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A database or a transaction on it: anything that can run a statement. */
+export type Executor = Pick<Db, 'execute'>;
+
+/**
+ * The rows of a raw SQL statement. drizzle's PGlite and node-postgres drivers both answer
+ * `execute` with `{ rows }`, but type it differently; this is the one place that says so.
+ */
+export async function selectRows<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;

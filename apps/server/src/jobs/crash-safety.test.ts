@@ -1,15 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, pgliteDirFor } from '../db/client';
+import { type Database, openDatabase, pgliteDirFor, selectRows } from '../db/client';
 import { wave, waveSchedule } from '../db/schema/game';
-import { ensureGameState, getCurrentSeason } from '../features/seasons/current-season';
-import { drawFromDraft } from '../features/waves/wave-service';
-import { createPublicId } from '../lib/public-id';
+import { ensureGameState } from '../features/seasons/current-season';
+import { drawFromDraft, insertWave } from '../features/waves/wave-service';
 import { type ChildServer, startChildServer } from '../test/child-server';
+import { createScratchDatabase } from '../test/scratch-postgres';
 import { seedPlayers } from '../test/seed-players';
 
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
@@ -23,22 +22,11 @@ async function prepareStore(): Promise<{
 }> {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `ffl_crash_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(base, 'ffl_crash');
     return {
-      env: { DATABASE_URL: url.toString() },
-      open: () => openDatabase({ databaseUrl: url.toString(), migrationsDir }),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
+      env: { DATABASE_URL: scratch.url },
+      open: () => openDatabase({ databaseUrl: scratch.url, migrationsDir }),
+      drop: scratch.drop,
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ffl-crash-'));
@@ -49,9 +37,9 @@ async function prepareStore(): Promise<{
   };
 }
 
-async function count(db: Database['db'], statement: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(statement)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+async function count(db: Database['db'], statement: SQL): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(db, statement);
+  return Number(row?.n ?? 0);
 }
 
 let child: ChildServer | undefined;
@@ -68,18 +56,10 @@ describe('crash safety', () => {
       await ensureGameState(database.db);
       await database.db.update(waveSchedule).set({ enabled: false });
       await seedPlayers(database.db, PLAYERS, 'crash');
-      const season = await getCurrentSeason(database.db);
-      const drawn = drawFromDraft({ difficulty: 'hard' });
-      waveId = createPublicId();
-      await database.db.insert(wave).values({
-        id: waveId,
-        seasonId: season.id,
-        seed: drawn.seed,
-        difficulty: drawn.difficulty,
-        forecast: drawn.forecast,
-        attacks: drawn.attacks,
-        scheduledAt: new Date(Date.now() - 1000),
+      const due = await insertWave(database.db, drawFromDraft({ difficulty: 'hard' }), {
+        at: new Date(Date.now() - 1000),
       });
+      waveId = due.id;
       await database.close();
     }
     const env = {

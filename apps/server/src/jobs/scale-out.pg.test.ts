@@ -1,15 +1,14 @@
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { wave, waveSchedule } from '../db/schema/game';
+import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
-import { ensureGameState, getCurrentSeason } from '../features/seasons/current-season';
-import { drawFromDraft } from '../features/waves/wave-service';
-import { createPublicId } from '../lib/public-id';
+import { ensureGameState } from '../features/seasons/current-season';
+import { drawFromDraft, insertWave } from '../features/waves/wave-service';
 import { type ChildServer, startChildServer } from '../test/child-server';
+import { createScratchDatabase } from '../test/scratch-postgres';
 import { seedPlayers } from '../test/seed-players';
 import { GOOD_PASSWORD } from '../test/test-server';
 
@@ -20,32 +19,25 @@ import { GOOD_PASSWORD } from '../test/test-server';
 const base = process.env.TEST_DATABASE_URL as string;
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const children: ChildServer[] = [];
-const name = `ffl_scale_${Date.now().toString(36)}`;
+let dropScratch: (() => Promise<void>) | undefined;
 
 afterAll(async () => {
   await Promise.all(children.map((child) => child.kill()));
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropScratch?.();
 });
 
 describe('scale-out on PostgreSQL', () => {
   it('resolves a due wave exactly once across two processes, and a browser on either gets the push', async () => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), migrationsDir });
+    const scratch = await createScratchDatabase(base, 'ffl_scale');
+    dropScratch = scratch.drop;
+    const database = await openDatabase({ databaseUrl: scratch.url, migrationsDir });
     const db = database.db;
     await ensureGameState(db);
     await db.update(waveSchedule).set({ enabled: false });
     await seedPlayers(db, 3000, 'scale');
 
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       SCHEDULER: 'on',
       SCHEDULER_TICK_MS: '100',
       WAVE_BATCH_SIZE: '200',
@@ -106,17 +98,8 @@ describe('scale-out on PostgreSQL', () => {
         }),
       );
 
-      const season = await getCurrentSeason(db);
-      const drawn = drawFromDraft({ difficulty: 'medium' });
-      const waveId = createPublicId();
-      await db.insert(wave).values({
-        id: waveId,
-        seasonId: season.id,
-        seed: drawn.seed,
-        difficulty: drawn.difficulty,
-        forecast: drawn.forecast,
-        attacks: drawn.attacks,
-        scheduledAt: new Date(),
+      const { id: waveId } = await insertWave(db, drawFromDraft({ difficulty: 'medium' }), {
+        at: new Date(),
       });
 
       const landedLogs = await Promise.allSettled(

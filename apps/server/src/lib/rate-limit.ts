@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, selectRows } from '../db/client';
 import { AppError } from './app-error';
 
 export interface RateRule {
@@ -26,17 +26,19 @@ export class RateLimiter {
     const nowMs = this.now().getTime();
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-    const rows = await this.db.execute<{ count: number }>(sql`
-      insert into rate_limit (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
-      on conflict (key, window_start) do update set count = rate_limit.count + 1
-      returning count`);
-    const count = Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-    const previousStart = new Date(windowStart.getTime() - windowMs);
-    const previous = await this.db.execute<{ count: number }>(sql`
-      select count from rate_limit where key = ${key} and window_start = ${previousStart.toISOString()}`);
-    const previousCount = Number(
-      (previous as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0,
+    const [current] = await selectRows<{ count: number }>(
+      this.db,
+      sql`insert into rate_limit (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
+        on conflict (key, window_start) do update set count = rate_limit.count + 1
+        returning count`,
     );
+    const count = Number(current?.count ?? 0);
+    const previousStart = new Date(windowStart.getTime() - windowMs);
+    const [previous] = await selectRows<{ count: number }>(
+      this.db,
+      sql`select count from rate_limit where key = ${key} and window_start = ${previousStart.toISOString()}`,
+    );
+    const previousCount = Number(previous?.count ?? 0);
     const overlap = 1 - (nowMs - windowStart.getTime()) / windowMs;
     if (count + previousCount * overlap > rule.max) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));

@@ -1,6 +1,6 @@
 import { gt, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import { type Database, selectRows } from '../db/client';
 import { gameEvent } from '../db/schema/game';
 import type { Logger } from '../lib/logger';
 import type { EventBus, GameEventType, PublishedEvent } from './event-bus';
@@ -58,12 +58,11 @@ export async function createEventBus(database: Database, logger: Logger): Promis
   }
 
   // Listeners get what is published from now on; the SSE route replays older events itself.
-  const result = (await db.execute(
+  const [latest] = await selectRows<{ id: number }>(
+    db,
     sql`select coalesce(max(id), 0)::int as id from game_event`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  lastSeen = result.rows[0]?.id ?? 0;
+  );
+  lastSeen = latest?.id ?? 0;
 
   async function connectPg(url: string, attempt = 0): Promise<void> {
     if (closed) return;

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../auth/auth-routes';
 import { type Database, openDatabase } from '../db/client';
@@ -13,6 +12,7 @@ import { loadEnv } from '../env';
 import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { startServices } from '../services';
+import { createScratchDatabase } from './scratch-postgres';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
@@ -21,22 +21,13 @@ const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `ffl_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: dbUrl.toString(), migrationsDir });
+    const scratch = await createScratchDatabase(url, 'ffl_test');
+    const database = await openDatabase({ databaseUrl: scratch.url, migrationsDir });
     return {
       database,
       drop: async () => {
         await database.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        await scratch.drop();
       },
     };
   }

@@ -10,7 +10,7 @@ import {
 } from '@ffl/engine/ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import { bank, ledger, ownedDefense } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { createPublicId } from '../../lib/public-id';
@@ -164,11 +164,12 @@ export async function getBankView(db: DbOrTx, userId: string, pool?: pg.Pool): P
         text: `${BANK_VIEW_SQL} where b.user_id = $1`,
         values: [userId],
       })
-    : ((await db.execute(
-        sql`${sql.raw(BANK_VIEW_SQL)} where b.user_id = ${userId}`,
-      )) as unknown as {
-        rows: BankViewRow[];
-      });
+    : {
+        rows: await selectRows<BankViewRow>(
+          db,
+          sql`${sql.raw(BANK_VIEW_SQL)} where b.user_id = ${userId}`,
+        ),
+      };
   const row = result.rows[0];
   if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
   const owned = row.owned

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
 import { seasonArchive, season as seasonTable } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel, type DbOrTx } from '../bank/bank-service';
@@ -43,12 +44,6 @@ export interface ArchivedLeaderboard {
   me: { rank: number; position: number } | null;
   rows: LeaderboardRow[];
   aroundMe: LeaderboardRow[];
-}
-
-/** The two drivers both answer `execute` with `{ rows }`. */
-async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 interface ListedRow {

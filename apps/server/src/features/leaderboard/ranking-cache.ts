@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
 
 /** The current season's ranking, held in memory: ids in table order, net worths and ranks. */
@@ -15,10 +15,6 @@ export interface Ranking {
 /** Longest a process serves a ranking without checking back, whatever the change stamp says. */
 const MAX_AGE_MS = 10_000;
 
-async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * Keeps the global ranking in memory so that a leaderboard request costs two small queries, not a
  * pass over every bank: at 100,000 banks, counting ranks in SQL takes tens of milliseconds, and
@@ -31,7 +27,7 @@ export function createRankingCache(db: Db, bus?: EventBus) {
   let loading: Promise<Ranking & { stamp: string; loadedAt: number }> | null = null;
 
   async function load(stamp: string, seasonId: string, seasonNumber: number) {
-    const ranked = await rows<{ user_id: string; net_worth: number }>(
+    const ranked = await selectRows<{ user_id: string; net_worth: number }>(
       db,
       sql`select user_id, net_worth from bank where not disabled and season_id = ${seasonId}
           order by net_worth desc, joined_at, user_id`,
@@ -70,7 +66,7 @@ export function createRankingCache(db: Db, bus?: EventBus) {
   return {
     /** The ranking as of now (never older than the last committed change to a bank). */
     async get(): Promise<Ranking> {
-      const [head] = await rows<{ stamp: string; season_id: string; season_number: number }>(
+      const [head] = await selectRows<{ stamp: string; season_id: string; season_number: number }>(
         db,
         sql`select (select last_value::text from bank_change_stamp) as stamp,
               s.id as season_id, s.number as season_number

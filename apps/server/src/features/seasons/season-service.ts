@@ -1,6 +1,6 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import { bank, season, wave } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -81,7 +81,9 @@ export async function resetBanks(
   if (current.status !== 'resetting') return 0;
   let total = 0;
   for (;;) {
-    const result = (await db.execute(sql`
+    const [counted] = await selectRows<{ n: number }>(
+      db,
+      sql`
       with b as (
         select user_id, cash from bank where season_id <> ${current.id}
         order by user_id limit ${batchSize} for update
@@ -96,8 +98,9 @@ export async function resetBanks(
           alert_family = null, updated_at = now()
         from b where bank.user_id = b.user_id returning 1
       )
-      select count(*)::int as n from moved`)) as unknown as { rows: { n: number }[] };
-    const done = result.rows[0]?.n ?? 0;
+      select count(*)::int as n from moved`,
+    );
+    const done = counted?.n ?? 0;
     total += done;
     if (done === 0) break;
     await new Promise((resolve) => setImmediate(resolve));

@@ -3,11 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wave, waveSchedule } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
-import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import { getCurrentSeason } from '../seasons/current-season';
-import { drawFromDraft, publishCountdown } from './wave-service';
+import { drawFromDraft, insertWave, publishCountdown } from './wave-service';
 
 export const SCHEDULE_LIMITS = { minIntervalMinutes: 5, maxIntervalMinutes: 7 * 1440 } as const;
 const MINUTE_MS = 60_000;
@@ -124,15 +122,8 @@ export async function ensureAutomaticWave(db: Db, bus: EventBus, now: Date): Pro
     const difficulty =
       DIFFICULTY_ROTATION[row.rotationIndex % DIFFICULTY_ROTATION.length] ?? 'easy';
     const drawn = drawFromDraft({ difficulty });
-    const season = await getCurrentSeason(tx as unknown as Db);
-    await tx.insert(wave).values({
-      id: createPublicId(),
-      seasonId: season.id,
-      seed: drawn.seed,
-      difficulty: drawn.difficulty,
-      forecast: drawn.forecast,
-      attacks: drawn.attacks,
-      scheduledAt: computeNextSlot(now, row.intervalMinutes, row.timeOfDay),
+    await insertWave(tx, drawn, {
+      at: computeNextSlot(now, row.intervalMinutes, row.timeOfDay),
       automatic: true,
     });
     await tx

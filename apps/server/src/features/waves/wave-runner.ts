@@ -5,7 +5,7 @@ import { findBestImprovement } from '@ffl/engine/recommend';
 import type { AttackResult } from '@ffl/engine/resolve-wave';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
@@ -31,12 +31,6 @@ interface BankBatchRow {
   invested: number;
   alert_family: string | null;
   loadout: Loadout;
-}
-
-/** Rows of a raw query: drizzle's PGlite and node-postgres results both carry `rows`. */
-async function query<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** What determines an attack's breakdown: the fraud, the alert, and the levels of its covers. */
@@ -127,7 +121,7 @@ export function computeBatch(
 export async function claimDueWave(deps: WaveRunnerDeps): Promise<string | null> {
   const now = deps.now();
   const leaseUntil = new Date(now.getTime() + deps.leaseSeconds * 1000);
-  const rows = await query<{ id: string }>(
+  const rows = await selectRows<{ id: string }>(
     deps.db,
     sql`update wave set status = 'running', lease_owner = ${deps.instanceId},
           lease_until = ${leaseUntil.toISOString()}, started_at = coalesce(started_at, ${now.toISOString()})
@@ -144,6 +138,11 @@ export async function claimDueWave(deps: WaveRunnerDeps): Promise<string | null>
   return rows[0]?.id ?? null;
 }
 
+/** The banks a wave hits: on the current season, not disabled, not sitting waves out. */
+export function hitByWaves(seasonId: string) {
+  return sql`season_id = ${seasonId} and not disabled and plays_waves`;
+}
+
 type BatchScope = { kind: 'range'; after: string; upTo: string | null } | { kind: 'sweep' };
 
 /**
@@ -155,7 +154,7 @@ type BatchScope = { kind: 'range'; after: string; upTo: string | null } | { kind
  */
 export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<number> {
   const { db, logger } = deps;
-  const [wave] = await query<{ attacks: FraudId[]; season_id: string }>(
+  const [wave] = await selectRows<{ attacks: FraudId[]; season_id: string }>(
     db,
     sql`select attacks, season_id from wave where id = ${waveId}`,
   );
@@ -165,9 +164,9 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   if (season.id !== wave.season_id) {
     await db.execute(sql`update wave set season_id = ${season.id} where id = ${waveId}`);
   }
-  const eligible = sql`season_id = ${season.id} and not disabled and plays_waves`;
+  const eligible = hitByWaves(season.id);
   const book = createOutcomeBook(
-    await query<{ outcome_no: number; situation: string }>(
+    await selectRows<{ outcome_no: number; situation: string }>(
       db,
       sql`select outcome_no, situation from wave_outcome where wave_id = ${waveId}`,
     ),
@@ -177,10 +176,9 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   /** One batch; returns how many banks it looked at (0 when the scope is exhausted). */
   async function runBatch(scope: BatchScope): Promise<{ scanned: number; last: string }> {
     const written = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
       // The lock makes a purchase either wait for this batch or finish before it is read.
-      const banks = await query<Omit<BankBatchRow, 'loadout'>>(
-        t,
+      const banks = await selectRows<Omit<BankBatchRow, 'loadout'>>(
+        tx,
         scope.kind === 'sweep'
           ? sql`select user_id, cash, invested, alert_family from bank
               where user_id in (
@@ -197,8 +195,8 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
       );
       // Checked without a lock so that parallel batches do not queue on the wave row; should
       // another process take over meanwhile, the (wave, player) key still refuses a second hit.
-      const lease = await query<{ id: string }>(
-        t,
+      const lease = await selectRows<{ id: string }>(
+        tx,
         sql`select id from wave
             where id = ${waveId} and status = 'running' and lease_owner = ${deps.instanceId}`,
       );
@@ -207,13 +205,13 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
       const last = banks.at(-1)?.user_id;
       if (first === undefined || last === undefined) return { scanned: 0, hit: 0, last: '' };
       const [done, owned] = await Promise.all([
-        query<{ user_id: string }>(
-          t,
+        selectRows<{ user_id: string }>(
+          tx,
           sql`select user_id from wave_result
               where wave_id = ${waveId} and user_id >= ${first} and user_id <= ${last}`,
         ),
-        query<{ user_id: string; defense_id: string; level: number }>(
-          t,
+        selectRows<{ user_id: string; defense_id: string; level: number }>(
+          tx,
           sql`select user_id, defense_id, level from owned_defense
               where user_id >= ${first} and user_id <= ${last}`,
         ),
@@ -293,7 +291,7 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   // Then a sweep for banks opened behind a cursor while the wave ran (usually none).
   while ((await runBatch({ kind: 'sweep' })).scanned > 0);
 
-  const finished = await query<{ players_hit: number }>(
+  const finished = await selectRows<{ players_hit: number }>(
     db,
     sql`update wave set status = 'done', finished_at = ${deps.now().toISOString()}, lease_until = null,
           players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
@@ -313,7 +311,7 @@ async function splitPlayers(
   eligible: ReturnType<typeof sql>,
   parts: number,
 ): Promise<string[]> {
-  const [counted] = await query<{ n: number }>(
+  const [counted] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bank where ${eligible}`,
   );
@@ -321,7 +319,7 @@ async function splitPlayers(
   if (n < parts * 1000) return [];
   const splits: string[] = [];
   for (let part = 1; part < parts; part += 1) {
-    const [row] = await query<{ user_id: string }>(
+    const [row] = await selectRows<{ user_id: string }>(
       db,
       sql`select user_id from bank where ${eligible} order by user_id offset ${Math.floor((n * part) / parts)} limit 1`,
     );

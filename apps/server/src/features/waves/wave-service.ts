@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
+import type { DbOrTx } from '../bank/bank-service';
 import { getCurrentSeason } from '../seasons/current-season';
 
 export type WaveRow = typeof wave.$inferSelect;
@@ -146,29 +147,43 @@ export async function publishCountdown(db: Db, bus: EventBus): Promise<void> {
   await bus.publish('countdown', { next: await getNextWave(db) });
 }
 
+/** Stores a drawn wave in the current season, scheduled at `at`. */
+export async function insertWave(
+  tx: DbOrTx,
+  drawn: DrawnWave,
+  options: { at: Date; createdBy?: string | null; automatic?: boolean },
+): Promise<WaveRow> {
+  const season = await getCurrentSeason(tx as Db);
+  const [created] = await tx
+    .insert(wave)
+    .values({
+      id: createPublicId(),
+      seasonId: season.id,
+      seed: drawn.seed,
+      difficulty: drawn.difficulty,
+      forecast: drawn.forecast,
+      attacks: drawn.attacks,
+      scheduledAt: options.at,
+      createdBy: options.createdBy ?? null,
+      automatic: options.automatic ?? false,
+    })
+    .returning();
+  if (!created) throw new AppError('internal', 'The wave could not be scheduled.');
+  return created;
+}
+
 export async function scheduleWave(
   db: Db,
   bus: EventBus,
   input: { draft: WaveDraft; at: Date; actor: Actor | null; automatic?: boolean },
 ): Promise<WaveRow> {
   const drawn = drawFromDraft(input.draft);
-  const season = await getCurrentSeason(db);
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(wave)
-      .values({
-        id: createPublicId(),
-        seasonId: season.id,
-        seed: drawn.seed,
-        difficulty: drawn.difficulty,
-        forecast: drawn.forecast,
-        attacks: drawn.attacks,
-        scheduledAt: input.at,
-        createdBy: input.actor?.id ?? null,
-        automatic: input.automatic ?? false,
-      })
-      .returning();
-    if (!created) throw new AppError('internal', 'The wave could not be scheduled.');
+    const created = await insertWave(tx, drawn, {
+      at: input.at,
+      createdBy: input.actor?.id ?? null,
+      automatic: input.automatic ?? false,
+    });
     if (input.actor) {
       await recordAudit(tx, input.actor, 'schedule-wave', created.id, {
         at: input.at.toISOString(),

@@ -2,8 +2,9 @@ import type { Level, Loadout } from '@ffl/engine/catalogue';
 import { type FamilyId, type FraudId, isDefenseId, isFamilyId } from '@ffl/engine/ids';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 import { getCurrentSeason } from '../seasons/current-season';
+import { hitByWaves } from './wave-runner';
 
 export interface DamageDistribution {
   players: number;
@@ -72,21 +73,21 @@ export async function previewDamage(
   const stars: number[] = [];
   let cursor = '';
   for (;;) {
-    const result = (await db.execute(sql`
-      select b.user_id, b.invested, b.alert_family,
-        (select jsonb_object_agg(o.defense_id, o.level) from owned_defense o where o.user_id = b.user_id) as loadout
-      from bank b
-      where b.season_id = ${season.id} and not b.disabled and b.plays_waves and b.user_id > ${cursor}
-      order by b.user_id limit 5000`)) as unknown as {
-      rows: {
-        user_id: string;
-        invested: number;
-        alert_family: string | null;
-        loadout: Record<string, number> | null;
-      }[];
-    };
-    if (result.rows.length === 0) break;
-    for (const row of result.rows) {
+    const rows = await selectRows<{
+      user_id: string;
+      invested: number;
+      alert_family: string | null;
+      loadout: Record<string, number> | null;
+    }>(
+      db,
+      sql`select b.user_id, b.invested, b.alert_family,
+            (select jsonb_object_agg(o.defense_id, o.level) from owned_defense o where o.user_id = b.user_id) as loadout
+          from bank b
+          where ${hitByWaves(season.id)} and b.user_id > ${cursor}
+          order by b.user_id limit 5000`,
+    );
+    if (rows.length === 0) break;
+    for (const row of rows) {
       const loadout: Record<string, Level> = {};
       for (const [id, level] of Object.entries(row.loadout ?? {}))
         if (isDefenseId(id)) loadout[id] = level as Level;
@@ -97,19 +98,20 @@ export async function previewDamage(
       nets.push(outcome.netChange);
       stars.push(outcome.stars);
     }
-    cursor = result.rows.at(-1)?.user_id ?? cursor;
+    cursor = rows.at(-1)?.user_id ?? cursor;
   }
   return summariseDamages(damages, nets, stars);
 }
 
 /** The same distribution, read from the stored results of a landed wave. */
 export async function resultDistribution(db: Db, waveId: string): Promise<DamageDistribution> {
-  const result = (await db.execute(
+  const rows = await selectRows<{ total_damage: number; net_change: number; stars: number }>(
+    db,
     sql`select total_damage, net_change, stars from wave_result where wave_id = ${waveId}`,
-  )) as unknown as { rows: { total_damage: number; net_change: number; stars: number }[] };
+  );
   return summariseDamages(
-    result.rows.map((row) => row.total_damage),
-    result.rows.map((row) => row.net_change),
-    result.rows.map((row) => row.stars),
+    rows.map((row) => row.total_damage),
+    rows.map((row) => row.net_change),
+    rows.map((row) => row.stars),
   );
 }
