@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { ensureGameState } from './features/seasons/current-season';
 import { createScheduler } from './jobs/scheduler';
 import { type Clock, createSystemClock, createTestClock } from './lib/clock';
+import { pruneIdempotencyKeys } from './lib/idempotency';
 import type { Logger } from './lib/logger';
 import { createPublicId } from './lib/public-id';
 import { RateLimiter } from './lib/rate-limit';
@@ -97,10 +98,14 @@ export async function startServices(env: Env, options: ServiceOptions) {
   });
   if (env.scheduler.enabled) scheduler.start();
 
-  // Old rate-limit windows are useless; drop them hourly so the table stays small.
+  // Old rate-limit windows and day-old Idempotency-Key answers are useless; drop them hourly so
+  // the tables stay small.
   const pruneTimer = setInterval(() => {
     new RateLimiter(database.db).prune().catch((error: unknown) => {
       logger.warn({ err: error }, 'could not prune rate-limit windows');
+    });
+    pruneIdempotencyKeys(database.db, clock.now()).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not prune Idempotency-Key answers');
     });
   }, 3_600_000);
   pruneTimer.unref();
