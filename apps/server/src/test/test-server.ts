@@ -220,3 +220,18 @@ export async function signUpVerified(server: TestServer, email: string, password
     throw new Error('verification failed');
   return client;
 }
+
+export interface Player {
+  client: TestClient;
+  userId: string;
+  /** The bank's public id. */
+  bankId: string;
+}
+
+/** A verified player whose bank exists (GET /api/bank creates it). */
+export async function signUpPlayer(server: TestServer, email: string): Promise<Player> {
+  const client = await signUpVerified(server, email);
+  const bank = await client.json<{ id: string }>('/api/bank');
+  const me = await client.json<{ id: string }>('/api/me');
+  return { client, userId: me.id, bankId: bank.id };
+}

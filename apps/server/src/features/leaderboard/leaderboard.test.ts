@@ -4,9 +4,10 @@ import { user } from '../../db/schema/auth';
 import { bank, season, seasonArchive } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 import {
+  type Player,
+  signUpPlayer,
   signUpVerified,
   startTestServer,
-  type TestClient,
   type TestServer,
 } from '../../test/test-server';
 import type { BankView } from '../bank/bank-service';
@@ -29,19 +30,9 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Player {
-  client: TestClient;
-  userId: string;
-  bankId: string;
-}
-
-/** A verified player whose bank exists (GET /api/bank creates it). */
-async function newPlayer(label: string): Promise<Player> {
+function newPlayer(label: string): Promise<Player> {
   playerCount += 1;
-  const client = await signUpVerified(server, `${label}-${playerCount}@example.com`);
-  const bankView = await client.json<BankView>('/api/bank');
-  const me = await client.json<{ id: string }>('/api/me');
-  return { client, userId: me.id, bankId: bankView.id };
+  return signUpPlayer(server, `${label}-${playerCount}@example.com`);
 }
 
 /** Tests control net worth through cash; a fresh bank has nothing invested. */

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bank, league, leagueMember } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 import {
-  signUpVerified,
+  type Player,
+  signUpPlayer,
   startTestServer,
-  type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { BankView } from '../bank/bank-service';
 import {
   createInviteCode,
   INVITE_CODE_ALPHABET,
@@ -27,18 +26,9 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Player {
-  client: TestClient;
-  userId: string;
-  bankId: string;
-}
-
-async function newPlayer(label: string): Promise<Player> {
+function newPlayer(label: string): Promise<Player> {
   playerCount += 1;
-  const client = await signUpVerified(server, `${label}-${playerCount}@example.com`);
-  const bankView = await client.json<BankView>('/api/bank');
-  const me = await client.json<{ id: string }>('/api/me');
-  return { client, userId: me.id, bankId: bankView.id };
+  return signUpPlayer(server, `${label}-${playerCount}@example.com`);
 }
 
 async function errorOf(res: Response) {
