@@ -8,7 +8,7 @@ import {
   isDefenseId,
   isFamilyId,
 } from '@ffl/engine/ids';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { type Db, selectRows } from '../../db/client';
 import { bank, ledger, ownedDefense } from '../../db/schema/game';
@@ -271,7 +271,7 @@ export async function updateBankSettings(
   await db
     .update(bank)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(bank.userId, userId)));
+    .where(eq(bank.userId, userId));
 }
 
 /** Sum of a player's ledger: equals bank.cash at all times (the tests check it). */
