@@ -53,6 +53,10 @@ export default defineConfig({
         MAIL_FROM: 'Fantasy Fraud League <no-reply@ffl.test>',
         DEV_OIDC_PORT: '3191',
         LOG_LEVEL: 'warn',
+        // The game master of the journeys, and a clock they can move (never in production).
+        ADMIN_EMAILS: 'gm-e2e@example.com',
+        TEST_CLOCK: 'on',
+        SCHEDULER_TICK_MS: '500',
       },
     },
   ],

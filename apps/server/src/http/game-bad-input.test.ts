@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +8,8 @@ import {
   type TestClient,
   type TestServer,
 } from '../test/test-server';
+
+const WEB_OPENAPI = resolve(import.meta.dirname, '../../../web/src/lib/generated/openapi.json');
 
 let server: TestServer;
 let player: TestClient;
@@ -344,5 +348,12 @@ describe('bad input to the game API', () => {
       expect(Object.keys(doc.paths), path).toContain(path);
       expect(Object.keys(doc.paths[path] ?? {}).length, path).toBeGreaterThan(0);
     }
+  });
+
+  it("matches the web app's committed copy, from which its API types are generated", async () => {
+    const live = await (await server.client().get('/api/openapi.json')).json();
+    const committed = JSON.parse(readFileSync(WEB_OPENAPI, 'utf8'));
+    // When this fails, run `npm run api:types -w @ffl/web` and commit the result.
+    expect(live).toEqual(committed);
   });
 });

@@ -1,0 +1,12 @@
+/**
+ * The API's request and answer shapes, generated from the server's OpenAPI document
+ * (`npm run api:types -w @ffl/web`). A server test fails when the committed copy is stale.
+ */
+import type { components } from './generated/api-types';
+
+export type Schemas = components['schemas'];
+export type Bank = Schemas['Bank'];
+export type ShopResult = Schemas['ShopResult'];
+export type NextWave = Schemas['NextWave'];
+export type Leaderboard = Schemas['Leaderboard'];
+export type MyLeagues = Schemas['MyLeagues'];

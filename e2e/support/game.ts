@@ -1,0 +1,90 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { createVerifiedAccount, PASSWORD, signInThroughForm, uniqueEmail } from './helpers';
+
+export const APP_ORIGIN = 'http://localhost:3100';
+/** In ADMIN_EMAILS of the journeys' server (playwright.config.ts), so it signs up as game master. */
+export const GM_EMAIL = 'gm-e2e@example.com';
+
+/** A new verified player, signed in through the form in `page`, on /home. Returns the e-mail. */
+export async function signUpAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  name = 'Journey Player',
+): Promise<string> {
+  const email = uniqueEmail(tag);
+  await createVerifiedAccount(request, email, name);
+  await page.goto('/login');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  return email;
+}
+
+/** An API client signed in as `email` (created and verified first when `create` is set). */
+export async function signedInClient(email: string, create = true): Promise<APIRequestContext> {
+  const client = await playwrightRequest.newContext({ baseURL: APP_ORIGIN });
+  if (create) await createVerifiedAccount(client, email, 'Game Master');
+  const res = await client.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return client;
+}
+
+let gmCreated = false;
+/** The journeys' game master: the account is made on first use, then reused within the run. */
+export async function gameMaster(): Promise<APIRequestContext> {
+  const client = await signedInClient(GM_EMAIL, !gmCreated).catch(async (error) => {
+    // Created by an earlier spec file in this run (each file has its own module state).
+    if (gmCreated) throw error;
+    return signedInClient(GM_EMAIL, false);
+  });
+  gmCreated = true;
+  return client;
+}
+
+export interface WaveDraft {
+  difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+  fraudIds?: string[];
+  forecast?: string[];
+  seed?: number;
+  at?: string;
+}
+
+/** Schedules a wave through the admin API and returns the server's wave. */
+export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
+  const res = await gm.post('/api/admin/waves', { data: draft, headers: { origin: APP_ORIGIN } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { id: string; status: string; scheduledAt: string };
+}
+
+/** Moves the server's test clock (TEST_CLOCK=on) and wakes the scheduler. */
+export async function advanceServerClock(gm: APIRequestContext, advanceMs: number) {
+  const res = await gm.post('/api/admin/test-clock', {
+    data: { advanceMs },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Sends a wave now and waits until the scheduler has resolved it. */
+export async function sendWaveNow(gm: APIRequestContext, draft: WaveDraft) {
+  const wave = await scheduleWave(gm, draft);
+  await advanceServerClock(gm, 0);
+  await expect
+    .poll(
+      async () => {
+        const res = await gm.get(`/api/admin/waves/${wave.id}`);
+        return ((await res.json()) as { status: string }).status;
+      },
+      { message: `wave ${wave.id} resolved`, timeout: 30_000 },
+    )
+    .toBe('done');
+  return wave;
+}
