@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
+import { createContentRoutes } from './features/content/content-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard-routes';
 import { createRankingCache } from './features/leaderboard/ranking-cache';
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
     createLeaderboardRoutes(database.db, createRankingCache(database.db, deps.game.bus)),
   );
   api.route('/leagues', createLeagueRoutes(database.db));
+  api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));

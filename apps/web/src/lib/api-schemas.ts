@@ -10,3 +10,6 @@ export type ShopResult = Schemas['ShopResult'];
 export type NextWave = Schemas['NextWave'];
 export type Leaderboard = Schemas['Leaderboard'];
 export type MyLeagues = Schemas['MyLeagues'];
+export type FraudPage = Schemas['FraudPage'];
+export type DefensePage = Schemas['DefensePage'];
+export type ContentSummaries = Schemas['ContentSummaries'];

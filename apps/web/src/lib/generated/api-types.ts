@@ -757,6 +757,185 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The one-line summary of every fraud and defense page */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The summaries */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContentSummaries'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/frauds/{fraudId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fraud page, without its quiz */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fraudId:
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FraudPage'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/defenses/{defenseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A defense page */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          defenseId:
+            | 'MultiFactorAuth'
+            | 'UserEducation'
+            | 'RegularAudits'
+            | 'NetworkMonitoring'
+            | 'SegregationOfDuties'
+            | 'InputValidation'
+            | 'PrincipleOfLeastPrivilege'
+            | 'RegularPasswordChanges'
+            | 'EmailFiltering'
+            | 'RegulatedAutoBackup'
+            | 'KeepUpdated'
+            | 'DdosProtection'
+            | 'TrafficFiltering'
+            | 'VerificationProtocols'
+            | 'DeepfakeDetection'
+            | 'AtmInspections'
+            | 'TamperProofSeals'
+            | 'BackgroundChecks'
+            | 'HttpsAndEncryption'
+            | 'VpnUsage';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DefensePage'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/stats': {
     parameters: {
       query?: never;
@@ -2093,6 +2272,156 @@ export interface components {
     InviteCode: {
       code: string;
       joinPath: string;
+    };
+    ContentSummaries: {
+      frauds: {
+        /** @enum {string} */
+        id:
+          | 'Phishing'
+          | 'Vishing'
+          | 'Deepfake'
+          | 'BusinessEmailCompromise'
+          | 'InvestmentScam'
+          | 'AuthPushPayments'
+          | 'Ransomware'
+          | 'Ddos'
+          | 'ManInTheMiddle'
+          | 'SqlInjection'
+          | 'ZeroDayExploit'
+          | 'Xss'
+          | 'CryptoJacking'
+          | 'AccountTakeover'
+          | 'SimSwap'
+          | 'BruteForce'
+          | 'SyntIdentityTheft'
+          | 'InsiderFraud'
+          | 'AccAndInvFraud'
+          | 'AtmSkimming';
+        summary: string;
+      }[];
+      defenses: {
+        /** @enum {string} */
+        id:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        summary: string;
+      }[];
+    };
+    FraudPage: {
+      /** @enum {string} */
+      id:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      summary: string;
+      whatItIs: string[];
+      howItWorks: string[];
+      warningSigns: string[];
+      realCase: {
+        title: string;
+        where: string;
+        whatHappened: string[];
+        source: components['schemas']['Source'];
+      };
+      statistics: {
+        text: string;
+        year: number;
+        source: components['schemas']['Source'];
+      }[];
+      whoIsTargeted: string[];
+      howToDefend: string[];
+      ifItHappensToYou: {
+        steps: string[];
+        southAfrica: components['schemas']['ReportingChannel'][];
+        international: components['schemas']['ReportingChannel'][];
+      };
+      glossary: {
+        term: string;
+        definition: string;
+      }[];
+      sources: components['schemas']['Source'][];
+      /** @description Questions in the quiz bank. */
+      questionCount: number;
+    };
+    Source: {
+      title: string;
+      publisher: string;
+      year: number;
+      url: string;
+    };
+    ReportingChannel: {
+      name: string;
+      how: string;
+      url?: string;
+      phone?: string;
+    };
+    DefensePage: {
+      /** @enum {string} */
+      id:
+        | 'MultiFactorAuth'
+        | 'UserEducation'
+        | 'RegularAudits'
+        | 'NetworkMonitoring'
+        | 'SegregationOfDuties'
+        | 'InputValidation'
+        | 'PrincipleOfLeastPrivilege'
+        | 'RegularPasswordChanges'
+        | 'EmailFiltering'
+        | 'RegulatedAutoBackup'
+        | 'KeepUpdated'
+        | 'DdosProtection'
+        | 'TrafficFiltering'
+        | 'VerificationProtocols'
+        | 'DeepfakeDetection'
+        | 'AtmInspections'
+        | 'TamperProofSeals'
+        | 'BackgroundChecks'
+        | 'HttpsAndEncryption'
+        | 'VpnUsage';
+      summary: string;
+      whatItIs: string[];
+      howItWorks: string[];
+      levels: {
+        inPractice: string;
+      }[];
+      limitations: string[];
+      realWorldCost: string[];
+      sources: components['schemas']['Source'][];
     };
     PlayerCounts: {
       players: number;

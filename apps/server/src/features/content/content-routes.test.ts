@@ -1,0 +1,53 @@
+import { FRAUD_CONTENT } from '@ffl/content/registry';
+import { FRAUD_IDS } from '@ffl/engine/ids';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified, startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('learning pages', () => {
+  it('serves every fraud page without a word of its quiz', async () => {
+    const player = await signUpVerified(server, 'reader@example.com');
+    for (const id of FRAUD_IDS) {
+      const res = await player.get(`/api/content/frauds/${id}`);
+      expect(res.status, id).toBe(200);
+      const text = await res.text();
+      const page = JSON.parse(text) as { id: string; summary: string; questionCount: number };
+      expect(page.id).toBe(id);
+      expect(page.summary).toBe(FRAUD_CONTENT[id].summary);
+      expect(page.questionCount).toBe(FRAUD_CONTENT[id].quiz.length);
+      expect(text).not.toContain('"quiz"');
+      expect(text).not.toContain('"correct"');
+      for (const question of FRAUD_CONTENT[id].quiz) {
+        for (const option of question.options) expect(text).not.toContain(option.explanation);
+      }
+    }
+  });
+
+  it('serves the summaries and defense pages, and 404s unknown ids', async () => {
+    const player = await signUpVerified(server, 'reader2@example.com');
+    const summaries = (await player.json('/api/content')) as {
+      frauds: { id: string }[];
+      defenses: { id: string }[];
+    };
+    expect(summaries.frauds.map((f) => f.id)).toEqual([...FRAUD_IDS]);
+    expect(summaries.defenses).toHaveLength(20);
+    const page = (await player.json('/api/content/defenses/MultiFactorAuth')) as {
+      levels: unknown[];
+    };
+    expect(page.levels).toHaveLength(3);
+    expect((await player.get('/api/content/defenses/Moat')).status).toBe(400);
+    expect((await player.get('/api/content/frauds/Nope')).status).toBe(400);
+  });
+
+  it('is for signed-in players only', async () => {
+    const res = await server.client().get('/api/content/frauds/Phishing');
+    expect(res.status).toBe(401);
+  });
+});
