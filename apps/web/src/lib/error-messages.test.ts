@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { GENERIC_ERROR, messageFor } from './error-messages';
+import { GENERIC_ERROR, gameMessageFor, messageFor } from './error-messages';
 
 describe('messageFor', () => {
   it('shows the catalogue text for each auth code', () => {
@@ -36,5 +36,18 @@ describe('messageFor', () => {
     expect(messageFor(new ApiError('internal', 'stack trace here', 500))).toBe(GENERIC_ERROR);
     expect(messageFor(new Error('boom'))).toBe(GENERIC_ERROR);
     expect(GENERIC_ERROR).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('gameMessageFor', () => {
+  it("shows the server's words for a refused game action, and plain words for the rest", () => {
+    expect(gameMessageFor(new ApiError('out-of-range', 'Not enough cash for that.', 400))).toBe(
+      'Not enough cash for that.',
+    );
+    expect(gameMessageFor(new ApiError('network-request-failed', 'Connection failed.', 0))).toBe(
+      'Network error. Please check your connection.',
+    );
+    expect(gameMessageFor(new ApiError('internal', 'stack trace here', 500))).toBe(GENERIC_ERROR);
+    expect(gameMessageFor(new Error('boom'))).toBe(GENERIC_ERROR);
   });
 });

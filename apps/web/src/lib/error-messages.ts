@@ -26,3 +26,17 @@ export function messageFor(error: unknown): string {
   }
   return GENERIC_ERROR;
 }
+
+/**
+ * For game actions (shop, leagues, quizzes, settings, game master): the server words every 4xx
+ * for people, so show it; network trouble and server faults get the generic wording.
+ */
+export function gameMessageFor(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return AUTH_ERROR_MESSAGES['network-request-failed']!;
+    if (error.status >= 400 && error.status < 500 && error.code !== 'unauthenticated') {
+      return error.message;
+    }
+  }
+  return GENERIC_ERROR;
+}
