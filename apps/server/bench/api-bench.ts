@@ -14,7 +14,7 @@ import { waveSchedule } from '../src/db/schema/game';
 import { getLeaderboard } from '../src/features/leaderboard/leaderboard-service';
 import { createRankingCache } from '../src/features/leaderboard/ranking-cache';
 import { ensureGameState } from '../src/features/seasons/current-season';
-import { startChildServer } from '../src/test/child-server';
+import { signUpThroughLog, startChildServer } from '../src/test/child-server';
 import { createScratchDatabase } from '../src/test/scratch-postgres';
 import { seedPlayers } from '../src/test/seed-players';
 import { GOOD_PASSWORD } from '../src/test/test-server';
@@ -87,29 +87,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
     );
     try {
       const origin = server.url;
-      const email = 'bench@example.com';
-      await fetch(`${origin}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password: GOOD_PASSWORD, name: 'Bench' }),
-      });
-      // Without SMTP the server logs each mail with its link; an embedded database is the
-      // server's alone, so the link is read from the log rather than from the outbox table.
-      const mailed = await server.waitForLog(
-        (line) => line.to === email && typeof line.link === 'string',
-      );
-      const link = String(mailed.link);
-      const verifyUrl = new URL(link);
-      await fetch(`${origin}${verifyUrl.pathname}${verifyUrl.search}`, { redirect: 'manual' });
-      const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password: GOOD_PASSWORD }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = await signUpThroughLog(server, 'bench@example.com', GOOD_PASSWORD);
       const first = await fetch(`${origin}/api/bank`, { headers: { cookie } });
       if (first.status !== 200) throw new Error(`GET /api/bank answered ${first.status}`);
       const result = await autocannon({

@@ -18,6 +18,7 @@ import { createLeaderboardRoutes } from './features/leaderboard/leaderboard-rout
 import { createRankingCache } from './features/leaderboard/ranking-cache';
 import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
+import { createQuizRoutes } from './features/quizzes/quiz-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
 import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
 import { createWaveRoutes } from './features/waves/wave-routes';
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps) {
   api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));
+  api.route('/', createQuizRoutes({ db: database.db, now, limiter }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));

@@ -149,3 +149,37 @@ export async function startChildServer(
     await new Promise((done) => setTimeout(done, 100));
   }
 }
+
+/**
+ * Signs up `email` on a child server without SMTP (the server logs each mail with its link, and an
+ * embedded database is the server's alone, so the link is read from the log), verifies it, signs
+ * in, and returns the session cookie header.
+ */
+export async function signUpThroughLog(
+  server: ChildServer,
+  email: string,
+  password: string,
+  name = 'Bench',
+): Promise<string> {
+  const origin = server.url;
+  await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password, name }),
+  });
+  const mailed = await server.waitForLog(
+    (line) => line.to === email && typeof line.link === 'string',
+  );
+  const verifyUrl = new URL(String(mailed.link));
+  await fetch(`${origin}${verifyUrl.pathname}${verifyUrl.search}`, { redirect: 'manual' });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}

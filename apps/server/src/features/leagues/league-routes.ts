@@ -12,6 +12,7 @@ import {
   LEAGUE_NAME_MAX,
   leaveLeague,
   listMyLeagues,
+  previewLeague,
   regenerateCode,
   removeMember,
   renameLeague,
@@ -72,6 +73,26 @@ const LeagueDetailSchema = LeagueSummarySchema.extend({
   table: LeaderboardSchema,
 }).openapi('LeagueDetail');
 
+const LeaguePreviewSchema = z
+  .object({
+    name: z.string(),
+    memberCount: z.number().int(),
+    owner: z.object({
+      bankName: z
+        .string()
+        .openapi({ description: '"Anonymous bank #NNNN" when the owner is anonymous.' }),
+      manager: z.string().nullable().openapi({ description: 'Null when the owner is anonymous.' }),
+      anonymous: z.boolean(),
+    }),
+    alreadyMember: z.boolean(),
+    leagueId: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Only for a member, who knows it already; null otherwise.' }),
+    code: z.string().openapi({ description: 'The invite code, upper case.' }),
+  })
+  .openapi('LeaguePreview');
+
 /** The action routes take no body; an empty JSON object is accepted too. */
 const NoBody = { required: false, content: { 'application/json': { schema: z.strictObject({}) } } };
 
@@ -126,6 +147,23 @@ export function createLeagueRoutes(db: Db) {
     async (c) => {
       const u = c.get('user');
       return c.json(await joinLeague(db, u, c.req.valid('json').code), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/preview/{code}',
+      tags: ['Leagues'],
+      summary: 'What an invite code leads to, before joining: name, members and owner',
+      description:
+        "Unknown code: not-found. An anonymous owner's names are replaced by their label.",
+      request: { params: z.object({ code: InviteCodeSchema }) },
+      responses: answers('The league behind the code', LeaguePreviewSchema),
+    }),
+    async (c) => {
+      const { code } = c.req.valid('param');
+      return c.json(await previewLeague(db, c.get('user').id, code), 200);
     },
   );
 

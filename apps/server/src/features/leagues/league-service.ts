@@ -225,6 +225,63 @@ export async function joinLeague(db: Db, player: Player, code: string): Promise<
   return loadSummary(db, player.id, found.id);
 }
 
+export interface LeaguePreview {
+  name: string;
+  memberCount: number;
+  /** The owner as other players see them: an anonymous owner shows only their label. */
+  owner: { bankName: string; manager: string | null; anonymous: boolean };
+  alreadyMember: boolean;
+  /** The league's id, only for a member (who knows it already); null otherwise. */
+  leagueId: string | null;
+  /** The code as stored, upper case. */
+  code: string;
+}
+
+/**
+ * What a join link leads to, shown before joining: the name, the member count and the owner.
+ * Knowing the code is what lets a player join, so it is also enough to see this much.
+ */
+export async function previewLeague(
+  db: DbOrTx,
+  viewerId: string,
+  code: string,
+): Promise<LeaguePreview> {
+  const normalized = code.trim().toUpperCase();
+  const [row] = await db
+    .select({
+      id: league.id,
+      name: league.name,
+      code: league.code,
+      ownerId: league.ownerId,
+      bankName: bank.name,
+      anonymous: bank.anonymous,
+      anonymousNumber: bank.anonymousNumber,
+      manager: user.name,
+      memberCount: sql<number>`(select count(*)::int from league_member m1 where m1.league_id = ${league.id})`,
+      alreadyMember: sql<boolean>`exists (select 1 from league_member m2
+        where m2.league_id = ${league.id} and m2.user_id = ${viewerId})`,
+    })
+    .from(league)
+    .innerJoin(bank, eq(bank.userId, league.ownerId))
+    .innerJoin(user, eq(user.id, league.ownerId))
+    .where(eq(league.code, normalized));
+  if (!row) throw new AppError('not-found', 'No league has that invite code.');
+  const hidden = row.anonymous && row.ownerId !== viewerId;
+  const alreadyMember = Boolean(row.alreadyMember);
+  return {
+    name: row.name,
+    memberCount: Number(row.memberCount),
+    owner: {
+      bankName: hidden ? anonymousLabel(row.anonymousNumber) : row.bankName,
+      manager: hidden ? null : row.manager,
+      anonymous: row.anonymous,
+    },
+    alreadyMember,
+    leagueId: alreadyMember ? row.id : null,
+    code: row.code,
+  };
+}
+
 /** Leaves a league. The owner cannot: they delete the league instead. */
 export async function leaveLeague(db: Db, userId: string, leagueId: string): Promise<void> {
   const row = await requireMember(db, userId, leagueId);

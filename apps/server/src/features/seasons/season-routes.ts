@@ -1,7 +1,31 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter } from '../../http/openapi';
 import { getSeasonProgress, startSeason } from './season-service';
+
+const SeasonProgressSchema = z
+  .object({
+    season: z.object({
+      id: z.string(),
+      number: z.number().int(),
+      status: z
+        .enum(['resetting', 'active', 'ended'])
+        .openapi({ description: 'resetting while banks are being reset in batches.' }),
+      startedAt: z.string(),
+    }),
+    banksReset: z.number().int().openapi({ description: 'Banks already on this season.' }),
+    banksTotal: z.number().int(),
+  })
+  .openapi('SeasonProgress');
+
+const SeasonStartedSchema = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    archived: z.number().int().openapi({ description: "Rows of last season's archived table." }),
+    progress: SeasonProgressSchema,
+  })
+  .openapi('SeasonStarted');
 
 /** The game master's season: see its progress, start the next one. */
 export function createSeasonAdminRoutes(deps: { db: Db; now: () => Date; kick: () => void }) {
@@ -14,7 +38,7 @@ export function createSeasonAdminRoutes(deps: { db: Db; now: () => Date; kick: (
       path: '/season',
       tags: ['Game master'],
       summary: 'The current season and how far its reset has gone',
-      responses: answers('The season and its progress'),
+      responses: answers('The season and its progress', SeasonProgressSchema),
     }),
     async (c) => c.json(await getSeasonProgress(db), 200),
   );
@@ -25,7 +49,10 @@ export function createSeasonAdminRoutes(deps: { db: Db; now: () => Date; kick: (
       path: '/season',
       tags: ['Game master'],
       summary: 'Start a new season: archive the table, reset every bank (in the background)',
-      responses: answers('The new season; follow its progress with GET /admin/season'),
+      responses: answers(
+        'The new season; follow its progress with GET /admin/season',
+        SeasonStartedSchema,
+      ),
     }),
     async (c) => {
       const u = c.get('user');

@@ -1,3 +1,4 @@
+import { ECONOMY } from '@ffl/engine/economy';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
 import type { FamilyId } from '@ffl/engine/ids';
 import { rankMoves } from '@ffl/engine/recommend';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
+import { getCurrentSeason } from '../seasons/current-season';
 import { expandAttack, loadBreakdowns, pickBreakdowns } from './wave-report';
 import { getNextWave } from './wave-service';
 
@@ -138,6 +140,49 @@ export async function getReport(db: Db, userId: string, reportId: string) {
     attacks: pickBreakdowns(book, row.outcomes).map((attack) =>
       expandAttack(attack, row.alertFamily),
     ),
+  };
+}
+
+/** The most waves the balance chart shows: the latest ones of the season. */
+export const BALANCE_POINTS_MAX = 200;
+
+export interface BalanceHistory {
+  season: { id: string; number: number };
+  /** Where the season began for me: the starting cash, when the season started or I joined. */
+  start: { at: string; netWorth: number };
+  /** My net worth after each wave of this season, oldest first (the latest 200). */
+  points: { reportId: string; at: string; netWorth: number; netChange: number }[];
+}
+
+/**
+ * My net worth after each wave of the current season, for the balance chart. Earlier seasons are
+ * left out: a season reset starts everyone again from the starting cash.
+ */
+export async function listBalanceHistory(db: Db, userId: string): Promise<BalanceHistory> {
+  const current = await getCurrentSeason(db);
+  const bank = await readBank(db, userId);
+  const rows = await db
+    .select({
+      reportId: waveResult.publicId,
+      createdAt: waveResult.createdAt,
+      netWorth: waveResult.netWorthAfter,
+      netChange: waveResult.netChange,
+    })
+    .from(waveResult)
+    .innerJoin(wave, eq(wave.id, waveResult.waveId))
+    .where(and(eq(waveResult.userId, userId), eq(wave.seasonId, current.id)))
+    .orderBy(desc(waveResult.createdAt), desc(waveResult.waveId))
+    .limit(BALANCE_POINTS_MAX);
+  const startedAt = bank.joinedAt > current.startedAt ? bank.joinedAt : current.startedAt;
+  return {
+    season: { id: current.id, number: current.number },
+    start: { at: startedAt.toISOString(), netWorth: ECONOMY.startingCash },
+    points: rows.reverse().map((row) => ({
+      reportId: row.reportId,
+      at: row.createdAt.toISOString(),
+      netWorth: row.netWorth,
+      netChange: row.netChange,
+    })),
   };
 }
 

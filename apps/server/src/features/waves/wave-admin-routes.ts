@@ -1,5 +1,5 @@
 import { FRAUDS } from '@ffl/engine/catalogue';
-import { FAMILY_IDS, FRAUD_IDS, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
+import { FAMILY_IDS, type FamilyId, FRAUD_IDS, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
@@ -23,8 +23,11 @@ import {
 } from './wave-service';
 import { previewDamage, resultDistribution } from './wave-stats';
 
+const DIFFICULTIES = ['random', 'easy', 'medium', 'hard', 'custom'] as const;
+const WAVE_STATUSES = ['scheduled', 'running', 'done', 'failed', 'cancelled'] as const;
+
 const DraftSchema = z.strictObject({
-  difficulty: z.enum(['random', 'easy', 'medium', 'hard', 'custom']),
+  difficulty: z.enum(DIFFICULTIES),
   fraudIds: z.array(z.enum(FRAUD_IDS)).min(1).max(8).optional(),
   forecast: z.array(z.enum(FAMILY_IDS)).min(1).max(2).optional(),
   seed: z
@@ -59,6 +62,120 @@ const Paging = {
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 };
 
+
+const AdminAttackSchema = z
+  .object({
+    fraudId: z.enum(FRAUD_IDS),
+    name: z.string(),
+    family: z.enum(FAMILY_IDS),
+    baseDamage: z.number().int(),
+    danger: z.number().int().min(1).max(4),
+  })
+  .openapi('AdminAttack');
+
+const AdminWaveSchema = z
+  .object({
+    id: z.string(),
+    scheduledAt: z.string(),
+    difficulty: z.enum(DIFFICULTIES),
+    forecast: z.array(z.enum(FAMILY_IDS)),
+    attacks: z.array(AdminAttackSchema),
+    status: z.enum(WAVE_STATUSES),
+    error: z.string().nullable().openapi({ description: 'Why a failed wave failed.' }),
+    automatic: z.boolean(),
+    seed: z.number().int(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    playersHit: z.number().int().openapi({ description: 'Players resolved so far.' }),
+  })
+  .openapi('AdminWave');
+
+const AdminWavePageSchema = z
+  .object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    waves: z.array(AdminWaveSchema),
+  })
+  .openapi('AdminWavePage');
+
+const DamageDistributionSchema = z
+  .object({
+    players: z.number().int(),
+    totalDamage: z.number().int(),
+    totalNetChange: z.number().int(),
+    averageDamage: z.number().int(),
+    minDamage: z.number().int(),
+    medianDamage: z.number().int(),
+    p90Damage: z.number().int(),
+    maxDamage: z.number().int(),
+    histogram: z
+      .array(
+        z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }),
+      )
+      .openapi({ description: 'Ten equal-width bins from 0 to the highest damage.' }),
+    stars: z.array(z.number().int()).openapi({ description: 'Players per star count, 0 to 5.' }),
+  })
+  .openapi('DamageDistribution');
+
+const WavePreviewSchema = z
+  .object({
+    seed: z.number().int(),
+    difficulty: z.enum(DIFFICULTIES),
+    forecast: z.array(z.enum(FAMILY_IDS)),
+    attacks: z.array(AdminAttackSchema),
+    distribution: DamageDistributionSchema,
+  })
+  .openapi('WavePreview');
+
+const AdminWaveDetailSchema = AdminWaveSchema.extend({
+  distribution: DamageDistributionSchema,
+  distributionKind: z.enum(['preview', 'results']),
+}).openapi('AdminWaveDetail');
+
+const WaveResultsPageSchema = z
+  .object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    results: z.array(
+      z.object({
+        reportId: z.string(),
+        userId: z.string(),
+        email: z.string(),
+        manager: z.string(),
+        bankId: z.string(),
+        bankName: z.string(),
+        alertFamily: z.string().nullable(),
+        stars: z.number().int(),
+        totalBase: z.number().int(),
+        totalDamage: z.number().int(),
+        netChange: z.number().int(),
+        cashAfter: z.number().int(),
+        netWorthAfter: z.number().int(),
+        attacks: z.array(
+          z.object({ fraudId: z.string(), base: z.number().int(), damage: z.number().int() }),
+        ),
+      }),
+    ),
+  })
+  .openapi('WaveResultsPage');
+
+const WaveScheduleSchema = z
+  .object({
+    enabled: z.boolean(),
+    intervalMinutes: z.number().int(),
+    timeOfDay: z.string().openapi({ description: 'HH:MM in the server time zone.' }),
+    nextDifficulty: z
+      .enum(DIFFICULTIES)
+      .openapi({ description: 'The rotation easy → medium → hard → random: the next one.' }),
+    nextSlot: z.string().nullable().openapi({ description: 'Null while paused.' }),
+    updatedAt: z.string(),
+  })
+  .openapi('WaveSchedule');
+
+const OkSchema = z.object({ ok: z.literal(true) }).openapi('WaveActionOk');
+
 function describeAttacks(attacks: readonly string[]) {
   return (attacks as FraudId[]).map((id) => ({
     fraudId: id,
@@ -74,7 +191,7 @@ export function toAdminWave(row: WaveRow) {
     id: row.id,
     scheduledAt: row.scheduledAt.toISOString(),
     difficulty: row.difficulty,
-    forecast: row.forecast,
+    forecast: row.forecast as FamilyId[],
     attacks: describeAttacks(row.attacks),
     status: row.status,
     error: row.error,
@@ -120,7 +237,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
           ...Paging,
         }),
       },
-      responses: answers('A page of waves'),
+      responses: answers('A page of waves', AdminWavePageSchema),
     }),
     async (c) => {
       const { when, page, pageSize } = c.req.valid('query');
@@ -148,7 +265,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       summary: 'Preview a wave on every current loadout before sending it',
       description: 'Send the returned seed with the wave to send exactly the wave previewed.',
       request: { body: jsonBody(DraftSchema) },
-      responses: answers('The drawn wave and its damage distribution'),
+      responses: answers('The drawn wave and its damage distribution', WavePreviewSchema),
     }),
     async (c) => {
       const drawn = drawFromDraft(c.req.valid('json'));
@@ -172,7 +289,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: 'Schedule a wave now or at a time',
       request: { body: jsonBody(DraftSchema.extend({ at: AtSchema.optional() })) },
-      responses: answers('The scheduled wave'),
+      responses: answers('The scheduled wave', AdminWaveSchema),
     }),
     async (c) => {
       const { at, ...draft } = c.req.valid('json');
@@ -194,7 +311,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: 'One wave; its damage distribution once landed, or a preview while upcoming',
       request: { params: WaveParam },
-      responses: answers('The wave'),
+      responses: answers('The wave', AdminWaveDetailSchema),
     }),
     async (c) => {
       const row = await getWave(db, c.req.valid('param').waveId);
@@ -225,7 +342,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
           DraftSchema.omit({ seed: true }).partial().extend({ at: AtSchema.optional() }),
         ),
       },
-      responses: answers('The wave after the change'),
+      responses: answers('The wave after the change', AdminWaveSchema),
     }),
     async (c) => {
       const { at, ...rest } = c.req.valid('json');
@@ -253,7 +370,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: 'Cancel a scheduled wave',
       request: { params: WaveParam },
-      responses: answers('Cancelled'),
+      responses: answers('Cancelled', OkSchema),
     }),
     async (c) => {
       await cancelWave(db, bus, c.req.valid('param').waveId, actorOf(c));
@@ -268,7 +385,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: 'Resume a failed wave with the players not yet hit',
       request: { params: WaveParam },
-      responses: answers('Rescheduled for now'),
+      responses: answers('Rescheduled for now', OkSchema),
     }),
     async (c) => {
       await retryWave(db, c.req.valid('param').waveId, actorOf(c), deps.now());
@@ -283,7 +400,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: "A landed wave's per-player results",
       request: { params: WaveParam, query: z.object(Paging) },
-      responses: answers('A page of results'),
+      responses: answers('A page of results', WaveResultsPageSchema),
     }),
     async (c) => {
       const { waveId } = c.req.valid('param');
@@ -300,7 +417,12 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: "A landed wave's results as CSV",
       request: { params: WaveParam },
-      responses: { 200: { description: 'text/csv' } },
+      responses: {
+        200: {
+          description: 'One line per player hit, with a header line',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+      },
     }),
     async (c) => {
       const row = await getWave(db, c.req.valid('param').waveId);
@@ -318,7 +440,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       path: '/schedule',
       tags: ['Game master'],
       summary: 'The automatic schedule',
-      responses: answers('The schedule'),
+      responses: answers('The schedule', WaveScheduleSchema),
     }),
     async (c) => c.json(await getSchedule(db, deps.now()), 200),
   );
@@ -330,7 +452,7 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       tags: ['Game master'],
       summary: 'Change, pause or resume the automatic schedule',
       request: { body: jsonBody(ScheduleSchema) },
-      responses: answers('The schedule after the change'),
+      responses: answers('The schedule after the change', WaveScheduleSchema),
     }),
     async (c) =>
       c.json(await updateSchedule(db, bus, c.req.valid('json'), actorOf(c), deps.now()), 200),

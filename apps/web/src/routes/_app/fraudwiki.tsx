@@ -1,32 +1,30 @@
-import { FAMILY_NAMES, FRAUD_IDS, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageShell } from '../../components/layout/page-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { bankQuery } from '../../features/game/game-api';
+import { quizOverviewQuery } from '../../features/quiz/quiz-api';
+import { contentSummariesQuery } from '../../features/wiki/wiki-api';
+import { parseWikiSearch, type WikiSearch } from '../../features/wiki/wiki-filters';
+import { WikiPage } from '../../features/wiki/wiki-page';
 
 export const Route = createFileRoute('/_app/fraudwiki')({
-  component: FraudWiki,
+  validateSearch: (search: Record<string, unknown>): WikiSearch => parseWikiSearch(search),
+  loader: async ({ context }) => {
+    // The quiz status and the summaries only decorate the grid: their failure is shown in place.
+    await Promise.all([
+      context.queryClient.ensureQueryData(bankQuery),
+      context.queryClient.ensureQueryData(quizOverviewQuery).catch(() => undefined),
+      context.queryClient.ensureQueryData(contentSummariesQuery).catch(() => undefined),
+    ]);
+  },
+  component: FraudWikiRoute,
 });
 
-function FraudLink({ id }: { id: FraudId }) {
+function FraudWikiRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <Link to="/frauds/$fraudId" params={{ fraudId: id }} className="card-link">
-      {FRAUD_NAMES[id]}
-    </Link>
-  );
-}
-
-function FraudWiki() {
-  return (
-    <PageShell
-      title="Fraud Wiki"
-      lead={`Twenty frauds banks face, in five families: ${Object.values(FAMILY_NAMES).join(', ')}.`}
-    >
-      <ul className="link-grid">
-        {FRAUD_IDS.map((id) => (
-          <li key={id}>
-            <FraudLink id={id} />
-          </li>
-        ))}
-      </ul>
-    </PageShell>
+    <WikiPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
   );
 }

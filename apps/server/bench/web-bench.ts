@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:web`: builds the web app for production and prints
+ * - the initial JavaScript and CSS of `/` and of `/home`, in KB after gzip, from Vite's manifest
+ *   (the entry, the route's code-split chunks and everything they import statically);
+ * - Lighthouse scores (performance on the mobile profile, accessibility, best practices) for `/`,
+ *   `/login`, `/home` and `/fraudwiki`, run through Debian's Chromium (CHROME_PATH) against the
+ *   real server, signed in as a fresh verified player for the last two.
+ *
+ * It lives in the server workspace because it drives the real server; the build goes to a private
+ * folder so that it never disturbs a running end-to-end server.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { signUpThroughLog, startChildServer } from '../src/test/child-server';
+import { GOOD_PASSWORD } from '../src/test/test-server';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const webDir = join(repoRoot, 'apps/web');
+const outDir = mkdtempSync(join(tmpdir(), 'ffl-web-bench-'));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+console.log(`Building the web app for production into ${outDir}…`);
+execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
+  cwd: webDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** Every file a set of chunks needs before it runs: their static imports, transitively, and CSS. */
+function initialFiles(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk ${key} in the manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+function gzipKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+const routeChunk = (file: string) => {
+  const key = `src/routes/${file}?tsr-split=component`;
+  if (!manifest[key]) throw new Error(`no code-split chunk for ${file}`);
+  return key;
+};
+
+console.log('\nInitial JavaScript and CSS (gzip -9):');
+for (const [path, chunks] of [
+  ['/', ['index.html', routeChunk('index.tsx')]],
+  ['/home', ['index.html', routeChunk('_app.tsx'), routeChunk('_app/home.tsx')]],
+] as const) {
+  const { js, css } = initialFiles([...chunks]);
+  console.log(
+    `  ${path.padEnd(6)} JS ${gzipKb(js).toFixed(1)} KB in ${js.size} files, CSS ${gzipKb(css).toFixed(1)} KB`,
+  );
+}
+
+const server = await startChildServer(
+  {
+    NODE_ENV: 'production',
+    SCHEDULER: 'off',
+    LOG_LEVEL: 'info',
+    WEB_DIST: outDir,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-web-bench-data-')),
+  },
+  'bundle',
+);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  const cookie = await signUpThroughLog(server, 'lighthouse@example.com', GOOD_PASSWORD, 'Ada');
+  // The measured Home is the everyday dashboard, not the one-time welcome.
+  const patched = await fetch(`${server.url}/api/bank`, {
+    method: 'PATCH',
+    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ welcomeDone: true }),
+  });
+  if (patched.status !== 200) throw new Error(`PATCH /api/bank answered ${patched.status}`);
+
+  console.log('\nLighthouse (mobile profile, simulated throttling):');
+  for (const [path, signedIn] of [
+    ['/', false],
+    ['/login', false],
+    ['/home', true],
+    ['/fraudwiki', true],
+  ] as const) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    if (new URL(finalDisplayedUrl).pathname !== path) {
+      throw new Error(`${path} ended on ${finalDisplayedUrl}: the page was not measured`);
+    }
+    console.log(
+      `  ${path.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}  (FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)})`,
+    );
+    for (const [id, category] of Object.entries(categories)) {
+      if ((category.score ?? 0) >= 1) continue;
+      const failing = category.auditRefs
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && ref(audit))
+        .map((audit) => audit?.id);
+      if (failing.length > 0) console.log(`      ${id} below 100: ${failing.join(', ')}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+function ref(audit: { scoreDisplayMode?: string }): boolean {
+  return audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable';
+}

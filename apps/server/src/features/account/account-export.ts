@@ -1,0 +1,343 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { account, session, user } from '../../db/schema/auth';
+import {
+  auditLog,
+  bank as bankTable,
+  league,
+  leagueMember,
+  ledger,
+  season,
+  seasonArchive,
+  waveResult,
+} from '../../db/schema/game';
+import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { AppError } from '../../lib/app-error';
+import { anonymousLabel, type BankView, getBankView } from '../bank/bank-service';
+import { getReport } from '../waves/report-service';
+
+export const EXPORT_FORMAT = 'fantasy-fraud-league/account-export';
+export const EXPORT_VERSION = 1;
+
+/** What an audit row says in my export when its target is another player. */
+export const OTHER_PLAYER = 'another player';
+
+type Report = Awaited<ReturnType<typeof getReport>>;
+
+export interface AccountExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  profile: {
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    role: 'admin' | 'player';
+    createdAt: string;
+    updatedAt: string;
+    signInMethods: { provider: string; since: string }[];
+  };
+  sessions: {
+    createdAt: string;
+    expiresAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+    current: boolean;
+  }[];
+  bank: (BankView & { anonymousNumber: number }) | null;
+  ledger: {
+    id: number;
+    seasonId: string;
+    amount: number;
+    kind: string;
+    reference: string | null;
+    createdAt: string;
+  }[];
+  waveReports: Report[];
+  leagues: {
+    memberOf: {
+      id: string;
+      name: string;
+      isOwner: boolean;
+      joinedAt: string;
+      memberCount: number;
+    }[];
+    owned: { id: string; name: string; code: string; createdAt: string; memberCount: number }[];
+  };
+  seasonArchive: {
+    seasonNumber: number;
+    rank: number;
+    position: number;
+    bankName: string;
+    managerName: string;
+    anonymous: boolean;
+    netWorth: number;
+  }[];
+  quizzes: {
+    attempts: {
+      id: string;
+      fraudId: string;
+      seasonId: string;
+      status: string;
+      questionIds: string[];
+      createdAt: string;
+      submittedAt: string | null;
+      score: number | null;
+      passed: boolean | null;
+      reward: number | null;
+      answers: { questionId: string; optionIndex: number; correct: boolean; answeredAt: string }[];
+    }[];
+    reviews: { fraudId: string; stage: number; dueAt: string; updatedAt: string }[];
+  };
+  audit: {
+    action: string;
+    target: string | null;
+    details: Record<string, unknown>;
+    at: string;
+  }[];
+}
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * Everything the game holds about me, in one document: the right of access and of portability.
+ * Built from my rows only; where a row of mine mentions another player (a game master's audit
+ * entry about someone) that player is left out, and league members are only counted.
+ */
+export async function buildAccountExport(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  now: Date,
+): Promise<AccountExport> {
+  const [me] = await db.select().from(user).where(eq(user.id, userId));
+  if (!me) throw new AppError('not-found', 'This account no longer exists.');
+
+  const accounts = await db
+    .select({ providerId: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId))
+    .orderBy(asc(account.createdAt));
+  const sessions = await db
+    .select()
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(asc(session.createdAt));
+
+  let bank: AccountExport['bank'] = null;
+  try {
+    const view = await getBankView(db, userId);
+    const [row] = await db
+      .select({ anonymousNumber: bankTable.anonymousNumber })
+      .from(bankTable)
+      .where(eq(bankTable.userId, userId));
+    bank = { ...view, anonymousNumber: row?.anonymousNumber ?? 0 };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'not-found')) throw error;
+  }
+
+  const ledgerRows = await db
+    .select()
+    .from(ledger)
+    .where(eq(ledger.userId, userId))
+    .orderBy(asc(ledger.id));
+
+  const reportIds = await db
+    .select({ id: waveResult.publicId })
+    .from(waveResult)
+    .where(eq(waveResult.userId, userId))
+    .orderBy(asc(waveResult.createdAt), asc(waveResult.waveId));
+  const waveReports: Report[] = [];
+  for (const { id } of reportIds) waveReports.push(await getReport(db, userId, id));
+
+  const memberCount = sql<number>`(select count(*)::int from league_member m where m.league_id = ${league.id})`;
+  const memberOf = await db
+    .select({
+      id: league.id,
+      name: league.name,
+      ownerId: league.ownerId,
+      joinedAt: leagueMember.joinedAt,
+      memberCount,
+    })
+    .from(leagueMember)
+    .innerJoin(league, eq(league.id, leagueMember.leagueId))
+    .where(eq(leagueMember.userId, userId))
+    .orderBy(asc(leagueMember.joinedAt), asc(league.id));
+  const owned = await db
+    .select({
+      id: league.id,
+      name: league.name,
+      code: league.code,
+      createdAt: league.createdAt,
+      memberCount,
+    })
+    .from(league)
+    .where(eq(league.ownerId, userId))
+    .orderBy(asc(league.createdAt), asc(league.id));
+
+  const archive = await db
+    .select({
+      seasonNumber: season.number,
+      rank: seasonArchive.rank,
+      position: seasonArchive.position,
+      bankName: seasonArchive.bankName,
+      managerName: seasonArchive.managerName,
+      anonymous: seasonArchive.anonymous,
+      anonymousNumber: seasonArchive.anonymousNumber,
+      netWorth: seasonArchive.netWorth,
+    })
+    .from(seasonArchive)
+    .innerJoin(season, eq(season.id, seasonArchive.seasonId))
+    .where(eq(seasonArchive.userId, userId))
+    .orderBy(asc(season.number));
+
+  const attempts = await db
+    .select()
+    .from(quizAttempt)
+    .where(eq(quizAttempt.userId, userId))
+    .orderBy(asc(quizAttempt.createdAt), asc(quizAttempt.id));
+  const answers = attempts.length
+    ? await db
+        .select()
+        .from(quizAnswer)
+        .where(
+          and(
+            eq(quizAnswer.userId, userId),
+            inArray(
+              quizAnswer.attemptId,
+              attempts.map((attempt) => attempt.id),
+            ),
+          ),
+        )
+        .orderBy(asc(quizAnswer.answeredAt), asc(quizAnswer.questionId))
+    : [];
+  const reviews = await db
+    .select()
+    .from(quizReview)
+    .where(eq(quizReview.userId, userId))
+    .orderBy(asc(quizReview.fraudId));
+
+  const audit = await db
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.actorId, userId),
+        // Actions a game master took about me are mine to see, without the game master's address.
+        sql`${auditLog.details}->>'userId' = ${userId}`,
+      ),
+    )
+    .orderBy(desc(auditLog.id));
+
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: iso(now),
+    profile: {
+      name: me.name,
+      email: me.email,
+      emailVerified: me.emailVerified,
+      role: me.role === 'admin' ? 'admin' : 'player',
+      createdAt: iso(me.createdAt),
+      updatedAt: iso(me.updatedAt),
+      signInMethods: accounts.map((row) => ({
+        provider: row.providerId === 'credential' ? 'email and password' : row.providerId,
+        since: iso(row.createdAt),
+      })),
+    },
+    sessions: sessions.map((row) => ({
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      current: row.id === currentSessionId,
+    })),
+    bank,
+    ledger: ledgerRows.map((row) => ({
+      id: row.id,
+      seasonId: row.seasonId,
+      amount: row.amount,
+      kind: row.kind,
+      reference: row.reference,
+      createdAt: iso(row.createdAt),
+    })),
+    waveReports,
+    leagues: {
+      memberOf: memberOf.map((row) => ({
+        id: row.id,
+        name: row.name,
+        isOwner: row.ownerId === userId,
+        joinedAt: iso(row.joinedAt),
+        memberCount: row.memberCount,
+      })),
+      owned: owned.map((row) => ({
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        createdAt: iso(row.createdAt),
+        memberCount: row.memberCount,
+      })),
+    },
+    seasonArchive: archive.map((row) => ({
+      seasonNumber: row.seasonNumber,
+      rank: row.rank,
+      position: row.position,
+      bankName: row.anonymous ? anonymousLabel(row.anonymousNumber) : row.bankName,
+      managerName: row.managerName,
+      anonymous: row.anonymous,
+      netWorth: row.netWorth,
+    })),
+    quizzes: {
+      attempts: attempts.map((attempt) => ({
+        id: attempt.id,
+        fraudId: attempt.fraudId,
+        seasonId: attempt.seasonId,
+        status: attempt.status,
+        questionIds: attempt.questionIds,
+        createdAt: iso(attempt.createdAt),
+        submittedAt: isoOrNull(attempt.submittedAt),
+        score: attempt.score,
+        passed: attempt.passed,
+        reward: attempt.reward,
+        answers: answers
+          .filter((answer) => answer.attemptId === attempt.id)
+          .map((answer) => ({
+            questionId: answer.questionId,
+            optionIndex: answer.optionIndex,
+            correct: answer.correct,
+            answeredAt: iso(answer.answeredAt),
+          })),
+      })),
+      reviews: reviews.map((row) => ({
+        fraudId: row.fraudId,
+        stage: row.stage,
+        dueAt: iso(row.dueAt),
+        updatedAt: iso(row.updatedAt),
+      })),
+    },
+    audit: audit.map((row) => toAuditEntry(row, userId)),
+  };
+}
+
+/**
+ * An audit row as my export shows it. A row I wrote as a game master about another player keeps
+ * the action but not who it was about; a row about me written by a game master leaves out the
+ * game master (their address is their data, not mine).
+ */
+function toAuditEntry(
+  row: typeof auditLog.$inferSelect,
+  userId: string,
+): AccountExport['audit'][number] {
+  const details = { ...(row.details as Record<string, unknown>) };
+  const aboutUserId = typeof details.userId === 'string' ? details.userId : null;
+  const aboutSomeoneElse = aboutUserId !== null && aboutUserId !== userId;
+  if (aboutUserId !== null) delete details.userId;
+  const byMe = row.actorId === userId;
+  return {
+    action: row.action,
+    target: aboutSomeoneElse ? OTHER_PLAYER : row.target,
+    details: byMe ? details : { ...details, by: 'a game master' },
+    at: iso(row.createdAt),
+  };
+}

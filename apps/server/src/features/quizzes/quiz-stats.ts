@@ -1,0 +1,124 @@
+import { FRAUDS } from '@ffl/engine/catalogue';
+import { FAMILY_IDS, FRAUD_IDS, type FamilyId, type FraudId, isFraudId } from '@ffl/engine/ids';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client';
+import { findQuestion } from './quiz-service';
+
+/** A question needs this many answers before it can top the most-missed list. */
+export const MOST_MISSED_MIN_ANSWERS = 5;
+export const MOST_MISSED_LIMIT = 10;
+
+export interface PassRate {
+  attempts: number;
+  passes: number;
+  /** passes / attempts, from 0 to 1; 0 when there are no attempts. */
+  passRate: number;
+}
+
+export interface MissedQuestion {
+  questionId: string;
+  fraudId: FraudId;
+  prompt: string;
+  answers: number;
+  /** Share of the answers that were wrong, from 0 to 1. */
+  wrongShare: number;
+  options: { optionId: number; text: string; correct: boolean; answers: number; share: number }[];
+}
+
+export interface QuizStats {
+  totals: PassRate & { answers: number };
+  perFraud: (PassRate & { fraudId: FraudId; family: FamilyId })[];
+  perFamily: (PassRate & { family: FamilyId })[];
+  mostMissed: MissedQuestion[];
+  minAnswers: number;
+}
+
+function rate(attempts: number, passes: number): PassRate {
+  return { attempts, passes, passRate: attempts === 0 ? 0 : passes / attempts };
+}
+
+/**
+ * How the quizzes go for everyone: pass rates of submitted attempts per fraud and per family,
+ * and the questions answered wrong most often (every given answer counts, submitted or not).
+ */
+export async function getQuizStats(db: Db): Promise<QuizStats> {
+  const attemptRows = await selectRows<{ fraud_id: string; attempts: number; passes: number }>(
+    db,
+    sql`select fraud_id, count(*)::int as attempts, count(*) filter (where passed)::int as passes
+        from quiz_attempt where status = 'submitted' group by fraud_id`,
+  );
+  const byFraud = new Map(attemptRows.map((row) => [row.fraud_id, row]));
+  const perFraud = FRAUD_IDS.map((fraudId) => {
+    const row = byFraud.get(fraudId);
+    return {
+      fraudId,
+      family: FRAUDS[fraudId].family,
+      ...rate(Number(row?.attempts ?? 0), Number(row?.passes ?? 0)),
+    };
+  });
+  const perFamily = FAMILY_IDS.map((family) => {
+    const members = perFraud.filter((row) => row.family === family);
+    return {
+      family,
+      ...rate(
+        members.reduce((sum, row) => sum + row.attempts, 0),
+        members.reduce((sum, row) => sum + row.passes, 0),
+      ),
+    };
+  });
+
+  const optionRows = await selectRows<{ question_id: string; option_index: number; n: number }>(
+    db,
+    sql`select question_id, option_index, count(*)::int as n
+        from quiz_answer group by question_id, option_index`,
+  );
+  const perQuestion = new Map<string, Map<number, number>>();
+  for (const row of optionRows) {
+    const counts = perQuestion.get(row.question_id) ?? new Map<number, number>();
+    counts.set(Number(row.option_index), Number(row.n));
+    perQuestion.set(row.question_id, counts);
+  }
+  let totalAnswers = 0;
+  const missed: MissedQuestion[] = [];
+  for (const [questionId, counts] of perQuestion) {
+    const answers = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    totalAnswers += answers;
+    const question = findQuestion(questionId);
+    const fraudId = questionId.slice(0, questionId.lastIndexOf('-'));
+    // A question since removed from the content has no text to show.
+    if (!question || !isFraudId(fraudId) || answers < MOST_MISSED_MIN_ANSWERS) continue;
+    const options = question.options.map((option, index) => {
+      const n = counts.get(index) ?? 0;
+      return { optionId: index, text: option.text, correct: option.correct, answers: n, share: n / answers };
+    });
+    const right = options.find((option) => option.correct)?.answers ?? 0;
+    missed.push({
+      questionId,
+      fraudId,
+      prompt: question.prompt,
+      answers,
+      wrongShare: (answers - right) / answers,
+      options,
+    });
+  }
+  missed.sort(
+    (a, b) =>
+      b.wrongShare - a.wrongShare ||
+      b.answers - a.answers ||
+      a.questionId.localeCompare(b.questionId),
+  );
+
+  return {
+    totals: {
+      ...rate(
+        perFraud.reduce((sum, row) => sum + row.attempts, 0),
+        perFraud.reduce((sum, row) => sum + row.passes, 0),
+      ),
+      answers: totalAnswers,
+    },
+    perFraud,
+    perFamily,
+    mostMissed: missed.slice(0, MOST_MISSED_LIMIT),
+    minAnswers: MOST_MISSED_MIN_ANSWERS,
+  };
+}

@@ -1,0 +1,134 @@
+import { ECONOMY } from '@ffl/engine/economy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signUpVerified,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/test-server';
+import type { BankView } from '../bank/bank-service';
+import type { BalanceHistory } from './report-service';
+import {
+  AdviceSchema,
+  BalanceHistorySchema,
+  NextWaveSchema,
+  ReportPageSchema,
+  ReportSchema,
+} from './wave-routes';
+
+let server: TestServer;
+let gm: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_EMAILS: 'gm@example.com' } });
+  gm = await signUpVerified(server, 'gm@example.com');
+  // The game master sits waves out, so only the players below are hit.
+  await gm.patch('/api/bank', { playsWaves: false });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function sendWave(fraudIds: string[]) {
+  const res = await gm.post('/api/admin/waves', {
+    difficulty: 'custom',
+    fraudIds,
+    forecast: ['social'],
+  });
+  expect(res.status).toBe(200);
+  await server.scheduler.runOnce();
+}
+
+interface ReportPage {
+  reports: { id: string; netWorthAfter: number; netChange: number; landedAt: string }[];
+  nextCursor: string | null;
+}
+
+describe('GET /api/reports/balance', () => {
+  it('starts at the starting cash and adds my net worth after each wave, oldest first', async () => {
+    const player = await signUpVerified(server, 'balance-player@example.com');
+    const empty = await player.json<BalanceHistory>('/api/reports/balance');
+    expect(empty.points).toEqual([]);
+    expect(empty.start.netWorth).toBe(ECONOMY.startingCash);
+    expect(Number.isNaN(Date.parse(empty.start.at))).toBe(false);
+
+    expect((await player.shop('EmailFiltering', 'buy')).status).toBe(200);
+    await sendWave(['Phishing', 'Ransomware']);
+    const afterFirst = await player.json<BankView>('/api/bank');
+    await sendWave(['Ddos', 'InsiderFraud', 'AtmSkimming']);
+    const afterSecond = await player.json<BankView>('/api/bank');
+
+    const history = await player.json<BalanceHistory>('/api/reports/balance');
+    expect(history.points.map((point) => point.netWorth)).toEqual([
+      afterFirst.netWorth,
+      afterSecond.netWorth,
+    ]);
+    expect(history.season).toEqual(afterSecond.season);
+    // The same waves as the report list, in the opposite order, with the same numbers.
+    const page = await player.json<ReportPage>('/api/reports');
+    expect(history.points).toEqual(
+      [...page.reports].reverse().map((report) => ({
+        reportId: report.id,
+        at: report.landedAt,
+        netWorth: report.netWorthAfter,
+        netChange: report.netChange,
+      })),
+    );
+    // Someone else's history is their own: a fresh player still has no points.
+    const other = await signUpVerified(server, 'balance-other@example.com');
+    expect((await other.json<BalanceHistory>('/api/reports/balance')).points).toEqual([]);
+  });
+
+  it('leaves out the waves of earlier seasons', async () => {
+    const player = await signUpVerified(server, 'balance-season@example.com');
+    await player.json('/api/bank');
+    await sendWave(['Vishing']);
+    expect((await player.json<BalanceHistory>('/api/reports/balance')).points).toHaveLength(1);
+    expect((await gm.post('/api/admin/season', {})).status).toBe(200);
+    await server.scheduler.runOnce();
+    const fresh = await player.json<BalanceHistory>('/api/reports/balance');
+    expect(fresh.season.number).toBe(2);
+    expect(fresh.points).toEqual([]);
+    // The report itself is kept.
+    expect((await player.json<ReportPage>('/api/reports')).reports).toHaveLength(1);
+  });
+
+  it('is refused to a signed-out visitor', async () => {
+    const res = await server.client().get('/api/reports/balance');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('the documented answers of the player wave routes', () => {
+  it('describe exactly what the routes return', async () => {
+    const player = await signUpVerified(server, 'schema-player@example.com');
+    await player.shop('MultiFactorAuth', 'buy');
+    await player.put('/api/bank/alert', { family: 'identity' });
+    await sendWave(['AccountTakeover', 'SimSwap', 'Phishing']);
+    const page = await player.json<ReportPage>('/api/reports');
+    const report = await player.json(`/api/reports/${page.reports[0]?.id}`);
+    const answers: [string, { parse: (value: unknown) => unknown }, unknown][] = [
+      ['next wave', NextWaveSchema, await player.json('/api/waves/next')],
+      ['report page', ReportPageSchema, page],
+      ['report', ReportSchema, report],
+      ['balance', BalanceHistorySchema, await player.json('/api/reports/balance')],
+      ['advice', AdviceSchema, await player.json('/api/advice')],
+    ];
+    for (const [label, schema, body] of answers) {
+      // Parsing drops undocumented keys and fails on wrong types: equal means fully described.
+      expect(schema.parse(body), label).toEqual(body);
+    }
+    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: unknown }> } }>;
+    };
+    for (const path of [
+      '/waves/next',
+      '/reports',
+      '/reports/balance',
+      '/reports/{reportId}',
+      '/advice',
+    ]) {
+      expect(doc.paths[path]?.get?.responses['200']?.content, path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { countdownTone, describeCountdown } from './countdown';
+
+describe('countdownTone', () => {
+  it('is calm above 5 minutes', () => {
+    expect(countdownTone(5 * 60_000 + 1)).toBe('calm');
+    expect(countdownTone(3 * 3600_000)).toBe('calm');
+  });
+
+  it('warns from 5 minutes down to just above 2', () => {
+    expect(countdownTone(5 * 60_000)).toBe('warning');
+    expect(countdownTone(2 * 60_000 + 1)).toBe('warning');
+  });
+
+  it('is critical at 2 minutes and below', () => {
+    expect(countdownTone(2 * 60_000)).toBe('critical');
+    expect(countdownTone(0)).toBe('critical');
+  });
+});
+
+describe('describeCountdown', () => {
+  const at = '2030-01-01T18:00:00.000Z';
+  const t = (iso: string) => Date.parse(iso);
+
+  it('counts down in HH:MM:SS from the server time', () => {
+    expect(describeCountdown(at, t('2030-01-01T15:45:51.400Z'))).toEqual({
+      remainingMs: 2 * 3600_000 + 14 * 60_000 + 8600,
+      text: '02:14:08',
+      tone: 'calm',
+      landing: false,
+    });
+  });
+
+  it('turns warning and critical near the wave', () => {
+    expect(describeCountdown(at, t('2030-01-01T17:56:00.000Z')).tone).toBe('warning');
+    expect(describeCountdown(at, t('2030-01-01T17:58:30.000Z'))).toMatchObject({
+      text: '00:01:30',
+      tone: 'critical',
+    });
+  });
+
+  it('stops at zero and says the wave is landing', () => {
+    expect(describeCountdown(at, t('2030-01-01T18:00:05.000Z'))).toEqual({
+      remainingMs: 0,
+      text: '00:00:00',
+      tone: 'critical',
+      landing: true,
+    });
+  });
+});

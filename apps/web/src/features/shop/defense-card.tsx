@@ -1,0 +1,105 @@
+import { FAMILY_NAMES } from '@ffl/engine/ids';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { gameKeys, useShopAction } from '../game/game-api';
+import { gameMessageFor } from '../../lib/error-messages';
+import { LevelPips } from './level-pips';
+import type { ShopCard } from './shop-model';
+import { describeGain, SHOP_TEXT } from './shop-text';
+
+/** One defense in the shop grid: what it covers, where the player stands, the next step. */
+export function DefenseCard({
+  card,
+  hasForecast,
+  onDone,
+}: {
+  card: ShopCard;
+  hasForecast: boolean;
+  onDone: (message: string) => void;
+}) {
+  const headingId = useId();
+  const hintId = useId();
+  const queryClient = useQueryClient();
+  const action = useShopAction();
+  const next = card.next;
+
+  const run = () => {
+    if (!next) return;
+    action.mutate(
+      { defenseId: card.defenseId, action: next.kind },
+      {
+        onSuccess: (result) =>
+          onDone(SHOP_TEXT.done(next.kind, card.name, result.level, -result.cashChange, result.bank.cash)),
+        // The refusal may come from a bank that changed elsewhere (a wave, another tab): refresh it.
+        onError: () => void queryClient.invalidateQueries({ queryKey: gameKeys.bank }),
+      },
+    );
+  };
+
+  return (
+    <article className={`shop-card${card.level > 0 ? ' shop-card-owned' : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="shop-card-title">
+        <Link to="/defenses/$defenseId" params={{ defenseId: card.defenseId }}>
+          {card.name}
+        </Link>
+      </h2>
+      <p className="shop-card-covers">
+        {SHOP_TEXT.covers}: {card.families.map((family) => FAMILY_NAMES[family]).join(', ')} ·{' '}
+        {SHOP_TEXT.fraudCount(card.fraudCount)}
+      </p>
+      <div className="shop-card-level">
+        <LevelPips level={card.level} />
+        <p>
+          {card.level === 0 || card.levelName === null ? (
+            SHOP_TEXT.notOwned
+          ) : (
+            <>
+              <ShieldCheck size={16} aria-hidden="true" className="icon-owned" />{' '}
+              {SHOP_TEXT.levelOf(card.level, card.levelName)}
+            </>
+          )}
+        </p>
+      </div>
+      {next ? (
+        <div className="shop-card-next">
+          <p className="shop-card-next-level">
+            {next.kind === 'buy'
+              ? SHOP_TEXT.nextBuy(next.toLevelName)
+              : SHOP_TEXT.nextUpgrade(next.toLevel, next.toLevelName)}
+          </p>
+          <p className="shop-card-gain">{describeGain(next.gain, hasForecast)}</p>
+          {next.refusal && (
+            <p className="shop-card-warning" id={hintId}>
+              <CircleAlert size={16} aria-hidden="true" />
+              <span>
+                {next.refusal === 'in-debt' ? SHOP_TEXT.debtBlocks : SHOP_TEXT.shortOf(next.shortBy)}
+              </span>
+            </p>
+          )}
+          <Button
+            variant={next.refusal ? 'secondary' : 'primary'}
+            className="shop-card-button"
+            pending={action.isPending}
+            onClick={run}
+            aria-describedby={next.refusal ? hintId : undefined}
+          >
+            {next.kind === 'buy' ? SHOP_TEXT.buyButton : SHOP_TEXT.upgradeButton}
+            <span className="visually-hidden"> {card.name}</span> {SHOP_TEXT.forPrice(next.price)}
+          </Button>
+        </div>
+      ) : (
+        <p className="shop-card-max">
+          <ShieldCheck size={16} aria-hidden="true" /> {SHOP_TEXT.maxLevel}
+        </p>
+      )}
+      {action.isError && (
+        <p className="shop-card-error" role="alert">
+          {gameMessageFor(action.error)}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+/** Every word of the Defense Shop, in one place so a translation can be added later. */
+import { formatMoney, formatPercent } from '../../lib/format';
+
+export const SHOP_TEXT = {
+  title: 'Defense Shop',
+  lead: 'Twenty real-world defenses. Each one stops part of the damage of the frauds it covers, and layers multiply. Buy what protects you against the next wave, then upgrade.',
+  balanceHeading: 'Your bank',
+  cash: 'Cash',
+  invested: 'Invested',
+  netWorth: 'Net worth',
+  forecastPrefix: 'Next wave forecast:',
+  noForecast:
+    'No wave is scheduled yet, so the gains below are against the usual mix of waves.',
+  inDebt: (cash: number) =>
+    `Your bank is in debt (${formatMoney(cash)}). You cannot buy or upgrade until your cash is above zero. Selling a defense on its page refunds half of what you paid.`,
+  controlsLabel: 'Filter and sort the defenses',
+  filterLegend: 'Show',
+  filters: { all: 'All', owned: 'Owned', 'not-owned': 'Not owned' },
+  sortLabel: 'Sort by',
+  sorts: {
+    impact: 'Impact on your forecast',
+    level: 'Level (highest first)',
+    name: 'Name (A to Z)',
+  },
+  count: (shown: number, total: number) =>
+    shown === total ? `Showing all ${total} defenses.` : `Showing ${shown} of ${total} defenses.`,
+  emptyOwned:
+    'You do not own any defenses yet. Switch to "Not owned" and buy one: the cards sorted by impact start with the best buy against the next wave.',
+  emptyNotOwned: 'You own every defense. Upgrade them to level 3 from the "Owned" list.',
+  covers: 'Covers',
+  fraudCount: (n: number) => (n === 1 ? '1 fraud' : `${n} frauds`),
+  notOwned: 'Not owned',
+  levelOf: (level: number, name: string) => `Level ${level} of 3: ${name}`,
+  maxLevel: 'Max level',
+  nextBuy: (name: string) => `Next: buy level 1, ${name}`,
+  nextUpgrade: (level: number, name: string) => `Next: level ${level}, ${name}`,
+  buyButton: 'Buy',
+  upgradeButton: 'Upgrade',
+  forPrice: (price: number) => `for ${formatMoney(price)}`,
+  shortOf: (missing: number) => `Not enough cash: you need ${formatMoney(missing)} more.`,
+  debtBlocks: 'In debt: buying and upgrading are blocked until your cash is above zero.',
+  details: 'Details',
+  done: (action: 'buy' | 'upgrade', name: string, level: number, price: number, cash: number) =>
+    `${action === 'buy' ? 'Bought' : 'Upgraded'} ${name} to level ${level} for ${formatMoney(price)}. Cash now ${formatMoney(cash)}.`,
+  loadError: 'Your bank could not be loaded.',
+} as const;
+
+/**
+ * The previewed gain of a shop action in words: "+14% average protection against your forecast".
+ * A gain that rounds to zero says so rather than showing a misleading "+0%".
+ */
+export function describeGain(gain: number, hasForecast: boolean): string {
+  const against = hasForecast ? 'against your forecast' : 'against the usual wave mix';
+  if (gain <= 0) return `No extra protection ${against}`;
+  if (gain < 0.005) return `Less than +1% average protection ${against}`;
+  return `+${formatPercent(gain)} average protection ${against}`;
+}

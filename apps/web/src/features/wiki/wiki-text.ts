@@ -1,0 +1,52 @@
+/** Every string of the Fraud Wiki screen, in one place for a later translation. */
+import type { QuizState } from '../quiz/quiz-api';
+import type { ProtectionFilter, WikiSort } from './wiki-filters';
+
+export const WIKI_TEXT = {
+  title: 'Fraud Wiki',
+  lead: 'Twenty frauds banks face, each with how it works, a real case, how to defend and a quiz that pays. Your protection comes from the defenses you own.',
+  filtersLabel: 'Filter and sort the frauds',
+  family: 'Family',
+  allFamilies: 'All families',
+  protection: 'Your protection',
+  allProtection: 'Any protection',
+  quiz: 'Quiz',
+  allQuiz: 'Any quiz status',
+  sort: 'Sort by',
+  reset: 'Clear filters',
+  count: (shown: number, total: number) =>
+    shown === total ? `Showing all ${total} frauds.` : `Showing ${shown} of ${total} frauds.`,
+  empty: 'No fraud matches these filters. Clear a filter to see more frauds.',
+  dangerLabel: 'Danger',
+  dangerValue: (level: number) => `${level} of 4`,
+  quizError: 'Quiz status could not be loaded.',
+  baseDamage: 'Base damage',
+  yourProtection: 'Your protection',
+  quizLabel: 'Quiz',
+  loadError: 'The Fraud Wiki could not be loaded.',
+  retry: 'Retry',
+  noDefenses:
+    'You own no defenses yet, so every fraud hits at full force. Open a fraud to see which defenses stop it, then buy one in the Defense Shop.',
+} as const;
+
+export const PROTECTION_FILTER_LABELS: Record<ProtectionFilter, string> = {
+  high: 'High (50% or more)',
+  low: 'Low (under 50%)',
+};
+
+export const SORT_LABELS: Record<WikiSort, string> = {
+  name: 'Name (A to Z)',
+  protection: 'Protection (weakest first)',
+  danger: 'Danger (highest first)',
+  damage: 'Base damage (highest first)',
+};
+
+/** Quiz status words, shared by the wiki cards and the fraud page. */
+export const QUIZ_STATE_LABELS: Record<QuizState, string> = {
+  new: 'Not taken',
+  passed: 'Passed',
+  'review-due': 'Review due',
+  failed: 'Not passed yet',
+};
+
+export const TONE_WORDS = { good: 'strong', warn: 'partial', bad: 'weak' } as const;
