@@ -88,6 +88,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
     try {
       const origin = server.url;
       const cookie = await signUpThroughLog(server, 'bench@example.com', GOOD_PASSWORD);
+      server.ignoreLogs();
       const first = await fetch(`${origin}/api/bank`, { headers: { cookie } });
       if (first.status !== 200) throw new Error(`GET /api/bank answered ${first.status}`);
       const result = await autocannon({

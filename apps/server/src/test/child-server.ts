@@ -34,6 +34,11 @@ export interface ChildServer {
   ): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
   kill(): Promise<void>;
+  /**
+   * Stops reading the logs (they are still drained), so that a benchmark's own process does not
+   * spend its CPU parsing thousands of request-log lines while it measures.
+   */
+  ignoreLogs(): void;
 }
 
 /**
@@ -71,7 +76,7 @@ export async function startChildServer(
   const waiters = new Set<() => void>();
   let buffer = '';
   let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     buffer += chunk.toString();
     let newline = buffer.indexOf('\n');
     while (newline >= 0) {
@@ -85,7 +90,8 @@ export async function startChildServer(
       newline = buffer.indexOf('\n');
     }
     for (const wake of waiters) wake();
-  });
+  };
+  child.stdout?.on('data', onData);
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
@@ -135,6 +141,11 @@ export async function startChildServer(
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    ignoreLogs() {
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      buffer = '';
     },
   };
   // Ready when it answers its health check (its logs may be quieter than info).
