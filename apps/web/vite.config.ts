@@ -14,7 +14,13 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    // Two pages: the app, and the static splash the server sends for `/` (see splash.html).
+    rolldownOptions: { input: { index: 'index.html', splash: 'splash.html' } },
+  },
   server: {
     port: 5173,
     strictPort: true,

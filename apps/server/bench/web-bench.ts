@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds the web app for production and prints
  * - the initial JavaScript and CSS of `/` and of `/home`, in KB after gzip, from Vite's manifest
- *   (the entry, the route's code-split chunks and everything they import statically);
+ *   (the page's entry, the route's code-split chunks and everything they import statically);
  * - Lighthouse scores (performance on the mobile profile, accessibility, best practices) for `/`,
  *   `/login`, `/home` and `/fraudwiki`, run through Debian's Chromium (CHROME_PATH) against the
  *   real server, signed in as a fresh verified player for the last two.
@@ -70,7 +70,8 @@ const routeChunk = (file: string) => {
 
 console.log('\nInitial JavaScript and CSS (gzip -9):');
 for (const [path, chunks] of [
-  ['/', ['index.html', routeChunk('index.tsx')]],
+  // The server answers `/` with the static splash page (apps/web/splash.html).
+  ['/', ['splash.html']],
   ['/home', ['index.html', routeChunk('_app.tsx'), routeChunk('_app/home.tsx')]],
 ] as const) {
   const { js, css } = initialFiles([...chunks]);

@@ -9,6 +9,7 @@ import { sessionQuery } from './features/auth/session';
 import { ApiError, onUnauthenticated } from './lib/api';
 import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
+import './styles/base.css';
 import './styles/app.css';
 
 /** Retry backoff from the specification: 1 s, growing by 1.5 each time, at most 60 s. */

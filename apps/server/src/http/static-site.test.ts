@@ -8,6 +8,7 @@ function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>FFL</title><div id="root"></div>');
+  writeFileSync(join(dir, 'splash.html'), '<!doctype html><title>FFL</title><main class="splash">');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -23,8 +24,16 @@ describe('serving the built SPA', () => {
     expect(await res.text()).toContain('app');
   });
 
-  it('serves index.html with no-cache, for the root and for every app route', async () => {
-    for (const path of ['/', '/index.html', '/home', '/frauds/Phishing', '/no/such/page']) {
+  it('serves the static splash at the root, with no-cache', async () => {
+    const res = await site.request('/');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<main class="splash">');
+    expect(html).not.toContain('<div id="root">');
+  });
+
+  it('serves index.html with no-cache for every app route', async () => {
+    for (const path of ['/index.html', '/splash.html', '/home', '/frauds/Phishing', '/no/such']) {
       const res = await site.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');

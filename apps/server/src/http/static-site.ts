@@ -8,7 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
- * them for a year; index.html is revalidated every time, so a deploy is picked up at once.
+ * them for a year; the HTML pages are revalidated every time, so a deploy is picked up at once.
+ * `/` gets the static splash; every other path the app's index.html.
  */
 export function createStaticSite(webDist: string) {
   const app = new Hono();
@@ -22,6 +23,9 @@ export function createStaticSite(webDist: string) {
     return app;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The static splash for `/` (apps/web/splash.html): no application JavaScript on a first visit.
+  const splashFile = join(webDist, 'splash.html');
+  const splashHtml = existsSync(splashFile) ? readFileSync(splashFile, 'utf8') : indexHtml;
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -41,11 +45,15 @@ export function createStaticSite(webDist: string) {
     '*',
     serveStatic({
       root: webDist,
-      // index.html always comes from the fallback below, with its no-cache header.
+      // The HTML pages always come from the handlers below, with their no-cache header.
       rewriteRequestPath: (path) =>
-        path === '/' || path === '/index.html' ? '/.index-from-fallback' : path,
+        path === '/' || path.endsWith('.html') ? '/.page-from-fallback' : path,
     }),
   );
+  app.get('/', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.html(splashHtml);
+  });
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
