@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // The server reads it to announce each page's chunks in the HTML (route-preloads.ts).
+    manifest: true,
     // Two pages: the app, and the static splash the server sends for `/` (see splash.html).
     rolldownOptions: { input: { index: 'index.html', splash: 'splash.html' } },
   },

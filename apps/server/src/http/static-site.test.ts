@@ -7,7 +7,18 @@ import { createStaticSite } from './static-site';
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>FFL</title><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><head><title>FFL</title></head><div id="root"></div>',
+  );
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js' },
+      'src/routes/_app/home.tsx?tsr-split=component': { file: 'assets/home-def456.js' },
+    }),
+  );
   writeFileSync(join(dir, 'splash.html'), '<!doctype html><title>FFL</title><main class="splash">');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -39,6 +50,13 @@ describe('serving the built SPA', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it("announces a deep link's chunks in the page, and keeps the manifest private", async () => {
+    const html = await (await site.request('/home')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-def456.js">');
+    expect(await (await site.request('/settings')).text()).not.toContain('modulepreload');
+    expect((await site.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('answers a missing asset with a real 404, not the app shell', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { loadRoutePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,6 +35,8 @@ export function createStaticSite(webDist: string) {
   app.use('/assets/*', serveStatic({ root: webDist }));
   // A missing asset is a real 404: answering with index.html would hide a stale deploy.
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+  // The build's manifest is for the server (route preload hints), not for browsers.
+  app.get('/.vite/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
 
   app.use('*', async (c, next) => {
     await next();
@@ -54,9 +57,11 @@ export function createStaticSite(webDist: string) {
     c.header('cache-control', 'no-cache');
     return c.html(splashHtml);
   });
+  const preloadTags = loadRoutePreloads(webDist);
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    const tags = preloadTags(c.req.path);
+    return c.html(tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml);
   });
   return app;
 }
