@@ -74,7 +74,7 @@ export const IC3: Readonly<ReportingChannel> = Object.freeze({
 
 export const REPORT_FRAUD_UK: Readonly<ReportingChannel> = Object.freeze({
   name: 'Report Fraud (United Kingdom)',
-  how: "The UK's national fraud and cyber crime reporting service, which replaced Action Fraud in December 2025.",
+  how: 'The national fraud and cyber crime reporting service for England, Wales and Northern Ireland, which replaced Action Fraud in December 2025. In Scotland, call Police Scotland on 101.',
   url: 'https://www.reportfraud.police.uk',
   phone: '0300 123 2040',
 });

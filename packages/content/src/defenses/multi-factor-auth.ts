@@ -60,7 +60,7 @@ export const defense: DefenseContent = {
       title: 'Criminals Increasing SIM Swap Schemes to Steal Millions of Dollars from US Public',
       publisher: 'FBI Internet Crime Complaint Center (IC3)',
       year: 2022,
-      url: 'https://www.ic3.gov/Media/Y2022/PSA220208',
+      url: 'https://www.ic3.gov/PSA/2022/PSA220208',
     },
     {
       title:

@@ -16,11 +16,11 @@ export const defense: DefenseContent = {
   levels: [
     {
       inPractice:
-        "An outside firm tests a sample of the year's transactions and signs an opinion on the accounts. A bank must have this and it builds trust, but it is not designed to hunt for fraud, and it comes months after the money has gone. In the ACFE's 2024 study, 84% of the organisations that suffered fraud had an external audit of their financial statements anyway, and external auditors were the first to spot only 3% of the frauds, fewer than were found by accident. That is why this level stops only a small share of losses.",
+        "An outside firm tests a sample of the year's transactions and signs an opinion on the accounts. A bank must have this and it builds trust, but it is not designed to hunt for fraud, and it comes months after the money has gone. In the ACFE's 2024 study, 84% of the organisations that suffered fraud had an external audit of their financial statements anyway, and external audit came only seventh among the ways the frauds were first found. That is why this level stops only a small share of losses.",
     },
     {
       inPractice:
-        "The bank's own auditors test key controls, such as payment approvals and supplier set-up, every quarter, and can run surprise checks. Internal audit was the first to detect about 14% of the frauds in the ACFE's 2024 study, against 3% for external audit. Shorter gaps between checks mean schemes are found sooner and cost less.",
+        "The bank's own auditors test key controls, such as payment approvals and supplier set-up, every quarter, and can run surprise checks. Internal audit was the first to detect about 14% of the frauds in the ACFE's 2024 study, far more than external audit. Shorter gaps between checks mean schemes are found sooner and cost less.",
     },
     {
       inPractice:

@@ -28,7 +28,7 @@ export const defense: DefenseContent = {
     },
   ],
   limitations: [
-    'Seals are easy to defeat. In the tests described above, all the seals studied fell to quick, low-tech attacks. The team later counted more than 100 general methods of defeating a seal, from lifting it without trace to copying it or tampering with the records of serial numbers. That is why this defence gives only a small share of protection in the game, even at its top level.',
+    'Seals are easy to defeat. In the tests described above, all the seals studied fell to quick, low-tech attacks. The team has since described many general ways to defeat a seal, from lifting it without trace to copying it or tampering with the records of serial numbers. That is why this defence gives only a small share of protection in the game, even at its top level.',
     'A seal is only as good as its inspection. The same research found that simple changes to a seal, or to the way it is used and checked, can improve it a great deal, yet such changes are almost never made. Johnston and Warner also warned that seals which are awkward to fit or check end up resisted by the people who install and inspect them. Time pressure at a branch, or an outsourced technician who does not care, turns a seal into decoration.',
     'Many skimming attacks do not touch sealed parts at all. Overlays on the card slot, fake keypads and hidden cameras can be stuck to the outside of the machine, and deep-insert skimmers can be pushed in through the card slot itself. Seals are therefore a minor layer that works best alongside [ATM Inspections](/defenses/AtmInspections), built-in anti-skimming sensors and fraud monitoring on card accounts.',
   ],

@@ -5,8 +5,8 @@ export const defense: DefenseContent = {
   summary:
     'User education teaches staff to spot and report scams, but on its own it changes behaviour far less than most people expect.',
   whatItIs: [
-    'User education and training covers everything a bank does to help people recognise fraud: online courses, simulated phishing emails, short briefings, posters and warnings to customers. The aim is that fewer people fall for a lure, and that anyone who does reports it quickly.',
-    'It is aimed at the frauds that work by deceiving a person rather than breaking a system: [Phishing](/frauds/Phishing), [Vishing](/frauds/Vishing), [Investment Scams](/frauds/InvestmentScam), [Business Email Compromise](/frauds/BusinessEmailCompromise), [Authorised Push Payment Fraud](/frauds/AuthPushPayments) and [Deepfake Fraud](/frauds/Deepfake). In each of these a human makes the final mistake, so training the human seems the natural answer.',
+    'User education and training covers all the ways a bank helps people spot fraud: online courses, test phishing emails, short talks, posters and warnings to customers. The aim is that fewer people fall for a lure, and that anyone who does reports it quickly.',
+    'It is aimed at frauds that trick a person rather than break a system: [Phishing](/frauds/Phishing), [Vishing](/frauds/Vishing), [Investment Scams](/frauds/InvestmentScam), [Business Email Compromise](/frauds/BusinessEmailCompromise), [Authorised Push Payment Fraud](/frauds/AuthPushPayments) and [Deepfake Fraud](/frauds/Deepfake). In each of these a human makes the final mistake, so training the human seems the natural answer.',
   ],
   howItWorks: [
     'Training tries to change three things. The first is knowledge: what a fake invoice, a spoofed caller or a too-good-to-be-true investment looks like. The second is habit: pausing, checking the sender, and calling back on a number you already know before acting. The third is reporting: making it quick and safe to flag something odd, even after you have clicked.',
@@ -28,9 +28,9 @@ export const defense: DefenseContent = {
     },
   ],
   limitations: [
-    'Falling for a scam is mostly a problem of attention, not knowledge. The 2024 Verizon Data Breach Investigations Report found that the median time to click a phishing link was 21 seconds, with another 28 seconds to type in data. Few people stop to recall a training course in that time, especially when a message looks urgent and comes from someone they trust.',
+    'Falling for a scam is mostly a problem of attention, not knowledge. In the phishing tests counted in Verizon’s 2024 Data Breach Investigations Report, people who clicked took a median of 21 seconds to do so, and then 28 seconds more to type in their data. Few people stop to recall a training course in that time, especially when a message looks urgent and comes from someone they trust.',
     'Some training can backfire. In the ETH Zurich field study, embedded training did not make employees more resilient, and it had side effects that could make them more likely to fall for phishing. In the UC San Diego study, most staff spent less than a minute on the lesson page. Heavy-handed simulations can also damage trust between staff and the security team.',
-    'Rewards do not seem to fix this. A 2024 ETH Zurich study found that offering incentives did not improve secure behaviour. Training is best treated as a support for technical and process controls such as [Multi-Factor Authentication](/defenses/MultiFactorAuth), [Email Filtering and Anti-Phishing](/defenses/EmailFiltering) and [Verification Protocols](/defenses/VerificationProtocols), which keep working when a tired person clicks.',
+    'Rewards do not seem to fix this. A 2024 ETH Zurich study found that rewards did not make staff act more safely. So training is best used as a support for technical and process controls such as [Multi-Factor Authentication](/defenses/MultiFactorAuth), [Email Filtering and Anti-Phishing](/defenses/EmailFiltering) and [Verification Protocols](/defenses/VerificationProtocols), which keep working when a tired person clicks.',
     'Be careful with vendor figures. Training companies often report dramatic drops in click rates, but these usually come from their own simulated emails, which staff learn to recognise over time. Independent studies like those above show much smaller effects.',
   ],
   realWorldCost: [

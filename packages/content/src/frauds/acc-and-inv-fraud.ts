@@ -37,10 +37,10 @@ const acfe2024: Source = {
 };
 
 const ukFinance: Source = {
-  title: 'UK Finance warns businesses to stay alert to tax year end scams',
-  publisher: 'Finextra',
+  title: 'Take Five: Protect your business from scams as the end of the tax year nears',
+  publisher: 'UK Finance',
   year: 2025,
-  url: 'https://finextra.com/newsarticle/45596/uk-finance-warns-businesses-to-stay-alert-to-tax-year-end-scams',
+  url: 'https://www.ukfinance.org.uk/news-and-insight/press-release/take-five-protect-your-business-scams-end-tax-year-nears',
 };
 
 export const fraud: FraudContent = {

@@ -79,7 +79,7 @@ export const fraud: FraudContent = {
   },
   statistics: [
     {
-      text: "Verizon's 2026 Data Breach Investigations Report looked at how breaches began. Credential abuse, such as logging in with stolen passwords, was the way in for 13% of breaches, and phishing for a further 16%.",
+      text: "Verizon's 2026 Data Breach Investigations Report looked at how breaches began. Credential abuse, such as logging in with stolen passwords, was the way in for 13% of breaches, and phishing for a further 16%. Verizon said credential abuse would have been 16% if it had not started counting pretexting, a made-up story used to trick staff, as a separate way in.",
       year: 2025,
       source: dbir2026,
     },
@@ -128,7 +128,10 @@ export const fraud: FraudContent = {
         IC3,
         'Victims in the United States can report account takeover and other online fraud.',
       ),
-      withHow(REPORT_FRAUD_UK, 'UK victims can report fraud and cyber crime online or by phone.'),
+      withHow(
+        REPORT_FRAUD_UK,
+        'Victims in England, Wales and Northern Ireland can report fraud and cyber crime online or by phone. In Scotland, call Police Scotland on 101.',
+      ),
     ],
   },
   glossary: [

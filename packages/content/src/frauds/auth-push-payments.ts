@@ -29,6 +29,13 @@ const philippCase: Source = {
   url: 'https://www.supremecourt.uk/cases/uksc-2022-0075.html',
 };
 
+const psrFirstYear: Source = {
+  title: '£173m returned to APP fraud victims in first year of new reimbursement rules',
+  publisher: 'The Independent (PA Media), reporting Payment Systems Regulator data',
+  year: 2026,
+  url: 'https://www.the-independent.com/money/uk-finance-hm-revenue-and-customs-b2910984.html',
+};
+
 const psrLaunch: Source = {
   title: 'Groundbreaking new protections for victims of APP scams start today',
   publisher: 'Payment Systems Regulator',
@@ -78,9 +85,9 @@ export const fraud: FraudContent = {
       source: ukFinance2025,
     },
     {
-      text: 'After the UK made refunds for APP scam victims compulsory on 7 October 2024, 88% of the money victims claimed back was returned in the first nine months, about £112 million.',
+      text: 'The UK made refunds for most APP scam victims compulsory on 7 October 2024. In the first year, to 30 September 2025, about £173 million was handed back, which the Payment Systems Regulator said was 88% of the money lost to APP scams.',
       year: 2025,
-      source: psrOneYear,
+      source: psrFirstYear,
     },
     {
       text: 'SABRIC reported that digital banking fraud incidents in South Africa rose 86% in 2024 and losses 74%, mainly through social engineering that tricked people into giving away passwords, PINs or approvals.',
@@ -411,5 +418,5 @@ export const fraud: FraudContent = {
       ],
     },
   ],
-  sources: [ukFinance2025, psrOneYear, psrLaunch, sabric2024, philippCase],
+  sources: [ukFinance2025, psrFirstYear, psrOneYear, psrLaunch, sabric2024, philippCase],
 };

@@ -26,7 +26,7 @@ const dbir2025: Source = {
   title: '2025 Data Breach Investigations Report',
   publisher: 'Verizon',
   year: 2025,
-  url: 'https://www.verizon.com/business/resources/reports/dbir/',
+  url: 'https://www.verizon.com/business/resources/reports/2025-dbir-data-breach-investigations-report.pdf',
 };
 
 const mddr2024: Source = {

@@ -60,12 +60,12 @@ export const fraud: FraudContent = {
   },
   statistics: [
     {
-      text: 'SonicWall recorded a 659% rise in cryptojacking attempts in 2023, a record year, while overall malware rose 11% to 6.1 billion attempts.',
+      text: 'SonicWall saw cryptojacking attempts rise 659% in 2023, a record year. All malware rose 11%, to 6.1 billion attempts.',
       year: 2023,
       source: sonicwall2024,
     },
     {
-      text: 'In the first half of 2024 SonicWall saw cryptojacking drop by about 60% after that record year, although India saw a 409% rise. Criminals switch tactics quickly.',
+      text: 'In the first half of 2024 SonicWall saw cryptojacking drop by about 60% after that record year. India saw a 409% rise. Criminals switch tactics quickly.',
       year: 2024,
       source: sonicwallMid2024,
     },
@@ -77,7 +77,7 @@ export const fraud: FraudContent = {
   howToDefend: [
     '[Network Monitoring](/defenses/NetworkMonitoring) is very effective here, because mining is noisy. It burns processor time for hours and keeps talking to mining pools. Central logging with alerts on processor use, cloud spend and connections to known pools catches most cases. A 24/7 security operations centre reacts faster, and behavioural anomaly detection spots miners that throttle themselves to hide. At the top level, very little mining goes unnoticed for long.',
     '[Keep Systems Updated](/defenses/KeepUpdated) closes many of the doors cryptojackers use, such as unpatched web servers, container platforms and content management systems. It helps less when the way in is a stolen password or a leaked cloud key, so its effect is moderate.',
-    'Other good habits outside the game: never store cloud keys in code, protect cloud consoles with multi-factor authentication, set budget alerts and limits on cloud accounts, and block outbound connections to mining pools.',
+    'Other good habits outside the game: never keep cloud keys in code, and protect cloud consoles with multi-factor authentication. Set budget alerts and limits on cloud accounts, and block traffic out to mining pools.',
   ],
   ifItHappensToYou: {
     steps: [

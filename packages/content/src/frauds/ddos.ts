@@ -73,7 +73,7 @@ export const fraud: FraudContent = {
     where: 'South Africa, 2019',
     whatHappened: [
       'From 23 October 2019, a wave of DDoS attacks hit several South African banks. The attacks targeted the online services they offer to the public. SABRIC, the banks’ crime information centre, said the attacks began with ransom notes. These were emailed to staff and to general addresses that were listed publicly. SABRIC said the same campaign hit organisations in other countries too.',
-      'SABRIC’s chief executive said the attackers demanded two to four bitcoin from each bank. That was worth roughly R200,000 to R550,000 per bank at the time. Absa, Capitec, Nedbank and Standard Bank said the effects were minor, with short disruptions to some online services.',
+      'SABRIC’s acting chief executive said the attackers demanded two to four bitcoin from each bank. That was worth roughly R200,000 to R550,000 per bank at the time. Absa, Capitec, Nedbank and Standard Bank said the effects were minor, with short disruptions to some online services.',
       'SABRIC stressed that a DDoS attack is not a hack and that no customer data was at risk. The banks had defences ready, so the impact stayed small. That is the point of preparing before the attack rather than during it.',
     ],
     source: mybroadband2019,

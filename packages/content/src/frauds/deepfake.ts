@@ -80,19 +80,19 @@ export const fraud: FraudContent = {
       source: ic3Report2025,
     },
     {
-      text: 'SABRIC recorded early cases in South Africa in 2024 of cloned-voice deepfake scams impersonating individuals and bank officials, and warned that real-time deepfake audio and video may become common in 2025.',
+      text: 'In 2024 SABRIC saw early cases in South Africa of scams that used cloned voices of people and bank staff. It warned that live deepfake audio and video may become common in 2025.',
       year: 2024,
       source: sabric2024,
     },
     {
-      text: 'A review of 56 studies with over 86,000 people found that humans spot high-quality deepfakes correctly only about 55% of the time, which is not reliably better than guessing.',
+      text: 'A review of 56 studies with over 86,000 people found that people spot high-quality deepfakes only about 55% of the time. That is not reliably better than guessing.',
       year: 2024,
       source: humanDetection,
     },
   ],
   whoIsTargeted: [
     'Finance and treasury staff who can release large payments are the main targets. Criminals favour companies whose leaders appear in public videos and interviews, because that footage is the raw material for the fake.',
-    'Banks are also targeted at the front door. In 2024 the US regulator FinCEN warned banks about a rise in reports of deepfake ID documents and selfies used to open accounts. Customers are targeted with cloned voices of relatives or bank staff, and with fake celebrity videos that promote [Investment Scams](/frauds/InvestmentScam).',
+    'Banks are also targeted at the front door. In November 2024 FinCEN, a US Treasury agency that fights financial crime, warned banks about a rise since 2023 in reports of deepfake ID documents, photos and videos used to open accounts. Customers are targeted with cloned voices of relatives or bank staff, and with fake celebrity videos that promote [Investment Scams](/frauds/InvestmentScam).',
   ],
   howToDefend: [
     '[Verification Protocols](/defenses/VerificationProtocols) are the strongest defence, because they do not depend on spotting the fake. Any high-risk request is checked through a channel the requester does not control: a call back to a number already on file, an agreed code word, and an independent check for every large or unusual payment, however senior the person asking. In the Arup case, one call to head office before the first transfer would have stopped the fraud.',

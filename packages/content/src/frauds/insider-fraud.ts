@@ -64,7 +64,7 @@ export const fraud: FraudContent = {
     title: 'VBS Mutual Bank: "The Great Bank Heist"',
     where: 'South Africa, 2015 to 2018',
     whatHappened: [
-      'VBS Mutual Bank, a small bank based in Limpopo, collapsed in 2018. It ran short of the cash it needed to meet its obligations, and in March 2018 the South African Reserve Bank placed it under curatorship. Advocate Terry Motau led an investigation, published in October 2018 as "The Great Bank Heist". It found that about R1.89 billion had been paid out without proper basis to 53 people and companies between 2015 and 2018.',
+      'VBS Mutual Bank, a small bank based in Limpopo, collapsed in 2018. It ran short of the cash it needed to meet its obligations, and on 11 March 2018 the Minister of Finance placed it under curatorship. Advocate Terry Motau led an investigation, published in October 2018 as "The Great Bank Heist". It found that about R1.89 billion had been paid out without proper basis to 53 people and companies between 2015 and 2018.',
       'The money went mostly to bank executives, its shareholder Vele Investments and people linked to them. The report named former chairperson Tshifhiwa Matodzi as the kingpin. It found that he received about R326 million, directly and through others. It said the bank was corrupt to the core, with hardly anyone in authority untouched. Town councils and pensioners lost deposits they had trusted to the bank.',
       'In July 2024 Matodzi pleaded guilty to 33 counts, including fraud, theft, corruption, money laundering and racketeering. He will serve an effective 15 years in prison. The former finance chief, Phillip Truter, had turned state witness and was sentenced in 2020. The case shows what happens when the people at the top can override every control.',
     ],
@@ -77,12 +77,12 @@ export const fraud: FraudContent = {
       source: acfe2024,
     },
     {
-      text: 'Tips first exposed 43% of these frauds, and about half of the tips came from employees. External auditors first found only about 3%.',
+      text: 'Tips first exposed 43% of these frauds, and about half of the tips came from employees. External audit came only seventh among the ways frauds were first found.',
       year: 2023,
       source: acfe2024,
     },
     {
-      text: 'Owners and executives carried out 19% of the frauds. But their median loss was US$500,000, far higher than for junior staff.',
+      text: 'Owners and senior managers committed far fewer of the frauds than junior staff, but their frauds caused much larger losses.',
       year: 2023,
       source: acfe2024,
     },
@@ -107,7 +107,7 @@ export const fraud: FraudContent = {
     southAfrica: [
       {
         name: "Your employer's whistle-blowing hotline",
-        how: 'Report anonymously if you prefer. The Protected Disclosures Act of 2000 protects employees and contractors who report wrongdoing in good faith. They may not be punished for it.',
+        how: 'Report anonymously if you prefer. The Protected Disclosures Act of 2000, widened in 2017, protects employees and other workers, including contractors, who report crime or other wrongdoing at work. They may not be punished at work for it.',
       },
       SAPS_AND_HAWKS,
       withHow(
@@ -155,7 +155,7 @@ export const fraud: FraudContent = {
       options: [
         {
           text: 'The annual external audit',
-          explanation: 'External auditors first found only about 3% of the frauds.',
+          explanation: 'External audit came only seventh among the ways frauds were first found.',
           correct: false,
         },
         {
@@ -378,7 +378,7 @@ export const fraud: FraudContent = {
       prompt: 'What does South Africa’s Protected Disclosures Act do?',
       options: [
         {
-          text: 'It protects employees who report wrongdoing in good faith from being punished for it',
+          text: 'It protects employees and other workers who report wrongdoing at work from being punished for it',
           explanation:
             'Right. It exists so that staff can speak up without fear of losing their jobs.',
           correct: true,

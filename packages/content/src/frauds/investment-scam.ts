@@ -67,9 +67,9 @@ export const fraud: FraudContent = {
     title: "Mirror Trading International: South Africa's biggest bitcoin Ponzi scheme",
     where: 'South Africa, 2018 to 2021',
     whatHappened: [
-      'Mirror Trading International (MTI), run by Johann Steynberg, took bitcoin from the public for what it said was an automated forex trading bot. It promised members average returns of about 10% a month, with bonuses for recruiting others, and its membership boomed during the 2020 Covid-19 lockdown.',
-      'There was no real trading. In June 2022 the US Commodity Futures Trading Commission (CFTC) charged Steynberg and MTI, saying they had taken at least 29,421 bitcoin, worth over US$1.7 billion, from about 23,000 people in the US and many more worldwide, and had misused all of it. The CFTC called it the largest bitcoin fraud it had ever charged. In 2023 a US court ordered more than US$1.7 billion in restitution to victims.',
-      'MTI collapsed in December 2020 when Steynberg vanished while travelling abroad. The company went into liquidation, and a Western Cape High Court judge later ruled that it was an unlawful pyramid and Ponzi-type scheme. Steynberg was arrested in Brazil in December 2021 and died there while awaiting extradition; a Brazilian court confirmed his death in 2024.',
+      'Mirror Trading International (MTI), run by Johann Steynberg, took bitcoin from the public for what it said was an automated forex trading bot. It promised members average returns of about 10% a month, with bonuses for recruiting others, and drew in members around the world.',
+      'There was no real trading. In June 2022 the US Commodity Futures Trading Commission (CFTC) charged Steynberg and MTI. It said they had taken at least 29,421 bitcoin, worth over US$1.7 billion, from about 23,000 people in the US and many more worldwide. It said they had misused all of it. The CFTC called it the largest bitcoin fraud it had ever charged. In 2023 a US court ordered more than US$1.7 billion in restitution to victims.',
+      'MTI collapsed in December 2020 when Steynberg vanished while travelling abroad. The company went into liquidation, and in April 2023 a Western Cape High Court judge ruled that it was an unlawful pyramid and Ponzi-type scheme. Steynberg was arrested in Brazil in December 2021 for using a false identity document. He was reported to have died there in April 2024 while fighting extradition to South Africa.',
     ],
     source: cftcMti,
   },
@@ -80,7 +80,7 @@ export const fraud: FraudContent = {
       source: ic3Report2025,
     },
     {
-      text: 'UK losses to investment scams rose 55% to £97.7 million in the first half of 2025, making up 38% of all losses to authorised push payment fraud.',
+      text: 'In the UK, losses to investment scams rose 55% to £97.7 million in the first half of 2025. That was 38% of all money lost to authorised push payment fraud.',
       year: 2025,
       source: ukFinanceHalfYear2025,
     },

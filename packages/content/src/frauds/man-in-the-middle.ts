@@ -23,18 +23,11 @@ const microsoftAitm2022: Source = {
   url: 'https://www.microsoft.com/en-us/security/blog/2022/07/12/from-cookie-theft-to-bec-attackers-use-aitm-phishing-sites-as-entry-point-to-further-financial-fraud/',
 };
 
-const mddr2024: Source = {
-  title: 'Microsoft Digital Defense Report 2024',
-  publisher: 'Microsoft',
-  year: 2024,
-  url: 'https://www.microsoft.com/en-us/security/security-insider/intelligence-reports/microsoft-digital-defense-report-2024',
-};
-
 const verizonDbir2025: Source = {
   title: '2025 Data Breach Investigations Report',
   publisher: 'Verizon',
   year: 2025,
-  url: 'https://www.verizon.com/business/resources/reports/dbir/',
+  url: 'https://www.verizon.com/business/resources/reports/2025-dbir-data-breach-investigations-report.pdf',
 };
 
 export const fraud: FraudContent = {
@@ -76,11 +69,6 @@ export const fraud: FraudContent = {
       text: 'Microsoft reported in July 2022 on one adversary-in-the-middle phishing campaign. From September 2021, it targeted more than 10,000 organisations. The attackers stole session cookies to get past multi-factor authentication, then used the hijacked mailboxes for payment fraud.',
       year: 2022,
       source: microsoftAitm2022,
-    },
-    {
-      text: 'Microsoft reported a 146% rise in adversary-in-the-middle phishing attacks in the year covered by its 2024 Digital Defense Report. Criminals shifted from stealing passwords to stealing logged-in sessions.',
-      year: 2024,
-      source: mddr2024,
     },
     {
       text: 'Verizon looked at breaches that began with an exploited flaw. VPNs and other edge devices were 22% of the targets, up from 3% the year before. A VPN gateway protects staff only if it is itself kept patched.',
@@ -394,5 +382,5 @@ export const fraud: FraudContent = {
       ],
     },
   ],
-  sources: [triangle, microsoftAitm2022, mddr2024, verizonDbir2025],
+  sources: [triangle, microsoftAitm2022, verizonDbir2025],
 };

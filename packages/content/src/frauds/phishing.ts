@@ -38,10 +38,11 @@ const targetPhishing: Source = {
 };
 
 const targetSettlement: Source = {
-  title: 'Target to pay $18.5M to settle hacking probe',
-  publisher: 'Fox Business',
+  title:
+    'Attorney General Racine Announces $18.5 Million Multistate Settlement with Target Corporation over 2013 Data Breach',
+  publisher: 'Office of the Attorney General for the District of Columbia',
   year: 2017,
-  url: 'https://foxbusiness.com/markets/target-to-pay-18-5m-to-settle-hacking-probe',
+  url: 'https://oag.dc.gov/release/attorney-general-racine-announces-185-million',
 };
 
 export const fraud: FraudContent = {
@@ -72,15 +73,15 @@ export const fraud: FraudContent = {
     title: 'Target: a phishing email to a small supplier led to a huge card theft',
     where: 'United States, 2013',
     whatHappened: [
-      "In late 2013 criminals stole card data from Target, one of the largest US retail chains. Investigators traced the start to phishing email carrying password-stealing malware, sent to staff at Fazio Mechanical Services, a small refrigeration contractor. The contractor had a login to Target's supplier systems for billing and project work, and the criminals took it.",
-      "With that login the attackers got into Target's network and planted malware on the tills in its stores. Between 27 November and 15 December 2013 it copied card data as shoppers paid. Data from about 40 million payment cards was stolen, and contact details of tens of millions more customers were exposed.",
-      'In May 2017 Target paid US$18.5 million to settle an investigation by 47 US states and the District of Columbia. One phishing email at a small supplier had opened the door.',
+      "In late 2013 criminals stole card data from Target, one of the largest US retail chains. According to security journalist Brian Krebs, citing people close to the investigation, it most likely began with phishing email carrying password-stealing malware. The email was sent to staff at Fazio Mechanical Services, a small heating and refrigeration contractor that had a login to Target's supplier systems for billing and project work.",
+      "The states that later investigated found that the attackers got into Target's network with login details stolen from this outside supplier. They planted malware on the tills in its stores, and between 27 November and 15 December 2013 it copied card data as shoppers paid. More than 40 million payment card accounts were hit, and contact details of more than 60 million customers were exposed.",
+      'In May 2017 Target agreed to pay US$18.5 million to settle an investigation by 47 US states and the District of Columbia. A phishing email at a small supplier had most likely opened the door.',
     ],
     source: targetPhishing,
   },
   statistics: [
     {
-      text: "Phishing and spoofing was the most-reported crime type to the FBI's Internet Crime Complaint Center (IC3) in 2024, with 193,407 complaints.",
+      text: "Phishing and spoofing was the most-reported crime type to the FBI's Internet Crime Complaint Center (IC3) in 2024, with 193,407 of the 859,532 complaints it received that year.",
       year: 2024,
       source: ic3Report2024,
     },
@@ -90,7 +91,7 @@ export const fraud: FraudContent = {
       source: apwgTrends,
     },
     {
-      text: "In Verizon's 2024 breach report, people who fell for a phishing email typically clicked the link about 21 seconds after opening it and typed in their data about 28 seconds later: under a minute in all.",
+      text: "In the phishing tests counted in Verizon's 2024 breach report, people who fell for a phishing email typically clicked the link about 21 seconds after opening it and typed in their data about 28 seconds later: under a minute in all.",
       year: 2023,
       source: verizonDbir2024,
     },
@@ -370,12 +371,12 @@ export const fraud: FraudContent = {
     {
       id: 'Phishing-8',
       kind: 'knowledge',
-      prompt: 'In the Target breach of 2013, how did the attackers first get in?',
+      prompt: 'In the Target breach of 2013, how did the attackers most likely first get in?',
       options: [
         {
           text: 'A phishing email stole the login of a small heating and refrigeration contractor.',
           explanation:
-            "Correct. The contractor's login to Target's supplier systems gave the attackers their first foothold.",
+            "Correct. Reports on the investigation say the contractor's login to Target's supplier systems gave the attackers their first foothold.",
           correct: true,
         },
         {
@@ -385,7 +386,7 @@ export const fraud: FraudContent = {
         },
         {
           text: 'A Target employee sold them the passwords.',
-          explanation: 'No insider was involved. The login came from a supplier that was phished.',
+          explanation: 'No. The login came from an outside supplier, not from a Target employee.',
           correct: false,
         },
         {

@@ -19,6 +19,13 @@ const verizonDbir2025: Source = {
   title: '2025 Data Breach Investigations Report',
   publisher: 'Verizon',
   year: 2025,
+  url: 'https://www.verizon.com/business/resources/reports/2025-dbir-data-breach-investigations-report.pdf',
+};
+
+const verizonDbir2026: Source = {
+  title: '2026 Data Breach Investigations Report',
+  publisher: 'Verizon',
+  year: 2026,
   url: 'https://www.verizon.com/business/resources/reports/dbir/',
 };
 
@@ -79,7 +86,7 @@ export const fraud: FraudContent = {
     title: 'Transnet: ransomware stops South Africa’s container ports',
     where: 'South Africa, 2021',
     whatHappened: [
-      'On 22 July 2021 a cyberattack hit Transnet, the state company that runs South Africa’s main ports and freight rail. It took down the company’s IT systems. Transnet declared force majeure, a legal notice that it could not meet its contracts, at container terminals including Durban, Cape Town, Port Elizabeth and Ngqura. It switched to handling cargo by hand. The Durban port alone handles more than half of the country’s shipments.',
+      'On 22 July 2021 a cyberattack hit Transnet, the state company that runs South Africa’s main ports and freight rail. It took down the company’s IT systems. Transnet declared force majeure, a legal notice that it could not meet its contracts, at container terminals including Durban, Cape Town, Port Elizabeth and Ngqura. It switched to handling cargo by hand. The port of Durban alone handles about 60% of the country’s container traffic.',
       'Bloomberg saw a ransom note that claimed the attackers had encrypted Transnet’s files. The files included about a terabyte of personal data and financial reports. The note told the company to negotiate on a dark-web chat site. Security firm CrowdStrike linked the note to a ransomware family known as Death Kitty or Hello Kitty.',
       'The minister in charge later said no ransom was paid. The minister added that the ports showed some normal activity within 24 to 36 hours thanks to manual workarounds, and that about 90% of IT systems had recovered. The lesson for banks: ransomware is a problem for keeping the whole business running, not just an IT problem.',
     ],
@@ -92,9 +99,14 @@ export const fraud: FraudContent = {
       source: ic3Report2024,
     },
     {
-      text: 'Ransomware was found in 44% of the breaches Verizon studied, up from 32% the year before. The median ransom paid fell to US$115,000. And 64% of victims refused to pay.',
+      text: 'Ransomware was found in 44% of the breaches in Verizon’s 2025 report, up from 32% the year before. The median ransom paid fell to US$115,000. And 64% of victims refused to pay.',
       year: 2024,
       source: verizonDbir2025,
+    },
+    {
+      text: 'The share kept rising: in Verizon’s 2026 report, covering November 2024 to October 2025, ransomware was found in 48% of breaches, and 69% of victims did not pay.',
+      year: 2025,
+      source: verizonDbir2026,
     },
     {
       text: 'Chainalysis put the ransomware gangs’ takings at about US$814 million in 2024. That was 35% less than the record US$1.25 billion of 2023, as more victims refused to pay. Chainalysis sells crypto-tracing tools, and such totals are often revised as more payments are found.',
@@ -103,7 +115,7 @@ export const fraud: FraudContent = {
     },
   ],
   whoIsTargeted: [
-    'Any organisation that cannot afford to be offline is a target: banks, hospitals, ports, town councils and the firms that supply them. Verizon found ransomware in 88% of breaches at small and medium-sized businesses, against 39% at large ones. Smaller firms often have thinner defences.',
+    'Any organisation that cannot afford to be offline is a target: banks, hospitals, ports, town councils and the firms that supply them. In its 2025 report, Verizon found ransomware in 88% of breaches at small and medium-sized businesses, against 39% at large ones. Smaller firms often have thinner defences.',
     'Banks are attractive because downtime is costly and customer data is worth a lot. Attackers also go after a bank’s IT suppliers, because one break-in can reach many customers.',
   ],
   howToDefend: [
@@ -413,6 +425,7 @@ export const fraud: FraudContent = {
   sources: [
     ic3Report2024,
     verizonDbir2025,
+    verizonDbir2026,
     chainalysis2025,
     transnetNote,
     transnetNoRansom,

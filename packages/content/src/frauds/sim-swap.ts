@@ -84,12 +84,12 @@ export const fraud: FraudContent = {
       source: fbiPsa,
     },
     {
-      text: 'SABRIC reported that fraudulent SIM swaps linked to banking fraud in South Africa rose by 63%, from 2,686 incidents in 2020 to 4,386 in 2021.',
+      text: 'SABRIC said fraudulent SIM swaps linked to banking fraud in South Africa rose by 63%. There were 2,686 incidents in 2020 and 4,386 in 2021.',
       year: 2021,
       source: sabric2021,
     },
     {
-      text: 'The telecoms fraud body COMRiC estimated that fraud linked to the telecoms sector cost South Africa about R5.3 billion in 2024, naming SIM swap as one of the leading threats.',
+      text: 'The telecoms fraud body COMRiC put the cost of fraud linked to the telecoms sector in South Africa at about R5.3 billion in 2024. It named SIM swap as one of the leading threats.',
       year: 2024,
       source: comric2025,
     },
@@ -125,7 +125,10 @@ export const fraud: FraudContent = {
     ],
     international: [
       withHow(IC3, 'Victims in the United States can report SIM swap fraud online.'),
-      withHow(REPORT_FRAUD_UK, 'UK victims can report fraud and cyber crime online or by phone.'),
+      withHow(
+        REPORT_FRAUD_UK,
+        'Victims in England, Wales and Northern Ireland can report fraud and cyber crime online or by phone. In Scotland, call Police Scotland on 101.',
+      ),
     ],
   },
   glossary: [

@@ -23,6 +23,13 @@ const cisaSqliAlert: Source = {
   url: 'https://www.cisa.gov/resources-tools/resources/secure-design-alert-eliminating-sql-injection-vulnerabilities-software',
 };
 
+const cweTop25of2025: Source = {
+  title: '2025 CWE Top 25 Most Dangerous Software Weaknesses',
+  publisher: 'MITRE',
+  year: 2025,
+  url: 'https://cwe.mitre.org/top25/archive/2025/2025_cwe_top25.html',
+};
+
 const cweTop25: Source = {
   title: '2024 CWE Top 25 Most Dangerous Software Weaknesses',
   publisher: 'MITRE',
@@ -83,6 +90,11 @@ export const fraud: FraudContent = {
       text: 'SQL injection ranked third in the 2024 list of the 25 most dangerous software weaknesses. It held the same place in 2023.',
       year: 2024,
       source: cweTop25,
+    },
+    {
+      text: 'In the 2025 list SQL injection moved up to second place, behind cross-site scripting.',
+      year: 2025,
+      source: cweTop25of2025,
     },
     {
       text: 'OWASP’s 2021 Top 10 looked at test data on many applications. Of these, 94% were tested for some form of injection, a group that includes SQL injection and cross-site scripting. About 274,000 cases were found.',
@@ -401,5 +413,5 @@ export const fraud: FraudContent = {
       ],
     },
   ],
-  sources: [cisaMoveit, cisaSqliAlert, cweTop25, owaspA03, registerMoveit],
+  sources: [cisaMoveit, cisaSqliAlert, cweTop25, cweTop25of2025, owaspA03, registerMoveit],
 };

@@ -29,11 +29,11 @@ const sabric2024: Source = {
   url: 'https://stuff.co.za/2025/09/03/digital-banking-fraud-doubled-in-2024-as-ai',
 };
 
-const ukFinance2024: Source = {
-  title: 'Number of impersonation fraud cases rises, according to new UK Finance report',
-  publisher: 'Get Safe Online',
-  year: 2024,
-  url: 'https://www.getsafeonline.org/personal/news-item/number-of-impersonation-fraud-cases-rises-according-to-new-uk-finance-report/',
+const ukFinance2025: Source = {
+  title: 'Annual Fraud Report 2025',
+  publisher: 'UK Finance',
+  year: 2025,
+  url: 'https://www.ukfinance.org.uk/policy-and-guidance/reports-and-publications/annual-fraud-report-2025',
 };
 
 export const fraud: FraudContent = {
@@ -78,9 +78,9 @@ export const fraud: FraudContent = {
       source: sabric2024,
     },
     {
-      text: 'In the UK, 16% of authorised push payment scam cases in 2023 started through phone networks, according to UK Finance.',
-      year: 2023,
-      source: ukFinance2024,
+      text: 'In the UK, 16% of authorised push payment scam cases in 2024 started through phone networks, according to UK Finance.',
+      year: 2024,
+      source: ukFinance2025,
     },
   ],
   whoIsTargeted: [
@@ -411,5 +411,5 @@ export const fraud: FraudContent = {
       ],
     },
   ],
-  sources: [mgmCost, mgmHelpDesk, cisaScatteredSpider, sabric2024, ukFinance2024],
+  sources: [mgmCost, mgmHelpDesk, cisaScatteredSpider, sabric2024, ukFinance2025],
 };

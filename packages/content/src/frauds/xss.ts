@@ -122,7 +122,7 @@ export const fraud: FraudContent = {
       CISA,
       withHow(
         REPORT_FRAUD_UK,
-        'UK victims of card fraud or cyber crime can report online or by phone.',
+        'Victims of card fraud or cyber crime in England, Wales and Northern Ireland can report online or by phone. In Scotland, call Police Scotland on 101.',
       ),
     ],
   },
