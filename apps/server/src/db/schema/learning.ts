@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { season } from './game';
 
@@ -48,12 +40,8 @@ export const quizAttempt = pgTable(
   },
   (t) => [
     index('quiz_attempt_user_idx').on(t.userId, t.fraudId, t.createdAt),
-    index('quiz_attempt_open_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'open'`),
-    index('quiz_attempt_stats_idx')
-      .on(t.fraudId, t.passed)
-      .where(sql`${t.status} = 'submitted'`),
+    index('quiz_attempt_open_idx').on(t.userId).where(sql`${t.status} = 'open'`),
+    index('quiz_attempt_stats_idx').on(t.fraudId, t.passed).where(sql`${t.status} = 'submitted'`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { bank, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { type DbOrTx, loadOwned, type OwnedView } from '../bank/bank-service';
+import { countQuizzesPassed } from '../quizzes/quiz-service';
 
 export interface PlayerCounts {
   players: number;
@@ -72,7 +73,7 @@ export interface PlayerSummary {
   disabled: boolean;
   createdAt: string;
   bank: PlayerBankSummary | null;
-  /** Quizzes are not stored yet; the field is here so the screen and the API keep their shape. */
+  /** Frauds whose quiz the player has passed in their bank's current season. */
   quizzesPassed: number;
 }
 
@@ -117,6 +118,7 @@ function toPlayerSummary(
   u: UserRow,
   b: BankRow | null,
   lastWave: WaveResultRow | undefined,
+  quizzesPassed: number,
 ): PlayerSummary {
   return {
     id: u.id,
@@ -138,7 +140,7 @@ function toPlayerSummary(
           lastWave: lastWave ? toWaveSummary(lastWave) : null,
         }
       : null,
-    quizzesPassed: 0,
+    quizzesPassed,
   };
 }
 
@@ -182,11 +184,15 @@ export async function searchPlayers(db: Db, search: PlayerSearch): Promise<Playe
     for (const row of newest) lastWaves.set(row.userId, row);
   }
 
+  const passed = await countQuizzesPassed(db, withBank);
+
   return {
     total: total?.n ?? 0,
     page: search.page,
     pageSize: search.pageSize,
-    players: rows.map((row) => toPlayerSummary(row.user, row.bank, lastWaves.get(row.user.id))),
+    players: rows.map((row) =>
+      toPlayerSummary(row.user, row.bank, lastWaves.get(row.user.id), passed.get(row.user.id) ?? 0),
+    ),
   };
 }
 
@@ -210,8 +216,9 @@ export async function getPlayerDetail(db: DbOrTx, userId: string): Promise<Playe
         .orderBy(desc(waveResult.createdAt), desc(waveResult.publicId))
         .limit(RECENT_WAVES)
     : [];
+  const passed = row.bank ? await countQuizzesPassed(db, [userId]) : new Map<string, number>();
   return {
-    ...toPlayerSummary(row.user, row.bank, recent[0]),
+    ...toPlayerSummary(row.user, row.bank, recent[0], passed.get(userId) ?? 0),
     owned: row.bank ? await loadOwned(db, userId) : [],
     recentWaves: recent.map(toWaveSummary),
   };

@@ -28,7 +28,9 @@ import { getQuizStats, MOST_MISSED_MIN_ANSWERS } from './quiz-stats';
 /** Starting quizzes is cheap for a player and costs rows for us: this many per hour is plenty. */
 export const QUIZ_ATTEMPT_RULE: RateRule = { max: 60, windowSeconds: 3600 };
 
-const FraudIdSchema = z.enum(FRAUD_IDS).openapi({ description: 'A fraud id from the catalogue.' });
+const FraudIdSchema = z
+  .enum(FRAUD_IDS, { message: 'Expected a fraud id from the catalogue, such as Phishing.' })
+  .openapi({ description: 'A fraud id from the catalogue.' });
 const FamilySchema = z.enum(FAMILY_IDS);
 const ShareSchema = z.number().min(0).max(1);
 
@@ -43,12 +45,16 @@ const QuizProgressSchema = z
     bestScore: z.number().int().min(0).max(QUESTIONS_PER_ATTEMPT).nullable(),
     lastAttemptAt: z.string().nullable().openapi({ description: 'My latest submitted attempt.' }),
     reviewStage: z.number().int().nullable().openapi({
-      description: 'Step on the review ladder (1 to 5: 1, 3, 7, 21, 60 days); null if never passed.',
+      description:
+        'Step on the review ladder (1 to 5: 1, 3, 7, 21, 60 days); null if never passed.',
     }),
     reviewDueAt: z.string().nullable(),
-    rewardIfPassed: z.number().int().openapi({
-      description: `What passing now would pay: ${ECONOMY.quizFirstPassReward} for the first pass this season, ${ECONOMY.quizReviewReward} for a due review, else 0.`,
-    }),
+    rewardIfPassed: z
+      .number()
+      .int()
+      .openapi({
+        description: `What passing now would pay: ${ECONOMY.quizFirstPassReward} for the first pass this season, ${ECONOMY.quizReviewReward} for a due review, else 0.`,
+      }),
   })
   .openapi('QuizProgress');
 
@@ -135,7 +141,9 @@ const PassRateFields = {
 const QuizStatsSchema = z
   .object({
     totals: z.object({ ...PassRateFields, answers: z.number().int() }),
-    perFraud: z.array(z.object({ fraudId: FraudIdSchema, family: FamilySchema, ...PassRateFields })),
+    perFraud: z.array(
+      z.object({ fraudId: FraudIdSchema, family: FamilySchema, ...PassRateFields }),
+    ),
     perFamily: z.array(z.object({ family: FamilySchema, ...PassRateFields })),
     mostMissed: z
       .array(
@@ -178,12 +186,8 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
   const { db, now } = deps;
   const router = createRouter();
 
+  // Matches /quizzes too. A quiz needs the bank: its season, and its cash for the reward.
   router.use('/quizzes/*', async (c, next) => {
-    const u = c.get('user');
-    await ensureBank(db, u.id, u.name);
-    await next();
-  });
-  router.use('/quizzes', async (c, next) => {
     const u = c.get('user');
     await ensureBank(db, u.id, u.name);
     await next();
@@ -206,8 +210,7 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       path: '/quizzes/{fraudId}/attempts',
       tags: ['Quizzes'],
       summary: 'Start a quiz: five questions drawn at random on the server, without the answers',
-      description:
-        'Starting a quiz ends any quiz I had not submitted. Rate limited to 60 an hour.',
+      description: 'Starting a quiz ends any quiz I had not submitted. Rate limited to 60 an hour.',
       request: { params: z.object({ fraudId: FraudIdSchema }) },
       responses: answers('The attempt and its questions', QuizAttemptSchema),
     }),

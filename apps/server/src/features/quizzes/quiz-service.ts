@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { listQuizQuestions } from '@ffl/content/registry';
 import type { QuizQuestion } from '@ffl/content/types';
-import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
 import {
   computeQuizReward,
@@ -180,7 +179,8 @@ export async function startAttempt(
   }
   const id = createPublicId();
   await db.transaction(async (tx) => {
-    const { seasonId } = await readBank(tx, userId);
+    // The bank lock makes two quick starts take turns, so neither misses the other's attempt.
+    const { seasonId } = await lockBank(tx, userId);
     const open = and(eq(quizAttempt.userId, userId), eq(quizAttempt.status, 'open'));
     await tx
       .delete(quizAttempt)
@@ -223,11 +223,7 @@ async function findOwnAttempt(
   attemptId: string,
   lock: 'share' | 'update',
 ): Promise<AttemptRow> {
-  const [row] = await tx
-    .select()
-    .from(quizAttempt)
-    .where(eq(quizAttempt.id, attemptId))
-    .for(lock);
+  const [row] = await tx.select().from(quizAttempt).where(eq(quizAttempt.id, attemptId)).for(lock);
   if (!row || row.userId !== userId) throw noSuchAttempt();
   return row;
 }
@@ -392,7 +388,10 @@ export async function submitAttempt(
       });
       const next = recordQuizAttempt(state, passed, now);
 
-      if (next !== null && (state === null || next.stage !== state.stage || next.dueAt !== state.dueAt)) {
+      if (
+        next !== null &&
+        (state === null || next.stage !== state.stage || next.dueAt !== state.dueAt)
+      ) {
         const values = { stage: next.stage, dueAt: new Date(next.dueAt), updatedAt: now };
         await tx
           .insert(quizReview)
@@ -432,12 +431,6 @@ export async function submitAttempt(
   });
   return { result: answer.body, replayed: answer.replayed };
 }
-
-/** The rewards the rules allow, for the API description. */
-export const QUIZ_REWARDS = {
-  firstPass: ECONOMY.quizFirstPassReward,
-  review: ECONOMY.quizReviewReward,
-} as const;
 
 /**
  * How many frauds each player has passed in their bank's current season, for the game-master

@@ -1,5 +1,5 @@
 import { FRAUDS } from '@ffl/engine/catalogue';
-import { FAMILY_IDS, FRAUD_IDS, type FamilyId, type FraudId, isFraudId } from '@ffl/engine/ids';
+import { FAMILY_IDS, type FamilyId, FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { findQuestion } from './quiz-service';
@@ -89,7 +89,13 @@ export async function getQuizStats(db: Db): Promise<QuizStats> {
     if (!question || !isFraudId(fraudId) || answers < MOST_MISSED_MIN_ANSWERS) continue;
     const options = question.options.map((option, index) => {
       const n = counts.get(index) ?? 0;
-      return { optionId: index, text: option.text, correct: option.correct, answers: n, share: n / answers };
+      return {
+        optionId: index,
+        text: option.text,
+        correct: option.correct,
+        answers: n,
+        share: n / answers,
+      };
     });
     const right = options.find((option) => option.correct)?.answers ?? 0;
     missed.push({

@@ -1,0 +1,803 @@
+import { randomUUID } from 'node:crypto';
+import { listQuizQuestions } from '@ffl/content/registry';
+import { ECONOMY } from '@ffl/engine/economy';
+import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKey, ledger } from '../../db/schema/game';
+import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { createTestClock } from '../../lib/clock';
+import { createPublicId } from '../../lib/public-id';
+import {
+  type Player,
+  signUpPlayer,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/test-server';
+import { type BankView, sumLedger } from '../bank/bank-service';
+import { findQuestion } from './quiz-service';
+
+const DAY = 86_400_000;
+const clock = createTestClock();
+let server: TestServer;
+let gm: Player;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_EMAILS: 'gm@example.com' }, clock });
+  gm = await signUpPlayer(server, 'gm@example.com');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface DrawnAttempt {
+  attemptId: string;
+  fraudId: FraudId;
+  questions: {
+    id: string;
+    kind: string;
+    prompt: string;
+    options: { id: number; text: string }[];
+  }[];
+}
+
+interface AnswerResult {
+  questionId: string;
+  optionId: number;
+  correct: boolean;
+  correctOptionId: number;
+  explanations: { optionId: number; text: string; correct: boolean }[];
+}
+
+interface SubmitResult {
+  attemptId: string;
+  fraudId: FraudId;
+  score: number;
+  passed: boolean;
+  reward: number;
+  review: { stage: number; dueAt: string } | null;
+  bank: BankView;
+}
+
+interface QuizProgress {
+  fraudId: FraudId;
+  status: 'new' | 'passed' | 'review-due' | 'failed';
+  passedThisSeason: boolean;
+  bestScore: number | null;
+  lastAttemptAt: string | null;
+  reviewStage: number | null;
+  reviewDueAt: string | null;
+  rewardIfPassed: number;
+}
+
+interface QuizOverview {
+  frauds: QuizProgress[];
+  reviewsDue: FraudId[];
+  passedCount: number;
+}
+
+async function errorOf(res: Response) {
+  return {
+    status: res.status,
+    ...((await res.json()) as { error: { code: string; message: string } }).error,
+  };
+}
+
+function correctOf(questionId: string): number {
+  const question = findQuestion(questionId);
+  if (!question) throw new Error(`no question ${questionId}`);
+  return question.options.findIndex((option) => option.correct);
+}
+
+function wrongOf(questionId: string): number {
+  return correctOf(questionId) === 0 ? 1 : 0;
+}
+
+async function startQuiz(client: TestClient, fraudId: string): Promise<DrawnAttempt> {
+  const res = await client.post(`/api/quizzes/${fraudId}/attempts`);
+  if (res.status !== 200) throw new Error(`start: ${res.status} ${await res.text()}`);
+  return (await res.json()) as DrawnAttempt;
+}
+
+function answer(client: TestClient, attemptId: string, questionId: string, optionId: unknown) {
+  return client.post(`/api/quizzes/attempts/${attemptId}/answers`, { questionId, optionId });
+}
+
+/** Answers every question, the first `right` of them correctly. */
+async function answerAll(client: TestClient, attempt: DrawnAttempt, right: number) {
+  for (const [index, question] of attempt.questions.entries()) {
+    const optionId = index < right ? correctOf(question.id) : wrongOf(question.id);
+    const res = await answer(client, attempt.attemptId, question.id, optionId);
+    if (res.status !== 200) throw new Error(`answer: ${res.status} ${await res.text()}`);
+  }
+}
+
+function submit(client: TestClient, attemptId: string, key: string = randomUUID()) {
+  return client.request(`/api/quizzes/attempts/${attemptId}/submit`, {
+    method: 'POST',
+    headers: { 'idempotency-key': key },
+  });
+}
+
+/** Draws, answers (`right` of 5 correct) and submits a quiz. */
+async function takeQuiz(client: TestClient, fraudId: FraudId, right: number) {
+  const attempt = await startQuiz(client, fraudId);
+  await answerAll(client, attempt, right);
+  const res = await submit(client, attempt.attemptId);
+  if (res.status !== 200) throw new Error(`submit: ${res.status} ${await res.text()}`);
+  return (await res.json()) as SubmitResult;
+}
+
+async function progressOf(client: TestClient, fraudId: FraudId) {
+  const overview = await client.json<QuizOverview>('/api/quizzes');
+  const row = overview.frauds.find((f) => f.fraudId === fraudId);
+  if (!row) throw new Error(`no ${fraudId}`);
+  return { overview, row };
+}
+
+async function rewardRows(userId: string) {
+  return server.database.db
+    .select({ amount: ledger.amount, reference: ledger.reference, seasonId: ledger.seasonId })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), eq(ledger.kind, 'quiz-reward')))
+    .orderBy(asc(ledger.id));
+}
+
+async function expectCashMatchesLedger(player: Player) {
+  const bank = await player.client.json<BankView>('/api/bank');
+  expect(await sumLedger(server.database.db, player.userId)).toBe(bank.cash);
+  return bank;
+}
+
+let emails = 0;
+function newPlayer(): Promise<Player> {
+  emails += 1;
+  return signUpPlayer(server, `quiz-player-${emails}@example.com`);
+}
+
+describe('drawing a quiz', () => {
+  it('draws 5 distinct questions of the fraud, stores them in order, and reveals no answer', async () => {
+    const player = await newPlayer();
+    const attempt = await startQuiz(player.client, 'Phishing');
+    expect(attempt.attemptId).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(attempt.fraudId).toBe('Phishing');
+    const ids = attempt.questions.map((q) => q.id);
+    expect(new Set(ids).size).toBe(5);
+    const bank = listQuizQuestions('Phishing');
+    for (const question of attempt.questions) {
+      const source = bank.find((q) => q.id === question.id);
+      expect(source).toBeDefined();
+      expect(question).toEqual({
+        id: source?.id,
+        kind: source?.kind,
+        prompt: source?.prompt,
+        options: source?.options.map((option, index) => ({ id: index, text: option.text })),
+      });
+    }
+    const json = JSON.stringify(attempt);
+    expect(json).not.toMatch(/correct|explanation/i);
+    for (const question of bank) {
+      for (const option of question.options) expect(json).not.toContain(option.explanation);
+    }
+    const [row] = await server.database.db
+      .select()
+      .from(quizAttempt)
+      .where(eq(quizAttempt.id, attempt.attemptId));
+    expect(row).toMatchObject({
+      userId: player.userId,
+      fraudId: 'Phishing',
+      questionIds: ids,
+      status: 'open',
+    });
+  });
+
+  it('draws at random: ten draws do not all hold the same five questions', async () => {
+    const player = await newPlayer();
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      for (const q of (await startQuiz(player.client, 'Vishing')).questions) seen.add(q.id);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+  });
+
+  it('ends the earlier unsubmitted quiz when another starts, so one player holds one open attempt', async () => {
+    const player = await newPlayer();
+    const answered = await startQuiz(player.client, 'Xss');
+    const first = answered.questions[0];
+    if (!first) throw new Error('no question');
+    expect((await answer(player.client, answered.attemptId, first.id, 0)).status).toBe(200);
+    const empty = await startQuiz(player.client, 'Xss');
+    const latest = await startQuiz(player.client, 'Ddos');
+    const rows = await server.database.db
+      .select({ id: quizAttempt.id, status: quizAttempt.status })
+      .from(quizAttempt)
+      .where(eq(quizAttempt.userId, player.userId));
+    // The one with an answer is kept for the statistics; the empty one is gone.
+    expect(rows.sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { id: answered.attemptId, status: 'closed' },
+      { id: latest.attemptId, status: 'open' },
+    ]);
+    expect(rows.some((row) => row.id === empty.attemptId)).toBe(false);
+    const second = answered.questions[1];
+    if (!second) throw new Error('no question');
+    expect(
+      await errorOf(await answer(player.client, answered.attemptId, second.id, 0)),
+    ).toMatchObject({ status: 403, code: 'failed-precondition' });
+    expect((await errorOf(await submit(player.client, answered.attemptId))).code).toBe(
+      'failed-precondition',
+    );
+  });
+
+  it('leaves one open attempt when several quizzes start at once', async () => {
+    const player = await newPlayer();
+    const started = await Promise.all(
+      [...FRAUD_IDS, ...FRAUD_IDS].map((fraudId) => startQuiz(player.client, fraudId)),
+    );
+    expect(new Set(started.map((a) => a.attemptId)).size).toBe(40);
+    const rows = await server.database.db
+      .select({ id: quizAttempt.id })
+      .from(quizAttempt)
+      .where(and(eq(quizAttempt.userId, player.userId), eq(quizAttempt.status, 'open')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('limits how many quizzes a player can start in an hour', async () => {
+    const player = await newPlayer();
+    for (let i = 0; i < 60; i++) await startQuiz(player.client, 'CryptoJacking');
+    const res = await player.client.post('/api/quizzes/CryptoJacking/attempts');
+    expect(await errorOf(res)).toMatchObject({ status: 429, code: 'too-many-requests' });
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('answering', () => {
+  it('checks each answer on the server and explains every option', async () => {
+    const player = await newPlayer();
+    const attempt = await startQuiz(player.client, 'SqlInjection');
+    const [q1, q2] = attempt.questions;
+    if (!q1 || !q2) throw new Error('no questions');
+
+    let res = await answer(player.client, attempt.attemptId, q1.id, correctOf(q1.id));
+    expect(res.status).toBe(200);
+    const right = (await res.json()) as AnswerResult;
+    const source = findQuestion(q1.id);
+    expect(right).toEqual({
+      questionId: q1.id,
+      optionId: correctOf(q1.id),
+      correct: true,
+      correctOptionId: correctOf(q1.id),
+      explanations: source?.options.map((option, index) => ({
+        optionId: index,
+        text: option.explanation,
+        correct: option.correct,
+      })),
+    });
+
+    res = await answer(player.client, attempt.attemptId, q2.id, wrongOf(q2.id));
+    const wrong = (await res.json()) as AnswerResult;
+    expect(wrong).toMatchObject({
+      optionId: wrongOf(q2.id),
+      correct: false,
+      correctOptionId: correctOf(q2.id),
+    });
+
+    // Final: the same answer again is the same result; another one is refused.
+    res = await answer(player.client, attempt.attemptId, q2.id, wrongOf(q2.id));
+    expect(await res.json()).toEqual(wrong);
+    res = await answer(player.client, attempt.attemptId, q2.id, correctOf(q2.id));
+    expect(await errorOf(res)).toMatchObject({ status: 403, code: 'failed-precondition' });
+    const stored = await server.database.db
+      .select({ questionId: quizAnswer.questionId, optionIndex: quizAnswer.optionIndex })
+      .from(quizAnswer)
+      .where(eq(quizAnswer.attemptId, attempt.attemptId));
+    expect(stored).toHaveLength(2);
+    expect(stored.find((row) => row.questionId === q2.id)?.optionIndex).toBe(wrongOf(q2.id));
+  });
+
+  it("keeps a player out of another player's attempt", async () => {
+    const owner = await newPlayer();
+    const intruder = await newPlayer();
+    const attempt = await startQuiz(owner.client, 'Ransomware');
+    const question = attempt.questions[0];
+    if (!question) throw new Error('no question');
+    expect(
+      await errorOf(await answer(intruder.client, attempt.attemptId, question.id, 0)),
+    ).toMatchObject({ status: 404, code: 'not-found' });
+    expect(await errorOf(await submit(intruder.client, attempt.attemptId))).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
+    const answers = await server.database.db
+      .select()
+      .from(quizAnswer)
+      .where(eq(quizAnswer.attemptId, attempt.attemptId));
+    expect(answers).toEqual([]);
+  });
+
+  it('refuses submitting before every question is answered, and answers after submitting', async () => {
+    const player = await newPlayer();
+    const attempt = await startQuiz(player.client, 'Deepfake');
+    const questions = attempt.questions;
+    for (const question of questions.slice(0, 4)) {
+      await answer(player.client, attempt.attemptId, question.id, correctOf(question.id));
+    }
+    expect(await errorOf(await submit(player.client, attempt.attemptId))).toMatchObject({
+      status: 403,
+      code: 'failed-precondition',
+    });
+    const last = questions[4];
+    if (!last) throw new Error('no question');
+    await answer(player.client, attempt.attemptId, last.id, correctOf(last.id));
+    expect((await submit(player.client, attempt.attemptId)).status).toBe(200);
+    const first = questions[0];
+    if (!first) throw new Error('no question');
+    expect(
+      await errorOf(await answer(player.client, attempt.attemptId, first.id, correctOf(first.id))),
+    ).toMatchObject({ status: 403, code: 'failed-precondition' });
+  });
+});
+
+describe('rewards', () => {
+  it('pays 20,000 for the first pass of a fraud in a season, once, through the ledger', async () => {
+    const player = await newPlayer();
+    const before = await player.client.json<BankView>('/api/bank');
+    const at = clock.now().getTime();
+    const first = await takeQuiz(player.client, 'Phishing', 4);
+    expect(first).toMatchObject({ fraudId: 'Phishing', score: 4, passed: true, reward: 20_000 });
+    expect(first.reward).toBe(ECONOMY.quizFirstPassReward);
+    expect(first.bank.cash).toBe(before.cash + 20_000);
+    expect(first.review?.stage).toBe(1);
+    const due = Date.parse(first.review?.dueAt ?? '');
+    expect(due - at).toBeGreaterThanOrEqual(DAY);
+    expect(due - clock.now().getTime()).toBeLessThanOrEqual(DAY);
+
+    const second = await takeQuiz(player.client, 'Phishing', 5);
+    expect(second).toMatchObject({ score: 5, passed: true, reward: 0, review: first.review });
+    const bank = await expectCashMatchesLedger(player);
+    expect(bank.cash).toBe(before.cash + 20_000);
+    expect(await rewardRows(player.userId)).toEqual([
+      { amount: 20_000, reference: 'Phishing', seasonId: before.season.id },
+    ]);
+
+    const { overview, row } = await progressOf(player.client, 'Phishing');
+    expect(overview.frauds.map((f) => f.fraudId)).toEqual([...FRAUD_IDS]);
+    expect(row).toMatchObject({
+      status: 'passed',
+      passedThisSeason: true,
+      bestScore: 5,
+      reviewStage: 1,
+      reviewDueAt: first.review?.dueAt,
+      rewardIfPassed: 0,
+    });
+    expect(overview.passedCount).toBe(1);
+    expect(overview.reviewsDue).toEqual([]);
+    const untouched = overview.frauds.find((f) => f.fraudId === 'Vishing');
+    expect(untouched).toMatchObject({
+      status: 'new',
+      passedThisSeason: false,
+      bestScore: null,
+      lastAttemptAt: null,
+      reviewDueAt: null,
+      rewardIfPassed: 20_000,
+    });
+  });
+
+  it('pays nothing for a failed attempt (3 of 5)', async () => {
+    const player = await newPlayer();
+    const before = await player.client.json<BankView>('/api/bank');
+    const result = await takeQuiz(player.client, 'SimSwap', 3);
+    expect(result).toMatchObject({ score: 3, passed: false, reward: 0, review: null });
+    expect(result.bank.cash).toBe(before.cash);
+    expect(await rewardRows(player.userId)).toEqual([]);
+    await expectCashMatchesLedger(player);
+    const { row, overview } = await progressOf(player.client, 'SimSwap');
+    expect(row).toMatchObject({ status: 'failed', passedThisSeason: false, bestScore: 3 });
+    expect(overview.passedCount).toBe(0);
+    const reviews = await server.database.db
+      .select()
+      .from(quizReview)
+      .where(eq(quizReview.userId, player.userId));
+    expect(reviews).toEqual([]);
+  });
+
+  it('pays once when the same Idempotency-Key is sent 10 times, in a row and at once', async () => {
+    const player = await newPlayer();
+    const before = await player.client.json<BankView>('/api/bank');
+    const attempt = await startQuiz(player.client, 'BruteForce');
+    await answerAll(player.client, attempt, 5);
+    const key = `quiz-${randomUUID()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => submit(player.client, attempt.attemptId, key)),
+    );
+    for (let i = 0; i < 10; i++)
+      responses.push(await submit(player.client, attempt.attemptId, key));
+    const bodies = (await Promise.all(responses.map((res) => res.json()))) as SubmitResult[];
+    expect(responses.every((res) => res.status === 200)).toBe(true);
+    expect(
+      responses.filter((res) => res.headers.get('idempotent-replayed') === 'true'),
+    ).toHaveLength(19);
+    for (const body of bodies) {
+      expect(body).toMatchObject({ score: 5, passed: true, reward: 20_000 });
+      expect(body.bank.cash).toBe(before.cash + 20_000);
+    }
+    expect(await rewardRows(player.userId)).toHaveLength(1);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + 20_000);
+  });
+
+  it('pays once for 10 concurrent submits with different keys, and each answers the same', async () => {
+    const player = await newPlayer();
+    const before = await player.client.json<BankView>('/api/bank');
+    const attempt = await startQuiz(player.client, 'AtmSkimming');
+    await answerAll(player.client, attempt, 4);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => submit(player.client, attempt.attemptId)),
+    );
+    expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const bodies = (await Promise.all(responses.map((res) => res.json()))) as SubmitResult[];
+    for (const body of bodies) {
+      expect(body).toMatchObject({ score: 4, passed: true, reward: 20_000 });
+    }
+    expect(await rewardRows(player.userId)).toHaveLength(1);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + 20_000);
+    // A later retry with yet another key still answers with the first result.
+    const again = (await (await submit(player.client, attempt.attemptId)).json()) as SubmitResult;
+    expect(again).toMatchObject({ score: 4, reward: 20_000, review: bodies[0]?.review });
+    expect(await rewardRows(player.userId)).toHaveLength(1);
+  });
+
+  it('pays 5,000 for a review passed when due, nothing before, and a failed review starts over', async () => {
+    const player = await newPlayer();
+    const before = await player.client.json<BankView>('/api/bank');
+    const first = await takeQuiz(player.client, 'Ddos', 5);
+    expect(first.reward).toBe(20_000);
+
+    // Not yet due: a pass pays nothing and does not move the schedule.
+    clock.advance?.(DAY - 60_000);
+    let { row } = await progressOf(player.client, 'Ddos');
+    expect(row).toMatchObject({ status: 'passed', rewardIfPassed: 0 });
+    const early = await takeQuiz(player.client, 'Ddos', 5);
+    expect(early).toMatchObject({ reward: 0, review: first.review });
+
+    clock.advance?.(120_000);
+    const progress = await progressOf(player.client, 'Ddos');
+    expect(progress.row).toMatchObject({ status: 'review-due', rewardIfPassed: 5_000 });
+    expect(progress.overview.reviewsDue).toEqual(['Ddos']);
+    const review = await takeQuiz(player.client, 'Ddos', 4);
+    expect(review.reward).toBe(ECONOMY.quizReviewReward);
+    expect(review.review?.stage).toBe(2);
+    expect(Date.parse(review.review?.dueAt ?? '') - clock.now().getTime()).toBeGreaterThan(
+      3 * DAY - 60_000,
+    );
+    const again = await takeQuiz(player.client, 'Ddos', 5);
+    expect(again).toMatchObject({ reward: 0, review: review.review });
+
+    // Due again after 3 days; failing it sends the fraud back to the 1-day interval.
+    clock.advance?.(3 * DAY);
+    const failed = await takeQuiz(player.client, 'Ddos', 2);
+    expect(failed).toMatchObject({ passed: false, reward: 0 });
+    expect(failed.review?.stage).toBe(1);
+    ({ row } = await progressOf(player.client, 'Ddos'));
+    expect(row).toMatchObject({ status: 'failed', reviewStage: 1, passedThisSeason: true });
+
+    expect((await rewardRows(player.userId)).map((r) => r.amount)).toEqual([20_000, 5_000]);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + 25_000);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses malformed requests with a 4xx and changes nothing', async () => {
+    const player = await newPlayer();
+    const attempt = await startQuiz(player.client, 'ManInTheMiddle');
+    const question = attempt.questions[0];
+    if (!question) throw new Error('no question');
+    const threeOptions = listQuizQuestions('ManInTheMiddle').find((q) => q.options.length === 3);
+    const otherFraud = listQuizQuestions('Phishing')[0];
+    if (!otherFraud) throw new Error('no question');
+    const url = `/api/quizzes/attempts/${attempt.attemptId}/answers`;
+    const huge = 'x'.repeat(70 * 1024);
+
+    const cases: [string, Response][] = [
+      ['unknown fraud', await player.client.post('/api/quizzes/Pickpocketing/attempts')],
+      ['body on start', await player.client.post('/api/quizzes/Xss/attempts', { count: 50 })],
+      ['unknown question', await answer(player.client, attempt.attemptId, 'Phishing-999', 0)],
+      [
+        'question of another quiz',
+        await answer(player.client, attempt.attemptId, otherFraud.id, 0),
+      ],
+      ['option too big', await answer(player.client, attempt.attemptId, question.id, 7)],
+      ['negative option', await answer(player.client, attempt.attemptId, question.id, -1)],
+      ['fractional option', await answer(player.client, attempt.attemptId, question.id, 1.5)],
+      ['option as text', await answer(player.client, attempt.attemptId, question.id, '1')],
+      ['option missing', await player.client.post(url, { questionId: question.id })],
+      [
+        'unknown key',
+        await player.client.post(url, { questionId: question.id, optionId: 0, correct: true }),
+      ],
+      ['question as number', await player.client.post(url, { questionId: 5, optionId: 0 })],
+      ['array body', await player.client.post(url, [question.id, 0])],
+      [
+        'not JSON',
+        await player.client.request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"questionId":',
+        }),
+      ],
+      ['huge body', await player.client.post(url, { questionId: huge, optionId: 0 })],
+      ['long question id', await answer(player.client, attempt.attemptId, 'Q'.repeat(65), 0)],
+      ['bad attempt id', await answer(player.client, 'short', question.id, 0)],
+      ['unknown attempt', await answer(player.client, createPublicId(), question.id, 0)],
+      [
+        'submit without key',
+        await player.client.request(`/api/quizzes/attempts/${attempt.attemptId}/submit`, {
+          method: 'POST',
+        }),
+      ],
+      [
+        'submit with a score',
+        await player.client.request(`/api/quizzes/attempts/${attempt.attemptId}/submit`, {
+          method: 'POST',
+          headers: { 'idempotency-key': randomUUID() },
+          json: { score: 5, reward: 1_000_000 },
+        }),
+      ],
+    ];
+    if (threeOptions) {
+      // A three-option question drawn into a stored attempt of this player.
+      const id = createPublicId();
+      await server.database.db.insert(quizAttempt).values({
+        id,
+        userId: player.userId,
+        fraudId: 'ManInTheMiddle',
+        seasonId: (await player.client.json<BankView>('/api/bank')).season.id,
+        questionIds: [threeOptions.id],
+        createdAt: clock.now(),
+      });
+      const res = await answer(player.client, id, threeOptions.id, 3);
+      expect(await errorOf(res)).toMatchObject({ status: 400, code: 'out-of-range' });
+    }
+    const notClientErrors: string[] = [];
+    for (const [name, res] of cases) {
+      const body = (await res.json()) as { error?: { code: string } };
+      if (res.status < 400 || res.status >= 500 || typeof body.error?.code !== 'string') {
+        notClientErrors.push(`${name}: ${res.status}`);
+      }
+    }
+    expect(notClientErrors).toEqual([]);
+    expect(
+      await errorOf(await player.client.post('/api/quizzes/Pickpocketing/attempts')),
+    ).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+      message: expect.stringMatching(/fraud id/),
+    });
+    const statuses = Object.fromEntries(cases.map(([name, res]) => [name, res.status]));
+    expect(statuses).toMatchObject({
+      'unknown fraud': 400,
+      'unknown question': 400,
+      'option too big': 400,
+      'huge body': 400,
+      'unknown attempt': 404,
+      'submit without key': 400,
+    });
+
+    const answers = await server.database.db
+      .select()
+      .from(quizAnswer)
+      .where(eq(quizAnswer.userId, player.userId));
+    expect(answers).toEqual([]);
+    const attempts = await server.database.db
+      .select({ id: quizAttempt.id, status: quizAttempt.status })
+      .from(quizAttempt)
+      .where(and(eq(quizAttempt.userId, player.userId), eq(quizAttempt.id, attempt.attemptId)));
+    expect(attempts).toEqual([{ id: attempt.attemptId, status: 'open' }]);
+    const keys = await server.database.db
+      .select()
+      .from(idempotencyKey)
+      .where(eq(idempotencyKey.userId, player.userId));
+    expect(keys).toEqual([]);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(ECONOMY.startingCash);
+  });
+});
+
+describe('game-master statistics', () => {
+  it('counts pass rates per fraud and family and lists the most-missed questions', async () => {
+    // A database of its own, so that the other tests' attempts do not enter the numbers.
+    const own = await startTestServer({ env: { ADMIN_EMAILS: 'stats-gm@example.com' } });
+    try {
+      const admin = await signUpPlayer(own, 'stats-gm@example.com');
+      const a = await signUpPlayer(own, 'stats-a@example.com');
+      const b = await signUpPlayer(own, 'stats-b@example.com');
+      const seasonId = (await a.client.json<BankView>('/api/bank')).season.id;
+      const db = own.database.db;
+
+      /** An attempt with the given answers, stored as the routes would store it. */
+      async function seed(
+        player: Player,
+        fraudId: FraudId,
+        status: 'open' | 'submitted' | 'passed',
+        chosen: [string, number][],
+      ) {
+        const id = createPublicId();
+        const score = chosen.filter(([q, option]) => correctOf(q) === option).length;
+        const passed = status === 'passed';
+        await db.insert(quizAttempt).values({
+          id,
+          userId: player.userId,
+          fraudId,
+          seasonId,
+          questionIds: chosen.map(([q]) => q),
+          status: status === 'open' ? 'open' : 'submitted',
+          createdAt: new Date(),
+          ...(status === 'open' ? {} : { submittedAt: new Date(), score, passed, reward: 0 }),
+        });
+        if (chosen.length > 0) {
+          await db.insert(quizAnswer).values(
+            chosen.map(([questionId, optionIndex]) => ({
+              attemptId: id,
+              userId: player.userId,
+              questionId,
+              optionIndex,
+              correct: correctOf(questionId) === optionIndex,
+              answeredAt: new Date(),
+            })),
+          );
+        }
+      }
+      const p1 = 'Phishing-1';
+      const p1Right = correctOf(p1);
+      const p1Wrong = [0, 1, 2, 3].filter((i) => i !== p1Right);
+      const x2 = 'Xss-2';
+      const v1 = 'Vishing-1';
+
+      // Phishing: three submitted attempts, two passes; their answers to Phishing-1 are right,
+      // right and the first wrong option.
+      await seed(a, 'Phishing', 'passed', [[p1, p1Right]]);
+      await seed(b, 'Phishing', 'passed', [[p1, p1Right]]);
+      await seed(a, 'Phishing', 'submitted', [[p1, p1Wrong[0] as number]]);
+      // Three more answers to Phishing-1 in open attempts: right, wrong(first), wrong(second).
+      await seed(a, 'Phishing', 'open', [[p1, p1Right]]);
+      await seed(b, 'Phishing', 'open', [[p1, p1Wrong[0] as number]]);
+      await seed(admin, 'Phishing', 'open', [[p1, p1Wrong[1] as number]]);
+      // Xss-2: five answers, four wrong. Vishing-1: four wrong answers, too few to be listed.
+      for (let i = 0; i < 5; i++) {
+        await seed(i % 2 ? a : b, 'Xss', 'open', [[x2, i === 0 ? correctOf(x2) : wrongOf(x2)]]);
+      }
+      for (let i = 0; i < 4; i++) await seed(a, 'Vishing', 'submitted', [[v1, wrongOf(v1)]]);
+      // One real attempt through the API, a pass on Ransomware.
+      const attempt = await startQuiz(b.client, 'Ransomware');
+      await answerAll(b.client, attempt, 5);
+      expect((await submit(b.client, attempt.attemptId)).status).toBe(200);
+
+      const res = await admin.client.get('/api/admin/quiz-stats');
+      expect(res.status).toBe(200);
+      const stats = (await res.json()) as {
+        totals: { attempts: number; passes: number; passRate: number; answers: number };
+        perFraud: {
+          fraudId: string;
+          family: string;
+          attempts: number;
+          passes: number;
+          passRate: number;
+        }[];
+        perFamily: { family: string; attempts: number; passes: number; passRate: number }[];
+        mostMissed: {
+          questionId: string;
+          fraudId: string;
+          prompt: string;
+          answers: number;
+          wrongShare: number;
+          options: {
+            optionId: number;
+            text: string;
+            correct: boolean;
+            answers: number;
+            share: number;
+          }[];
+        }[];
+      };
+      expect(stats.perFraud.map((row) => row.fraudId)).toEqual([...FRAUD_IDS]);
+      const fraud = (id: string) => stats.perFraud.find((row) => row.fraudId === id);
+      expect(fraud('Phishing')).toMatchObject({ family: 'social', attempts: 3, passes: 2 });
+      expect(fraud('Phishing')?.passRate).toBeCloseTo(2 / 3, 10);
+      expect(fraud('Vishing')).toEqual({
+        fraudId: 'Vishing',
+        family: 'social',
+        attempts: 4,
+        passes: 0,
+        passRate: 0,
+      });
+      expect(fraud('Ransomware')).toMatchObject({ attempts: 1, passes: 1, passRate: 1 });
+      expect(fraud('Xss')).toMatchObject({ attempts: 0, passes: 0, passRate: 0 });
+      const family = (id: string) => stats.perFamily.find((row) => row.family === id);
+      expect(family('social')).toEqual({
+        family: 'social',
+        attempts: 7,
+        passes: 2,
+        passRate: 2 / 7,
+      });
+      expect(family('cyber')).toEqual({ family: 'cyber', attempts: 1, passes: 1, passRate: 1 });
+      expect(family('physical')).toEqual({
+        family: 'physical',
+        attempts: 0,
+        passes: 0,
+        passRate: 0,
+      });
+      expect(stats.totals).toMatchObject({ attempts: 8, passes: 3, answers: 6 + 5 + 4 + 5 });
+
+      expect(stats.mostMissed.map((row) => row.questionId)).toEqual([x2, p1]);
+      const [xss, phish] = stats.mostMissed;
+      expect(xss).toMatchObject({ fraudId: 'Xss', answers: 5, wrongShare: 0.8 });
+      expect(xss?.prompt).toBe(findQuestion(x2)?.prompt);
+      expect(phish).toMatchObject({ fraudId: 'Phishing', answers: 6, wrongShare: 0.5 });
+      const shares = Object.fromEntries(
+        (phish?.options ?? []).map((option) => [option.optionId, [option.answers, option.share]]),
+      );
+      expect(shares[p1Right]).toEqual([3, 0.5]);
+      expect(shares[p1Wrong[0] as number]).toEqual([2, 2 / 6]);
+      expect(shares[p1Wrong[1] as number]).toEqual([1, 1 / 6]);
+      expect(phish?.options.find((o) => o.correct)?.optionId).toBe(p1Right);
+      expect(phish?.options.map((o) => o.text)).toEqual(
+        findQuestion(p1)?.options.map((o) => o.text),
+      );
+
+      expect(await errorOf(await a.client.get('/api/admin/quiz-stats'))).toMatchObject({
+        status: 403,
+        code: 'permission-denied',
+      });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("shows the frauds a player passed this season in the player's detail", async () => {
+    const player = await newPlayer();
+    await takeQuiz(player.client, 'Xss', 5);
+    await takeQuiz(player.client, 'Vishing', 4);
+    await takeQuiz(player.client, 'Deepfake', 1);
+    const res = await gm.client.get(`/api/admin/players/${player.userId}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ quizzesPassed: 2 });
+    const page = (await (
+      await gm.client.get(`/api/admin/players?q=${encodeURIComponent(`quiz-player-${emails}@`)}`)
+    ).json()) as { players: { quizzesPassed: number }[] };
+    expect(page.players.map((p) => p.quizzesPassed)).toEqual([2]);
+  });
+});
+
+// Last: a new season resets every bank in this file's database.
+describe('a new season', () => {
+  it('makes the first-pass reward payable again and keeps the review schedule', async () => {
+    const player = await newPlayer();
+    const first = await takeQuiz(player.client, 'InsiderFraud', 5);
+    expect(first.reward).toBe(20_000);
+    const seasonOne = first.bank.season.id;
+
+    expect((await gm.client.post('/api/admin/season', {})).status).toBe(200);
+    await server.scheduler.runOnce();
+    const { row, overview } = await progressOf(player.client, 'InsiderFraud');
+    expect(row).toMatchObject({
+      passedThisSeason: false,
+      status: 'passed',
+      reviewStage: 1,
+      reviewDueAt: first.review?.dueAt,
+      rewardIfPassed: 20_000,
+      bestScore: 5,
+    });
+    expect(overview.passedCount).toBe(0);
+    const bankBefore = await player.client.json<BankView>('/api/bank');
+    expect(bankBefore.season.id).not.toBe(seasonOne);
+    expect(bankBefore.cash).toBe(ECONOMY.startingCash);
+
+    const again = await takeQuiz(player.client, 'InsiderFraud', 4);
+    expect(again).toMatchObject({ passed: true, reward: 20_000, review: first.review });
+    expect(again.bank.cash).toBe(ECONOMY.startingCash + 20_000);
+    expect(await rewardRows(player.userId)).toEqual([
+      { amount: 20_000, reference: 'InsiderFraud', seasonId: seasonOne },
+      { amount: 20_000, reference: 'InsiderFraud', seasonId: bankBefore.season.id },
+    ]);
+    expect((await takeQuiz(player.client, 'InsiderFraud', 5)).reward).toBe(0);
+    await expectCashMatchesLedger(player);
+  });
+});
