@@ -9,6 +9,7 @@ import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './auth/a
 import { createEmailLinkRoutes } from './auth/email-link-routes';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
     createLeaderboardRoutes(database.db, createRankingCache(database.db, deps.game.bus)),
   );
   api.route('/leagues', createLeagueRoutes(database.db));
+  api.route('/account', createAccountRoutes({ db: database.db, auth, sessions, now }));
   api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));

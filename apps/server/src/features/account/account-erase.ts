@@ -110,7 +110,11 @@ export async function eraseAccount(
     }
     // The bank row is where every money change of mine queues (shop, quiz rewards, waves): once
     // it is locked, nothing can add a ledger row or a wave result behind this transaction's back.
-    await tx.select({ userId: bank.userId }).from(bank).where(eq(bank.userId, userId)).for('update');
+    await tx
+      .select({ userId: bank.userId })
+      .from(bank)
+      .where(eq(bank.userId, userId))
+      .for('update');
 
     await tx.execute(sql`set local ffl.erasing = 'on'`);
     await tx.delete(ledger).where(eq(ledger.userId, userId));
@@ -142,9 +146,7 @@ export async function eraseAccount(
         target: DELETED_PLAYER,
         details: sql`${auditLog.details} - 'userId'`,
       })
-      .where(
-        or(eq(auditLog.target, me.email), sql`${auditLog.details}->>'userId' = ${userId}`),
-      );
+      .where(or(eq(auditLog.target, me.email), sql`${auditLog.details}->>'userId' = ${userId}`));
     await tx
       .update(auditLog)
       .set({ actorId: null, actorEmail: DELETED_GAME_MASTER })

@@ -26,9 +26,9 @@ const AccountSchema = z
     createdAt: z.string(),
     role: z.enum(['admin', 'player']),
     signInMethods: z.array(z.enum(['email', 'google'])),
-    hasPassword: z
-      .boolean()
-      .openapi({ description: 'Only accounts with a password can change it (Google accounts cannot).' }),
+    hasPassword: z.boolean().openapi({
+      description: 'Only accounts with a password can change it (Google accounts cannot).',
+    }),
     isLastGameMaster: z
       .boolean()
       .openapi({ description: 'The last active game master cannot delete the account.' }),
@@ -89,9 +89,9 @@ const AccountExportSchema = z
         createdAt: z.string(),
       }),
     ),
-    waveReports: z
-      .array(Row)
-      .openapi({ description: 'Every report of mine, oldest first, as GET /reports/{id} shows it.' }),
+    waveReports: z.array(Row).openapi({
+      description: 'Every report of mine, oldest first, as GET /reports/{id} shows it.',
+    }),
     leagues: z.object({
       memberOf: z.array(
         z.object({

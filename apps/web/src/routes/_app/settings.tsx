@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageShell } from '../../components/layout/page-shell';
+import { bankQuery } from '../../features/game/game-api';
+import { accountQuery } from '../../features/settings/settings-api';
+import { SettingsPage } from '../../features/settings/settings-page';
 
 export const Route = createFileRoute('/_app/settings')({
+  // A failed load is shown by the page itself, with its own Retry.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(accountQuery),
+      context.queryClient.ensureQueryData(bankQuery),
+    ]).then(
+      () => undefined,
+      () => undefined,
+    ),
   component: SettingsPage,
 });
-
-function SettingsPage() {
-  return (
-    <PageShell title="Settings">
-      <ComingSoon>
-        Your display name, bank name, privacy, password and account. This page opens with the game
-        server.
-      </ComingSoon>
-    </PageShell>
-  );
-}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { checkName, checkPasswordChange, emailMatches, passwordMessageFor } from './settings-forms';
+import { settingsText as t } from './settings-text';
+
+const words = { empty: 'empty', unchanged: 'same' };
+
+describe('settings forms', () => {
+  it('refuses an empty or unchanged name, and accepts a new one', () => {
+    expect(checkName('   ', 'Ada', words)).toBe('empty');
+    expect(checkName(' Ada ', 'Ada', words)).toBe('same');
+    expect(checkName('Grace', 'Ada', words)).toBeNull();
+  });
+
+  it('checks the password form before asking the server', () => {
+    expect(checkPasswordChange({ current: '', next: 'a', confirm: 'a' })).toBe(
+      t.passwordMissingCurrent,
+    );
+    expect(checkPasswordChange({ current: 'old', next: 'new-one', confirm: 'new-two' })).toBe(
+      t.passwordMismatch,
+    );
+    expect(checkPasswordChange({ current: 'same', next: 'same', confirm: 'same' })).toBe(
+      t.passwordSame,
+    );
+    expect(checkPasswordChange({ current: 'old', next: 'new', confirm: 'new' })).toBeNull();
+  });
+
+  it("shows the catalogue's words for a weak or wrong password", () => {
+    expect(passwordMessageFor(new ApiError('weak-password', 'x', 400))).toBe(
+      'Password must be at least 8 characters and not a common password.',
+    );
+    expect(passwordMessageFor(new ApiError('wrong-password', 'x', 401))).toBe(
+      'Incorrect password.',
+    );
+    expect(passwordMessageFor(new ApiError('internal', 'x', 500))).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('matches the typed address as the server does: case and spaces aside', () => {
+    expect(emailMatches('  Ada@Example.com ', 'ada@example.com')).toBe(true);
+    expect(emailMatches('ada@example.co', 'ada@example.com')).toBe(false);
+    expect(emailMatches('', '')).toBe(false);
+  });
+});
