@@ -13,6 +13,7 @@ import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   type LeagueDetail,
+  type LeaguePreview,
   type LeagueSummary,
 } from './league-service';
 
@@ -179,6 +180,79 @@ describe('creating and joining', () => {
       expect(await errorOf(res)).toEqual(notMine);
     }
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('previewing a join link', () => {
+  it('shows the name, the member count and the owner before joining, and joins nobody', async () => {
+    const owner = await newPlayer('preview-owner');
+    const visitor = await newPlayer('preview-visitor');
+    await owner.client.patch('/api/bank', { name: 'Owner Savings' });
+    const { id, code } = await create(owner, 'Preview Club');
+    const before = await snapshot();
+    const res = await visitor.client.get(`/api/leagues/preview/${code.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      name: 'Preview Club',
+      memberCount: 1,
+      owner: { bankName: 'Owner Savings', manager: 'Test Player', anonymous: false },
+      alreadyMember: false,
+      leagueId: null,
+      code,
+    });
+    expect(await snapshot()).toBe(before);
+
+    await visitor.client.post('/api/leagues/join', { code });
+    const joined = await visitor.client.json<LeaguePreview>(`/api/leagues/preview/${code}`);
+    expect(joined).toMatchObject({ memberCount: 2, alreadyMember: true, leagueId: id });
+    const own = await owner.client.json<LeaguePreview>(`/api/leagues/preview/${code}`);
+    expect(own).toMatchObject({ alreadyMember: true, leagueId: id });
+  });
+
+  it("never shows an anonymous owner's names to others, but shows the owner their own", async () => {
+    const owner = await newPlayer('preview-anon-owner');
+    const visitor = await newPlayer('preview-anon-visitor');
+    await owner.client.patch('/api/bank', { name: 'Hidden Holdings', anonymous: true });
+    const { code } = await create(owner, 'Masked Ball');
+    const text = await (await visitor.client.get(`/api/leagues/preview/${code}`)).text();
+    const seen = JSON.parse(text) as LeaguePreview;
+    expect(seen.owner).toEqual({
+      bankName: expect.stringMatching(/^Anonymous bank #\d{4}$/),
+      manager: null,
+      anonymous: true,
+    });
+    expect(text).not.toContain('Hidden Holdings');
+    expect(text).not.toContain('Test Player');
+    expect(text).not.toContain(owner.bankId);
+    const mine = await owner.client.json<LeaguePreview>(`/api/leagues/preview/${code}`);
+    expect(mine.owner).toEqual({
+      bankName: 'Hidden Holdings',
+      manager: 'Test Player',
+      anonymous: true,
+    });
+  });
+
+  it('answers unknown, old and malformed codes in words, and signed-out visitors not at all', async () => {
+    const owner = await newPlayer('preview-bad-owner');
+    const visitor = await newPlayer('preview-bad-visitor');
+    const { id, code } = await create(owner, 'Moving Target');
+    await owner.client.post(`/api/leagues/${id}/code`);
+    expect(await errorOf(await visitor.client.get(`/api/leagues/preview/${code}`))).toEqual({
+      status: 404,
+      code: 'not-found',
+      message: 'No league has that invite code.',
+    });
+    const unknown = code === 'ABCDEFGH' ? 'HGFEDCBA' : 'ABCDEFGH';
+    expect((await errorOf(await visitor.client.get(`/api/leagues/preview/${unknown}`))).code).toBe(
+      'not-found',
+    );
+    for (const bad of ['ABC', 'ABCDEFGHJ', 'ABCD-EFG', 'ABCDEF%00G', '%20'.repeat(8)]) {
+      const refused = await errorOf(await visitor.client.get(`/api/leagues/preview/${bad}`));
+      expect(refused, bad).toMatchObject({ status: 400, code: 'invalid-argument' });
+      expect(refused.message, bad).toContain('invite code');
+    }
+    const anonymous = await server.client().get(`/api/leagues/preview/${code}`);
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -352,6 +426,7 @@ describe('the API description', () => {
         'GET /leagues',
         'POST /leagues',
         'POST /leagues/join',
+        'GET /leagues/preview/{code}',
         'GET /leagues/{leagueId}',
         'PATCH /leagues/{leagueId}',
         'DELETE /leagues/{leagueId}',

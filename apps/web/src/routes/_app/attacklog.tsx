@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageShell } from '../../components/layout/page-shell';
+import { balanceQuery, reportPagesQuery } from '../../features/attack-log/attack-log-api';
+import { AttackLogPage } from '../../features/attack-log/attack-log-page';
+
+const REPORT_ID = /^[A-Za-z0-9]{20}$/;
 
 export const Route = createFileRoute('/_app/attacklog')({
-  component: AttackLogPage,
+  // `?report=<id>` opens that report and scrolls to it (the wave-landed notice links here).
+  validateSearch: (search: Record<string, unknown>): { report?: string } =>
+    typeof search.report === 'string' && REPORT_ID.test(search.report)
+      ? { report: search.report }
+      : {},
+  loader: ({ context }) => {
+    // Warm the cache without blocking: the page shows its own loading and error states.
+    void context.queryClient.prefetchInfiniteQuery(reportPagesQuery);
+    void context.queryClient.prefetchQuery(balanceQuery);
+  },
+  component: AttackLogRoute,
 });
 
-function AttackLogPage() {
-  return (
-    <PageShell title="Attack Log">
-      <ComingSoon>
-        Every wave report, newest first, with why each attack did the damage it did. This page opens
-        with the game server.
-      </ComingSoon>
-    </PageShell>
-  );
+function AttackLogRoute() {
+  const { report } = Route.useSearch();
+  return <AttackLogPage focusReport={report} />;
 }

@@ -1,0 +1,165 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { formatAxisMoney, type LineChartPoint, layoutLineChart } from './line-chart-layout';
+import './line-chart.css';
+
+export type { LineChartPoint } from './line-chart-layout';
+
+/** Follows the container's width, so the SVG is drawn 1:1 and its text stays readable at 360px. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth || fallback);
+    const observer = new ResizeObserver((entries) => {
+      const next = entries[0]?.contentRect.width;
+      if (next) setWidth(Math.floor(next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return [ref, width] as const;
+}
+
+interface LineChartProps {
+  /** The figure's caption, also the hidden table's caption. */
+  caption: string;
+  /** One sentence that says what the chart shows, read by screen readers and shown to all. */
+  summary: string;
+  points: readonly LineChartPoint[];
+  /** Column headers of the text alternative. */
+  pointHeader: string;
+  valueHeader: string;
+  /** The full value format for the table (the axis uses a compact one). */
+  formatValue: (value: number) => string;
+  formatAxis?: (value: number) => string;
+  /** A dashed line at a reference value, e.g. the starting net worth. */
+  reference?: { value: number; label: string };
+}
+
+/**
+ * A line over evenly spaced points in plain SVG. The drawing is hidden from assistive technology;
+ * the summary sentence and a visually hidden table carry every number.
+ */
+export function LineChart({
+  caption,
+  summary,
+  points,
+  pointHeader,
+  valueHeader,
+  formatValue,
+  formatAxis = formatAxisMoney,
+  reference,
+}: LineChartProps) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const layout = layoutLineChart(points, width, reference?.value);
+  const { plot } = layout;
+  const last = layout.points.at(-1);
+  return (
+    <figure className="line-chart">
+      <figcaption className="line-chart-caption">
+        <span className="line-chart-title">{caption}</span>
+        <span className="line-chart-summary">{summary}</span>
+      </figcaption>
+      <div ref={ref} className="line-chart-frame">
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          aria-hidden="true"
+          focusable="false"
+          data-testid="line-chart-svg"
+        >
+          {layout.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line
+                x1={plot.left}
+                x2={plot.right}
+                y1={tick.y}
+                y2={tick.y}
+                className="line-chart-grid"
+              />
+              <text
+                x={plot.left - 8}
+                y={tick.y}
+                textAnchor="end"
+                dominantBaseline="central"
+                className="line-chart-axis"
+              >
+                {formatAxis(tick.value)}
+              </text>
+            </g>
+          ))}
+          {reference && layout.referenceY !== null && (
+            <line
+              x1={plot.left}
+              x2={plot.right}
+              y1={layout.referenceY}
+              y2={layout.referenceY}
+              className="line-chart-reference"
+            />
+          )}
+          {layout.labelled.map((index) => {
+            const point = layout.points[index];
+            if (!point) return null;
+            const anchor =
+              layout.points.length === 1
+                ? 'middle'
+                : index === 0
+                  ? 'start'
+                  : index === layout.points.length - 1
+                    ? 'end'
+                    : 'middle';
+            return (
+              <text
+                key={point.key}
+                x={point.x}
+                y={plot.bottom + 20}
+                textAnchor={anchor}
+                className="line-chart-axis"
+              >
+                {point.shortLabel}
+              </text>
+            );
+          })}
+          {layout.points.length > 1 && <path d={layout.path} className="line-chart-line" />}
+          {layout.points.map((point) => (
+            <circle
+              key={point.key}
+              cx={point.x}
+              cy={point.y}
+              r={point === last ? 5 : 3}
+              className={point === last ? 'line-chart-dot line-chart-dot-last' : 'line-chart-dot'}
+            />
+          ))}
+        </svg>
+      </div>
+      {reference && (
+        <p className="line-chart-key">
+          <span className="line-chart-key-dash" aria-hidden="true" /> {reference.label}
+        </p>
+      )}
+      {/* A table ignores a 1px width, so a wrapper clips it: no sideways scroll at 360px. */}
+      <div className="line-chart-sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{pointHeader}</th>
+              <th scope="col">{valueHeader}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.key}>
+                <th scope="row">{point.label}</th>
+                <td>{formatValue(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,93 @@
+/** Every word of the attack log, in one place so that a translation can be added later. */
+export const attackLogText = {
+  title: 'Attack Log',
+  lead: 'Every wave report, newest first. Open one to see why each attack did the damage it did, and what would have stopped more.',
+  loading: 'Loading your reports…',
+  retry: 'Try again',
+  loadMore: 'Load more',
+  allShown: 'That is every report of yours.',
+  showing: (count: number) => `Showing ${count} ${count === 1 ? 'report' : 'reports'}.`,
+  reportsHeading: 'Wave reports',
+
+  emptyTitle: 'No attacks yet',
+  emptyWithCountdown: (countdown: string) =>
+    `No attacks yet. The next wave hits in ${countdown}, so now is a good time to buy a first defense`,
+  emptyLanding:
+    'No attacks yet. The next wave is landing now, so now is a good time to buy a first defense',
+  emptyUnscheduled:
+    'No attacks yet. No wave is scheduled yet, so now is a good time to buy a first defense',
+  emptyShop: 'Open the Defense Shop',
+  emptyWiki: 'Read how frauds work in the Fraud Wiki',
+  emptyHelp: 'How a wave works',
+
+  chartHeading: 'Net worth over the season',
+  chartCaption: 'Net worth after each wave this season',
+  chartPointHeader: 'When',
+  chartValueHeader: 'Net worth',
+  chartStartShort: 'Start',
+  chartStartLabel: (season: number, when: string) => `Start of season ${season} (${when})`,
+  chartWaveLabel: (index: number, when: string) => `Wave ${index}, ${when}`,
+  chartReference: 'Dashed line: the starting net worth',
+  chartSummary: (from: string, to: string, waves: number, change: string) =>
+    `Net worth went from ${from} at the start to ${to} after ${waves} ${waves === 1 ? 'wave' : 'waves'} (${change}).`,
+  chartNoWaves: 'The chart starts after your first wave this season.',
+
+  toggleHint: 'Show why',
+  stars: (count: number) => `${count} of 5 stars`,
+  netChange: 'Net change',
+  stopped: (percent: string, base: string) => `Stopped ${percent} of ${base}`,
+
+  attacksHeading: 'The attacks',
+  moneyHeading: 'Money from this wave',
+  forecastLine: (families: string) => `Forecast: ${families}.`,
+  forecastNone: 'No forecast was announced.',
+  alertLine: (family: string) => `Your security alert: ${family}.`,
+  alertNone: 'You had no security alert set.',
+  cashAfter: 'Cash after the wave',
+  netWorthAfter: 'Net worth after the wave',
+  reportLoading: 'Loading the report…',
+
+  linkedMissingTitle: 'Report not found',
+  linkedHeading: 'The report you followed',
+
+  baseDamage: 'Base damage',
+  noDefense: 'None of your defenses covers this fraud.',
+  throughDefenses: 'Got through your defenses',
+  finalDamage: 'Final damage',
+  saved: (amount: string) => `saved ${amount}`,
+  bestHeading: 'Best missing improvement',
+  nothingToImprove: 'Nothing in the shop would have stopped more of this attack.',
+  fullyStopped: 'Your defenses stopped all of it.',
+  readFraud: (name: string) => `How ${name} works`,
+
+  difficulty: {
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+    random: 'Random',
+    custom: 'Custom',
+  },
+  waveOf: (difficulty: string) => `${difficulty} wave`,
+  levelLabel: (level: number, name: string) => `level ${level} (${name})`,
+  layerZero: (level: string) => `At ${level} it does not work against this fraud yet: 0% stopped.`,
+  layerFirst: (level: string, share: string) => `At ${level} it stopped ${share} of the attack.`,
+  layerLater: (level: string, share: string) =>
+    `At ${level} it stopped ${share} of what the defenses above let through.`,
+  alertSaved: (family: string, saved: string) =>
+    `Staff on alert for ${family} halved what got through: saved ${saved}.`,
+  buyOne: (name: string, cost: string) => `Buy ${name} (level 1, ${cost})`,
+  buyUpTo: (name: string, level: number, cost: string) =>
+    `Buy ${name} (up to level ${level}, ${cost})`,
+  upgradeTo: (name: string, level: number, cost: string) =>
+    `Upgrade ${name} to level ${level} (${cost})`,
+  wouldHaveSaved: (amount: string) => `would have saved ${amount} more on this attack.`,
+  outcome: (damage: string, base: string, stopped: number) =>
+    `Damage ${damage} of ${base} (${stopped}% stopped)`,
+  ledger: {
+    damage: 'Damage from the attacks',
+    revenue: 'Revenue',
+    upkeep: 'Upkeep of your defenses (2% of invested)',
+    bonus: (stars: number) => `Star bonus (${stars} ${stars === 1 ? 'star' : 'stars'})`,
+  },
+  and: 'and',
+} as const;

@@ -1,0 +1,50 @@
+/** Pure rules of the leaderboard screen: tabs, ties and when "around me" adds anything. */
+import type { Schemas } from '../../lib/api-schemas';
+
+type Row = Schemas['LeaderboardRow'];
+
+export const GLOBAL_TAB = 'global';
+export const ARCHIVE_TAB = 'archive';
+
+/** The tab to show: the one asked for if it exists, else the global table. */
+export function resolveTab(asked: string | undefined, leagueIds: readonly string[]): string {
+  if (asked === ARCHIVE_TAB) return ARCHIVE_TAB;
+  if (asked && leagueIds.includes(asked)) return asked;
+  return GLOBAL_TAB;
+}
+
+/**
+ * The tab the arrow keys move to (wrapping), Home and End to the ends; null for any other key.
+ * Left/Right for a horizontal tablist, as the ARIA authoring practices describe.
+ */
+export function nextTabIndex(current: number, key: string, count: number): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** True when the row shares its rank with a neighbour in the same run of rows. */
+export function isTied(rows: readonly Row[], index: number): boolean {
+  const rank = rows[index]?.rank;
+  if (rank === undefined) return false;
+  return rows[index - 1]?.rank === rank || rows[index + 1]?.rank === rank;
+}
+
+/** "Around me" is worth a second table only when it shows rows the top 50 does not. */
+export function aroundMeAddsRows(table: {
+  rows: readonly Row[];
+  aroundMe: readonly Row[];
+}): boolean {
+  const shown = new Set(table.rows.map((row) => row.position));
+  return table.aroundMe.some((row) => !shown.has(row.position));
+}

@@ -1,0 +1,215 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import type { Schemas } from '../../lib/api-schemas';
+import { gameMessageFor } from '../../lib/error-messages';
+import { leaderboardQuery, myLeaguesQuery } from '../game/game-api';
+import { archiveQuery, leagueTableQuery } from './leaderboard-api';
+import { ARCHIVE_TAB, aroundMeAddsRows, GLOBAL_TAB, resolveTab } from './leaderboard-model';
+import { LeaderboardTable } from './leaderboard-table';
+import { leaderboardText as t } from './leaderboard-text';
+import { Tabs } from './tabs';
+import './leaderboard.css';
+
+type Row = Schemas['LeaderboardRow'];
+
+interface TableData {
+  total: number;
+  me: { rank: number; position: number } | null;
+  rows: Row[];
+  aroundMe: Row[];
+}
+
+/** Loading and failure of any table query, in words; the content once it has arrived. */
+function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <div className="lb-error" role="alert">
+        <p>{gameMessageFor(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p className="lb-status" role="status">
+      {t.loading}
+    </p>
+  );
+}
+
+/** A ranked table: where I stand, the top 50, and "around you" when it shows more rows. */
+export function RankedTables({
+  name,
+  table,
+  empty,
+  myRank = t.myRank,
+  notIn = t.notRanked,
+}: {
+  name: string;
+  table: TableData;
+  empty: ReactNode;
+  myRank?: (rank: number, total: number) => string;
+  notIn?: string;
+}) {
+  if (table.total === 0) return <p className="lb-empty">{empty}</p>;
+  const around = aroundMeAddsRows(table);
+  return (
+    <>
+      <p className="lb-me-line">
+        {table.me ? `${myRank(table.me.rank, table.total)} ` : notIn}
+        {table.me && !around && t.inTop}
+      </p>
+      <h3 className="lb-subheading">{t.topHeading}</h3>
+      <LeaderboardTable rows={table.rows} caption={t.caption.top(name)} />
+      {around && (
+        <>
+          <h3 className="lb-subheading">{t.aroundHeading}</h3>
+          <LeaderboardTable rows={table.aroundMe} caption={t.caption.around(name)} />
+        </>
+      )}
+    </>
+  );
+}
+
+function GlobalPanel() {
+  const query = useQuery(leaderboardQuery);
+  return (
+    <>
+      <h2>{t.globalHeading}</h2>
+      <QueryState query={query}>
+        {(table) => <RankedTables name={t.globalHeading} table={table} empty={t.emptyGlobal} />}
+      </QueryState>
+    </>
+  );
+}
+
+function LeaguePanel({ id, name }: { id: string; name: string }) {
+  const query = useQuery(leagueTableQuery(id));
+  const heading = t.leagueHeading(name);
+  return (
+    <>
+      <h2>{heading}</h2>
+      <p>
+        <Link to="/leagues/$leagueId" params={{ leagueId: id }}>
+          {t.openLeague}
+        </Link>
+      </p>
+      <QueryState query={query}>
+        {(table) => (
+          <>
+            <RankedTables name={heading} table={table} empty={t.emptyLeague} />
+            {table.total === 1 && <p className="lb-empty">{t.emptyLeague}</p>}
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function ArchivePanel() {
+  const query = useQuery(archiveQuery);
+  return (
+    <QueryState query={query}>
+      {(archive) =>
+        archive.season ? (
+          <>
+            <h2>{t.archiveHeading(archive.season.number)}</h2>
+            {archive.season.endedAt && (
+              <p className="muted">
+                {t.archiveEnded(
+                  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(
+                    new Date(archive.season.endedAt),
+                  ),
+                )}
+              </p>
+            )}
+            <RankedTables
+              name={t.archiveHeading(archive.season.number)}
+              table={archive}
+              empty={t.archiveEmpty}
+              myRank={t.archiveMyRank}
+              notIn={t.archiveNotIn}
+            />
+          </>
+        ) : (
+          <>
+            <h2>{t.archiveTab}</h2>
+            <p className="lb-empty">{t.archiveEmpty}</p>
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/**
+ * The leaderboard: a tab for the global table, one per private league and one for last season.
+ * The selected tab lives in the address (`?tab=`), so a league can link straight to its table.
+ */
+export function LeaderboardPage({
+  tab,
+  onTabChange,
+}: {
+  tab: string | undefined;
+  onTabChange: (tab: string) => void;
+}) {
+  const leaguesQuery = useQuery(myLeaguesQuery);
+  const leagues = leaguesQuery.data?.leagues ?? [];
+  const waitingForLeagues =
+    leaguesQuery.isPending && tab !== undefined && tab !== GLOBAL_TAB && tab !== ARCHIVE_TAB;
+  const selected = resolveTab(
+    tab,
+    leagues.map((league) => league.id),
+  );
+  const tabs = [
+    { id: GLOBAL_TAB, label: t.globalTab },
+    ...leagues.map((league) => ({ id: league.id, label: league.name })),
+    { id: ARCHIVE_TAB, label: t.archiveTab },
+  ];
+  return (
+    <PageShell title={t.title} lead={t.lead}>
+      {waitingForLeagues ? (
+        <p className="lb-status" role="status">
+          {t.loading}
+        </p>
+      ) : (
+        <Tabs
+          label={t.tabsLabel}
+          tabs={tabs}
+          selected={selected}
+          onSelect={onTabChange}
+          renderPanel={(id) => {
+            if (id === GLOBAL_TAB) return <GlobalPanel />;
+            if (id === ARCHIVE_TAB) return <ArchivePanel />;
+            const league = leagues.find((item) => item.id === id);
+            return league ? <LeaguePanel id={league.id} name={league.name} /> : null;
+          }}
+        />
+      )}
+      <section className="lb-leagues" aria-labelledby="lb-leagues-title">
+        <h2 id="lb-leagues-title">{t.leaguesHeading}</h2>
+        {leaguesQuery.isError ? (
+          <p role="alert">{gameMessageFor(leaguesQuery.error)}</p>
+        ) : (
+          leaguesQuery.data && (
+            <p>{leagues.length === 0 ? t.noLeagues : t.someLeagues(leagues.length)}</p>
+          )
+        )}
+        <Link to="/leagues" className="btn btn-secondary">
+          {t.manageLeagues}
+        </Link>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,44 @@
+/** Every word of the leaderboard, in one place so that a translation can be added later. */
+export const leaderboardText = {
+  title: 'Leaderboard',
+  lead: 'Banks ranked by net worth: cash plus what you have invested in defenses. Ties share a rank.',
+  tabsLabel: 'Tables',
+  globalTab: 'Global',
+  archiveTab: 'Last season',
+  globalHeading: 'Global table',
+  leagueHeading: (name: string) => `League: ${name}`,
+  archiveHeading: (season: number) => `Season ${season}: final table`,
+  archiveEnded: (when: string) => `The season ended on ${when}.`,
+  topHeading: 'Top 50',
+  aroundHeading: 'Around you',
+  caption: {
+    top: (table: string) => `${table}, top 50 by net worth`,
+    around: (table: string) => `${table}, the banks ranked around you`,
+  },
+  colRank: 'Rank',
+  colBank: 'Bank',
+  colNetWorth: 'Net worth',
+  you: 'You',
+  tied: 'tied',
+  anonymousToOthers: 'Anonymous to other players',
+  myRank: (rank: number, total: number) => `You are ranked ${rank} of ${total}.`,
+  notRanked:
+    'Your bank is not in this table yet: it joins once you open the game, and after a new season once your bank is reset.',
+  inTop: 'Your row is highlighted in the top 50.',
+  loading: 'Loading the table…',
+  retry: 'Try again',
+  emptyGlobal: 'No bank is ranked yet. Open your bank on the Home page and you will be the first.',
+  emptyLeague:
+    'Only you so far. Copy the invite link on the league page and send it to the people you want to play against.',
+  openLeague: 'Open the league page',
+  archiveEmpty:
+    'No season has ended yet. When the game master starts a new season, the final table of this one is kept here.',
+  archiveNotIn: 'You were not in last season’s table.',
+  archiveMyRank: (rank: number, total: number) => `You finished ${rank} of ${total}.`,
+  leaguesHeading: 'Private leagues',
+  noLeagues:
+    'You are in no private league yet. Create one for your friends, class or team, or join one with an invite code.',
+  someLeagues: (count: number) =>
+    `You are in ${count} private ${count === 1 ? 'league' : 'leagues'}: each has its own tab above.`,
+  manageLeagues: 'Create, join or manage leagues',
+} as const;
