@@ -42,7 +42,7 @@ test('guards: signed out goes to /login and comes back to where it started', asy
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   }
 });
 

@@ -43,7 +43,7 @@ test('sign up, verify through the real e-mail, sign in and reach /home', async (
   await expect(page).toHaveURL(/\/home$/);
 
   // Sign out ends the session everywhere in this browser.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -86,7 +86,7 @@ test('forgot password: mail, /reset-password, then sign in with the new password
   await expect(page).toHaveURL(/\/home$/);
 
   // The link works once.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.goto(linkIn(mail));
   await expect(page.getByText('This reset link has expired or was already used.')).toBeVisible();
 });
