@@ -17,6 +17,7 @@ import type { FraudMix } from '@ffl/engine/fraud-mix';
 import { DEFENSE_NAMES, type DefenseId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 import { previewAction } from '@ffl/engine/recommend';
+import { wholePercent } from '../wiki/wiki-filters';
 
 export interface CoverageStep {
   defenseId: DefenseId;
@@ -78,7 +79,8 @@ export function computeFraudCoverage(loadout: Loadout, fraudId: FraudId): FraudC
       action,
       nextLevel,
       nextLevelName: nextLevel === null ? null : defense.levelNames[nextLevel - 1]!,
-      effectivenessNext: nextLevel === null ? null : getEffectiveness(defenseId, nextLevel, fraudId),
+      effectivenessNext:
+        nextLevel === null ? null : getEffectiveness(defenseId, nextLevel, fraudId),
       cost: priceNextLevel(defenseId, level),
       protectionAfter,
       gain: protectionAfter - current,
@@ -98,7 +100,5 @@ export function computeFraudCoverage(loadout: Loadout, fraudId: FraudId): FraudC
   };
 }
 
-/** Whole percent for display, the same rounding as everywhere else. */
-export function toPercent(share: number): number {
-  return Math.round(share * 100);
-}
+/** Whole percent for display, the same rounding as the wiki's cards. */
+export const toPercent = wholePercent;

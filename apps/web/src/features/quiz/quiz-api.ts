@@ -5,56 +5,17 @@
 import type { FraudId } from '@ffl/engine/ids';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import type { Bank } from '../../lib/api-schemas';
+import type { Schemas } from '../../lib/api-schemas';
 import { gameKeys } from '../game/game-api';
 
-export type QuizState = 'new' | 'passed' | 'review-due' | 'failed';
-
-export interface FraudQuizStatus {
-  fraudId: FraudId;
-  status: QuizState;
-  passedThisSeason: boolean;
-  bestScore: number | null;
-  lastAttemptAt: string | null;
-  reviewDueAt: string | null;
-}
-
-export interface QuizOverview {
-  frauds: FraudQuizStatus[];
-  reviewsDue: FraudId[];
-  passedCount: number;
-}
-
-export interface QuizQuestionView {
-  id: string;
-  kind: string;
-  prompt: string;
-  options: { id: number; text: string }[];
-}
-
-export type OptionId = QuizQuestionView['options'][number]['id'];
-
-export interface QuizAttempt {
-  attemptId: string;
-  fraudId: FraudId;
-  questions: QuizQuestionView[];
-}
-
-export interface AnswerResult {
-  questionId: string;
-  optionId: OptionId;
-  correct: boolean;
-  correctOptionId: OptionId;
-  explanations: { optionId: OptionId; text: string; correct: boolean }[];
-}
-
-export interface SubmitResult {
-  score: number;
-  passed: boolean;
-  reward: number;
-  review: { stage: number; dueAt: string } | null;
-  bank: Bank;
-}
+export type QuizOverview = Schemas['QuizOverview'];
+export type FraudQuizStatus = Schemas['QuizProgress'];
+export type QuizState = FraudQuizStatus['status'];
+export type QuizAttempt = Schemas['QuizAttempt'];
+export type QuizQuestionView = Schemas['QuizQuestion'];
+export type AnswerResult = Schemas['QuizAnswerResult'];
+export type SubmitResult = Schemas['QuizSubmitResult'];
+export type OptionId = AnswerResult['optionId'];
 
 /** Under the game's keys, so that refreshGame (a new season resets first passes) covers it. */
 export const quizKeys = {

@@ -1,7 +1,16 @@
-import { CircleCheck, CircleDashed, CircleX, Clock, ShieldCheck, ShieldHalf, ShieldX } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleDashed,
+  CircleX,
+  Clock,
+  ShieldCheck,
+  ShieldHalf,
+  ShieldX,
+} from 'lucide-react';
 import { protectionTone } from '../../lib/format';
 import type { QuizState } from '../quiz/quiz-api';
 import { QUIZ_STATE_LABELS, TONE_WORDS } from './wiki-text';
+import './wiki-badges.css';
 
 const TONE_ICONS = { good: ShieldCheck, warn: ShieldHalf, bad: ShieldX } as const;
 
@@ -13,10 +22,10 @@ export function ProtectionBadge({ percent }: { percent: number }) {
   const tone = protectionTone(percent);
   const Icon = TONE_ICONS[tone];
   return (
-    <span className={`protection-badge tone-${tone}`}>
+    <span className={`protection-badge ptone-${tone}`}>
       <Icon size={16} aria-hidden="true" />
       <span className="tabular">{percent}%</span>
-      <span className="protection-word">({TONE_WORDS[tone]})</span>
+      <span className="protection-word"> ({TONE_WORDS[tone]})</span>
     </span>
   );
 }
@@ -25,9 +34,16 @@ export function ProtectionBadge({ percent }: { percent: number }) {
 export function ProtectionBar({ percent }: { percent: number }) {
   const tone = protectionTone(percent);
   return (
-    <span className="protection-bar" aria-hidden="true">
-      <span className={`protection-bar-fill fill-${tone}`} style={{ width: `${percent}%` }} />
-    </span>
+    <svg
+      className="protection-bar"
+      viewBox="0 0 100 6"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="0" y="0" width="100" height="6" className="protection-bar-track" />
+      <rect x="0" y="0" width={percent} height="6" className={`pfill-${tone}`} />
+    </svg>
   );
 }
 

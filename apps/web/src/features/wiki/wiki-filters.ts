@@ -18,8 +18,12 @@ import type { QuizState } from '../quiz/quiz-api';
 export const PROTECTION_FILTERS = ['high', 'low'] as const;
 export type ProtectionFilter = (typeof PROTECTION_FILTERS)[number];
 
-export const QUIZ_FILTERS = ['new', 'passed', 'review-due', 'failed'] as const satisfies
-  readonly QuizState[];
+export const QUIZ_FILTERS = [
+  'new',
+  'passed',
+  'review-due',
+  'failed',
+] as const satisfies readonly QuizState[];
 
 export const WIKI_SORTS = ['name', 'protection', 'danger', 'damage'] as const;
 export type WikiSort = (typeof WIKI_SORTS)[number];
@@ -70,6 +74,15 @@ export interface WikiRow {
   summary: string;
 }
 
+/**
+ * A share 0..1 as the whole percent shown. Layers multiply, so protection never reaches 100%:
+ * 99.6% shows as 99%, never as a "100%" that promises a fraud cannot hurt at all.
+ */
+export function wholePercent(share: number): number {
+  const percent = Math.round(share * 100);
+  return percent === 100 && share < 1 ? 99 : percent;
+}
+
 /** The bank's `levels` map (0 = not owned) as an engine loadout. */
 export function toLoadout(levels: Readonly<Record<string, number>>): Loadout {
   const loadout: Partial<Record<(typeof DEFENSE_IDS)[number], 1 | 2 | 3>> = {};
@@ -96,7 +109,7 @@ export function buildWikiRows(
       danger: fraud.danger,
       baseDamage: fraud.baseDamage,
       protection,
-      protectionPercent: Math.round(protection * 100),
+      protectionPercent: wholePercent(protection),
       quiz: quizStates[fraudId] ?? 'new',
       summary: summaries[fraudId] ?? '',
     };

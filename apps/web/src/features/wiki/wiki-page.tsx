@@ -22,12 +22,7 @@ import {
   type WikiRow,
   type WikiSearch,
 } from './wiki-filters';
-import {
-  PROTECTION_FILTER_LABELS,
-  QUIZ_STATE_LABELS,
-  SORT_LABELS,
-  WIKI_TEXT,
-} from './wiki-text';
+import { PROTECTION_FILTER_LABELS, QUIZ_STATE_LABELS, SORT_LABELS, WIKI_TEXT } from './wiki-text';
 import './wiki.css';
 
 interface WikiPageProps {
@@ -50,7 +45,10 @@ export function WikiPage({ search, onSearchChange }: WikiPageProps) {
     return buildWikiRows(toLoadout(bank.data.levels), states, texts);
   }, [bank.data, quizzes.data, summaries.data]);
 
-  const shown = useMemo(() => sortWikiRows(filterWikiRows(rows, search), search.sort), [rows, search]);
+  const shown = useMemo(
+    () => sortWikiRows(filterWikiRows(rows, search), search.sort),
+    [rows, search],
+  );
 
   if (bank.isPending) return <Loading />;
   if (bank.isError) {
@@ -110,15 +108,14 @@ function WikiFilters({ search, onSearchChange }: WikiPageProps) {
   const filtered =
     search.family !== undefined || search.protection !== undefined || search.quiz !== undefined;
   return (
-    <div className="wiki-filters" role="group" aria-label={WIKI_TEXT.filtersLabel}>
-      <div className="wiki-field">
+    <fieldset className="wiki-filters">
+      <legend className="wiki-filters-legend">{WIKI_TEXT.filtersLabel}</legend>
+      <div className="wiki-field wiki-field-wide">
         <label htmlFor={`${id}-family`}>{WIKI_TEXT.family}</label>
         <select
           id={`${id}-family`}
           value={search.family ?? ''}
-          onChange={(e) =>
-            set({ family: FAMILY_IDS.find((family) => family === e.target.value) })
-          }
+          onChange={(e) => set({ family: FAMILY_IDS.find((family) => family === e.target.value) })}
         >
           <option value="">{WIKI_TEXT.allFamilies}</option>
           {FAMILY_IDS.map((family) => (
@@ -160,7 +157,7 @@ function WikiFilters({ search, onSearchChange }: WikiPageProps) {
           ))}
         </select>
       </div>
-      <div className="wiki-field">
+      <div className="wiki-field wiki-field-wide">
         <label htmlFor={`${id}-sort`}>{WIKI_TEXT.sort}</label>
         <select
           id={`${id}-sort`}
@@ -186,7 +183,7 @@ function WikiFilters({ search, onSearchChange }: WikiPageProps) {
           {WIKI_TEXT.reset}
         </Button>
       )}
-    </div>
+    </fieldset>
   );
 }
 

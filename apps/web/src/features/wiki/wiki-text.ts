@@ -5,13 +5,13 @@ import type { ProtectionFilter, WikiSort } from './wiki-filters';
 export const WIKI_TEXT = {
   title: 'Fraud Wiki',
   lead: 'Twenty frauds banks face, each with how it works, a real case, how to defend and a quiz that pays. Your protection comes from the defenses you own.',
-  filtersLabel: 'Filter and sort the frauds',
+  filtersLabel: 'Filter and sort',
   family: 'Family',
   allFamilies: 'All families',
   protection: 'Your protection',
-  allProtection: 'Any protection',
+  allProtection: 'Any',
   quiz: 'Quiz',
-  allQuiz: 'Any quiz status',
+  allQuiz: 'Any',
   sort: 'Sort by',
   reset: 'Clear filters',
   count: (shown: number, total: number) =>
@@ -30,8 +30,8 @@ export const WIKI_TEXT = {
 } as const;
 
 export const PROTECTION_FILTER_LABELS: Record<ProtectionFilter, string> = {
-  high: 'High (50% or more)',
-  low: 'Low (under 50%)',
+  high: 'High (50%+)',
+  low: 'Low (<50%)',
 };
 
 export const SORT_LABELS: Record<WikiSort, string> = {
@@ -46,7 +46,7 @@ export const QUIZ_STATE_LABELS: Record<QuizState, string> = {
   new: 'Not taken',
   passed: 'Passed',
   'review-due': 'Review due',
-  failed: 'Not passed yet',
+  failed: 'Not passed',
 };
 
 export const TONE_WORDS = { good: 'strong', warn: 'partial', bad: 'weak' } as const;

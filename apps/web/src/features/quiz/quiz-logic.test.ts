@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { FraudQuizStatus } from './quiz-api';
+import { describeExpectedReward, describeOutcome, withLocalPass } from './quiz-logic';
+
+const utc = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+function status(patch: Partial<FraudQuizStatus>): FraudQuizStatus {
+  return {
+    fraudId: 'Phishing',
+    status: 'new',
+    passedThisSeason: false,
+    bestScore: null,
+    lastAttemptAt: null,
+    reviewStage: null,
+    reviewDueAt: null,
+    rewardIfPassed: 20_000,
+    ...patch,
+  };
+}
+
+describe('what a pass would pay', () => {
+  it('promises the first-pass reward until the quiz is passed this season', () => {
+    expect(describeExpectedReward(undefined)).toContain('$20,000');
+    expect(describeExpectedReward(status({ status: 'failed', bestScore: 2 }))).toContain('$20,000');
+  });
+
+  it('promises the review reward when the review is due, and nothing before', () => {
+    expect(
+      describeExpectedReward(
+        status({ status: 'review-due', passedThisSeason: true, rewardIfPassed: 5_000 }),
+      ),
+    ).toBe('Your review is due: pass it to earn $5,000.');
+    expect(
+      describeExpectedReward(
+        status({
+          status: 'passed',
+          passedThisSeason: true,
+          rewardIfPassed: 0,
+          reviewDueAt: '2026-03-12T18:00:00.000Z',
+        }),
+        utc,
+      ),
+    ).toBe(
+      'You passed this quiz this season. Practice is free; the review on 12 Mar 2026, 18:00 pays $5,000.',
+    );
+  });
+});
+
+describe('the result words', () => {
+  const review = { stage: 1, dueAt: '2026-03-12T18:00:00.000Z' };
+
+  it('names a first-pass reward and the next review date', () => {
+    expect(describeOutcome({ passed: true, reward: 20_000, review }, status({}), utc)).toEqual({
+      reward: 'Reward paid: $20,000 (first pass this season).',
+      review: 'Next review: 12 Mar 2026, 18:00. Passing it then pays $5,000.',
+    });
+  });
+
+  it('names a review reward', () => {
+    const before = status({ status: 'review-due', passedThisSeason: true });
+    expect(describeOutcome({ passed: true, reward: 5_000, review }, before, utc).reward).toBe(
+      'Reward paid: $5,000 (review passed on time).',
+    );
+  });
+
+  it('says why nothing was paid', () => {
+    expect(describeOutcome({ passed: false, reward: 0, review: null }, status({})).reward).toBe(
+      'No reward: you need 4 right to pass.',
+    );
+    expect(describeOutcome({ passed: false, reward: 0, review: null }, status({})).review).toBe(
+      'Pass the quiz to schedule your first review.',
+    );
+    const passed = status({ status: 'passed', passedThisSeason: true });
+    expect(describeOutcome({ passed: true, reward: 0, review }, passed, utc).reward).toContain(
+      'already passed this quiz this season',
+    );
+  });
+
+  it('knows a pass on this screen before the refreshed status arrives', () => {
+    const stale = status({ status: 'new' });
+    const known = withLocalPass('Phishing', stale, true);
+    expect(known).toMatchObject({ passedThisSeason: true, status: 'passed', rewardIfPassed: 0 });
+    expect(withLocalPass('Phishing', stale, false)).toBe(stale);
+    expect(withLocalPass('Phishing', undefined, true)).toMatchObject({ passedThisSeason: true });
+    expect(describeOutcome({ passed: true, reward: 0, review }, known).reward).toContain(
+      'already passed',
+    );
+  });
+});

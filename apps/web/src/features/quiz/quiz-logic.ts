@@ -1,0 +1,99 @@
+/**
+ * The words around a quiz's money, as pure functions: what passing would pay (before), and what
+ * was paid or why nothing was (after). The server decides the reward; these only explain it,
+ * from the status the player saw before the attempt.
+ */
+import { ECONOMY } from '@ffl/engine/economy';
+import type { FraudId } from '@ffl/engine/ids';
+import type { FraudQuizStatus, SubmitResult } from './quiz-api';
+import { QUIZ_TEXT } from './quiz-text';
+
+export const QUESTIONS_PER_QUIZ = 5;
+export const PASS_SCORE = 4;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A review date as "12 Mar 2026, 18:00" in the player's time zone. */
+export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = dateFormat): string {
+  return format.format(new Date(iso));
+}
+
+/** What a pass of this quiz would pay now, in words, before the attempt starts. */
+export function describeExpectedReward(
+  status: FraudQuizStatus | undefined,
+  format: Intl.DateTimeFormat = dateFormat,
+): string {
+  if (!status) return QUIZ_TEXT.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
+  if (status.rewardIfPassed > 0) {
+    return status.passedThisSeason
+      ? QUIZ_TEXT.expectReview(status.rewardIfPassed)
+      : QUIZ_TEXT.expectFirstPass(status.rewardIfPassed, PASS_SCORE);
+  }
+  return status.reviewDueAt
+    ? QUIZ_TEXT.expectNothing(
+        formatReviewDate(status.reviewDueAt, format),
+        ECONOMY.quizReviewReward,
+      )
+    : QUIZ_TEXT.expectNothingNoDate;
+}
+
+export interface OutcomeWords {
+  /** The reward paid, or why nothing was. */
+  reward: string;
+  /** The next review date, or how to get one. */
+  review: string;
+}
+
+/** The result screen's words about money and the next review. */
+export function describeOutcome(
+  result: Pick<SubmitResult, 'passed' | 'reward' | 'review'>,
+  before: FraudQuizStatus | undefined,
+  format: Intl.DateTimeFormat = dateFormat,
+): OutcomeWords {
+  let reward: string;
+  if (result.reward > 0) {
+    const firstPass =
+      before === undefined
+        ? result.reward === ECONOMY.quizFirstPassReward
+        : !before.passedThisSeason;
+    reward = QUIZ_TEXT.rewardPaid(
+      result.reward,
+      firstPass ? QUIZ_TEXT.firstPassWhy : QUIZ_TEXT.reviewWhy,
+    );
+  } else if (!result.passed) {
+    reward = QUIZ_TEXT.noRewardFailed(PASS_SCORE);
+  } else if (before?.passedThisSeason) {
+    reward = QUIZ_TEXT.noRewardAlreadyPassed;
+  } else {
+    reward = QUIZ_TEXT.noRewardOther;
+  }
+  const review = result.review
+    ? QUIZ_TEXT.nextReview(formatReviewDate(result.review.dueAt, format), ECONOMY.quizReviewReward)
+    : QUIZ_TEXT.noReview;
+  return { reward, review };
+}
+
+/**
+ * The status to explain a retake with: a pass on this screen is known before the refetched
+ * status arrives, so "already passed this season" is never explained as a first pass.
+ */
+export function withLocalPass(
+  fraudId: FraudId,
+  status: FraudQuizStatus | undefined,
+  passedHere: boolean,
+): FraudQuizStatus | undefined {
+  if (!passedHere || status?.passedThisSeason) return status;
+  return {
+    fraudId,
+    bestScore: status?.bestScore ?? null,
+    lastAttemptAt: status?.lastAttemptAt ?? null,
+    reviewStage: status?.reviewStage ?? null,
+    reviewDueAt: status?.reviewDueAt ?? null,
+    status: 'passed',
+    passedThisSeason: true,
+    rewardIfPassed: 0,
+  };
+}

@@ -1,0 +1,381 @@
+import { FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CircleCheck, CircleX } from 'lucide-react';
+import {
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Prose } from '../../components/content/prose';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import { gameMessageFor } from '../../lib/error-messages';
+import {
+  type AnswerResult,
+  type QuizAttempt,
+  type QuizQuestionView,
+  quizOverviewQuery,
+  type SubmitResult,
+  useAnswerQuestion,
+  useStartAttempt,
+  useSubmitAttempt,
+} from './quiz-api';
+import {
+  describeExpectedReward,
+  describeOutcome,
+  PASS_SCORE,
+  QUESTIONS_PER_QUIZ,
+  withLocalPass,
+} from './quiz-logic';
+import { QUIZ_TEXT } from './quiz-text';
+import './quiz.css';
+
+interface Session {
+  attempt: QuizAttempt;
+  /** One key per attempt: a retried submit (lost answer, double press) is paid once. */
+  idempotencyKey: string;
+  index: number;
+  answers: Record<string, AnswerResult>;
+}
+
+/**
+ * One quiz attempt, one question at a time. Focus moves to what changed (the question, the
+ * feedback, the result), so the whole quiz works with the keyboard and a screen reader.
+ */
+export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
+  const name = FRAUD_NAMES[fraudId];
+  const overview = useQuery(quizOverviewQuery);
+  const before = overview.data?.frauds.find((row) => row.fraudId === fraudId);
+  // The status as it was when this attempt started, to explain its reward afterwards.
+  const [statusAtStart, setStatusAtStart] = useState(before);
+  const [session, setSession] = useState<Session | null>(null);
+  const [passedHere, setPassedHere] = useState(false);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const start = useStartAttempt();
+
+  // The result stays on screen until the next attempt has been drawn.
+  const begin = () => {
+    start.mutate(fraudId, {
+      onSuccess: (attempt) => {
+        setResult(null);
+        setStatusAtStart(withLocalPass(fraudId, before, passedHere));
+        setSession({ attempt, idempotencyKey: crypto.randomUUID(), index: 0, answers: {} });
+      },
+    });
+  };
+
+  let body: ReactNode;
+  if (result) {
+    body = (
+      <QuizResult
+        fraudId={fraudId}
+        result={result}
+        outcome={describeOutcome(result, statusAtStart)}
+        onAgain={begin}
+        againPending={start.isPending}
+        againError={start.isError ? gameMessageFor(start.error) : null}
+      />
+    );
+  } else if (session) {
+    body = (
+      <QuizQuestions
+        // A fresh component per question: no choice or pending answer leaks into the next one.
+        key={`${session.attempt.attemptId}-${session.index}`}
+        session={session}
+        onChange={setSession}
+        onDone={(done) => {
+          setSession(null);
+          setResult(done);
+          if (done.passed) setPassedHere(true);
+        }}
+      />
+    );
+  } else {
+    body = (
+      <div className="quiz-intro">
+        <p className="quiz-reward-hint">{describeExpectedReward(before)}</p>
+        {before?.bestScore != null && (
+          <p className="muted">{QUIZ_TEXT.bestScore(before.bestScore, QUESTIONS_PER_QUIZ)}</p>
+        )}
+        {start.isError && (
+          <p className="form-message form-error" role="alert">
+            {gameMessageFor(start.error)}
+          </p>
+        )}
+        <div className="quiz-actions">
+          <Button onClick={begin} pending={start.isPending}>
+            {QUIZ_TEXT.start}
+          </Button>
+          <Link to="/frauds/$fraudId" params={{ fraudId }} className="btn btn-secondary">
+            {QUIZ_TEXT.backToPage(name)}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <PageShell title={QUIZ_TEXT.title(name)} lead={QUIZ_TEXT.lead(QUESTIONS_PER_QUIZ, PASS_SCORE)}>
+      {body}
+    </PageShell>
+  );
+}
+
+function QuizQuestions({
+  session,
+  onChange,
+  onDone,
+}: {
+  session: Session;
+  onChange: (next: Session) => void;
+  onDone: (result: SubmitResult) => void;
+}) {
+  const { attempt, index, answers } = session;
+  const question = attempt.questions[index]!;
+  const total = attempt.questions.length;
+  const answered = answers[question.id];
+  const last = index === total - 1;
+  const answer = useAnswerQuestion();
+  const submit = useSubmitAttempt();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLHeadingElement>(null);
+
+  // A new question: focus its heading, so it is read out next.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (answered) feedbackRef.current?.focus();
+  }, [answered]);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (answered) return;
+    if (selected === null) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    answer.mutate(
+      { attemptId: attempt.attemptId, questionId: question.id, optionId: selected },
+      {
+        onSuccess: (checked) =>
+          onChange({ ...session, answers: { ...answers, [question.id]: checked } }),
+      },
+    );
+  };
+
+  const next = () => {
+    if (!last) {
+      onChange({ ...session, index: index + 1 });
+      return;
+    }
+    submit.mutate(
+      { attemptId: attempt.attemptId, idempotencyKey: session.idempotencyKey },
+      { onSuccess: onDone },
+    );
+  };
+
+  const error = answer.isError
+    ? gameMessageFor(answer.error)
+    : submit.isError
+      ? gameMessageFor(submit.error)
+      : missing
+        ? QUIZ_TEXT.chooseFirst
+        : null;
+
+  return (
+    <form className="quiz-card" onSubmit={check} noValidate>
+      <h2 className="quiz-progress" ref={headingRef} tabIndex={-1}>
+        {QUIZ_TEXT.progress(index + 1, total)}
+      </h2>
+      <ol className="quiz-steps" aria-hidden="true">
+        {attempt.questions.map((q, i) => (
+          <li key={q.id} className={i < index ? 'done' : i === index ? 'current' : undefined} />
+        ))}
+      </ol>
+      {answered && <Feedback ref={feedbackRef} question={question} answered={answered} />}
+      <QuestionFieldset
+        key={question.id}
+        question={question}
+        selected={answered ? answered.optionId : selected}
+        answered={answered}
+        onSelect={(optionId) => {
+          setSelected(optionId);
+          setMissing(false);
+        }}
+      />
+      <div className="quiz-live" aria-live="polite">
+        {error && (
+          <p className="form-message form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="quiz-actions">
+        {/* Distinct keys: the Enter that presses "Next" must never land on a reused submit button. */}
+        {answered ? (
+          <Button key="next" onClick={next} pending={submit.isPending}>
+            {last ? QUIZ_TEXT.finish : QUIZ_TEXT.next}
+          </Button>
+        ) : (
+          <Button key="check" type="submit" pending={answer.isPending}>
+            {QUIZ_TEXT.check}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function QuestionFieldset({
+  question,
+  selected,
+  answered,
+  onSelect,
+}: {
+  question: QuizQuestionView;
+  selected: number | null;
+  answered: AnswerResult | undefined;
+  onSelect: (optionId: number) => void;
+}) {
+  const groupId = useId();
+  return (
+    <fieldset className="quiz-question">
+      <legend>{question.prompt}</legend>
+      <ul className="quiz-options">
+        {question.options.map((option) => {
+          const inputId = `${groupId}-${option.id}`;
+          const explanation = answered?.explanations.find((e) => e.optionId === option.id);
+          const chosen = selected === option.id;
+          const verdict = explanation ? (explanation.correct ? 'right' : 'wrong') : null;
+          return (
+            <li
+              key={option.id}
+              className={`quiz-option${chosen ? ' chosen' : ''}${verdict ? ` verdict-${verdict}` : ''}`}
+            >
+              <input
+                type="radio"
+                id={inputId}
+                name={groupId}
+                value={option.id}
+                checked={chosen}
+                disabled={answered !== undefined}
+                onChange={() => onSelect(option.id)}
+                aria-describedby={explanation ? `${inputId}-why` : undefined}
+              />
+              <label htmlFor={inputId}>{option.text}</label>
+              {explanation && (
+                <div className="quiz-explanation" id={`${inputId}-why`}>
+                  <p className="quiz-verdict">
+                    {explanation.correct ? (
+                      <CircleCheck size={18} aria-hidden="true" />
+                    ) : (
+                      <CircleX size={18} aria-hidden="true" />
+                    )}
+                    <strong>{explanation.correct ? QUIZ_TEXT.right : QUIZ_TEXT.wrong}</strong>
+                    {chosen && <span className="quiz-chosen">({QUIZ_TEXT.yourChoice})</span>}
+                  </p>
+                  <p className="quiz-why">
+                    <Prose text={explanation.text} />
+                  </p>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Feedback({
+  ref,
+  question,
+  answered,
+}: {
+  ref: Ref<HTMLHeadingElement>;
+  question: QuizQuestionView;
+  answered: AnswerResult;
+}) {
+  const right = question.options.find((o) => o.id === answered.correctOptionId);
+  return (
+    <div className={`quiz-feedback ${answered.correct ? 'is-right' : 'is-wrong'}`}>
+      <h3 ref={ref} tabIndex={-1}>
+        {answered.correct ? (
+          <CircleCheck size={20} aria-hidden="true" />
+        ) : (
+          <CircleX size={20} aria-hidden="true" />
+        )}
+        {answered.correct ? QUIZ_TEXT.feedbackRight : QUIZ_TEXT.feedbackWrong(right?.text ?? '')}
+      </h3>
+    </div>
+  );
+}
+
+function QuizResult({
+  fraudId,
+  result,
+  outcome,
+  onAgain,
+  againPending,
+  againError,
+}: {
+  fraudId: FraudId;
+  result: SubmitResult;
+  outcome: { reward: string; review: string };
+  onAgain: () => void;
+  againPending: boolean;
+  againError: string | null;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section
+      className={`quiz-card quiz-result ${result.passed ? 'is-right' : 'is-wrong'}`}
+      aria-labelledby="quiz-result-title"
+    >
+      <h2 id="quiz-result-title" ref={headingRef} tabIndex={-1}>
+        {QUIZ_TEXT.resultTitle}
+      </h2>
+      <p className="quiz-verdict quiz-result-verdict">
+        {result.passed ? (
+          <CircleCheck size={24} aria-hidden="true" />
+        ) : (
+          <CircleX size={24} aria-hidden="true" />
+        )}
+        <strong>{result.passed ? QUIZ_TEXT.passed : QUIZ_TEXT.notPassed}</strong>
+        <span className="tabular">{QUIZ_TEXT.score(result.score, QUESTIONS_PER_QUIZ)}</span>
+      </p>
+      <p className="quiz-reward tabular">{outcome.reward}</p>
+      <p className="tabular">{QUIZ_TEXT.cashNow(result.bank.cash)}</p>
+      <p>{outcome.review}</p>
+      {againError && (
+        <p className="form-message form-error" role="alert">
+          {againError}
+        </p>
+      )}
+      <div className="quiz-actions">
+        <Link to="/frauds/$fraudId" params={{ fraudId }} className="btn btn-primary">
+          {QUIZ_TEXT.backToPage(FRAUD_NAMES[fraudId])}
+        </Link>
+        <Button variant="secondary" onClick={onAgain} pending={againPending}>
+          {QUIZ_TEXT.again}
+        </Button>
+        <Link to="/fraudwiki" className="btn btn-ghost">
+          {QUIZ_TEXT.toWiki}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** Every string of the quiz screen and the fraud page's "Test yourself", in one place. */
+import { formatMoney } from '../../lib/format';
+
+export const QUIZ_TEXT = {
+  title: (fraudName: string) => `Quiz: ${fraudName}`,
+  lead: (questions: number, pass: number) =>
+    `${questions} questions, one at a time. Every answer shows why each option is right or wrong. Get ${pass} of ${questions} right to pass.`,
+  start: 'Start the quiz',
+  again: 'Take the quiz again',
+  backToPage: (fraudName: string) => `Back to ${fraudName}`,
+  toWiki: 'Fraud Wiki',
+  progress: (index: number, total: number) => `Question ${index} of ${total}`,
+  chooseFirst: 'Choose an answer first.',
+  check: 'Check answer',
+  next: 'Next question',
+  finish: 'See your result',
+  right: 'Right answer',
+  wrong: 'Wrong answer',
+  yourChoice: 'your choice',
+  feedbackRight: 'Correct.',
+  feedbackWrong: (rightText: string) => `Not quite. The right answer is: ${rightText}`,
+  resultTitle: 'Your result',
+  score: (score: number, total: number) => `You got ${score} of ${total} right.`,
+  passed: 'Passed',
+  notPassed: 'Not passed',
+  rewardPaid: (amount: number, why: string) => `Reward paid: ${formatMoney(amount)} (${why}).`,
+  firstPassWhy: 'first pass this season',
+  reviewWhy: 'review passed on time',
+  cashNow: (cash: number) => `Your cash is now ${formatMoney(cash)}.`,
+  noRewardFailed: (pass: number) => `No reward: you need ${pass} right to pass.`,
+  noRewardAlreadyPassed:
+    'No reward this time: you already passed this quiz this season, and its review is not due yet. Practice still helps you remember.',
+  noRewardOther: 'No reward this time.',
+  nextReview: (date: string, reward: number) =>
+    `Next review: ${date}. Passing it then pays ${formatMoney(reward)}.`,
+  noReview: 'Pass the quiz to schedule your first review.',
+  expectFirstPass: (reward: number, pass: number) =>
+    `Pass with ${pass} right to earn ${formatMoney(reward)}: the first pass of each fraud's quiz pays once per season.`,
+  expectReview: (reward: number) => `Your review is due: pass it to earn ${formatMoney(reward)}.`,
+  expectNothing: (date: string, reward: number) =>
+    `You passed this quiz this season. Practice is free; the review on ${date} pays ${formatMoney(reward)}.`,
+  expectNothingNoDate: 'You passed this quiz this season. Practice is free and pays nothing more.',
+  bestScore: (score: number, total: number) => `Your best score: ${score} of ${total}.`,
+  status: 'Quiz status',
+  loadError: 'The quiz could not be loaded.',
+} as const;

@@ -1,0 +1,76 @@
+import { listQuizQuestions } from '@ffl/content/registry';
+import type { FraudId } from '@ffl/engine/ids';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { APP_ORIGIN } from './game';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers';
+
+/** `$1,234,567`, as the app shows money. */
+export function money(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/** The signed-in player's cash, read through the page's own session. */
+export async function readCash(page: Page): Promise<number> {
+  const res = await page.request.get('/api/bank');
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { cash: number }).cash;
+}
+
+/** Buys or upgrades a defense through the shop API, as the page's player. */
+export async function shop(page: Page, action: 'buy' | 'upgrade', defenseId: string) {
+  const res = await page.request.post(`/api/bank/defenses/${defenseId}/${action}`, {
+    headers: { origin: APP_ORIGIN, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user would. Fails when it is not
+ * reached within `max` presses (then it is not keyboard reachable).
+ */
+export async function tabTo(page: Page, target: Locator, max = 200) {
+  for (let presses = 0; presses <= max; presses += 1) {
+    const focused = await target.evaluate((element) => element === document.activeElement);
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached with ${max} Tab presses: ${target.toString()}`);
+}
+
+/** The text of the right option of a quiz question, from the content package (tests only). */
+export function rightOptionText(fraudId: FraudId, questionId: string): string {
+  const question = listQuizQuestions(fraudId).find((q) => q.id === questionId);
+  if (!question) throw new Error(`unknown question ${questionId}`);
+  const right = question.options.find((option) => option.correct);
+  if (!right) throw new Error(`no right option in ${questionId}`);
+  return right.text;
+}
+
+/** The text of a wrong option of a quiz question. */
+export function wrongOptionText(fraudId: FraudId, questionId: string): string {
+  const question = listQuizQuestions(fraudId).find((q) => q.id === questionId)!;
+  return question.options.find((option) => !option.correct)!.text;
+}
+
+const SIZES = [
+  { label: 'phone', width: 360, height: 740 },
+  { label: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * The checks every screen gets: axe, no sideways scrolling at 360px, and a full-page screenshot
+ * at both sizes attached to the report. Leaves the page at the desktop size.
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAxeViolations(page);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    if (size.width === 360) await expectNoHorizontalScroll(page);
+    // Also written to the test's output folder, so the pictures can be looked at after a pass.
+    const path = testInfo.outputPath(`${name}-${size.label}.png`);
+    await testInfo.attach(`${name}-${size.label}`, {
+      body: await page.screenshot({ fullPage: true, path }),
+      contentType: 'image/png',
+    });
+  }
+}
