@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,26 +6,58 @@ import { Loading } from './components/ui/loading';
 import { NotFound } from './components/ui/not-found';
 import { RouteError } from './components/ui/route-error';
 import { sessionQuery } from './features/auth/session';
+import { backoffDelay } from './features/live/backoff';
+import { resolveCacheBytes } from './features/live/cache-budget';
+import { connection } from './features/live/connection';
+import { installCacheBudget } from './features/live/query-cache-budget';
+import { isServerUnreachable, shouldRetry } from './features/live/retry-policy';
+import { serverClock, syncFromAnswer } from './features/live/server-clock';
 import { ApiError, onUnauthenticated } from './lib/api';
 import { routeTree } from './route-tree.gen';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/app.css';
 
-/** Retry backoff from the specification: 1 s, growing by 1.5 each time, at most 60 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 1.5 ** attempt, 60_000);
+/** Every answer tells the offline monitor the server is there; only a missing answer counts against it. */
+function noteAnswer(data?: unknown) {
+  connection.reportAnswer();
+  syncFromAnswer(serverClock, data);
+}
+function noteError(error: unknown) {
+  if (isServerUnreachable(error)) connection.reportFailure();
+  // A cancelled request says nothing either way; an error status is still an answer.
+  else if (error instanceof ApiError && error.status > 0) connection.reportAnswer();
 }
 
+/**
+ * Answers stay cached for a day so that pages already seen stay readable in offline mode; the
+ * specification's local cache size bounds them (installCacheBudget below). Nothing is persisted
+ * to disk: the data is personal and the next visit fetches it fresh anyway.
+ */
+const CACHE_KEEP_MS = 24 * 60 * 60_000;
+
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onSuccess: noteAnswer, onError: noteError }),
+  mutationCache: new MutationCache({ onSuccess: (data) => noteAnswer(data), onError: noteError }),
   defaultOptions: {
     queries: {
-      retry: (failures, error) =>
-        failures < 5 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      retryDelay,
+      retry: shouldRetry,
+      retryDelay: backoffDelay,
       refetchOnWindowFocus: true,
+      gcTime: CACHE_KEEP_MS,
     },
   },
+});
+
+installCacheBudget(queryClient, {
+  maxBytes: resolveCacheBytes(),
+  // Without the session the route guards would have to ask the server, which may be away.
+  isPinned: (query) => query.queryKey[0] === sessionQuery.queryKey[0],
+});
+
+// Back from offline mode: fetch everything on screen again (the event stream reconnects itself).
+connection.onRecovered(() => {
+  void queryClient.invalidateQueries();
 });
 
 onUnauthenticated(() => {

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AppHeader, TabBar } from '../components/layout/app-header';
+import { AppHeader, SideNav, TabBar } from '../components/layout/app-header';
 import { loadSession, sessionQuery } from '../features/auth/session';
+import { LiveStatus } from '../features/live/live-status';
+import { useLiveUpdates } from '../features/live/use-live-updates';
 
 /** The six main pages the specification preloads once the browser is idle. */
 const IDLE_PRELOAD = [
@@ -43,14 +45,20 @@ function AppLayout() {
   const { data } = useQuery(sessionQuery);
   const user = data?.user;
   usePreloadWhenIdle();
+  const live = useLiveUpdates();
   const name = user?.name?.trim() || user?.email || '';
+  const isAdmin = user?.role === 'admin';
   return (
-    <div className="app-frame">
+    <div className="chrome">
       <AppHeader name={name} />
-      <main className="app-main" id="main">
-        <Outlet />
-      </main>
-      <TabBar />
+      <div className="chrome-body">
+        <SideNav isAdmin={isAdmin} />
+        <main className="chrome-main" id="main">
+          <LiveStatus landed={live.landed} onDismiss={live.dismiss} />
+          <Outlet />
+        </main>
+      </div>
+      <TabBar isAdmin={isAdmin} />
     </div>
   );
 }

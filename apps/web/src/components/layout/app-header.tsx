@@ -1,24 +1,70 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { BookOpen, CircleHelp, House, Settings, Shield, ShieldAlert, Trophy } from 'lucide-react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import {
+  BookOpen,
+  CircleHelp,
+  Ellipsis,
+  House,
+  type LucideIcon,
+  Settings,
+  Shield,
+  ShieldAlert,
+  ShieldUser,
+  Trophy,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ShieldLogo } from '../../components/ui/shield-logo';
 import { signOut } from '../../features/auth/session';
 import { useSubmit } from '../../features/auth/use-submit';
+import { layoutText } from './layout-text';
+import { MoneyBar } from './money-bar';
+import './layout.css';
 
-export const NAV_ITEMS = [
-  { to: '/home', label: 'Home', icon: House },
-  { to: '/defenseshop', label: 'Shop', icon: Shield },
-  { to: '/fraudwiki', label: 'Wiki', icon: BookOpen },
-  { to: '/attacklog', label: 'Attacks', icon: ShieldAlert },
-  { to: '/leaderboard', label: 'League', icon: Trophy },
-  { to: '/help', label: 'Help', icon: CircleHelp },
-  { to: '/settings', label: 'Settings', icon: Settings },
-] as const;
+type NavPath =
+  | '/home'
+  | '/defenseshop'
+  | '/fraudwiki'
+  | '/attacklog'
+  | '/leaderboard'
+  | '/help'
+  | '/settings';
 
-/** On phones the bottom bar keeps five tabs; the rest sit behind the header's links. */
-const TAB_BAR = ['/home', '/defenseshop', '/fraudwiki', '/leaderboard', '/settings'] as const;
+interface NavItem {
+  to: NavPath;
+  label: string;
+  icon: LucideIcon;
+}
 
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/home', label: layoutText.nav.home, icon: House },
+  { to: '/defenseshop', label: layoutText.nav.shop, icon: Shield },
+  { to: '/fraudwiki', label: layoutText.nav.wiki, icon: BookOpen },
+  { to: '/attacklog', label: layoutText.nav.attacks, icon: ShieldAlert },
+  { to: '/leaderboard', label: layoutText.nav.league, icon: Trophy },
+  { to: '/help', label: layoutText.nav.help, icon: CircleHelp },
+  { to: '/settings', label: layoutText.nav.settings, icon: Settings },
+];
+
+/** On phones the bottom bar keeps four pages and "More"; the rest sit behind "More". */
+const TAB_BAR: readonly NavPath[] = ['/home', '/defenseshop', '/fraudwiki', '/leaderboard'];
+const MORE: readonly NavPath[] = ['/attacklog', '/help', '/settings'];
+
+const ADMIN_PATH = '/admin' as const;
+
+const activeProps = { 'aria-current': 'page', className: 'active' } as const;
+
+/** The game master's console, for game masters only (the server guards it as well). */
+function AdminLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to={ADMIN_PATH} activeProps={activeProps} onClick={onNavigate}>
+      <ShieldUser size={18} aria-hidden="true" />
+      <span>{layoutText.nav.admin}</span>
+    </Link>
+  );
+}
+
+/** The top bar: brand, the money bar, and the signed-in user with "Sign out". */
 export function AppHeader({ name }: { name: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -30,46 +76,134 @@ export function AppHeader({ name }: { name: string }) {
     });
   };
   return (
-    <header className="app-header">
-      <Link to="/home" className="brand" aria-label="Fantasy Fraud League, home">
-        <ShieldLogo size={32} />
-        <span className="brand-name">Fantasy Fraud League</span>
-      </Link>
-      <nav className="main-nav" aria-label="Main">
-        <ul>
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                <Icon size={18} aria-hidden="true" />
-                <span>{label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="header-user">
-        <span className="user-name" title={name}>
-          {name}
-        </span>
-        <Button variant="ghost" pending={leave.pending} onClick={onSignOut}>
-          Sign out
-        </Button>
+    <header className="chrome-header">
+      <div className="chrome-top">
+        <Link to="/home" className="chrome-brand" aria-label={layoutText.brandHome}>
+          <ShieldLogo size={32} />
+          <span className="chrome-brand-name">{layoutText.brand}</span>
+        </Link>
+        <div className="chrome-money">
+          <MoneyBar />
+        </div>
+        <div className="chrome-user">
+          <span className="chrome-user-name" title={name}>
+            {name}
+          </span>
+          <Button variant="ghost" pending={leave.pending} onClick={onSignOut}>
+            {layoutText.signOut}
+          </Button>
+        </div>
       </div>
     </header>
   );
 }
 
-export function TabBar() {
+/** The left rail from 900 px: every page, plus Admin for game masters. */
+export function SideNav({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <nav className="tab-bar" aria-label="Tabs">
-      {NAV_ITEMS.filter((item) => (TAB_BAR as readonly string[]).includes(item.to)).map(
-        ({ to, label, icon: Icon }) => (
-          <Link key={to} to={to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
-            <Icon size={20} aria-hidden="true" />
-            <span>{label}</span>
-          </Link>
-        ),
-      )}
+    <nav className="side-nav" aria-label={layoutText.mainNav}>
+      <ul>
+        {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} activeProps={activeProps}>
+              <Icon size={18} aria-hidden="true" />
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+        {isAdmin && (
+          <li>
+            <AdminLink />
+          </li>
+        )}
+      </ul>
     </nav>
+  );
+}
+
+/** The bottom tab bar on phones: Home, Shop, Wiki, League and "More". */
+export function TabBar({ isAdmin }: { isAdmin: boolean }) {
+  const tabs = NAV_ITEMS.filter((item) => TAB_BAR.includes(item.to));
+  return (
+    <nav className="bottom-tabs" aria-label={layoutText.tabs}>
+      {tabs.map(({ to, label, icon: Icon }) => (
+        <Link key={to} to={to} activeProps={activeProps}>
+          <Icon size={20} aria-hidden="true" />
+          <span>{label}</span>
+        </Link>
+      ))}
+      <MoreMenu isAdmin={isAdmin} />
+    </nav>
+  );
+}
+
+/**
+ * "More" is a disclosure: a button that shows a short list of links. Escape, a click elsewhere or
+ * following a link closes it; Escape returns the focus to the button.
+ */
+function MoreMenu({ isAdmin }: { isAdmin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const items = NAV_ITEMS.filter((item) => MORE.includes(item.to));
+  const inMore =
+    MORE.some((to) => pathname === to) ||
+    (isAdmin && (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="more" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`more-button${inMore ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Ellipsis size={20} aria-hidden="true" />
+        <span>{layoutText.more}</span>
+      </button>
+      <ul id={menuId} className="more-menu" hidden={!open} aria-label={layoutText.moreMenu}>
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} activeProps={activeProps} onClick={() => setOpen(false)}>
+              <Icon size={18} aria-hidden="true" />
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+        {isAdmin && (
+          <li>
+            <AdminLink onNavigate={() => setOpen(false)} />
+          </li>
+        )}
+      </ul>
+    </div>
   );
 }

@@ -43,7 +43,6 @@ export function createConnectionMonitor(deps: MonitorDeps): ConnectionMonitor {
   let offlineTimer: unknown = null;
   let probeTimer: unknown = null;
   let probeAttempt = 0;
-  let probing = false;
   /** Bumped whenever trouble ends, so a probe answering late for old trouble is ignored. */
   let generation = 0;
 
@@ -64,12 +63,10 @@ export function createConnectionMonitor(deps: MonitorDeps): ConnectionMonitor {
     const mine = generation;
     probeTimer = deps.setTimer(() => {
       probeTimer = null;
-      probing = true;
       deps
         .probe()
         .catch(() => false)
         .then((answered) => {
-          probing = false;
           if (mine !== generation) return;
           if (answered) {
             monitor.reportAnswer();
@@ -104,7 +101,7 @@ export function createConnectionMonitor(deps: MonitorDeps): ConnectionMonitor {
         offlineTimer = null;
         set({ offline: true, troubleSince: since });
       }, OFFLINE_AFTER_MS);
-      if (!probing) scheduleProbe();
+      scheduleProbe();
     },
     onRecovered(listener) {
       recoveredListeners.add(listener);

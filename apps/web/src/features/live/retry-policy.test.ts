@@ -15,9 +15,13 @@ describe('isServerUnreachable', () => {
   });
 
   it('is false for answers of ours, cancellations and foreign errors', () => {
-    expect([cancelled, internal, notFound, new Error('x'), null].map(isServerUnreachable)).toEqual(
-      [false, false, false, false, false],
-    );
+    expect([cancelled, internal, notFound, new Error('x'), null].map(isServerUnreachable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -1,20 +1,19 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ComingSoon, PageShell } from '../../components/layout/page-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
+import { HomePage } from '../../features/home/home-page';
 
 export const Route = createFileRoute('/_app/home')({
+  // Warms the cache (also on preload); the page shows its own loading and error states.
+  loader: async ({ context }) => {
+    await Promise.allSettled([
+      context.queryClient.ensureQueryData(bankQuery),
+      context.queryClient.ensureQueryData(nextWaveQuery),
+    ]);
+  },
   component: Home,
 });
 
 function Home() {
   const { user } = Route.useRouteContext();
-  const name = user.name.trim();
-  return (
-    <PageShell title="Home" lead={name ? `Welcome back, ${name}.` : 'Welcome back, manager.'}>
-      <ComingSoon>
-        Your bank's dashboard arrives with the game server: cash, net worth, the next wave and the
-        best next move. Until then, read how each fraud works in the{' '}
-        <Link to="/fraudwiki">Fraud Wiki</Link>.
-      </ComingSoon>
-    </PageShell>
-  );
+  return <HomePage userName={user.name.trim()} />;
 }

@@ -1,0 +1,158 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  COVERAGE_CHART,
+  type CoverageChartGroup,
+  layoutCoverageChart,
+  toneWord,
+} from './coverage-chart-layout';
+import './coverage-chart.css';
+
+export type { CoverageChartGroup, CoverageChartRow } from './coverage-chart-layout';
+
+/** Follows the container's width, so the SVG is drawn 1:1 and its text stays readable at 360px. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth || fallback);
+    const observer = new ResizeObserver((entries) => {
+      const next = entries[0]?.contentRect.width;
+      if (next) setWidth(next);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return [ref, width] as const;
+}
+
+/**
+ * Protection % for each fraud as horizontal bars grouped by family, coloured by the good / fair /
+ * weak thresholds, with the number beside every bar and the 40% and 70% thresholds drawn as
+ * ticks on every bar. The SVG is hidden from assistive technology: the summary and a visually
+ * hidden table carry the same numbers.
+ */
+export function CoverageChart({
+  groups,
+  caption,
+  summary,
+}: {
+  groups: readonly CoverageChartGroup[];
+  caption: string;
+  summary?: string;
+}) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const layout = layoutCoverageChart(groups, width);
+  const c = COVERAGE_CHART;
+  return (
+    <figure className="coverage-chart">
+      <figcaption className="coverage-chart-caption">
+        {caption}
+        {summary && <span className="coverage-chart-summary"> {summary}</span>}
+      </figcaption>
+      <ul className="coverage-chart-legend" aria-hidden="true">
+        <li>
+          <span className="coverage-swatch coverage-good" /> Good: 70% or more
+        </li>
+        <li>
+          <span className="coverage-swatch coverage-warn" /> Fair: 40–69%
+        </li>
+        <li>
+          <span className="coverage-swatch coverage-bad" /> Weak: under 40%
+        </li>
+      </ul>
+      <div ref={ref} className="coverage-chart-frame">
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          {layout.groups.map((group) => (
+            <g key={group.id}>
+              <text x={0} y={group.headerY} dominantBaseline="central" className="coverage-family">
+                {group.label}
+              </text>
+              {group.bars.map((bar) => (
+                <g key={bar.id} className={`coverage-${bar.tone}`}>
+                  <text
+                    x={bar.labelX}
+                    y={bar.labelY}
+                    dominantBaseline="central"
+                    className="coverage-label"
+                  >
+                    {bar.label}
+                  </text>
+                  <rect
+                    x={layout.trackX}
+                    y={bar.y}
+                    width={layout.trackWidth}
+                    height={c.barHeight}
+                    rx={3}
+                    className="coverage-track"
+                  />
+                  {bar.fillWidth > 0 && (
+                    <rect
+                      x={layout.trackX}
+                      y={bar.y}
+                      width={bar.fillWidth}
+                      height={c.barHeight}
+                      rx={3}
+                      className="coverage-fill"
+                    />
+                  )}
+                  {layout.guides.map((guide) => (
+                    <line
+                      key={guide.percent}
+                      x1={guide.x}
+                      x2={guide.x}
+                      y1={bar.y}
+                      y2={bar.y + c.barHeight}
+                      className="coverage-guide"
+                    />
+                  ))}
+                  <text
+                    x={bar.valueX}
+                    y={bar.y + c.barHeight / 2}
+                    dominantBaseline="central"
+                    className="coverage-value"
+                  >
+                    {bar.percent}%
+                  </text>
+                </g>
+              ))}
+            </g>
+          ))}
+        </svg>
+      </div>
+      {/* A table ignores width: 1px, so a wrapper does the hiding. */}
+      <div className="coverage-chart-table">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fraud</th>
+              <th scope="col">Family</th>
+              <th scope="col">Protection</th>
+              <th scope="col">Rating</th>
+            </tr>
+          </thead>
+          <tbody>
+            {layout.groups.flatMap((group) =>
+              group.bars.map((bar) => (
+                <tr key={bar.id}>
+                  <th scope="row">{bar.label}</th>
+                  <td>{group.label}</td>
+                  <td>{bar.percent}%</td>
+                  <td>{toneWord(bar.tone)}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,26 @@
+/** The words of the signed-in frame: navigation, the money bar and the account controls. */
+export const layoutText = {
+  brand: 'Fantasy Fraud League',
+  brandHome: 'Fantasy Fraud League, home',
+  mainNav: 'Main',
+  tabs: 'Tabs',
+  more: 'More',
+  moreMenu: 'More pages',
+  signOut: 'Sign out',
+  nav: {
+    home: 'Home',
+    shop: 'Shop',
+    wiki: 'Wiki',
+    attacks: 'Attacks',
+    league: 'League',
+    help: 'Help',
+    settings: 'Settings',
+    admin: 'Admin',
+  },
+  moneyBar: 'Your bank',
+  cash: 'Cash',
+  netWorth: 'Net worth',
+  nextWave: 'Next wave',
+  inDebt: 'In debt',
+  unknown: '—',
+} as const;

@@ -1,0 +1,50 @@
+import { FRAUD_IDS } from '@ffl/engine/ids';
+import { computeProtection } from '@ffl/engine/protection';
+import { describe, expect, it } from 'vitest';
+import { groupCoverage, summariseCoverage, toLoadout } from './coverage';
+
+describe('toLoadout', () => {
+  it('keeps owned defenses and drops unowned levels and unknown ids', () => {
+    expect(toLoadout({ EmailFiltering: 1, UserEducation: 0, Firewall: 2, VpnUsage: 3 })).toEqual({
+      EmailFiltering: 1,
+      VpnUsage: 3,
+    });
+  });
+});
+
+describe('groupCoverage', () => {
+  it('lists all 20 frauds once, grouped by family in catalogue order', () => {
+    const groups = groupCoverage({});
+    expect(groups.map((g) => g.id)).toEqual(['social', 'cyber', 'identity', 'insider', 'physical']);
+    expect(groups[0]?.label).toBe('Social engineering');
+    const ids = groups.flatMap((g) => g.rows.map((r) => r.id));
+    expect(ids).toHaveLength(20);
+    expect([...ids].sort()).toEqual([...FRAUD_IDS].sort());
+    expect(groups[4]?.rows).toEqual([{ id: 'AtmSkimming', label: 'ATM Skimming', percent: 0 }]);
+  });
+
+  it('uses the engine: layers multiply', () => {
+    const loadout = { EmailFiltering: 1, UserEducation: 1 } as const;
+    const phishing = groupCoverage(loadout)[0]?.rows.find((r) => r.id === 'Phishing');
+    expect(phishing?.percent).toBe(Math.round(computeProtection(loadout, 'Phishing') * 100));
+    // 1 − 0.5 × 0.9 = 55% with the catalogue's start values.
+    expect(phishing?.percent).toBe(55);
+  });
+});
+
+describe('summariseCoverage', () => {
+  it('gives the mean, the uncovered count and the weakest family', () => {
+    const summary = summariseCoverage(groupCoverage({ AtmInspections: 3 }));
+    expect(summary.uncovered).toBe(19);
+    expect(summary.weakest?.id).toBe('social');
+    expect(summary.average).toBe(Math.round(75 / 20));
+  });
+
+  it('is all zero for a bank with nothing', () => {
+    expect(summariseCoverage(groupCoverage({}))).toEqual({
+      average: 0,
+      uncovered: 20,
+      weakest: { id: 'social', label: 'Social engineering', average: 0 },
+    });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The coverage chart's numbers: the bank's protection against each of the 20 frauds, computed by
+ * the engine from the bank's defense levels, grouped by family in catalogue order.
+ */
+import { FRAUDS, type Level, type Loadout } from '@ffl/engine/catalogue';
+import {
+  FAMILY_IDS,
+  FAMILY_NAMES,
+  type FamilyId,
+  FRAUD_IDS,
+  type FraudId,
+  isDefenseId,
+} from '@ffl/engine/ids';
+import { computeProtection } from '@ffl/engine/protection';
+
+export interface CoverageRow {
+  id: FraudId;
+  label: string;
+  /** Whole percent, 0–100: what the bank's defenses stop of this fraud's damage. */
+  percent: number;
+}
+
+export interface CoverageGroup {
+  id: FamilyId;
+  label: string;
+  rows: CoverageRow[];
+}
+
+/** The bank's levels as the engine's loadout: owned defenses only, unknown ids dropped. */
+export function toLoadout(levels: Readonly<Record<string, number>>): Loadout {
+  const loadout: Partial<Record<string, Level>> = {};
+  for (const [id, level] of Object.entries(levels)) {
+    if (isDefenseId(id) && (level === 1 || level === 2 || level === 3)) loadout[id] = level;
+  }
+  return loadout as Loadout;
+}
+
+export function groupCoverage(loadout: Loadout): CoverageGroup[] {
+  return FAMILY_IDS.map((family) => ({
+    id: family,
+    label: FAMILY_NAMES[family],
+    rows: FRAUD_IDS.filter((id) => FRAUDS[id].family === family).map((id) => ({
+      id,
+      label: FRAUDS[id].name,
+      percent: Math.round(computeProtection(loadout, id) * 100),
+    })),
+  }));
+}
+
+export interface CoverageSummary {
+  /** Mean protection over the 20 frauds, whole percent. */
+  average: number;
+  /** How many frauds have no protection at all. */
+  uncovered: number;
+  /** The family with the lowest mean protection. */
+  weakest: { id: FamilyId; label: string; average: number } | null;
+}
+
+export function summariseCoverage(groups: readonly CoverageGroup[]): CoverageSummary {
+  const rows = groups.flatMap((group) => group.rows);
+  const mean = (values: number[]) =>
+    values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+  let weakest: CoverageSummary['weakest'] = null;
+  for (const group of groups) {
+    const average = Math.round(mean(group.rows.map((row) => row.percent)));
+    if (weakest === null || average < weakest.average) {
+      weakest = { id: group.id, label: group.label, average };
+    }
+  }
+  return {
+    average: Math.round(mean(rows.map((row) => row.percent))),
+    uncovered: rows.filter((row) => row.percent === 0).length,
+    weakest,
+  };
+}

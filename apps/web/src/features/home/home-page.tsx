@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { bankQuery, nextWaveQuery } from '../game/game-api';
+import { Welcome } from '../welcome/welcome';
+import { BestMove } from './best-move';
+import { BankCard, CoverageCard, LastWaveCard, NextWaveCard, QuizCard } from './home-cards';
+import { homeText } from './home-text';
+import './home.css';
+
+/** Home, for "what do I do next?" (product.md); a new player gets the welcome first. */
+export function HomePage({ userName }: { userName: string }) {
+  const bank = useQuery(bankQuery);
+  const wave = useQuery(nextWaveQuery);
+  let body: ReactNode;
+  if (bank.isPending) body = <Loading />;
+  else if (bank.isError) {
+    body = (
+      <div className="home-error" role="alert">
+        <p>{homeText.loadError}</p>
+        <Button variant="secondary" onClick={() => void bank.refetch()}>
+          {homeText.retry}
+        </Button>
+      </div>
+    );
+  } else if (!bank.data.welcomeDone) {
+    body = <Welcome bank={bank.data} next={wave.data?.next ?? null} />;
+  } else {
+    body = (
+      <div className="home-grid">
+        <BankCard bank={bank.data} />
+        <NextWaveCard bank={bank.data} wave={wave.data} />
+        <BestMove bank={bank.data} />
+        <LastWaveCard wave={wave.data} />
+        <QuizCard />
+        <CoverageCard bank={bank.data} />
+      </div>
+    );
+  }
+  return (
+    <PageShell title={homeText.title} lead={homeText.lead(userName)}>
+      {body}
+    </PageShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { Siren, Timer, TriangleAlert } from 'lucide-react';
+import type { NextWave } from '../../lib/api-schemas';
+import { describeCountdown } from './countdown';
+import { liveText } from './live-text';
+import { useServerNow } from './use-server-now';
+import './live.css';
+
+/**
+ * The next-wave countdown, ticking from the server clock. Urgency shows as colour, an icon and a
+ * word ("Warning" at 5 minutes, "Critical" at 2), never colour alone.
+ */
+export function Countdown({
+  next,
+  variant = 'chip',
+  label,
+}: {
+  /** undefined while the answer is loading; null when no wave is scheduled. */
+  next: NextWave['next'] | undefined;
+  variant?: 'chip' | 'large';
+  /** Shown before the time; leave out where the surroundings already say it. */
+  label?: string;
+}) {
+  const now = useServerNow();
+  if (!next) {
+    return (
+      <span className={`countdown countdown-${variant} countdown-none`}>
+        <Timer size={16} aria-hidden="true" />
+        {next === undefined ? (
+          <span className="tabular">--:--:--</span>
+        ) : (
+          <span>{liveText.noWave}</span>
+        )}
+      </span>
+    );
+  }
+  const view = describeCountdown(next.scheduledAt, now);
+  const Icon = view.tone === 'critical' ? Siren : view.tone === 'warning' ? TriangleAlert : Timer;
+  const word =
+    view.tone === 'critical'
+      ? liveText.criticalWord
+      : view.tone === 'warning'
+        ? liveText.warningWord
+        : null;
+  return (
+    <span className={`countdown countdown-${variant} countdown-${view.tone}`}>
+      {label && <span className="countdown-label">{label}</span>}
+      <Icon size={variant === 'large' ? 28 : 16} aria-hidden="true" />
+      {view.landing || next.status === 'running' ? (
+        <span className="countdown-time">{liveText.landing}</span>
+      ) : (
+        <time className="countdown-time tabular" dateTime={next.scheduledAt}>
+          {view.text}
+        </time>
+      )}
+      {word && <span className="countdown-word">{word}</span>}
+    </span>
+  );
+}

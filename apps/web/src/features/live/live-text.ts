@@ -1,0 +1,17 @@
+/** Every word the live updates show: the wave notice, the offline banner and the countdown. */
+export const liveText = {
+  offlineTitle: 'Offline mode',
+  offlineBody:
+    'The server has not answered for a while. You can keep reading what is already loaded; we keep trying and refresh everything when it is back.',
+  waveHitTitle: 'A wave just hit your bank',
+  waveNetChange: 'Net change',
+  waveStars: (stars: number) => `${stars} of 5 stars`,
+  waveNotHit: 'A wave just landed. Your bank was not part of it.',
+  openReport: 'Open the report',
+  dismiss: 'Dismiss',
+  nextWave: 'Next wave',
+  noWave: 'No wave scheduled',
+  landing: 'Landing now…',
+  warningWord: 'Warning',
+  criticalWord: 'Critical',
+} as const;

@@ -1,0 +1,58 @@
+/**
+ * Opens the tab's event stream for as long as the signed-in layout is mounted, and turns each push
+ * into cache updates: a wave landing refreshes every game answer, the countdown replaces the
+ * next-wave answer, and the leaderboard is refetched when it changes.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { gameKeys, nextWaveQuery, refreshGame } from '../game/game-api';
+import { connection } from './connection';
+import type { WaveLanded } from './live-events';
+import { openLiveStream } from './live-stream';
+import { serverClock } from './server-clock';
+
+export const EVENTS_URL = '/api/events';
+
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  const [landed, setLanded] = useState<WaveLanded | null>(null);
+
+  useEffect(() => {
+    const stream = openLiveStream(
+      EVENTS_URL,
+      {
+        onAnswer: () => connection.reportAnswer(),
+        onFailure: () => connection.reportFailure(),
+        onEvent: (event) => {
+          if (event.type === 'countdown') {
+            serverClock.sync(event.wave.serverTime);
+            queryClient.setQueryData(nextWaveQuery.queryKey, event.wave);
+            return;
+          }
+          serverClock.sync(event.serverTime);
+          if (event.type === 'wave-landed') {
+            const { type: _type, serverTime: _time, ...wave } = event;
+            setLanded(wave);
+            void refreshGame(queryClient);
+          } else if (event.type === 'season-started') {
+            void refreshGame(queryClient);
+          } else if (event.type === 'leaderboard-changed') {
+            void queryClient.invalidateQueries({ queryKey: gameKeys.leaderboard });
+          }
+        },
+      },
+      {
+        create: (url) => new EventSource(url),
+        setTimer: (run, ms) => window.setTimeout(run, ms),
+        clearTimer: (timer) => window.clearTimeout(timer as number),
+      },
+    );
+    const stopRecovered = connection.onRecovered(() => stream.reconnectNow());
+    return () => {
+      stopRecovered();
+      stream.close();
+    };
+  }, [queryClient]);
+
+  return { landed, dismiss: () => setLanded(null) };
+}

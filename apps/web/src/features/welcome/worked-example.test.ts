@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { computeWorkedExample } from './worked-example';
+
+describe('computeWorkedExample', () => {
+  it('is the example from Help and game.md with the catalogue numbers', () => {
+    expect(computeWorkedExample()).toEqual({
+      fraud: 'Phishing',
+      base: 27_500,
+      first: { defense: 'Email Filtering', percent: 50, saved: 13_750 },
+      second: { defense: 'User Education', percent: 10, saved: 1375 },
+      through: 12_375,
+      protection: 55,
+      withAlert: 6188,
+    });
+  });
+
+  it('adds up: what each layer saved plus what got through is the base damage', () => {
+    const e = computeWorkedExample();
+    expect(e.first.saved + e.second.saved + e.through).toBe(e.base);
+  });
+});

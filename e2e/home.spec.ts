@@ -1,0 +1,256 @@
+import { priceLevels } from '@ffl/engine/actions';
+import { DEFENSES, type Level, type Loadout } from '@ffl/engine/catalogue';
+import { computeFraudMix } from '@ffl/engine/fraud-mix';
+import type { FamilyId, FraudId } from '@ffl/engine/ids';
+import { rankMoves } from '@ffl/engine/recommend';
+import { resolveWave } from '@ffl/engine/resolve-wave';
+import { expect, test } from '@playwright/test';
+import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
+import {
+  type BankView,
+  checkAtBothSizes,
+  money,
+  moneyBarValue,
+  moneyChange,
+  readJson,
+} from './support/home';
+
+interface NextWave {
+  serverTime: string;
+  next: {
+    difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+    forecast: FamilyId[];
+  } | null;
+}
+
+interface PurchaseMove {
+  kind: 'buy' | 'upgrade';
+  defenseId: keyof typeof DEFENSES;
+  fromLevel: 0 | 1 | 2 | 3;
+  toLevel: Level;
+  cost: number;
+}
+
+const loadoutOf = (levels: Record<string, number>): Loadout =>
+  Object.fromEntries(Object.entries(levels).filter(([, level]) => level > 0)) as Loadout;
+
+/** The button label the app gives a purchase (features/home/moves.ts), written out again here. */
+function buyLabel(move: PurchaseMove): string {
+  const name = DEFENSES[move.defenseId].name;
+  const price = money(move.cost);
+  if (move.fromLevel === 0) {
+    return move.toLevel === 1
+      ? `Buy ${name} for ${price}`
+      : `Buy ${name} up to level ${move.toLevel} for ${price}`;
+  }
+  return `Upgrade ${name} to level ${move.toLevel} for ${price}`;
+}
+
+test('a new player: welcome, two defenses, an alert, and a wave that lands live', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSignIn(page, request, 'home', 'Hana Home');
+
+  // The welcome, step 1: the suggested name is filled in.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Welcome to Fantasy Fraud League' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Name your bank' })).toBeVisible();
+  const nameField = page.getByLabel('Bank name');
+  await expect(nameField).toHaveValue('Bank of Hana');
+  await checkAtBothSizes(page, testInfo, 'welcome step 1');
+  const bankName = `Harbour Trust ${Date.now().toString(36).slice(-5)}`;
+  await nameField.fill(bankName);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Step 2 takes the focus to its heading; the worked example carries the engine's numbers.
+  const step2 = page.getByRole('heading', { name: 'Step 2 of 3: How a wave works' });
+  await expect(step2).toBeFocused();
+  expect((await readJson<BankView>(page, '/api/bank')).name).toBe(bankName);
+  await expect(page.getByRole('heading', { name: 'Defenses that multiply' })).toBeVisible();
+  await expect(page.getByText(/\$12,375 gets through, so your protection is 55%/)).toBeVisible();
+  await expect(page.getByText(/becomes \$6,188/)).toBeVisible();
+  await checkAtBothSizes(page, testInfo, 'welcome step 2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3: the engine's recommendation for the next forecast, bought with one tap.
+  await expect(
+    page.getByRole('heading', { name: 'Step 3 of 3: Your first defense' }),
+  ).toBeFocused();
+  const start = await readJson<BankView>(page, '/api/bank');
+  const wave = await readJson<NextWave>(page, '/api/waves/next');
+  const first = rankMoves({
+    loadout: {},
+    cash: start.cash,
+    mix: computeFraudMix(wave.next?.difficulty ?? 'random', {
+      elevatedFamilies: wave.next?.forecast ?? [],
+    }),
+  }).find((move) => move.kind !== 'quiz') as PurchaseMove;
+  expect(first.cost).toBe(priceLevels(first.defenseId, first.fromLevel, first.toLevel));
+  await checkAtBothSizes(page, testInfo, 'welcome step 3');
+  await page.getByRole('button', { name: buyLabel(first) }).click();
+
+  // The welcome is done for good: Home's dashboard, and the cash is down by the engine's price.
+  await expect(page.getByRole('heading', { level: 2, name: bankName })).toBeVisible();
+  const afterFirst = await readJson<BankView>(page, '/api/bank');
+  expect(afterFirst.welcomeDone).toBe(true);
+  expect(afterFirst.cash).toBe(start.cash - first.cost);
+  expect(afterFirst.levels[first.defenseId]).toBe(first.toLevel);
+  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(afterFirst.cash));
+  await expect(moneyBarValue(page, 'Net worth')).toHaveText(money(start.netWorth));
+
+  // Home's best move is the server's advice, bought with its one button.
+  const advice = await readJson<{ best: PurchaseMove | null }>(page, '/api/advice');
+  const second = advice.best;
+  expect(second?.kind === 'buy' || second?.kind === 'upgrade').toBe(true);
+  if (!second) throw new Error('no advice');
+  expect(second.cost).toBe(priceLevels(second.defenseId, second.fromLevel, second.toLevel));
+  const moveCard = page.getByRole('region', { name: 'Best next move' });
+  await moveCard.getByRole('button', { name: buyLabel(second) }).click();
+  await expect(
+    moveCard.getByText(
+      `Done: ${DEFENSES[second.defenseId].name} is now at level ${second.toLevel}.`,
+    ),
+  ).toBeVisible();
+  const afterSecond = await readJson<BankView>(page, '/api/bank');
+  expect(afterSecond.cash).toBe(start.cash - first.cost - second.cost);
+  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(afterSecond.cash));
+  await expect(page.getByRole('region', { name: bankName })).toContainText(money(afterSecond.cash));
+
+  // The alert pick for the next wave.
+  const waveCard = page.getByRole('region', { name: 'Next wave' });
+  await waveCard.getByRole('radio', { name: /^Social engineering/ }).check();
+  await waveCard.getByRole('button', { name: 'Set alert' }).click();
+  await expect(
+    waveCard.getByText('Alert set: staff are watching for Social engineering.'),
+  ).toBeVisible();
+  await expect(waveCard.getByText('Current alert: Social engineering.')).toBeVisible();
+  const armed = await readJson<BankView>(page, '/api/bank');
+  expect(armed.alertFamily).toBe('social');
+  await checkAtBothSizes(page, testInfo, 'home');
+
+  // The game master sends a custom wave; the notice arrives without a reload.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    (window as unknown as { noReload: boolean }).noReload = true;
+  });
+  const gm = await gameMaster();
+  const fraudIds: FraudId[] = ['Phishing', 'ManInTheMiddle', 'AtmSkimming'];
+  const sent = await sendWaveNow(gm, { difficulty: 'custom', fraudIds, forecast: ['social'] });
+  const detail = (await (await gm.get(`/api/admin/waves/${sent.id}`)).json()) as {
+    attacks: { fraudId: FraudId }[];
+  };
+  const attacks = detail.attacks.map((attack) => attack.fraudId);
+  expect([...attacks].sort()).toEqual([...fraudIds].sort());
+  const expected = resolveWave(attacks, loadoutOf(armed.levels), 'social', armed.invested);
+
+  const notice = page.getByRole('status').filter({ hasText: 'A wave just hit your bank' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(moneyChange(expected.netChange));
+  await expect(notice).toContainText(`${expected.stars} of 5 stars`);
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+    true,
+  );
+  // The balances refresh by themselves.
+  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(armed.cash + expected.netChange));
+  await checkAtBothSizes(page, testInfo, 'wave notice');
+
+  // The report it links to shows what the engine computes.
+  const reports = await readJson<{ reports: { id: string }[] }>(page, '/api/reports?limit=1');
+  const reportId = reports.reports[0]?.id ?? '';
+  const report = await readJson<{
+    netChange: number;
+    stars: number;
+    totalDamage: number;
+    ledger: { kind: string; amount: number }[];
+    attacks: { fraudId: string; damage: number }[];
+  }>(page, `/api/reports/${reportId}`);
+  expect(report).toMatchObject({
+    netChange: expected.netChange,
+    stars: expected.stars,
+    totalDamage: expected.totalDamage,
+  });
+  expect(report.ledger).toEqual(expected.ledger.map(({ kind, amount }) => ({ kind, amount })));
+  expect(report.attacks.map(({ fraudId, damage }) => ({ fraudId, damage }))).toEqual(
+    expected.attacks.map(({ fraudId, damage }) => ({ fraudId, damage })),
+  );
+
+  await notice.getByRole('link', { name: 'Open the report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/attacklog\\?report=${reportId}$`));
+  const netRow = page.getByRole('row', { name: /Net change/ });
+  await expect(netRow).toContainText(moneyChange(expected.netChange));
+  for (const line of expected.ledger) {
+    await expect(
+      page.getByRole('cell', { name: moneyChange(line.amount), exact: true }).first(),
+    ).toBeVisible();
+  }
+  await page.goto('/home');
+  const lastWave = page.getByRole('region', { name: 'Last wave' });
+  await expect(lastWave).toContainText(`${expected.stars} of 5 stars`);
+  await expect(lastWave).toContainText(moneyChange(expected.netChange));
+});
+
+test('the chrome: money bar, tab bar with More, and no Admin link for players', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpAndSignIn(page, request, 'chrome', 'Tab Tester');
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Shop', 'Wiki', 'League']);
+  const more = tabs.getByRole('button', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('list', { name: 'More pages' });
+  await expect(menu.getByRole('link')).toHaveText(['Attacks', 'Help', 'Settings']);
+  // The open menu covers the page below it, so it gets a screenshot; axe runs on /help below.
+  await testInfo.attach('more menu 360', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await menu.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(menu).toBeHidden();
+  await expect(more).toHaveClass(/active/);
+  // The money bar stays on every game page.
+  await expect(moneyBarValue(page, 'Cash')).toHaveText('$1,000,000');
+  await checkAtBothSizes(page, testInfo, 'help with the chrome');
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Shop',
+    'Wiki',
+    'Attacks',
+    'League',
+    'Help',
+    'Settings',
+  ]);
+});
+
+test('a game master sees the Admin link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gameMaster();
+  await page.goto('/login');
+  const { signInThroughForm } = await import('./support/helpers');
+  await signInThroughForm(page, 'gm-e2e@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  const admin = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
+  await expect(admin).toHaveAttribute('href', '/admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('button', { name: 'More' })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'More pages' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
+});
