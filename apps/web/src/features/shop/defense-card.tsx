@@ -2,10 +2,10 @@ import { FAMILY_NAMES } from '@ffl/engine/ids';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { gameKeys, useShopAction } from '../game/game-api';
 import { gameMessageFor } from '../../lib/error-messages';
+import { gameKeys, useShopAction } from '../game/game-api';
 import { LevelPips } from './level-pips';
 import type { ShopCard } from './shop-model';
 import { describeGain, SHOP_TEXT } from './shop-text';
@@ -25,6 +25,19 @@ export function DefenseCard({
   const queryClient = useQueryClient();
   const action = useShopAction();
   const next = card.next;
+  const articleRef = useRef<HTMLElement>(null);
+  const [settled, setSettled] = useState(0);
+
+  useEffect(() => {
+    // While pending the button is disabled, which drops keyboard focus to the page: give it back.
+    if (settled === 0) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target =
+      articleRef.current?.querySelector<HTMLElement>('button:not([disabled])') ??
+      articleRef.current?.querySelector<HTMLElement>('a');
+    target?.focus();
+  }, [settled]);
 
   const run = () => {
     if (!next) return;
@@ -32,15 +45,28 @@ export function DefenseCard({
       { defenseId: card.defenseId, action: next.kind },
       {
         onSuccess: (result) =>
-          onDone(SHOP_TEXT.done(next.kind, card.name, result.level, -result.cashChange, result.bank.cash)),
+          onDone(
+            SHOP_TEXT.done(
+              next.kind,
+              card.name,
+              result.level,
+              -result.cashChange,
+              result.bank.cash,
+            ),
+          ),
         // The refusal may come from a bank that changed elsewhere (a wave, another tab): refresh it.
         onError: () => void queryClient.invalidateQueries({ queryKey: gameKeys.bank }),
+        onSettled: () => setSettled((n) => n + 1),
       },
     );
   };
 
   return (
-    <article className={`shop-card${card.level > 0 ? ' shop-card-owned' : ''}`} aria-labelledby={headingId}>
+    <article
+      ref={articleRef}
+      className={`shop-card${card.level > 0 ? ' shop-card-owned' : ''}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="shop-card-title">
         <Link to="/defenses/$defenseId" params={{ defenseId: card.defenseId }}>
           {card.name}
@@ -70,12 +96,16 @@ export function DefenseCard({
               ? SHOP_TEXT.nextBuy(next.toLevelName)
               : SHOP_TEXT.nextUpgrade(next.toLevel, next.toLevelName)}
           </p>
-          <p className="shop-card-gain">{describeGain(next.gain, hasForecast)}</p>
+          <p className={next.gain > 0 ? 'shop-card-gain' : 'shop-card-gain shop-card-gain-none'}>
+            {describeGain(next.gain, hasForecast)}
+          </p>
           {next.refusal && (
             <p className="shop-card-warning" id={hintId}>
               <CircleAlert size={16} aria-hidden="true" />
               <span>
-                {next.refusal === 'in-debt' ? SHOP_TEXT.debtBlocks : SHOP_TEXT.shortOf(next.shortBy)}
+                {next.refusal === 'in-debt'
+                  ? SHOP_TEXT.debtBlocks
+                  : SHOP_TEXT.shortOf(next.shortBy)}
               </span>
             </p>
           )}
@@ -86,8 +116,11 @@ export function DefenseCard({
             onClick={run}
             aria-describedby={next.refusal ? hintId : undefined}
           >
-            {next.kind === 'buy' ? SHOP_TEXT.buyButton : SHOP_TEXT.upgradeButton}
-            <span className="visually-hidden"> {card.name}</span> {SHOP_TEXT.forPrice(next.price)}
+            {/* One span: the button is a flex box, which would put a gap around the hidden name. */}
+            <span>
+              {next.kind === 'buy' ? SHOP_TEXT.buyButton : SHOP_TEXT.upgradeButton}
+              <span className="visually-hidden"> {card.name}</span> {SHOP_TEXT.forPrice(next.price)}
+            </span>
           </Button>
         </div>
       ) : (

@@ -1,11 +1,11 @@
-import { FAMILY_NAMES } from '@ffl/engine/ids';
+import { type DefenseId, FAMILY_NAMES } from '@ffl/engine/ids';
 import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
-import { formatMoney } from '../../lib/format';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
 import { BankBalance } from './bank-balance';
 import { DefenseCard } from './defense-card';
@@ -41,7 +41,18 @@ export function DefenseShop({
     () => (bank.data ? buildCards(loadoutOf(bank.data), bank.data.cash, forecast.mix) : []),
     [bank.data, forecast.mix],
   );
-  const shown = useMemo(() => arrangeCards(cards, filter, sort), [cards, filter, sort]);
+  // The order is fixed when the filter, sort or forecast changes, not after each purchase: a card
+  // must not jump away from under the pointer or the keyboard focus the moment it is bought.
+  // A new season (everything sold) or a new forecast re-sorts too.
+  const orderKey = `${filter}|${sort}|${forecast.families.join(',')}|${forecast.difficulty}|${bank.data?.season.id}`;
+  const [order, setOrder] = useState<{ key: string; ids: DefenseId[] } | null>(null);
+  let ids = order?.ids ?? [];
+  if (cards.length > 0 && order?.key !== orderKey) {
+    ids = arrangeCards(cards, filter, sort).map((card) => card.defenseId);
+    setOrder({ key: orderKey, ids });
+  }
+  const byId = new Map(cards.map((card) => [card.defenseId, card]));
+  const shown = ids.flatMap((id) => byId.get(id) ?? []);
 
   return (
     <PageShell title={SHOP_TEXT.title} lead={SHOP_TEXT.lead}>
@@ -53,7 +64,7 @@ export function DefenseShop({
             {SHOP_TEXT.loadError} {gameMessageFor(bank.error)}
           </p>
           <Button variant="secondary" onClick={() => void bank.refetch()}>
-            Retry
+            {SHOP_TEXT.retry}
           </Button>
         </div>
       ) : (
@@ -69,14 +80,17 @@ export function DefenseShop({
               <>
                 <strong>{SHOP_TEXT.forecastPrefix}</strong>{' '}
                 {forecast.families.map((family) => FAMILY_NAMES[family]).join(' and ') || '—'}
-                {forecast.difficulty && forecast.difficulty !== 'custom' && `, ${forecast.difficulty}`}.
+                {forecast.difficulty &&
+                  forecast.difficulty !== 'custom' &&
+                  `, ${forecast.difficulty}`}
+                .
               </>
             ) : (
               SHOP_TEXT.noForecast
             )}
           </p>
 
-          <div className="shop-controls" role="group" aria-label={SHOP_TEXT.controlsLabel}>
+          <div className="shop-controls">
             <fieldset className="shop-filter">
               <legend>{SHOP_TEXT.filterLegend}</legend>
               {SHOP_FILTERS.map((value) => (
@@ -88,7 +102,10 @@ export function DefenseShop({
                     checked={filter === value}
                     onChange={() => onChange(value, sort)}
                   />
-                  <span>{SHOP_TEXT.filters[value]}</span>
+                  <span>
+                    {filter === value && <Check size={16} aria-hidden="true" />}
+                    {SHOP_TEXT.filters[value]}
+                  </span>
                 </label>
               ))}
             </fieldset>
@@ -114,14 +131,9 @@ export function DefenseShop({
           <p className="shop-count muted" aria-live="polite">
             {SHOP_TEXT.count(shown.length, cards.length)}
           </p>
-          <p className="visually-hidden" role="status">
-            {announcement}
-          </p>
-          {announcement && (
-            <p className="notice notice-good shop-announcement" aria-hidden="true">
-              {announcement}
-            </p>
-          )}
+          <div role="status" className="shop-announcement">
+            {announcement && <p className="notice notice-good">{announcement}</p>}
+          </div>
 
           {shown.length === 0 ? (
             <p className="shop-empty">
@@ -131,7 +143,11 @@ export function DefenseShop({
             <ul className="shop-grid">
               {shown.map((card) => (
                 <li key={card.defenseId}>
-                  <DefenseCard card={card} hasForecast={forecast.hasForecast} onDone={setAnnouncement} />
+                  <DefenseCard
+                    card={card}
+                    hasForecast={forecast.hasForecast}
+                    onDone={setAnnouncement}
+                  />
                 </li>
               ))}
             </ul>
@@ -141,5 +157,3 @@ export function DefenseShop({
     </PageShell>
   );
 }
-
-export { formatMoney };

@@ -19,7 +19,10 @@ const socialMix = computeFraudMix('hard', { elevatedFamilies: ['social'] });
 
 describe('shop search params', () => {
   it('keeps known non-default values only', () => {
-    expect(parseShopSearch({ filter: 'owned', sort: 'name' })).toEqual({ filter: 'owned', sort: 'name' });
+    expect(parseShopSearch({ filter: 'owned', sort: 'name' })).toEqual({
+      filter: 'owned',
+      sort: 'name',
+    });
     expect(parseShopSearch({ filter: 'not-owned', sort: 'level' })).toEqual({
       filter: 'not-owned',
       sort: 'level',
@@ -73,7 +76,9 @@ describe('buildCard', () => {
       toLevelName: DEFENSES.UserEducation.levelNames[0],
       refusal: null,
     });
-    expect(card.next?.gain).toBeCloseTo(previewAction({}, 'buy', 'UserEducation', socialMix).averageGain);
+    expect(card.next?.gain).toBeCloseTo(
+      previewAction({}, 'buy', 'UserEducation', socialMix).averageGain,
+    );
     expect(card.next?.gain).toBeGreaterThan(0);
     expect(card.families).toEqual(['social']);
   });
@@ -81,7 +86,11 @@ describe('buildCard', () => {
   it('offers an upgrade, then max level', () => {
     const upgrade = buildCard('MultiFactorAuth', { MultiFactorAuth: 1 }, 1_000_000, socialMix);
     expect(upgrade.levelName).toBe(DEFENSES.MultiFactorAuth.levelNames[0]);
-    expect(upgrade.next).toMatchObject({ kind: 'upgrade', toLevel: 2, price: DEFENSES.MultiFactorAuth.costs[1] });
+    expect(upgrade.next).toMatchObject({
+      kind: 'upgrade',
+      toLevel: 2,
+      price: DEFENSES.MultiFactorAuth.costs[1],
+    });
     const max = buildCard('MultiFactorAuth', { MultiFactorAuth: 3 }, 1_000_000, socialMix);
     expect(max.next).toBeNull();
   });
@@ -114,12 +123,11 @@ describe('arrangeCards', () => {
   });
 
   it('sorts by level, highest first, then name', () => {
-    expect(arrangeCards(cards, 'all', 'level').slice(0, 4).map((c) => c.defenseId)).toEqual([
-      'MultiFactorAuth',
-      'EmailFiltering',
-      'VpnUsage',
-      'AtmInspections',
-    ]);
+    expect(
+      arrangeCards(cards, 'all', 'level')
+        .slice(0, 4)
+        .map((c) => c.defenseId),
+    ).toEqual(['MultiFactorAuth', 'EmailFiltering', 'VpnUsage', 'AtmInspections']);
   });
 
   it('sorts by impact: biggest gain first, max level last', () => {
@@ -140,7 +148,9 @@ describe('describeGain', () => {
   it('words the gain against the forecast', () => {
     expect(describeGain(0.14, true)).toBe('+14% average protection against your forecast');
     expect(describeGain(0.136, false)).toBe('+14% average protection against the usual wave mix');
-    expect(describeGain(0.003, true)).toBe('Less than +1% average protection against your forecast');
+    expect(describeGain(0.003, true)).toBe(
+      'Less than +1% average protection against your forecast',
+    );
     expect(describeGain(0, true)).toBe('No extra protection against your forecast');
   });
 });

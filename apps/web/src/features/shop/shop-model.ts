@@ -4,14 +4,15 @@
  * filter and sort, and the URL search params that keep them.
  */
 import { checkBuy, checkUpgrade, priceNextLevel, type RefusalReason } from '@ffl/engine/actions';
-import { DEFENSES, listFraudsStoppedBy, type Loadout, type OwnedLevel } from '@ffl/engine/catalogue';
-import { FRAUDS } from '@ffl/engine/catalogue';
-import type { Difficulty } from '@ffl/engine/economy';
 import {
-  computeFraudMix,
-  computeRotationMix,
-  type FraudMix,
-} from '@ffl/engine/fraud-mix';
+  DEFENSES,
+  FRAUDS,
+  type Loadout,
+  listFraudsStoppedBy,
+  type OwnedLevel,
+} from '@ffl/engine/catalogue';
+import type { Difficulty } from '@ffl/engine/economy';
+import { computeFraudMix, computeRotationMix, type FraudMix } from '@ffl/engine/fraud-mix';
 import {
   DEFENSE_IDS,
   DEFENSE_NAMES,
@@ -29,7 +30,10 @@ export const SHOP_SORTS = ['impact', 'level', 'name'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
 /** The shop's URL search params. Defaults are left out, so plain links to /defenseshop stay valid. */
-export type ShopSearch = { filter?: Exclude<ShopFilter, 'all'>; sort?: Exclude<ShopSort, 'impact'> };
+export type ShopSearch = {
+  filter?: Exclude<ShopFilter, 'all'>;
+  sort?: Exclude<ShopSort, 'impact'>;
+};
 
 /** validateSearch for /defenseshop: unknown or default values are dropped. */
 export function parseShopSearch(raw: Record<string, unknown>): ShopSearch {
@@ -69,7 +73,8 @@ export type ForecastMix = {
 /** The fraud mix of the player's next wave from its published forecast. */
 export function forecastMixOf(nextWave: NextWave | undefined): ForecastMix {
   const next = nextWave?.next;
-  if (!next) return { mix: computeRotationMix(), hasForecast: false, families: [], difficulty: null };
+  if (!next)
+    return { mix: computeRotationMix(), hasForecast: false, families: [], difficulty: null };
   const families = next.forecast.filter(isFamilyId);
   return {
     mix: computeFraudMix(next.difficulty, { elevatedFamilies: families }),
@@ -110,7 +115,12 @@ export type ShopCard = {
 };
 
 /** One card's model: current level, the next buy or upgrade and its previewed gain. */
-export function buildCard(defenseId: DefenseId, loadout: Loadout, cash: number, mix: FraudMix): ShopCard {
+export function buildCard(
+  defenseId: DefenseId,
+  loadout: Loadout,
+  cash: number,
+  mix: FraudMix,
+): ShopCard {
   const defense = DEFENSES[defenseId];
   const level = levelOf(loadout, defenseId);
   const price = priceNextLevel(defenseId, level);
@@ -118,9 +128,12 @@ export function buildCard(defenseId: DefenseId, loadout: Loadout, cash: number, 
   if (price !== null) {
     const kind = level === 0 ? 'buy' : 'upgrade';
     const toLevel = (level + 1) as 1 | 2 | 3;
-    const check = kind === 'buy' ? checkBuy(defenseId, level, cash) : checkUpgrade(defenseId, level, cash);
+    const check =
+      kind === 'buy' ? checkBuy(defenseId, level, cash) : checkUpgrade(defenseId, level, cash);
     const refusal =
-      !check.ok && (check.reason === 'in-debt' || check.reason === 'insufficient-funds') ? check.reason : null;
+      !check.ok && (check.reason === 'in-debt' || check.reason === 'insufficient-funds')
+        ? check.reason
+        : null;
     next = {
       kind,
       toLevel,
@@ -149,7 +162,11 @@ export function buildCards(loadout: Loadout, cash: number, mix: FraudMix): ShopC
 const byName = (a: ShopCard, b: ShopCard) => a.name.localeCompare(b.name, 'en');
 
 /** Filters and sorts the cards. Impact: biggest previewed gain first (max level last). */
-export function arrangeCards(cards: readonly ShopCard[], filter: ShopFilter, sort: ShopSort): ShopCard[] {
+export function arrangeCards(
+  cards: readonly ShopCard[],
+  filter: ShopFilter,
+  sort: ShopSort,
+): ShopCard[] {
   const shown = cards.filter((card) =>
     filter === 'all' ? true : filter === 'owned' ? card.level > 0 : card.level === 0,
   );

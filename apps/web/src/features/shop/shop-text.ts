@@ -9,11 +9,9 @@ export const SHOP_TEXT = {
   invested: 'Invested',
   netWorth: 'Net worth',
   forecastPrefix: 'Next wave forecast:',
-  noForecast:
-    'No wave is scheduled yet, so the gains below are against the usual mix of waves.',
+  noForecast: 'No wave is scheduled yet, so the gains below are against the usual mix of waves.',
   inDebt: (cash: number) =>
     `Your bank is in debt (${formatMoney(cash)}). You cannot buy or upgrade until your cash is above zero. Selling a defense on its page refunds half of what you paid.`,
-  controlsLabel: 'Filter and sort the defenses',
   filterLegend: 'Show',
   filters: { all: 'All', owned: 'Owned', 'not-owned': 'Not owned' },
   sortLabel: 'Sort by',
@@ -43,6 +41,7 @@ export const SHOP_TEXT = {
   done: (action: 'buy' | 'upgrade', name: string, level: number, price: number, cash: number) =>
     `${action === 'buy' ? 'Bought' : 'Upgraded'} ${name} to level ${level} for ${formatMoney(price)}. Cash now ${formatMoney(cash)}.`,
   loadError: 'Your bank could not be loaded.',
+  retry: 'Retry',
 } as const;
 
 /**

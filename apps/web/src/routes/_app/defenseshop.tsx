@@ -1,26 +1,33 @@
-import { DEFENSE_IDS, DEFENSE_NAMES } from '@ffl/engine/ids';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageShell } from '../../components/layout/page-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
+import { DefenseShop } from '../../features/shop/defense-shop';
+import { parseShopSearch, toShopSearch } from '../../features/shop/shop-model';
 
 export const Route = createFileRoute('/_app/defenseshop')({
-  component: DefenseShop,
+  // Filter and sort live in the URL, so they survive a visit to a defense page and the back button.
+  validateSearch: parseShopSearch,
+  loader: ({ context }) => {
+    // The forecast only sharpens the previews: the page must not wait on it, nor fail without it.
+    void context.queryClient.prefetchQuery(nextWaveQuery);
+    // A failed bank load is shown by the page itself, with its own Retry.
+    return context.queryClient.ensureQueryData(bankQuery).then(
+      () => undefined,
+      () => undefined,
+    );
+  },
+  component: DefenseShopRoute,
 });
 
-function DefenseShop() {
+function DefenseShopRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageShell
-      title="Defense Shop"
-      lead="Twenty real-world defenses. Buying and upgrading opens with the game server."
-    >
-      <ul className="link-grid">
-        {DEFENSE_IDS.map((id) => (
-          <li key={id}>
-            <Link to="/defenses/$defenseId" params={{ defenseId: id }} className="card-link">
-              {DEFENSE_NAMES[id]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageShell>
+    <DefenseShop
+      filter={search.filter ?? 'all'}
+      sort={search.sort ?? 'impact'}
+      onChange={(filter, sort) =>
+        void navigate({ search: toShopSearch(filter, sort), replace: true, resetScroll: false })
+      }
+    />
   );
 }

@@ -1,23 +1,27 @@
-import { DEFENSE_NAMES, isDefenseId } from '@ffl/engine/ids';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { ComingSoon, PageShell } from '../../../components/layout/page-shell';
+import { isDefenseId } from '@ffl/engine/ids';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DefensePage } from '../../../features/defense-page/defense-page';
+import { defenseContentQuery } from '../../../features/defense-page/defense-page-api';
+import { bankQuery, nextWaveQuery } from '../../../features/game/game-api';
 
 export const Route = createFileRoute('/_app/defenses/$defenseId')({
   beforeLoad: ({ params }) => {
     if (!isDefenseId(params.defenseId)) throw notFound();
     return { defenseId: params.defenseId };
   },
-  component: DefensePage,
+  // Runs on hover and focus of a link too (preload), so the page's text is ready when it opens.
+  // Failures are shown by the page itself, in words and with a Retry, so they are not thrown here.
+  loader: async ({ context }) => {
+    void context.queryClient.prefetchQuery(nextWaveQuery);
+    await Promise.allSettled([
+      context.queryClient.ensureQueryData(defenseContentQuery(context.defenseId)),
+      context.queryClient.ensureQueryData(bankQuery),
+    ]);
+  },
+  component: DefenseRoute,
 });
 
-function DefensePage() {
+function DefenseRoute() {
   const { defenseId } = Route.useRouteContext();
-  return (
-    <PageShell title={DEFENSE_NAMES[defenseId]}>
-      <ComingSoon>
-        How this defense works, what each level means and which frauds it stops will appear here.
-        Back to the <Link to="/defenseshop">Defense Shop</Link>.
-      </ComingSoon>
-    </PageShell>
-  );
+  return <DefensePage defenseId={defenseId} />;
 }

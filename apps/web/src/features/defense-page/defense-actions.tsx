@@ -1,0 +1,208 @@
+import { checkBuy, checkUpgrade, priceNextLevel } from '@ffl/engine/actions';
+import { DEFENSES } from '@ffl/engine/catalogue';
+import { DEFENSE_NAMES, type DefenseId } from '@ffl/engine/ids';
+import { previewAction } from '@ffl/engine/recommend';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Loading } from '../../components/ui/loading';
+import { gameMessageFor } from '../../lib/error-messages';
+import {
+  bankQuery,
+  gameKeys,
+  nextWaveQuery,
+  type ShopAction,
+  useShopAction,
+} from '../game/game-api';
+import { BankBalance } from '../shop/bank-balance';
+import { LevelPips } from '../shop/level-pips';
+import { forecastMixOf, levelOf, loadoutOf } from '../shop/shop-model';
+import { describeGain } from '../shop/shop-text';
+import { quoteSale, type SaleQuote } from './defense-page-model';
+import { DEFENSE_TEXT } from './defense-page-text';
+
+/** The player's side of a defense page: level, balance, buy / upgrade / sell. */
+export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
+  const bank = useQuery(bankQuery);
+  const nextWave = useQuery(nextWaveQuery);
+  const queryClient = useQueryClient();
+  const action = useShopAction();
+  // Captured when the dialog opens, so the dialog keeps its words while the sale lands.
+  const [saleToConfirm, setSaleToConfirm] = useState<(SaleQuote & { loss: number }) | null>(null);
+  const [done, setDone] = useState('');
+  const [settled, setSettled] = useState(0);
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+  const name = DEFENSE_NAMES[defenseId];
+
+  useEffect(() => {
+    // A pending button is disabled and a sold defense loses its Sell button; either drops keyboard
+    // focus to the page. Give it back to the panel's next action, or to the panel's heading.
+    if (settled === 0) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target =
+      panelRef.current?.querySelector<HTMLElement>(
+        '.defense-panel-actions button:not([disabled])',
+      ) ?? headingRef.current;
+    target?.focus();
+  }, [settled]);
+
+  if (bank.isPending) {
+    return (
+      <aside className="defense-panel" aria-labelledby={titleId}>
+        <h2 id={titleId}>{DEFENSE_TEXT.panelTitle}</h2>
+        <Loading />
+      </aside>
+    );
+  }
+  if (bank.isError) {
+    return (
+      <aside className="defense-panel" aria-labelledby={titleId}>
+        <h2 id={titleId}>{DEFENSE_TEXT.panelTitle}</h2>
+        <p role="alert" className="defense-panel-error">
+          {DEFENSE_TEXT.bankError} {gameMessageFor(bank.error)}
+        </p>
+        <Button variant="secondary" onClick={() => void bank.refetch()}>
+          {DEFENSE_TEXT.retry}
+        </Button>
+      </aside>
+    );
+  }
+
+  const loadout = loadoutOf(bank.data);
+  const level = levelOf(loadout, defenseId);
+  const defense = DEFENSES[defenseId];
+  const forecast = forecastMixOf(nextWave.data);
+  const price = priceNextLevel(defenseId, level);
+  const nextKind: ShopAction = level === 0 ? 'buy' : 'upgrade';
+  const check =
+    price === null
+      ? null
+      : nextKind === 'buy'
+        ? checkBuy(defenseId, level, bank.data.cash)
+        : checkUpgrade(defenseId, level, bank.data.cash);
+  const refusal = check && !check.ok ? check.reason : null;
+  const gain =
+    price === null ? 0 : previewAction(loadout, nextKind, defenseId, forecast.mix).averageGain;
+  // levelNames is indexed from level 1, so index `level` is the next level's name.
+  const nextLevelName = (defense.levelNames as readonly string[])[level] ?? '';
+  const sale = quoteSale(bank.data, defenseId);
+  const saleLoss = sale ? -previewAction(loadout, 'sell', defenseId, forecast.mix).averageGain : 0;
+
+  const run = (kind: ShopAction) => {
+    setDone('');
+    action.mutate(
+      { defenseId, action: kind },
+      {
+        onSuccess: (result) => {
+          setDone(DEFENSE_TEXT.done(kind, name, result.level, result.cashChange, result.bank.cash));
+        },
+        // A refusal may come from a bank changed elsewhere (a wave, another tab): refresh it.
+        onError: () => void queryClient.invalidateQueries({ queryKey: gameKeys.bank }),
+        onSettled: () => {
+          setSaleToConfirm(null);
+          setSettled((n) => n + 1);
+        },
+      },
+    );
+  };
+  const pendingKind = action.isPending ? action.variables?.action : undefined;
+
+  return (
+    <aside className="defense-panel" aria-labelledby={titleId} ref={panelRef}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {DEFENSE_TEXT.panelTitle}
+      </h2>
+      <BankBalance bank={bank.data} />
+      <div className="defense-panel-level">
+        <LevelPips level={level} />
+        <p>
+          {level === 0
+            ? DEFENSE_TEXT.notOwned
+            : DEFENSE_TEXT.atLevel(level, defense.levelNames[level - 1] ?? '')}
+        </p>
+      </div>
+      {price === null ? (
+        <p className="defense-panel-max">{DEFENSE_TEXT.maxLevel}</p>
+      ) : (
+        <>
+          <p>
+            {level === 0
+              ? DEFENSE_TEXT.nextBuy(defense.levelNames[0], price)
+              : DEFENSE_TEXT.nextUpgrade(level + 1, nextLevelName, price)}
+          </p>
+          <p className={gain > 0 ? 'defense-panel-gain' : 'defense-panel-gain-none'}>
+            {describeGain(gain, forecast.hasForecast)}
+          </p>
+          {(refusal === 'in-debt' || refusal === 'insufficient-funds') && (
+            <p className="defense-panel-warning" id={hintId}>
+              <CircleAlert size={16} aria-hidden="true" />
+              <span>
+                {refusal === 'in-debt'
+                  ? DEFENSE_TEXT.inDebt
+                  : DEFENSE_TEXT.shortOf(price - bank.data.cash)}
+              </span>
+            </p>
+          )}
+        </>
+      )}
+      <div className="defense-panel-actions">
+        {price !== null && (
+          <Button
+            variant={refusal ? 'secondary' : 'primary'}
+            pending={pendingKind === nextKind}
+            disabled={action.isPending}
+            aria-describedby={refusal ? hintId : undefined}
+            onClick={() => run(nextKind)}
+          >
+            {nextKind === 'buy' ? DEFENSE_TEXT.buy(price) : DEFENSE_TEXT.upgrade(price)}
+          </Button>
+        )}
+        {sale && (
+          <Button
+            variant="secondary"
+            disabled={action.isPending}
+            onClick={() => {
+              action.reset();
+              setDone('');
+              setSaleToConfirm({ ...sale, loss: saleLoss });
+            }}
+          >
+            {DEFENSE_TEXT.sell(sale.refund)}
+          </Button>
+        )}
+      </div>
+      <div role="status" className="defense-panel-status">
+        {done && <p className="notice notice-good">{done}</p>}
+      </div>
+      {action.isError && (
+        <p className="defense-panel-error" role="alert">
+          {gameMessageFor(action.error)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={saleToConfirm !== null}
+        title={DEFENSE_TEXT.sellTitle(name)}
+        confirmLabel={DEFENSE_TEXT.sellConfirm(saleToConfirm?.refund ?? 0)}
+        danger
+        pending={pendingKind === 'sell'}
+        onConfirm={() => run('sell')}
+        onCancel={() => setSaleToConfirm(null)}
+      >
+        {saleToConfirm && (
+          <>
+            <p>{DEFENSE_TEXT.sellBody(saleToConfirm.refund, saleToConfirm.invested)}</p>
+            {saleToConfirm.loss > 0.005 && (
+              <p>{DEFENSE_TEXT.sellLoss(saleToConfirm.loss, forecast.hasForecast)}</p>
+            )}
+          </>
+        )}
+      </ConfirmDialog>
+    </aside>
+  );
+}

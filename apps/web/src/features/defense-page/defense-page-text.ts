@@ -1,0 +1,65 @@
+/** Every word of the defense page, in one place so a translation can be added later. */
+import { formatMoney, formatPercent } from '../../lib/format';
+
+export const DEFENSE_TEXT = {
+  sections: {
+    whatItIs: 'What it is',
+    howItWorks: 'How it works',
+    levels: 'The three levels',
+    stops: 'What it stops',
+    limitations: 'Limitations and trade-offs',
+    realWorldCost: 'Cost of doing it for real',
+    evidence: 'Why these numbers',
+    sources: 'Sources',
+  },
+  panelTitle: 'Your bank',
+  notOwned: 'You do not own this defense.',
+  atLevel: (level: number, name: string) => `You have level ${level} of 3: ${name}.`,
+  nextBuy: (name: string, price: number) => `Buy level 1, ${name}, for ${formatMoney(price)}.`,
+  nextUpgrade: (level: number, name: string, price: number) =>
+    `Upgrade to level ${level}, ${name}, for ${formatMoney(price)}.`,
+  maxLevel: 'Max level: there is nothing more to buy here.',
+  buy: (price: number) => `Buy for ${formatMoney(price)}`,
+  upgrade: (price: number) => `Upgrade for ${formatMoney(price)}`,
+  sell: (refund: number) => `Sell for ${formatMoney(refund)}`,
+  shortOf: (missing: number) => `Not enough cash: you need ${formatMoney(missing)} more.`,
+  inDebt:
+    'Your bank is in debt: you cannot buy or upgrade until your cash is above zero. Selling is allowed.',
+  sellTitle: (name: string) => `Sell ${name}?`,
+  sellBody: (refund: number, invested: number) =>
+    `You get back ${formatMoney(refund)}: half of the ${formatMoney(invested)} you invested, rounded down. The rest is lost, so your net worth drops by ${formatMoney(invested - refund)}.`,
+  sellLoss: (loss: number, hasForecast: boolean) =>
+    loss > 0.005
+      ? `Your average protection ${hasForecast ? 'against your forecast' : 'against the usual wave mix'} drops by ${formatPercent(loss)}.`
+      : '',
+  sellConfirm: (refund: number) => `Sell for ${formatMoney(refund)}`,
+  done: (
+    action: 'buy' | 'upgrade' | 'sell',
+    name: string,
+    level: number,
+    cashChange: number,
+    cash: number,
+  ) =>
+    action === 'sell'
+      ? `Sold ${name} for ${formatMoney(cashChange)}. Cash now ${formatMoney(cash)}.`
+      : `${action === 'buy' ? 'Bought' : 'Upgraded'} ${name} to level ${level} for ${formatMoney(-cashChange)}. Cash now ${formatMoney(cash)}.`,
+  ladderPrice: (level: number, price: number) =>
+    level === 1 ? `Buy: ${formatMoney(price)}` : `Upgrade: ${formatMoney(price)}`,
+  ladderTotal: (total: number) => `${formatMoney(total)} invested in total`,
+  yourLevel: 'Your level',
+  owned: 'Owned',
+  inPractice: 'In practice',
+  chartCaption: (name: string) => `Share of each fraud's damage that ${name} stops at each level.`,
+  stopsIntro:
+    'Each percentage is the share of a fraud’s damage this defense stops on its own. With other defenses, the layers multiply.',
+  fraudLevels: (values: readonly [number, number, number]) =>
+    `${values[0]}% / ${values[1]}% / ${values[2]}% at levels 1 / 2 / 3`,
+  evidenceIntro: 'The game’s percentages follow what studies and incident reports found:',
+  source: 'Source',
+  opensNewTab: '(opens in a new tab)',
+  contentError: 'This page’s text could not be loaded.',
+  bankError: 'Your bank could not be loaded.',
+  retry: 'Retry',
+  backToShop: 'Back to the Defense Shop',
+  loadingText: 'Loading…',
+} as const;

@@ -1,0 +1,242 @@
+import { computeRefund } from '@ffl/engine/actions';
+import { DEFENSES } from '@ffl/engine/catalogue';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signedInClient, signUpAndSignIn } from './support/game';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/helpers';
+import { cashFigure, readCash, shopCard, shopThroughApi, tabTo } from './support/shop';
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/**
+ * Axe, scrolled to the end of the page. On phones the layout's sticky bottom tab bar covers the
+ * bottom 52px of the viewport, and axe's target-size rule flags whichever control it half-covers
+ * at the current scroll position; at the page's end only the page's bottom padding is under it.
+ */
+async function axeFromPageEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expectNoAxeViolations(page);
+}
+
+/** Screenshots at phone and desktop size, with axe and the no-sideways-scroll check at both. */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  for (const [label, size] of [
+    ['360x740', { width: 360, height: 740 }],
+    ['1280x800', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalScroll(page);
+    await axeFromPageEnd(page);
+    await testInfo.attach(`${name} ${label}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+}
+
+test('a player buys and upgrades in the shop, filters, sorts, reads a defense and sells it', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSignIn(page, request, 'shop');
+  await page.goto('/defenseshop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Defense Shop' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(20);
+  const start = await readCash(page);
+
+  const [buy, up2] = DEFENSES.UserEducation.costs;
+  const card = shopCard(page, 'User Education and Training');
+  await expect(card.getByText('Not owned')).toBeVisible();
+  await expect(
+    card.getByText(/average protection against (your forecast|the usual wave mix)/),
+  ).toBeVisible();
+  await card
+    .getByRole('button', { name: `Buy User Education and Training for ${money(buy)}` })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bought User Education' })).toContainText(
+    `Bought User Education and Training to level 1 for ${money(buy)}. Cash now ${money(start - buy)}.`,
+  );
+  await expect(cashFigure(page)).toHaveText(money(start - buy));
+  await expect(
+    card.getByText(`Level 1 of 3: ${DEFENSES.UserEducation.levelNames[0]}`),
+  ).toBeVisible();
+
+  await card
+    .getByRole('button', { name: `Upgrade User Education and Training for ${money(up2)}` })
+    .click();
+  await expect(cashFigure(page)).toHaveText(money(start - buy - up2));
+  await expect(
+    card.getByText(`Level 2 of 3: ${DEFENSES.UserEducation.levelNames[1]}`),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'shop after buying');
+
+  // Filter: only the owned defense is left, and the URL keeps the choice.
+  await page.getByRole('radio', { name: 'Owned', exact: true }).check();
+  await expect(page).toHaveURL(/filter=owned/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('Showing 1 of 20 defenses.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Not owned', exact: true }).check();
+  await expect(page.getByRole('article')).toHaveCount(19);
+  await expect(shopCard(page, 'User Education and Training')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'All', exact: true }).check();
+  await expect(page.getByRole('article')).toHaveCount(20);
+
+  // Sort by name, then by level (the owned defense first).
+  await page.getByLabel('Sort by').selectOption({ label: 'Name (A to Z)' });
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName('ATM Inspections');
+  await expect(page.getByRole('article').last()).toHaveAccessibleName('VPN Usage');
+  await page.getByLabel('Sort by').selectOption({ label: 'Level (highest first)' });
+  await expect(page).toHaveURL(/sort=level/);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(
+    'User Education and Training',
+  );
+
+  // Open its page from the card: content, ladder with the current level, the chart's table.
+  await shopCard(page, 'User Education and Training')
+    .getByRole('link', { name: 'User Education and Training' })
+    .click();
+  await expect(page).toHaveURL(/\/defenses\/UserEducation$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'User Education and Training' }),
+  ).toBeVisible();
+  for (const section of [
+    'What it is',
+    'How it works',
+    'The three levels',
+    'What it stops',
+    'Limitations and trade-offs',
+    'Cost of doing it for real',
+    'Sources',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: section }),
+    ).toBeVisible();
+  }
+  const current = page.locator('li[aria-current="step"]');
+  await expect(current).toContainText('Level 2');
+  await expect(current).toContainText(DEFENSES.UserEducation.levelNames[1]);
+  await expect(current).toContainText('Your level');
+  await expect(page.getByRole('table')).toContainText('Level 2 (your level)');
+  const stops = page.getByRole('region', { name: 'What it stops' });
+  await expect(stops.getByRole('link', { name: 'Phishing', exact: true })).toHaveAttribute(
+    'href',
+    '/frauds/Phishing',
+  );
+  const sources = page.getByRole('region', { name: 'Sources' }).getByRole('listitem');
+  expect(await sources.count()).toBeGreaterThan(0);
+  await expect(sources.first().getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
+  await checkScreen(page, testInfo, 'defense page');
+
+  // Back keeps the shop's sort.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/defenseshop\?.*sort=level/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('level');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/defenses\/UserEducation$/);
+
+  // Sell behind a confirmation that states the refund: half of what was invested, rounded down.
+  const invested = buy + up2;
+  const refund = computeRefund(invested);
+  const before = await readCash(page);
+  await page.getByRole('button', { name: `Sell for ${money(refund)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sell User Education and Training?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    `You get back ${money(refund)}: half of the ${money(invested)} you invested, rounded down.`,
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: `Sell for ${money(refund)}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Sold' })).toContainText(
+    `Sold User Education and Training for ${money(refund)}. Cash now ${money(before + refund)}.`,
+  );
+  await expect(cashFigure(page)).toHaveText(money(before + refund));
+  await expect(page.getByText('You do not own this defense.')).toBeVisible();
+});
+
+test('a purchase the bank cannot afford is explained before and refused by the server in words', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = await signUpAndSignIn(page, request, 'shop-broke');
+  const api = await signedInClient(email, false);
+  // Spend through the API (prices from the engine) until Multi-Factor Authentication is too dear.
+  const price = DEFENSES.MultiFactorAuth.costs[0];
+  let cash = ((await (await api.get('/api/bank')).json()) as { cash: number }).cash;
+  const plan: [string, 'buy' | 'upgrade'][] = [
+    ['VerificationProtocols', 'buy'],
+    ['VerificationProtocols', 'upgrade'],
+    ['VerificationProtocols', 'upgrade'],
+    ['DdosProtection', 'buy'],
+    ['DdosProtection', 'upgrade'],
+    ['DdosProtection', 'upgrade'],
+    ['InputValidation', 'buy'],
+    ['InputValidation', 'upgrade'],
+    ['InputValidation', 'upgrade'],
+    ['NetworkMonitoring', 'buy'],
+    ['NetworkMonitoring', 'upgrade'],
+    ['NetworkMonitoring', 'upgrade'],
+    ['SegregationOfDuties', 'buy'],
+    ['SegregationOfDuties', 'upgrade'],
+    ['SegregationOfDuties', 'upgrade'],
+  ];
+  for (const [id, action] of plan) {
+    if (cash < price) break;
+    cash = (await shopThroughApi(api, id, action)).bank.cash;
+  }
+  expect(cash).toBeLessThan(price);
+
+  await page.goto('/defenseshop');
+  await expect(cashFigure(page)).toHaveText(money(cash));
+  const card = shopCard(page, 'Multi-Factor Authentication');
+  await expect(
+    card.getByText(`Not enough cash: you need ${money(price - cash)} more.`),
+  ).toBeVisible();
+  // A level-3 defense offers nothing more to buy.
+  const maxed = shopCard(page, 'Verification Protocols');
+  await expect(maxed.getByText('Max level')).toBeVisible();
+  await expect(maxed.getByRole('button')).toHaveCount(0);
+  await card
+    .getByRole('button', { name: `Buy Multi-Factor Authentication for ${money(price)}` })
+    .click();
+  await expect(card.getByRole('alert')).toHaveText(
+    'Not enough cash for Multi-Factor Authentication.',
+  );
+  await expect(cashFigure(page)).toHaveText(money(cash));
+  await axeFromPageEnd(page);
+  await api.dispose();
+});
+
+test('keyboard only: reach the shop and buy a defense', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSignIn(page, request, 'shop-keys');
+  await tabTo(page, /^Shop$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/defenseshop$/);
+  await expect(page.getByRole('article')).toHaveCount(20);
+  const start = await readCash(page);
+  const price = DEFENSES.VpnUsage.costs[0];
+
+  await tabTo(page, new RegExp(`^Buy VPN Usage for \\${money(price)}$`));
+  await expect(
+    page.getByRole('button', { name: `Buy VPN Usage for ${money(price)}` }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cashFigure(page)).toHaveText(money(start - price));
+  await expect(
+    shopCard(page, 'VPN Usage').getByText(`Level 1 of 3: ${DEFENSES.VpnUsage.levelNames[0]}`),
+  ).toBeVisible();
+  // Focus stays on the card's next step, so the player can carry on from the keyboard.
+  const upgrade = shopCard(page, 'VPN Usage').getByRole('button', {
+    name: `Upgrade VPN Usage for ${money(DEFENSES.VpnUsage.costs[1])}`,
+  });
+  await expect(upgrade).toBeFocused();
+  await expectNoAxeViolations(page);
+  await testInfo.attach('keyboard purchase 1280x800', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+});
