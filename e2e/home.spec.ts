@@ -1,7 +1,7 @@
 import { priceLevels } from '@ffl/engine/actions';
 import { DEFENSES, type Level, type Loadout } from '@ffl/engine/catalogue';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
-import type { FamilyId, FraudId } from '@ffl/engine/ids';
+import { type FamilyId, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { rankMoves } from '@ffl/engine/recommend';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { expect, test } from '@playwright/test';
@@ -102,22 +102,40 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(moneyBarValue(page, 'Cash')).toHaveText(money(afterFirst.cash));
   await expect(moneyBarValue(page, 'Net worth')).toHaveText(money(start.netWorth));
 
-  // Home's best move is the server's advice, bought with its one button.
-  const advice = await readJson<{ best: PurchaseMove | null }>(page, '/api/advice');
-  const second = advice.best;
-  expect(second?.kind === 'buy' || second?.kind === 'upgrade').toBe(true);
-  if (!second) throw new Error('no advice');
-  expect(second.cost).toBe(priceLevels(second.defenseId, second.fromLevel, second.toLevel));
+  // Home's best move is the server's advice: a quiz that pays comes before any purchase.
+  const advice = await readJson<{ best: { kind: string; fraudId?: FraudId } | null }>(
+    page,
+    '/api/advice',
+  );
+  expect(advice.best?.kind).toBe('quiz');
+  const quizFraud = advice.best?.fraudId as FraudId;
   const moveCard = page.getByRole('region', { name: 'Best next move' });
-  await moveCard.getByRole('button', { name: buyLabel(second) }).click();
   await expect(
-    moveCard.getByText(
-      `Done: ${DEFENSES[second.defenseId].name} is now at level ${second.toLevel}.`,
-    ),
-  ).toBeVisible();
+    moveCard.getByRole('link', { name: `Take the ${FRAUD_NAMES[quizFraud]} quiz` }),
+  ).toHaveAttribute('href', `/frauds/${quizFraud}/quiz`);
+
+  // The second defense, from the Defense Shop: the engine's best new defense for the forecast.
+  const second = rankMoves({
+    loadout: loadoutOf(afterFirst.levels),
+    cash: afterFirst.cash,
+    mix: computeFraudMix(wave.next?.difficulty ?? 'random', {
+      elevatedFamilies: wave.next?.forecast ?? [],
+    }),
+  }).find((move): move is PurchaseMove & { kind: 'buy' } => move.kind === 'buy');
+  if (!second) throw new Error('the engine suggests no new defense');
+  const secondCost = priceLevels(second.defenseId, 0, 1);
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/defenseshop/);
+  await page
+    .getByRole('button', {
+      name: `Buy ${DEFENSES[second.defenseId].name} for ${money(secondCost)}`,
+    })
+    .click();
+  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(afterFirst.cash - secondCost));
   const afterSecond = await readJson<BankView>(page, '/api/bank');
-  expect(afterSecond.cash).toBe(start.cash - first.cost - second.cost);
-  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(afterSecond.cash));
+  expect(afterSecond.cash).toBe(start.cash - first.cost - secondCost);
+  expect(afterSecond.levels[second.defenseId]).toBe(1);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page.getByRole('region', { name: bankName })).toContainText(money(afterSecond.cash));
 
   // The alert pick for the next wave.

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
+import { getQuizOverview } from '../quizzes/quiz-service';
 import { getCurrentSeason } from '../seasons/current-season';
 import { expandAttack, loadBreakdowns, pickBreakdowns } from './wave-report';
 import { getNextWave } from './wave-service';
@@ -187,8 +188,10 @@ export async function listBalanceHistory(db: Db, userId: string): Promise<Balanc
 }
 
 /** The best next moves for the coming wave's fraud mix (the random mix when none is announced). */
-export async function adviseNextMoves(db: Db, userId: string) {
+export async function adviseNextMoves(db: Db, userId: string, now: Date) {
   const bank = await readBank(db, userId);
+  // A quiz that pays comes first (recommend.ts): learning is the cheapest protection there is.
+  const quizzes = await getQuizOverview(db, userId, now);
   const owned = await loadOwned(db, userId);
   const next = await getNextWave(db);
   const forecast = { elevatedFamilies: (next?.forecast ?? []) as FamilyId[] };
@@ -197,6 +200,10 @@ export async function adviseNextMoves(db: Db, userId: string) {
     loadout: toLoadout(owned),
     cash: bank.cash,
     mix: computeFraudMix(difficulty, forecast),
+    quizzes: {
+      passedThisSeason: quizzes.frauds.filter((f) => f.passedThisSeason).map((f) => f.fraudId),
+      dueForReview: quizzes.reviewsDue,
+    },
   });
   return {
     basedOn: next

@@ -232,7 +232,7 @@ export function createWaveRoutes(deps: { db: Db; now: () => Date }) {
     async (c) => {
       const u = c.get('user');
       await ensureBank(db, u.id, u.name);
-      return c.json(await adviseNextMoves(db, u.id), 200);
+      return c.json(await adviseNextMoves(db, u.id, deps.now()), 200);
     },
   );
 

@@ -18,8 +18,3 @@ export function PageShell({
     </section>
   );
 }
-
-/** Says plainly that a part of the game is not built yet, instead of pretending. */
-export function ComingSoon({ children }: { children: ReactNode }) {
-  return <p className="coming-soon">{children}</p>;
-}
