@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppAttacklogRouteImport } from './routes/_app/attacklog'
 import { Route as AppDefenseshopRouteImport } from './routes/_app/defenseshop'
 import { Route as AppFraudwikiRouteImport } from './routes/_app/fraudwiki'
@@ -24,8 +25,21 @@ import { Route as AppLeaderboardRouteImport } from './routes/_app/leaderboard'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthGoogleDoneRouteImport } from './routes/auth/google-done'
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminLearningRouteImport } from './routes/_app/admin/learning'
+import { Route as AppAdminSeasonRouteImport } from './routes/_app/admin/season'
 import { Route as AppDefensesDefenseIdRouteImport } from './routes/_app/defenses/$defenseId'
 import { Route as AppFraudsFraudIdRouteImport } from './routes/_app/frauds/$fraudId'
+import { Route as AppJoinCodeRouteImport } from './routes/_app/join/$code'
+import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index'
+import { Route as AppLeaguesLeagueIdRouteImport } from './routes/_app/leagues/$leagueId'
+import { Route as AppAdminPlayersIndexRouteImport } from './routes/_app/admin/players/index'
+import { Route as AppAdminPlayersUserIdRouteImport } from './routes/_app/admin/players/$userId'
+import { Route as AppAdminWavesIndexRouteImport } from './routes/_app/admin/waves/index'
+import { Route as AppAdminWavesWaveIdRouteImport } from './routes/_app/admin/waves/$waveId'
+import { Route as AppFraudsFraudIdIndexRouteImport } from './routes/_app/frauds/$fraudId/index'
+import { Route as AppFraudsFraudIdQuizRouteImport } from './routes/_app/frauds/$fraudId/quiz'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +69,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAdminRouteRoute = AppAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAttacklogRoute = AppAttacklogRouteImport.update({
   id: '/attacklog',
@@ -101,6 +120,26 @@ const AuthGoogleDoneRoute = AuthGoogleDoneRouteImport.update({
   path: '/auth/google-done',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminLearningRoute = AppAdminLearningRouteImport.update({
+  id: '/learning',
+  path: '/learning',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminSeasonRoute = AppAdminSeasonRouteImport.update({
+  id: '/season',
+  path: '/season',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppDefensesDefenseIdRoute = AppDefensesDefenseIdRouteImport.update({
   id: '/defenses/$defenseId',
   path: '/defenses/$defenseId',
@@ -111,6 +150,51 @@ const AppFraudsFraudIdRoute = AppFraudsFraudIdRouteImport.update({
   path: '/frauds/$fraudId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppJoinCodeRoute = AppJoinCodeRouteImport.update({
+  id: '/join/$code',
+  path: '/join/$code',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaguesIndexRoute = AppLeaguesIndexRouteImport.update({
+  id: '/leagues/',
+  path: '/leagues/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaguesLeagueIdRoute = AppLeaguesLeagueIdRouteImport.update({
+  id: '/leagues/$leagueId',
+  path: '/leagues/$leagueId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminPlayersIndexRoute = AppAdminPlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminPlayersUserIdRoute = AppAdminPlayersUserIdRouteImport.update({
+  id: '/players/$userId',
+  path: '/players/$userId',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminWavesIndexRoute = AppAdminWavesIndexRouteImport.update({
+  id: '/waves/',
+  path: '/waves/',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminWavesWaveIdRoute = AppAdminWavesWaveIdRouteImport.update({
+  id: '/waves/$waveId',
+  path: '/waves/$waveId',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppFraudsFraudIdIndexRoute = AppFraudsFraudIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppFraudsFraudIdRoute,
+} as any)
+const AppFraudsFraudIdQuizRoute = AppFraudsFraudIdQuizRouteImport.update({
+  id: '/quiz',
+  path: '/quiz',
+  getParentRoute: () => AppFraudsFraudIdRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -118,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin': typeof AppAdminRouteRouteWithChildren
   '/attacklog': typeof AppAttacklogRoute
   '/defenseshop': typeof AppDefenseshopRoute
   '/fraudwiki': typeof AppFraudwikiRoute
@@ -127,8 +212,21 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/learning': typeof AppAdminLearningRoute
+  '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
-  '/frauds/$fraudId': typeof AppFraudsFraudIdRoute
+  '/frauds/$fraudId': typeof AppFraudsFraudIdRouteWithChildren
+  '/join/$code': typeof AppJoinCodeRoute
+  '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/admin/': typeof AppAdminIndexRoute
+  '/leagues/': typeof AppLeaguesIndexRoute
+  '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
+  '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
+  '/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
+  '/admin/players/': typeof AppAdminPlayersIndexRoute
+  '/admin/waves/': typeof AppAdminWavesIndexRoute
+  '/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -145,8 +243,20 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
+  '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/learning': typeof AppAdminLearningRoute
+  '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
-  '/frauds/$fraudId': typeof AppFraudsFraudIdRoute
+  '/join/$code': typeof AppJoinCodeRoute
+  '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/admin': typeof AppAdminIndexRoute
+  '/leagues': typeof AppLeaguesIndexRoute
+  '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
+  '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
+  '/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
+  '/admin/players': typeof AppAdminPlayersIndexRoute
+  '/admin/waves': typeof AppAdminWavesIndexRoute
+  '/frauds/$fraudId': typeof AppFraudsFraudIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -156,6 +266,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/_app/admin': typeof AppAdminRouteRouteWithChildren
   '/_app/attacklog': typeof AppAttacklogRoute
   '/_app/defenseshop': typeof AppDefenseshopRoute
   '/_app/fraudwiki': typeof AppFraudwikiRoute
@@ -165,8 +276,21 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
+  '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/learning': typeof AppAdminLearningRoute
+  '/_app/admin/season': typeof AppAdminSeasonRoute
   '/_app/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
-  '/_app/frauds/$fraudId': typeof AppFraudsFraudIdRoute
+  '/_app/frauds/$fraudId': typeof AppFraudsFraudIdRouteWithChildren
+  '/_app/join/$code': typeof AppJoinCodeRoute
+  '/_app/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/leagues/': typeof AppLeaguesIndexRoute
+  '/_app/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
+  '/_app/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
+  '/_app/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
+  '/_app/admin/players/': typeof AppAdminPlayersIndexRoute
+  '/_app/admin/waves/': typeof AppAdminWavesIndexRoute
+  '/_app/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,6 +300,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/admin'
     | '/attacklog'
     | '/defenseshop'
     | '/fraudwiki'
@@ -185,8 +310,21 @@ export interface FileRouteTypes {
     | '/settings'
     | '/auth/google'
     | '/auth/google-done'
+    | '/admin/audit'
+    | '/admin/learning'
+    | '/admin/season'
     | '/defenses/$defenseId'
     | '/frauds/$fraudId'
+    | '/join/$code'
+    | '/leagues/$leagueId'
+    | '/admin/'
+    | '/leagues/'
+    | '/admin/players/$userId'
+    | '/admin/waves/$waveId'
+    | '/frauds/$fraudId/quiz'
+    | '/admin/players/'
+    | '/admin/waves/'
+    | '/frauds/$fraudId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -203,7 +341,19 @@ export interface FileRouteTypes {
     | '/settings'
     | '/auth/google'
     | '/auth/google-done'
+    | '/admin/audit'
+    | '/admin/learning'
+    | '/admin/season'
     | '/defenses/$defenseId'
+    | '/join/$code'
+    | '/leagues/$leagueId'
+    | '/admin'
+    | '/leagues'
+    | '/admin/players/$userId'
+    | '/admin/waves/$waveId'
+    | '/frauds/$fraudId/quiz'
+    | '/admin/players'
+    | '/admin/waves'
     | '/frauds/$fraudId'
   id:
     | '__root__'
@@ -213,6 +363,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/_app/admin'
     | '/_app/attacklog'
     | '/_app/defenseshop'
     | '/_app/fraudwiki'
@@ -222,8 +373,21 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/auth/google'
     | '/auth/google-done'
+    | '/_app/admin/audit'
+    | '/_app/admin/learning'
+    | '/_app/admin/season'
     | '/_app/defenses/$defenseId'
     | '/_app/frauds/$fraudId'
+    | '/_app/join/$code'
+    | '/_app/leagues/$leagueId'
+    | '/_app/admin/'
+    | '/_app/leagues/'
+    | '/_app/admin/players/$userId'
+    | '/_app/admin/waves/$waveId'
+    | '/_app/frauds/$fraudId/quiz'
+    | '/_app/admin/players/'
+    | '/_app/admin/waves/'
+    | '/_app/frauds/$fraudId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -280,6 +444,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email'
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/admin': {
+      id: '/_app/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminRouteRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/attacklog': {
       id: '/_app/attacklog'
@@ -344,6 +515,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthGoogleDoneRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/admin/': {
+      id: '/_app/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/audit': {
+      id: '/_app/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAdminAuditRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/learning': {
+      id: '/_app/admin/learning'
+      path: '/learning'
+      fullPath: '/admin/learning'
+      preLoaderRoute: typeof AppAdminLearningRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/season': {
+      id: '/_app/admin/season'
+      path: '/season'
+      fullPath: '/admin/season'
+      preLoaderRoute: typeof AppAdminSeasonRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/defenses/$defenseId': {
       id: '/_app/defenses/$defenseId'
       path: '/defenses/$defenseId'
@@ -358,10 +557,113 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFraudsFraudIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/join/$code': {
+      id: '/_app/join/$code'
+      path: '/join/$code'
+      fullPath: '/join/$code'
+      preLoaderRoute: typeof AppJoinCodeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leagues/': {
+      id: '/_app/leagues/'
+      path: '/leagues'
+      fullPath: '/leagues/'
+      preLoaderRoute: typeof AppLeaguesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leagues/$leagueId': {
+      id: '/_app/leagues/$leagueId'
+      path: '/leagues/$leagueId'
+      fullPath: '/leagues/$leagueId'
+      preLoaderRoute: typeof AppLeaguesLeagueIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/players/': {
+      id: '/_app/admin/players/'
+      path: '/players'
+      fullPath: '/admin/players/'
+      preLoaderRoute: typeof AppAdminPlayersIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/players/$userId': {
+      id: '/_app/admin/players/$userId'
+      path: '/players/$userId'
+      fullPath: '/admin/players/$userId'
+      preLoaderRoute: typeof AppAdminPlayersUserIdRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/waves/': {
+      id: '/_app/admin/waves/'
+      path: '/waves'
+      fullPath: '/admin/waves/'
+      preLoaderRoute: typeof AppAdminWavesIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/waves/$waveId': {
+      id: '/_app/admin/waves/$waveId'
+      path: '/waves/$waveId'
+      fullPath: '/admin/waves/$waveId'
+      preLoaderRoute: typeof AppAdminWavesWaveIdRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/frauds/$fraudId/': {
+      id: '/_app/frauds/$fraudId/'
+      path: '/'
+      fullPath: '/frauds/$fraudId/'
+      preLoaderRoute: typeof AppFraudsFraudIdIndexRouteImport
+      parentRoute: typeof AppFraudsFraudIdRoute
+    }
+    '/_app/frauds/$fraudId/quiz': {
+      id: '/_app/frauds/$fraudId/quiz'
+      path: '/quiz'
+      fullPath: '/frauds/$fraudId/quiz'
+      preLoaderRoute: typeof AppFraudsFraudIdQuizRouteImport
+      parentRoute: typeof AppFraudsFraudIdRoute
+    }
   }
 }
 
+interface AppAdminRouteRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminLearningRoute: typeof AppAdminLearningRoute
+  AppAdminSeasonRoute: typeof AppAdminSeasonRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminPlayersUserIdRoute: typeof AppAdminPlayersUserIdRoute
+  AppAdminWavesWaveIdRoute: typeof AppAdminWavesWaveIdRoute
+  AppAdminPlayersIndexRoute: typeof AppAdminPlayersIndexRoute
+  AppAdminWavesIndexRoute: typeof AppAdminWavesIndexRoute
+}
+
+const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminLearningRoute: AppAdminLearningRoute,
+  AppAdminSeasonRoute: AppAdminSeasonRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminPlayersUserIdRoute: AppAdminPlayersUserIdRoute,
+  AppAdminWavesWaveIdRoute: AppAdminWavesWaveIdRoute,
+  AppAdminPlayersIndexRoute: AppAdminPlayersIndexRoute,
+  AppAdminWavesIndexRoute: AppAdminWavesIndexRoute,
+}
+
+const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(
+  AppAdminRouteRouteChildren,
+)
+
+interface AppFraudsFraudIdRouteChildren {
+  AppFraudsFraudIdQuizRoute: typeof AppFraudsFraudIdQuizRoute
+  AppFraudsFraudIdIndexRoute: typeof AppFraudsFraudIdIndexRoute
+}
+
+const AppFraudsFraudIdRouteChildren: AppFraudsFraudIdRouteChildren = {
+  AppFraudsFraudIdQuizRoute: AppFraudsFraudIdQuizRoute,
+  AppFraudsFraudIdIndexRoute: AppFraudsFraudIdIndexRoute,
+}
+
+const AppFraudsFraudIdRouteWithChildren =
+  AppFraudsFraudIdRoute._addFileChildren(AppFraudsFraudIdRouteChildren)
+
 interface AppRouteChildren {
+  AppAdminRouteRoute: typeof AppAdminRouteRouteWithChildren
   AppAttacklogRoute: typeof AppAttacklogRoute
   AppDefenseshopRoute: typeof AppDefenseshopRoute
   AppFraudwikiRoute: typeof AppFraudwikiRoute
@@ -370,10 +672,14 @@ interface AppRouteChildren {
   AppLeaderboardRoute: typeof AppLeaderboardRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppDefensesDefenseIdRoute: typeof AppDefensesDefenseIdRoute
-  AppFraudsFraudIdRoute: typeof AppFraudsFraudIdRoute
+  AppFraudsFraudIdRoute: typeof AppFraudsFraudIdRouteWithChildren
+  AppJoinCodeRoute: typeof AppJoinCodeRoute
+  AppLeaguesLeagueIdRoute: typeof AppLeaguesLeagueIdRoute
+  AppLeaguesIndexRoute: typeof AppLeaguesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminRouteRoute: AppAdminRouteRouteWithChildren,
   AppAttacklogRoute: AppAttacklogRoute,
   AppDefenseshopRoute: AppDefenseshopRoute,
   AppFraudwikiRoute: AppFraudwikiRoute,
@@ -382,7 +688,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppLeaderboardRoute: AppLeaderboardRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppDefensesDefenseIdRoute: AppDefensesDefenseIdRoute,
-  AppFraudsFraudIdRoute: AppFraudsFraudIdRoute,
+  AppFraudsFraudIdRoute: AppFraudsFraudIdRouteWithChildren,
+  AppJoinCodeRoute: AppJoinCodeRoute,
+  AppLeaguesLeagueIdRoute: AppLeaguesLeagueIdRoute,
+  AppLeaguesIndexRoute: AppLeaguesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

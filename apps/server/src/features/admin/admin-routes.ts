@@ -14,6 +14,7 @@ import {
   setPlayerAdmin,
   setPlayerDisabled,
 } from './admin-service';
+import { ACTIVE_WINDOW_MS, countActivePlayers } from './player-activity';
 
 /** Pages beyond this would only be empty; the bound keeps the offset a sane number. */
 const PAGE_MAX = 100_000;
@@ -58,6 +59,10 @@ const StatsSchema = z
     verified: z.number().int(),
     admins: z.number().int(),
     disabled: z.number().int(),
+    activeThisWeek: z.number().int().openapi({
+      description:
+        'Accounts not disabled that signed in, or bought, sold or passed a quiz, in the last 7 days.',
+    }),
   })
   .openapi('PlayerCounts');
 
@@ -89,7 +94,8 @@ const PlayerSummarySchema = z
         invested: z.number().int(),
         netWorth: z.number().int(),
         disabled: z.boolean(),
-        lastWave: WaveResultSummarySchema.nullable(),
+        // A union, not .nullable(): that would mark the shared component itself as nullable.
+        lastWave: z.union([WaveResultSummarySchema, z.null()]),
       })
       .nullable()
       .openapi({ description: 'Null until the player first opens the game.' }),
@@ -151,10 +157,19 @@ export function createAdminRoutes(db: Db) {
       method: 'get',
       path: '/stats',
       tags: ['Admin'],
-      summary: 'How many players, verified players, game masters and disabled accounts',
+      summary:
+        'How many players, verified players, game masters, disabled accounts and players active this week',
       responses: answers('The counts', StatsSchema),
     }),
-    async (c) => c.json(await countPlayers(db), 200),
+    async (c) => {
+      // Sessions and ledger rows carry wall-clock times, so the window is wall-clock too.
+      const since = new Date(Date.now() - ACTIVE_WINDOW_MS);
+      const [counts, activeThisWeek] = await Promise.all([
+        countPlayers(db),
+        countActivePlayers(db, since),
+      ]);
+      return c.json({ ...counts, activeThisWeek }, 200);
+    },
   );
 
   router.openapi(

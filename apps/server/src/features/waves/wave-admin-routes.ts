@@ -62,7 +62,6 @@ const Paging = {
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 };
 
-
 const AdminAttackSchema = z
   .object({
     fraudId: z.enum(FRAUD_IDS),
@@ -110,9 +109,7 @@ const DamageDistributionSchema = z
     p90Damage: z.number().int(),
     maxDamage: z.number().int(),
     histogram: z
-      .array(
-        z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }),
-      )
+      .array(z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }))
       .openapi({ description: 'Ten equal-width bins from 0 to the highest damage.' }),
     stars: z.array(z.number().int()).openapi({ description: 'Players per star count, 0 to 5.' }),
   })

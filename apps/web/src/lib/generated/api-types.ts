@@ -488,6 +488,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/leagues/preview/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What an invite code leads to, before joining: name, members and owner
+     * @description Unknown code: not-found. An anonymous owner's names are replaced by their label.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Any letter case. */
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The league behind the code */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LeaguePreview'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/leagues/{leagueId}': {
     parameters: {
       query?: never;
@@ -757,6 +808,216 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My account: profile, sign-in methods, and whether I may change a password */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Account'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete my account and my personal data
+     * @description Type the e-mail address of the account to confirm. Deletes the account, sessions, bank, defenses, ledger, reports, league memberships, quizzes and saved answers; leagues I own pass to their longest-standing member (or are deleted when I am alone); audit entries and archived season rows keep their numbers as "deleted player". The last game master cannot delete the account.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeleteAccount'];
+        };
+      };
+      responses: {
+        /** @description The account is gone */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountDeleted'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change my display name
+     * @description The name shown as the manager of my bank, unless I play anonymously. Passwords change through /auth/change-password.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['AccountUpdate'];
+        };
+      };
+      responses: {
+        /** @description The account after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Account'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/account/sign-out-everywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of mine, on every device, this one included */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description How many sessions ended */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedOutEverywhere'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download everything the game holds about me, as one JSON file
+     * @description Profile, sessions, bank, ledger, wave reports, leagues, season tables, quizzes and audit entries. Nothing about other players.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The export, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AccountExport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/content': {
     parameters: {
       query?: never;
@@ -943,7 +1204,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many players, verified players, game masters and disabled accounts */
+    /** How many players, verified players, game masters, disabled accounts and players active this week */
     get: {
       parameters: {
         query?: never;
@@ -1358,7 +1619,54 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ReportPage'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My net worth after each wave of this season, for the balance chart */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The start of the season and one point per wave */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BalanceHistory'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1403,7 +1711,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Report'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1446,7 +1756,277 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Advice'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quizzes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My quizzes: status, best score, reviews due, and what passing would pay */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every fraud quiz for me */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizOverview'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quizzes/{fraudId}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a quiz: five questions drawn at random on the server, without the answers
+     * @description Starting a quiz ends any quiz I had not submitted. Rate limited to 60 an hour.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A fraud id from the catalogue. */
+          fraudId:
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempt and its questions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAttempt'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quizzes/attempts/{attemptId}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer one question: right or wrong, with every option explained
+     * @description An answer is final: the same answer again returns the same result; another answer is refused.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          attemptId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuizAnswerRequest'];
+        };
+      };
+      responses: {
+        /** @description The checked answer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAnswerResult'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quizzes/attempts/{attemptId}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit an answered quiz: the score, and the reward paid into my bank
+     * @description Every question must be answered. A pass (4 of 5) pays 20000 the first time this season, 5000 when its review is due, else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path: {
+          attemptId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The result, with my bank after it */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizSubmitResult'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/quiz-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quiz statistics: pass rates per fraud and family, and the most-missed questions */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The statistics over every player */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizStats'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1493,7 +2073,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AdminWavePage'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1558,7 +2140,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AdminWave'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1635,7 +2219,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['WavePreview'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1678,7 +2264,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AdminWaveDetail'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1710,7 +2298,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['WaveActionOk'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1777,7 +2367,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AdminWave'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1818,7 +2410,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['WaveActionOk'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1864,7 +2458,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['WaveResultsPage'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1904,12 +2500,14 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/csv */
+        /** @description One line per player hit, with a header line */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'text/csv': string;
+          };
         };
       };
     };
@@ -1943,7 +2541,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['WaveSchedule'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -1979,7 +2579,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['WaveSchedule'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -2021,7 +2623,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SeasonProgress'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -2050,7 +2654,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SeasonStarted'];
+          };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
         default: {
@@ -2253,6 +2859,22 @@ export interface components {
        */
       code: string;
     };
+    LeaguePreview: {
+      name: string;
+      memberCount: number;
+      owner: {
+        /** @description "Anonymous bank #NNNN" when the owner is anonymous. */
+        bankName: string;
+        /** @description Null when the owner is anonymous. */
+        manager: string | null;
+        anonymous: boolean;
+      };
+      alreadyMember: boolean;
+      /** @description Only for a member, who knows it already; null otherwise. */
+      leagueId: string | null;
+      /** @description The invite code, upper case. */
+      code: string;
+    };
     LeagueDetail: components['schemas']['LeagueSummary'] & {
       members: {
         /** @description Null for another member's anonymous bank, unless I own the league. */
@@ -2272,6 +2894,124 @@ export interface components {
     InviteCode: {
       code: string;
       joinPath: string;
+    };
+    Account: {
+      name: string;
+      email: string;
+      emailVerified: boolean;
+      createdAt: string;
+      /** @enum {string} */
+      role: 'admin' | 'player';
+      signInMethods: ('email' | 'google')[];
+      /** @description Only accounts with a password can change it (Google accounts cannot). */
+      hasPassword: boolean;
+      /** @description The last active game master cannot delete the account. */
+      isLastGameMaster: boolean;
+    };
+    AccountUpdate: {
+      name: string;
+    };
+    SignedOutEverywhere: {
+      /** @description Sessions ended. */
+      signedOut: number;
+    };
+    AccountExport: {
+      /** @enum {string} */
+      format: 'fantasy-fraud-league/account-export';
+      /** @enum {number} */
+      version: 1;
+      exportedAt: string;
+      profile: {
+        name: string;
+        email: string;
+        emailVerified: boolean;
+        /** @enum {string} */
+        role: 'admin' | 'player';
+        createdAt: string;
+        updatedAt: string;
+        signInMethods: {
+          provider: string;
+          since: string;
+        }[];
+      };
+      sessions: {
+        createdAt: string;
+        expiresAt: string;
+        ipAddress: string | null;
+        userAgent: string | null;
+        current: boolean;
+      }[];
+      bank: components['schemas']['Bank'] &
+        ({
+          anonymousNumber: number;
+        } | null);
+      ledger: {
+        id: number;
+        seasonId: string;
+        amount: number;
+        kind: string;
+        reference: string | null;
+        createdAt: string;
+      }[];
+      /** @description Every report of mine, oldest first, as GET /reports/{id} shows it. */
+      waveReports: {
+        [key: string]: unknown;
+      }[];
+      leagues: {
+        memberOf: {
+          id: string;
+          name: string;
+          isOwner: boolean;
+          joinedAt: string;
+          memberCount: number;
+        }[];
+        owned: {
+          id: string;
+          name: string;
+          code: string;
+          createdAt: string;
+          memberCount: number;
+        }[];
+      };
+      seasonArchive: {
+        seasonNumber: number;
+        rank: number;
+        position: number;
+        bankName: string;
+        managerName: string;
+        anonymous: boolean;
+        netWorth: number;
+      }[];
+      quizzes: {
+        attempts: {
+          [key: string]: unknown;
+        }[];
+        reviews: {
+          fraudId: string;
+          stage: number;
+          dueAt: string;
+          updatedAt: string;
+        }[];
+      };
+      /** @description Game-master actions I took (another player named only as "another player") and actions taken about me. */
+      audit: {
+        action: string;
+        target: string | null;
+        details: {
+          [key: string]: unknown;
+        };
+        at: string;
+      }[];
+    };
+    AccountDeleted: {
+      /** @enum {boolean} */
+      deleted: true;
+      leaguesHandedOver: number;
+      leaguesDeleted: number;
+    };
+    DeleteAccount: {
+      /** @description The account's e-mail address, typed again to confirm. */
+      email: string;
     };
     ContentSummaries: {
       frauds: {
@@ -2428,6 +3168,8 @@ export interface components {
       verified: number;
       admins: number;
       disabled: number;
+      /** @description Accounts not disabled that signed in, or bought, sold or passed a quiz, in the last 7 days. */
+      activeThisWeek: number;
     };
     PlayerPage: {
       total: number;
@@ -2454,7 +3196,7 @@ export interface components {
         invested: number;
         netWorth: number;
         disabled: boolean;
-        lastWave: components['schemas']['WaveResultSummary'];
+        lastWave: components['schemas']['WaveResultSummary'] | null;
       } | null;
       quizzesPassed: number;
     };
@@ -2464,7 +3206,7 @@ export interface components {
       netChange: number;
       stars: number;
       createdAt: string;
-    } | null;
+    };
     PlayerDetail: components['schemas']['PlayerSummary'] & {
       owned: {
         /** @enum {string} */
@@ -2525,6 +3267,640 @@ export interface components {
         status: 'scheduled' | 'running';
         automatic: boolean;
       } | null;
+    };
+    ReportPage: {
+      reports: components['schemas']['ReportSummary'][];
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: string | null;
+    };
+    ReportSummary: {
+      id: string;
+      waveId: string;
+      landedAt: string;
+      /** @enum {string} */
+      difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+      /** @description The elevated families announced. */
+      forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      /**
+       * @description My alert pick for this wave.
+       * @enum {string|null}
+       */
+      alertFamily: 'social' | 'cyber' | 'identity' | 'insider' | 'physical' | null;
+      stars: number;
+      totalBase: number;
+      totalDamage: number;
+      prevented: number;
+      /** @description Σ prevented / Σ base, in %, one decimal. */
+      preventedPercent: number;
+      /** @description The change of cash: the ledger lines. */
+      netChange: number;
+      cashAfter: number;
+      netWorthAfter: number;
+    };
+    BalanceHistory: {
+      season: {
+        id: string;
+        number: number;
+      };
+      /** @description The starting cash, when the season started or I joined. */
+      start: {
+        at: string;
+        netWorth: number;
+      };
+      /** @description My net worth after each wave, oldest first (the latest 200). */
+      points: {
+        reportId: string;
+        at: string;
+        netWorth: number;
+        netChange: number;
+      }[];
+    };
+    Report: components['schemas']['ReportSummary'] & {
+      ledger: {
+        /** @enum {string} */
+        kind: 'damage' | 'revenue' | 'upkeep' | 'bonus';
+        amount: number;
+      }[];
+      attacks: components['schemas']['ReportAttack'][];
+    };
+    ReportAttack: {
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      fraudName: string;
+      /** @enum {string} */
+      family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      base: number;
+      /** @description The defenses that applied, in the order they acted. */
+      layers: {
+        /** @enum {string} */
+        defenseId:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        defenseName: string;
+        level: 1 | 2 | 3;
+        /** @description % of what reached it. */
+        effectiveness: number;
+        saved: number;
+      }[];
+      damageBeforeAlert: number;
+      alerted: boolean;
+      alertSaved: number;
+      damage: number;
+      prevented: number;
+      /** @description The missing defense or upgrade that saves most per credit. */
+      bestImprovement: {
+        /** @enum {string} */
+        defenseId:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        defenseName: string;
+        /** @enum {string} */
+        kind: 'buy' | 'upgrade';
+        fromLevel: 0 | 1 | 2 | 3;
+        toLevel: 1 | 2 | 3;
+        cost: number;
+        wouldHaveSaved: number;
+      } | null;
+    };
+    Advice: {
+      /** @description The announced wave the advice is for; null for the random mix. */
+      basedOn: {
+        waveId: string;
+        /** @enum {string} */
+        difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+        forecast: string[];
+      } | null;
+      best: components['schemas']['Move'];
+      alternatives: components['schemas']['Move'][];
+    };
+    Move:
+      | {
+          /** @enum {string} */
+          kind: 'quiz';
+          /** @enum {string} */
+          fraudId:
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming';
+          /** @enum {string} */
+          reason: 'first-pass' | 'review';
+          reward: number;
+          /** @enum {number} */
+          paybackWaves: 0;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'buy' | 'upgrade';
+          /** @enum {string} */
+          defenseId:
+            | 'MultiFactorAuth'
+            | 'UserEducation'
+            | 'RegularAudits'
+            | 'NetworkMonitoring'
+            | 'SegregationOfDuties'
+            | 'InputValidation'
+            | 'PrincipleOfLeastPrivilege'
+            | 'RegularPasswordChanges'
+            | 'EmailFiltering'
+            | 'RegulatedAutoBackup'
+            | 'KeepUpdated'
+            | 'DdosProtection'
+            | 'TrafficFiltering'
+            | 'VerificationProtocols'
+            | 'DeepfakeDetection'
+            | 'AtmInspections'
+            | 'TamperProofSeals'
+            | 'BackgroundChecks'
+            | 'HttpsAndEncryption'
+            | 'VpnUsage';
+          fromLevel: 0 | 1 | 2 | 3;
+          toLevel: 1 | 2 | 3;
+          cost: number;
+          expectedSavedPerWave: number;
+          paybackWaves: number;
+        }
+      | null;
+    QuizOverview: {
+      /** @description All 20 frauds, engine order. */
+      frauds: components['schemas']['QuizProgress'][];
+      reviewsDue: (
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming'
+      )[];
+      /** @description Frauds passed this season. */
+      passedCount: number;
+      serverTime: string;
+    };
+    QuizProgress: {
+      /**
+       * @description A fraud id from the catalogue.
+       * @enum {string}
+       */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      /**
+       * @description review-due when a review is due now; else failed when my latest attempt failed; else passed when I have passed it (this season or on the review schedule); else new.
+       * @enum {string}
+       */
+      status: 'new' | 'passed' | 'review-due' | 'failed';
+      passedThisSeason: boolean;
+      bestScore: number | null;
+      /** @description My latest submitted attempt. */
+      lastAttemptAt: string | null;
+      /** @description Step on the review ladder (1 to 5: 1, 3, 7, 21, 60 days); null if never passed. */
+      reviewStage: number | null;
+      reviewDueAt: string | null;
+      /** @description What passing now would pay: 20000 for the first pass this season, 5000 for a due review, else 0. */
+      rewardIfPassed: number;
+    };
+    QuizAttempt: {
+      attemptId: string;
+      /**
+       * @description A fraud id from the catalogue.
+       * @enum {string}
+       */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      questions: components['schemas']['QuizQuestion'][];
+    };
+    QuizQuestion: {
+      /** @example Phishing-3 */
+      id: string;
+      /** @enum {string} */
+      kind: 'knowledge' | 'scenario';
+      prompt: string;
+      /** @description Three or four options, none marked right or wrong. */
+      options: {
+        /** @description The option's index, 0 to 3. */
+        id: number;
+        text: string;
+      }[];
+    };
+    QuizAnswerResult: {
+      questionId: string;
+      optionId: number;
+      correct: boolean;
+      correctOptionId: number;
+      /** @description Why each option is right or wrong, in option order. */
+      explanations: {
+        optionId: number;
+        text: string;
+        correct: boolean;
+      }[];
+    };
+    QuizAnswerRequest: {
+      questionId: string;
+      optionId: number;
+    };
+    QuizSubmitResult: {
+      attemptId: string;
+      /**
+       * @description A fraud id from the catalogue.
+       * @enum {string}
+       */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      score: number;
+      /** @description At least 4 right. */
+      passed: boolean;
+      /** @description Credits paid into my bank by this attempt. */
+      reward: number;
+      /** @description When this quiz is next due for review; null if never passed. */
+      review: {
+        stage: number;
+        dueAt: string;
+      } | null;
+      bank: components['schemas']['Bank'];
+    };
+    QuizStats: {
+      totals: {
+        /** @description Submitted attempts. */
+        attempts: number;
+        passes: number;
+        /** @description passes / attempts (0 to 1); 0 with no attempts. */
+        passRate: number;
+        answers: number;
+      };
+      perFraud: {
+        /**
+         * @description A fraud id from the catalogue.
+         * @enum {string}
+         */
+        fraudId:
+          | 'Phishing'
+          | 'Vishing'
+          | 'Deepfake'
+          | 'BusinessEmailCompromise'
+          | 'InvestmentScam'
+          | 'AuthPushPayments'
+          | 'Ransomware'
+          | 'Ddos'
+          | 'ManInTheMiddle'
+          | 'SqlInjection'
+          | 'ZeroDayExploit'
+          | 'Xss'
+          | 'CryptoJacking'
+          | 'AccountTakeover'
+          | 'SimSwap'
+          | 'BruteForce'
+          | 'SyntIdentityTheft'
+          | 'InsiderFraud'
+          | 'AccAndInvFraud'
+          | 'AtmSkimming';
+        /** @enum {string} */
+        family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+        /** @description Submitted attempts. */
+        attempts: number;
+        passes: number;
+        /** @description passes / attempts (0 to 1); 0 with no attempts. */
+        passRate: number;
+      }[];
+      perFamily: {
+        /** @enum {string} */
+        family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+        /** @description Submitted attempts. */
+        attempts: number;
+        passes: number;
+        /** @description passes / attempts (0 to 1); 0 with no attempts. */
+        passRate: number;
+      }[];
+      /** @description The 10 questions with the highest share of wrong answers, among those answered at least 5 times. */
+      mostMissed: {
+        questionId: string;
+        /**
+         * @description A fraud id from the catalogue.
+         * @enum {string}
+         */
+        fraudId:
+          | 'Phishing'
+          | 'Vishing'
+          | 'Deepfake'
+          | 'BusinessEmailCompromise'
+          | 'InvestmentScam'
+          | 'AuthPushPayments'
+          | 'Ransomware'
+          | 'Ddos'
+          | 'ManInTheMiddle'
+          | 'SqlInjection'
+          | 'ZeroDayExploit'
+          | 'Xss'
+          | 'CryptoJacking'
+          | 'AccountTakeover'
+          | 'SimSwap'
+          | 'BruteForce'
+          | 'SyntIdentityTheft'
+          | 'InsiderFraud'
+          | 'AccAndInvFraud'
+          | 'AtmSkimming';
+        prompt: string;
+        answers: number;
+        wrongShare: number;
+        options: {
+          optionId: number;
+          text: string;
+          correct: boolean;
+          answers: number;
+          share: number;
+        }[];
+      }[];
+      minAnswers: number;
+    };
+    AdminWavePage: {
+      total: number;
+      page: number;
+      pageSize: number;
+      waves: components['schemas']['AdminWave'][];
+    };
+    AdminWave: {
+      id: string;
+      scheduledAt: string;
+      /** @enum {string} */
+      difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+      forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      attacks: components['schemas']['AdminAttack'][];
+      /** @enum {string} */
+      status: 'scheduled' | 'running' | 'done' | 'failed' | 'cancelled';
+      /** @description Why a failed wave failed. */
+      error: string | null;
+      automatic: boolean;
+      seed: number;
+      startedAt: string | null;
+      finishedAt: string | null;
+      /** @description Players resolved so far. */
+      playersHit: number;
+    };
+    AdminAttack: {
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      name: string;
+      /** @enum {string} */
+      family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      baseDamage: number;
+      danger: number;
+    };
+    WavePreview: {
+      seed: number;
+      /** @enum {string} */
+      difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+      forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      attacks: components['schemas']['AdminAttack'][];
+      distribution: components['schemas']['DamageDistribution'];
+    };
+    DamageDistribution: {
+      players: number;
+      totalDamage: number;
+      totalNetChange: number;
+      averageDamage: number;
+      minDamage: number;
+      medianDamage: number;
+      p90Damage: number;
+      maxDamage: number;
+      /** @description Ten equal-width bins from 0 to the highest damage. */
+      histogram: {
+        from: number;
+        to: number;
+        players: number;
+      }[];
+      /** @description Players per star count, 0 to 5. */
+      stars: number[];
+    };
+    AdminWaveDetail: components['schemas']['AdminWave'] & {
+      distribution: components['schemas']['DamageDistribution'];
+      /** @enum {string} */
+      distributionKind: 'preview' | 'results';
+    };
+    WaveActionOk: {
+      /** @enum {boolean} */
+      ok: true;
+    };
+    WaveResultsPage: {
+      total: number;
+      page: number;
+      pageSize: number;
+      results: {
+        reportId: string;
+        userId: string;
+        email: string;
+        manager: string;
+        bankId: string;
+        bankName: string;
+        alertFamily: string | null;
+        stars: number;
+        totalBase: number;
+        totalDamage: number;
+        netChange: number;
+        cashAfter: number;
+        netWorthAfter: number;
+        attacks: {
+          fraudId: string;
+          base: number;
+          damage: number;
+        }[];
+      }[];
+    };
+    WaveSchedule: {
+      enabled: boolean;
+      intervalMinutes: number;
+      /** @description HH:MM in the server time zone. */
+      timeOfDay: string;
+      /**
+       * @description The rotation easy → medium → hard → random: the next one.
+       * @enum {string}
+       */
+      nextDifficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+      /** @description Null while paused. */
+      nextSlot: string | null;
+      updatedAt: string;
+    };
+    SeasonProgress: {
+      season: {
+        id: string;
+        number: number;
+        /**
+         * @description resetting while banks are being reset in batches.
+         * @enum {string}
+         */
+        status: 'resetting' | 'active' | 'ended';
+        startedAt: string;
+      };
+      /** @description Banks already on this season. */
+      banksReset: number;
+      banksTotal: number;
+    };
+    SeasonStarted: {
+      id: string;
+      number: number;
+      /** @description Rows of last season's archived table. */
+      archived: number;
+      progress: components['schemas']['SeasonProgress'];
     };
   };
   responses: never;

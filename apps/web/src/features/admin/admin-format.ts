@@ -1,0 +1,107 @@
+/** Pure helpers of the game master's console: dates, intervals, audit details, compact money. */
+
+import { FAMILY_NAMES, isFamilyId } from '@ffl/engine/ids';
+import { ADMIN_TEXT } from './admin-text';
+import { SCHEDULE_LIMITS } from './schedule-limits';
+
+const P = ADMIN_TEXT.problems;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** "21 Nov 2025, 18:00:00" in the browser's time zone; the dash for a missing time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '—' : dateTime.format(at);
+}
+
+/** A compact axis label: $0, $950, $12k, $1.2M. */
+export function formatCompactMoney(amount: number): string {
+  const abs = Math.abs(amount);
+  const sign = amount < 0 ? '\u2212' : '';
+  if (abs >= 1_000_000) return `${sign}$${trim(abs / 1_000_000)}M`;
+  if (abs >= 1_000) return `${sign}$${trim(abs / 1_000)}k`;
+  return `${sign}$${Math.round(abs)}`;
+}
+
+function trim(value: number): string {
+  return value >= 100 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+}
+
+export type IntervalUnit = 'minutes' | 'hours' | 'days';
+const UNIT_MINUTES: Record<IntervalUnit, number> = { minutes: 1, hours: 60, days: 1440 };
+
+/** The largest unit that divides the interval evenly: 1440 → 1 day, 90 → 90 minutes. */
+export function splitInterval(minutes: number): { value: number; unit: IntervalUnit } {
+  if (minutes % 1440 === 0) return { value: minutes / 1440, unit: 'days' };
+  if (minutes % 60 === 0) return { value: minutes / 60, unit: 'hours' };
+  return { value: minutes, unit: 'minutes' };
+}
+
+/** Minutes from a typed number and unit; null when the number is not a whole positive number. */
+export function toMinutes(value: string, unit: IntervalUnit): number | null {
+  if (!/^\d+$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n > 0 ? n * UNIT_MINUTES[unit] : null;
+}
+
+/** The schedule's interval rule, in words, or null when the interval is fine. */
+export function intervalProblem(minutes: number | null): string | null {
+  if (minutes === null) return P.intervalNumber;
+  if (minutes < SCHEDULE_LIMITS.minIntervalMinutes) return P.intervalMin;
+  if (minutes > SCHEDULE_LIMITS.maxIntervalMinutes) return P.intervalMax;
+  return null;
+}
+
+/** HH:MM, 24-hour, as the server expects. */
+export function timeOfDayProblem(value: string): string | null {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : P.timeOfDay;
+}
+
+/**
+ * The audit entry's details in one short line. Details are free-form JSON written by each action,
+ * so only plain values are shown, with their key, and nested values are summarised.
+ */
+export function describeDetails(details: unknown): string {
+  if (details === null || typeof details !== 'object' || Array.isArray(details)) return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
+    if (key === 'userId') continue;
+    parts.push(`${key}: ${describeValue(value)}`);
+  }
+  return parts.join('; ');
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.map(describeValue).join(', ');
+  if (typeof value === 'object') {
+    return `{ ${Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${describeValue(v)}`)
+      .join(', ')} }`;
+  }
+  return String(value);
+}
+
+/** Pages needed for `total` rows; at least one, so "page 1 of 1" reads right when empty. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** Forecast families by their display names, in the order given: "Social engineering, Physical". */
+export function familyList(forecast: readonly string[]): string {
+  return forecast.map((family) => (isFamilyId(family) ? FAMILY_NAMES[family] : family)).join(', ');
+}
+
+/** "every 5 minutes", "every 2 hours", "every day", "every 7 days". */
+export function describeInterval(minutes: number): string {
+  const { value, unit } = splitInterval(minutes);
+  return ADMIN_TEXT.intervals[unit](value);
+}

@@ -1,0 +1,47 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import {
+  CalendarClock,
+  GraduationCap,
+  LayoutDashboard,
+  RefreshCw,
+  ScrollText,
+  Users,
+} from 'lucide-react';
+import { ADMIN_TEXT } from './admin-text';
+import './admin.css';
+
+const T = ADMIN_TEXT.nav;
+
+const LINKS = [
+  { to: '/admin', label: T.dashboard, icon: LayoutDashboard, exact: true },
+  { to: '/admin/waves', label: T.waves, icon: CalendarClock, exact: false },
+  { to: '/admin/players', label: T.players, icon: Users, exact: false },
+  { to: '/admin/season', label: T.season, icon: RefreshCw, exact: false },
+  { to: '/admin/learning', label: T.learning, icon: GraduationCap, exact: false },
+  { to: '/admin/audit', label: T.audit, icon: ScrollText, exact: false },
+] as const;
+
+/** The console's frame: its own navigation above every game-master screen. */
+export function AdminLayout() {
+  return (
+    <div className="admin">
+      <nav className="admin-nav" aria-label={T.label}>
+        <ul>
+          {LINKS.map(({ to, label, icon: Icon, exact }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                activeOptions={{ exact }}
+                activeProps={{ 'aria-current': 'page', className: 'active' }}
+              >
+                <Icon size={16} aria-hidden="true" />
+                <span>{label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

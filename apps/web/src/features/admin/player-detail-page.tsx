@@ -1,0 +1,238 @@
+import { DEFENSES } from '@ffl/engine/catalogue';
+import { FRAUD_IDS } from '@ffl/engine/ids';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FormMessage } from '../../components/ui/form-message';
+import { gameMessageFor } from '../../lib/error-messages';
+import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { type PlayerDetail, playerQuery, useSetAdmin, useSetDisabled } from './admin-api';
+import { formatDateTime } from './admin-format';
+import { ADMIN_TEXT } from './admin-text';
+import { Panel, QueryView } from './admin-ui';
+import { AccessBadge, RoleBadge, VerifiedBadge } from './players-page';
+
+const T = ADMIN_TEXT.player;
+
+export function PlayerDetailPage({ userId }: { userId: string }) {
+  const query = useQuery(playerQuery(userId));
+  const title = query.data ? query.data.name.trim() || query.data.email : ADMIN_TEXT.players.title;
+  return (
+    <PageShell title={title}>
+      <p>
+        <Link to="/admin/players">{T.back}</Link>
+      </p>
+      <QueryView query={query}>{(player) => <PlayerView player={player} />}</QueryView>
+    </PageShell>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="admin-facts">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function PlayerView({ player }: { player: PlayerDetail }) {
+  const bank = player.bank;
+  const last = bank?.lastWave ?? null;
+  return (
+    <div className="admin-grid">
+      <Panel title={T.account} id="player-account">
+        <Facts>
+          <Fact label={ADMIN_TEXT.players.email}>
+            <span className="break">{player.email}</span>
+          </Fact>
+          <Fact label={T.verification}>
+            <VerifiedBadge verified={player.emailVerified} />
+          </Fact>
+          <Fact label={ADMIN_TEXT.players.role}>
+            <RoleBadge admin={player.role === 'admin'} />
+          </Fact>
+          <Fact label={ADMIN_TEXT.players.state}>
+            <AccessBadge disabled={player.disabled} />
+          </Fact>
+          <Fact label={T.joined}>
+            <span className="tabular">{formatDateTime(player.createdAt)}</span>
+          </Fact>
+        </Facts>
+      </Panel>
+
+      <Panel title={T.access} id="player-access">
+        <AccessActions player={player} />
+      </Panel>
+
+      <Panel title={T.bank} id="player-bank">
+        {bank ? (
+          <Facts>
+            <Fact label={T.bankName}>{bank.name}</Fact>
+            <Fact label={T.anonymous}>
+              {bank.anonymous ? ADMIN_TEXT.common.yes : ADMIN_TEXT.common.no}
+            </Fact>
+            <Fact label={T.cash}>
+              <span className="tabular">{formatMoney(bank.cash)}</span>
+            </Fact>
+            <Fact label={T.invested}>
+              <span className="tabular">{formatMoney(bank.invested)}</span>
+            </Fact>
+            <Fact label={T.netWorth}>
+              <strong className="tabular">{formatMoney(bank.netWorth)}</strong>
+            </Fact>
+          </Facts>
+        ) : (
+          <p className="admin-empty">{T.noBank}</p>
+        )}
+      </Panel>
+
+      <Panel title={T.lastReport} id="player-report">
+        {last ? (
+          <>
+            <Facts>
+              <Fact label={ADMIN_TEXT.results.landedAt}>
+                <span className="tabular">{formatDateTime(last.createdAt)}</span>
+              </Fact>
+              <Fact label={ADMIN_TEXT.waves.stars}>{T.stars(last.stars)}</Fact>
+              <Fact label={ADMIN_TEXT.results.netChange}>
+                <span className="tabular">{formatMoneyChange(last.netChange)}</span>
+              </Fact>
+              <Fact label={ADMIN_TEXT.results.report}>
+                <span className="tabular break">{last.id}</span>
+              </Fact>
+            </Facts>
+            <Link to="/admin/waves/$waveId" params={{ waveId: last.waveId }}>
+              {ADMIN_TEXT.dashboard.seeResults}
+            </Link>
+          </>
+        ) : (
+          <p className="admin-empty">{T.noReport}</p>
+        )}
+      </Panel>
+
+      <Panel title={T.quizzes} id="player-quizzes">
+        <p className="tabular">{T.quizzesPassed(player.quizzesPassed, FRAUD_IDS.length)}</p>
+        <progress
+          className="admin-meter"
+          aria-label={T.quizzes}
+          max={FRAUD_IDS.length}
+          value={Math.min(player.quizzesPassed, FRAUD_IDS.length)}
+        />
+      </Panel>
+
+      <Panel title={T.defenses} id="player-defenses">
+        {player.owned.length === 0 ? (
+          <p className="admin-empty">{T.noDefenses}</p>
+        ) : (
+          <ul className="admin-plain-list">
+            {player.owned.map((owned) => (
+              <li key={owned.defenseId}>
+                <strong>{DEFENSES[owned.defenseId].name}</strong> — {T.level(owned.level)} (
+                {DEFENSES[owned.defenseId].levelNames[owned.level - 1]}),{' '}
+                <span className="tabular">{formatMoney(owned.invested)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {player.recentWaves.length > 0 && (
+          <>
+            <h3 className="admin-subhead">{T.recent}</h3>
+            <ul className="admin-plain-list">
+              {player.recentWaves.map((wave) => (
+                <li key={wave.id} className="tabular">
+                  <Link to="/admin/waves/$waveId" params={{ waveId: wave.waveId }}>
+                    {formatDateTime(wave.createdAt)}
+                  </Link>{' '}
+                  — {T.stars(wave.stars)}, {formatMoneyChange(wave.netChange)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+type Pending = 'grant' | 'revoke' | 'disable' | 'enable' | null;
+
+function AccessActions({ player }: { player: PlayerDetail }) {
+  const [asking, setAsking] = useState<Pending>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const setAdmin = useSetAdmin();
+  const setDisabled = useSetDisabled();
+  const who = player.name.trim() || player.email;
+  const admin = player.role === 'admin';
+  const error = setAdmin.isError
+    ? gameMessageFor(setAdmin.error)
+    : setDisabled.isError
+      ? gameMessageFor(setDisabled.error)
+      : null;
+
+  const ask = (what: Pending) => {
+    setDone(null);
+    setAdmin.reset();
+    setDisabled.reset();
+    setAsking(what);
+  };
+
+  const confirm = () => {
+    const close = (message: string) => () => {
+      setAsking(null);
+      setDone(message);
+    };
+    const fail = () => setAsking(null);
+    if (asking === 'grant' || asking === 'revoke') {
+      setAdmin.mutate(
+        { id: player.id, on: asking === 'grant' },
+        { onSuccess: close(asking === 'grant' ? T.granted : T.revoked), onError: fail },
+      );
+    } else if (asking === 'disable' || asking === 'enable') {
+      setDisabled.mutate(
+        { id: player.id, on: asking === 'disable' },
+        { onSuccess: close(asking === 'disable' ? T.disabledDone : T.enabledDone), onError: fail },
+      );
+    }
+  };
+
+  const dialog = {
+    grant: { title: T.grantTitle, body: T.grantBody(who), label: T.grant, danger: false },
+    revoke: { title: T.revokeTitle, body: T.revokeBody(who), label: T.revoke, danger: true },
+    disable: { title: T.disableTitle, body: T.disableBody(who), label: T.disable, danger: true },
+    enable: { title: T.enableTitle, body: T.enableBody(who), label: T.enable, danger: false },
+  } as const;
+  const open = asking ? dialog[asking] : null;
+
+  return (
+    <>
+      <div className="admin-actions">
+        <Button variant="secondary" onClick={() => ask(admin ? 'revoke' : 'grant')}>
+          {admin ? T.revoke : T.grant}
+        </Button>
+        <Button variant="secondary" onClick={() => ask(player.disabled ? 'enable' : 'disable')}>
+          {player.disabled ? T.enable : T.disable}
+        </Button>
+      </div>
+      <FormMessage error={error} success={done} />
+      <ConfirmDialog
+        open={open !== null}
+        title={open?.title ?? ''}
+        confirmLabel={open?.label ?? ''}
+        danger={open?.danger ?? false}
+        pending={setAdmin.isPending || setDisabled.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      >
+        <p>{open?.body}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+/** Upcoming waves (edit, cancel) and past waves (results, retry). */
+
+import type { FamilyId, FraudId } from '@ffl/engine/ids';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Bot, CircleCheck, CircleX, Clock, Hand, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FormMessage } from '../../components/ui/form-message';
+import { gameMessageFor } from '../../lib/error-messages';
+import {
+  type AdminWave,
+  useCancelWave,
+  useEditWave,
+  useRetryWave,
+  WAVE_PAGE_SIZE,
+  wavesQuery,
+} from './admin-api';
+import { familyList, formatDateTime } from './admin-format';
+import { ADMIN_TEXT } from './admin-text';
+import { Badge, Pager, ProgressBar, QueryView } from './admin-ui';
+import { fetchServerNow } from './use-server-clock';
+import { draftProblem, resolveAt, toDraftBody, type WaveForm } from './wave-draft';
+import { WaveFormFields } from './wave-form-fields';
+
+const T = ADMIN_TEXT.waves;
+
+/** The list refreshes on its own, so a wave that lands while the page is open moves along. */
+const LIST_REFRESH_MS = 5_000;
+
+export function StatusBadge({ status }: { status: AdminWave['status'] }) {
+  const label = T.status[status] ?? status;
+  if (status === 'done') {
+    return (
+      <Badge tone="good">
+        <CircleCheck size={14} aria-hidden="true" /> {label}
+      </Badge>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <Badge tone="bad">
+        <TriangleAlert size={14} aria-hidden="true" /> {label}
+      </Badge>
+    );
+  }
+  if (status === 'cancelled') {
+    return (
+      <Badge tone="neutral">
+        <CircleX size={14} aria-hidden="true" /> {label}
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone="accent">
+      <Clock size={14} aria-hidden="true" /> {label}
+    </Badge>
+  );
+}
+
+function SourceBadge({ automatic }: { automatic: boolean }) {
+  return automatic ? (
+    <Badge tone="neutral">
+      <Bot size={14} aria-hidden="true" /> {T.automaticTag}
+    </Badge>
+  ) : (
+    <Badge tone="neutral">
+      <Hand size={14} aria-hidden="true" /> {T.manualTag}
+    </Badge>
+  );
+}
+
+function WaveFacts({ wave }: { wave: AdminWave }) {
+  return (
+    <p className="admin-wave-facts">
+      <span>
+        {T.difficulty}: <strong>{T.difficulties[wave.difficulty]}</strong>
+      </span>
+      <span>
+        {T.forecast}: <strong>{familyList(wave.forecast)}</strong>
+      </span>
+      <span>
+        {T.attacks}: {wave.attacks.map((attack) => attack.name).join(', ')}
+      </span>
+    </p>
+  );
+}
+
+export function UpcomingWaves() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...wavesQuery('upcoming', page), refetchInterval: LIST_REFRESH_MS });
+  return (
+    <QueryView query={query}>
+      {(data) =>
+        data.waves.length === 0 ? (
+          <p className="admin-empty">{T.noUpcoming}</p>
+        ) : (
+          <>
+            <ul className="admin-wave-list" aria-label={T.upcoming}>
+              {data.waves.map((wave) => (
+                <UpcomingWave key={wave.id} wave={wave} />
+              ))}
+            </ul>
+            <Pager
+              label={T.upcoming}
+              page={page}
+              total={data.total}
+              pageSize={WAVE_PAGE_SIZE}
+              onPage={setPage}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function UpcomingWave({ wave }: { wave: AdminWave }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const cancel = useCancelWave();
+  const when = formatDateTime(wave.scheduledAt);
+  const title = T.waveOn(when);
+  return (
+    <li className="admin-wave">
+      <div className="admin-wave-head">
+        <h3 className="tabular">{title}</h3>
+        <StatusBadge status={wave.status} />
+        <SourceBadge automatic={wave.automatic} />
+      </div>
+      <WaveFacts wave={wave} />
+      {wave.status === 'running' && <ProgressBar label={T.landing(wave.playersHit)} />}
+      {wave.status === 'scheduled' && (
+        <div className="admin-actions">
+          <Link
+            to="/admin/waves/$waveId"
+            params={{ waveId: wave.id }}
+            className="btn btn-secondary"
+          >
+            {T.previewTitle}
+          </Link>
+          <Button
+            variant="secondary"
+            aria-expanded={editing}
+            onClick={() => {
+              setDone(null);
+              setEditing(!editing);
+            }}
+          >
+            {editing ? T.closeEdit : T.edit}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {T.cancel}
+          </Button>
+        </div>
+      )}
+      <FormMessage success={done} />
+      {editing && (
+        <WaveEditor
+          wave={wave}
+          onSaved={() => {
+            setEditing(false);
+            setDone(T.edited);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={T.cancelTitle}
+        confirmLabel={T.cancelConfirm}
+        danger
+        pending={cancel.isPending}
+        onCancel={() => {
+          cancel.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() =>
+          cancel.mutate(wave.id, {
+            onSuccess: () => setConfirming(false),
+          })
+        }
+      >
+        <p>{T.cancelBody(when)}</p>
+        <FormMessage error={cancel.isError ? gameMessageFor(cancel.error) : null} />
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+function formOf(wave: AdminWave): WaveForm {
+  return {
+    difficulty: wave.difficulty,
+    fraudIds:
+      wave.difficulty === 'custom' ? wave.attacks.map((attack) => attack.fraudId as FraudId) : [],
+    forecast: wave.forecast as FamilyId[],
+    when: 'keep',
+    inMinutes: '60',
+    at: '',
+  };
+}
+
+function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<WaveForm>(() => formOf(wave));
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = useEditWave();
+  const idPrefix = `edit-${wave.id}`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = draftProblem(form);
+    setProblem(wrong);
+    if (wrong) return;
+    let at: string | undefined;
+    if (form.when === 'now') {
+      at = new Date(await fetchServerNow(queryClient)).toISOString();
+    } else if (form.when !== 'keep') {
+      const resolved = resolveAt(form, await fetchServerNow(queryClient));
+      if (resolved.problem) {
+        setProblem(resolved.problem);
+        return;
+      }
+      at = resolved.at;
+    }
+    edit.mutate(
+      { id: wave.id, ...toDraftBody(form), ...(at ? { at } : {}) },
+      { onSuccess: onSaved },
+    );
+  };
+
+  return (
+    <form
+      className="admin-form admin-edit"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={T.editTitle}
+      noValidate
+    >
+      <h4>{T.editTitle}</h4>
+      <WaveFormFields idPrefix={idPrefix} form={form} onChange={setForm} allowKeep />
+      <div className="admin-actions">
+        <Button type="submit" pending={edit.isPending}>
+          {T.saveEdit}
+        </Button>
+      </div>
+      <FormMessage error={problem ?? (edit.isError ? gameMessageFor(edit.error) : null)} />
+    </form>
+  );
+}
+
+export function PastWaves() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({ ...wavesQuery('past', page), refetchInterval: LIST_REFRESH_MS });
+  return (
+    <QueryView query={query}>
+      {(data) =>
+        data.waves.length === 0 ? (
+          <p className="admin-empty">{T.noPast}</p>
+        ) : (
+          <>
+            <ul className="admin-wave-list" aria-label={T.past}>
+              {data.waves.map((wave) => (
+                <PastWave key={wave.id} wave={wave} />
+              ))}
+            </ul>
+            <Pager
+              label={T.past}
+              page={page}
+              total={data.total}
+              pageSize={WAVE_PAGE_SIZE}
+              onPage={setPage}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
+}
+
+function PastWave({ wave }: { wave: AdminWave }) {
+  const retry = useRetryWave();
+  const title = T.waveOn(formatDateTime(wave.scheduledAt));
+  return (
+    <li className="admin-wave">
+      <div className="admin-wave-head">
+        <h3 className="tabular">{title}</h3>
+        <StatusBadge status={wave.status} />
+        <SourceBadge automatic={wave.automatic} />
+        {wave.status !== 'cancelled' && (
+          <span className="muted tabular">{T.hits(wave.playersHit)}</span>
+        )}
+      </div>
+      <WaveFacts wave={wave} />
+      {wave.status === 'failed' && wave.error && <p className="admin-note">{wave.error}</p>}
+      {wave.status !== 'cancelled' && (
+        <div className="admin-actions">
+          <Link
+            to="/admin/waves/$waveId"
+            params={{ waveId: wave.id }}
+            className="btn btn-secondary"
+          >
+            {T.results}
+            <span className="admin-sr-only"> — {title}</span>
+          </Link>
+          {wave.status === 'failed' && (
+            <Button
+              variant="secondary"
+              pending={retry.isPending}
+              onClick={() => retry.mutate(wave.id)}
+            >
+              {T.retry}
+            </Button>
+          )}
+        </div>
+      )}
+      <FormMessage
+        error={retry.isError ? gameMessageFor(retry.error) : null}
+        success={retry.isSuccess ? T.retried : null}
+      />
+    </li>
+  );
+}

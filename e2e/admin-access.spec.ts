@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, getJson, ORIGIN, openConsole, playerIdOf } from './support/admin';
+import { sendWaveNow, signUpAndSignIn } from './support/game';
+
+/** Every screen of the console, with sample ids where the address needs one. */
+const SAMPLE_WAVE = 'Ab3dE5gH7jK9mN1pQ3sT';
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/waves',
+  `/admin/waves/${SAMPLE_WAVE}`,
+  '/admin/players',
+  '/admin/players/some-player-id',
+  '/admin/season',
+  '/admin/learning',
+  '/admin/audit',
+  '/admin/no-such-screen',
+];
+
+test('a player who is not a game master gets the 404 page at every /admin address, and permission-denied from every admin API', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, request, 'not-admin', 'Curious Player');
+  for (const path of ADMIN_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '404 — Not Found' })).toBeVisible();
+    // The 404 itself, not a redirect elsewhere.
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await checkScreen(page, testInfo, 'admin 404 for a player');
+
+  // Every /admin route of the API document, with sample parameters and an empty body.
+  const doc = await getJson<{ paths: Record<string, Record<string, unknown>> }>(
+    page.request,
+    '/api/openapi.json',
+  );
+  const routes = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/admin'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+  expect(routes.length).toBeGreaterThanOrEqual(20);
+  for (const { path, method } of routes) {
+    const url = `/api${path
+      .replace('{waveId}', SAMPLE_WAVE)
+      .replace('{userId}', 'some-player-id')
+      .replace(/\{[^}]+\}/g, 'sample')}`;
+    const res = await page.request.fetch(url, {
+      method: method.toUpperCase(),
+      headers: ORIGIN,
+      ...(method === 'get' ? {} : { data: {} }),
+    });
+    expect(res.status(), `${method.toUpperCase()} ${url}`).toBe(403);
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code, `${method.toUpperCase()} ${url}`).toBe('permission-denied');
+  }
+});
+
+test('the game master sees every console screen, each accessible at phone and desktop sizes', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const gm = await openConsole(page);
+  const nav = page.getByRole('navigation', { name: 'Game master' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('region', { name: 'Players' })).toContainText('Active this week');
+  await expect(page.getByRole('region', { name: 'Next wave' })).toBeVisible();
+
+  // With a landed wave, the dashboard shows its loss distribution as a chart.
+  const wave = await sendWaveNow(gm, { difficulty: 'medium' });
+  await page.reload();
+  const last = page.getByRole('region', { name: "Last wave's losses" });
+  await expect(last.getByRole('figure')).toContainText('Damage per player');
+  await expect(last.getByRole('table', { name: 'Damage per player' })).toBeAttached();
+  await checkScreen(page, testInfo, 'admin dashboard');
+
+  const screens: [string, string, string][] = [
+    ['Waves', '/admin/waves', 'Waves'],
+    ['Players', '/admin/players', 'Players'],
+    ['Season', '/admin/season', 'Season'],
+    ['Learning', '/admin/learning', 'Learning'],
+    ['Audit log', '/admin/audit', 'Audit log'],
+  ];
+  for (const [link, path, heading] of screens) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    await checkScreen(page, testInfo, `admin ${link.toLowerCase()}`);
+  }
+
+  // The learning screen: quiz statistics, or a plain sentence when the server has none.
+  await page.goto('/admin/learning');
+  await expect(
+    page
+      .getByRole('heading', { level: 2, name: 'Pass rate by fraud' })
+      .or(page.getByText('Quiz statistics are not available on this server yet.')),
+  ).toBeVisible();
+
+  // The audit log lists the wave the game master just sent.
+  await page.goto('/admin/audit');
+  const entry = page.getByRole('row').filter({ hasText: wave.id });
+  await expect(entry.first()).toContainText('Scheduled a wave');
+  await expect(entry.first()).toContainText('gm-e2e@example.com');
+
+  // A player's page, the results of the wave, and an unknown console address.
+  await page.goto(`/admin/players/${await playerIdOf(gm, 'gm-e2e@example.com')}`);
+  await expect(page.getByRole('region', { name: 'Bank' })).toBeVisible();
+  await checkScreen(page, testInfo, 'admin player detail (self)');
+  await page.goto(`/admin/waves/${wave.id}`);
+  await expect(page.getByRole('region', { name: 'Per player' })).toBeVisible();
+  await checkScreen(page, testInfo, 'admin wave results');
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: '404 — Not Found' })).toBeVisible();
+  await checkScreen(page, testInfo, 'admin unknown screen');
+});

@@ -1,0 +1,219 @@
+/** Helpers for the game master's console journeys (e2e/admin-*.spec.ts, e2e/zz-admin-global.spec.ts). */
+
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from '@playwright/test';
+import { APP_ORIGIN, advanceServerClock, gameMaster } from './game';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers';
+
+export const ORIGIN = { origin: APP_ORIGIN };
+
+const SIZES = [
+  { name: '360×740', width: 360, height: 740 },
+  { name: '1280×800', width: 1280, height: 800 },
+] as const;
+
+/**
+ * The quality bar for one screen: axe clean and no sideways scrolling at phone and desktop sizes,
+ * with a full-page screenshot of each attached to the report. Ends at the desktop size.
+ *
+ * Axe runs with the window as tall as the page: otherwise, on a phone, whichever control happens
+ * to sit half under the sticky tab bar at the current scroll position fails the target-size rule,
+ * although scrolling brings it clear.
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, screen: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expectNoHorizontalScroll(page);
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: size.width, height: Math.max(size.height, tall) });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await testInfo.attach(`${screen} ${size.name}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+}
+
+/** Money as the app shows it, written independently of the app: `$1,234`, `−$5`, `+$40`. */
+export function money(amount: number): string {
+  const text = `$${Math.abs(amount).toLocaleString('en-US')}`;
+  return amount < 0 ? `\u2212${text}` : text;
+}
+
+export function moneyChange(amount: number): string {
+  if (amount === 0) return '$0';
+  return amount > 0 ? `+${money(amount)}` : money(amount);
+}
+
+/** Skips the first-visit welcome of the signed-in context behind `request`. */
+export async function skipWelcome(request: APIRequestContext) {
+  const res = await request.patch('/api/bank', { data: { welcomeDone: true }, headers: ORIGIN });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Where the game master's session is kept between spec files. Sign-ins are limited to 5 a minute
+ * per address, and several journeys act as the game master in quick succession, so they share one
+ * session instead of signing in again each time. The server's data is new for every run, so a
+ * session left from an earlier run is checked and replaced.
+ */
+const GM_STATE = '.tmp/e2e-admin-gm-state.json';
+
+/** The journeys' game master as an API client, signing in only when no live session is kept. */
+export async function gmClient(): Promise<APIRequestContext> {
+  if (existsSync(GM_STATE)) {
+    const kept = await playwrightRequest.newContext({
+      baseURL: APP_ORIGIN,
+      storageState: GM_STATE,
+    });
+    const me = await kept.get('/api/me');
+    if (me.ok() && ((await me.json()) as { role?: string }).role === 'admin') return kept;
+    await kept.dispose();
+  }
+  const fresh = await gameMaster();
+  await fresh.storageState({ path: GM_STATE });
+  return fresh;
+}
+
+/** The game master's API client, and `page` signed in with the same session, on /admin. */
+export async function openConsole(page: Page): Promise<APIRequestContext> {
+  const gm = await gmClient();
+  await skipWelcome(gm);
+  await page.context().addCookies((await gm.storageState()).cookies);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game master' })).toBeVisible();
+  return gm;
+}
+
+export interface AdminWave {
+  id: string;
+  status: string;
+  scheduledAt: string;
+  difficulty: string;
+  forecast: string[];
+  automatic: boolean;
+  playersHit: number;
+  attacks: { fraudId: string; baseDamage: number }[];
+}
+
+export async function getJson<T>(client: APIRequestContext, path: string): Promise<T> {
+  const res = await client.get(path);
+  expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+export async function serverNow(client: APIRequestContext): Promise<number> {
+  return Date.parse((await getJson<{ serverTime: string }>(client, '/api/waves/next')).serverTime);
+}
+
+export async function upcomingWaves(gm: APIRequestContext): Promise<AdminWave[]> {
+  return (await getJson<{ waves: AdminWave[] }>(gm, '/api/admin/waves?when=upcoming&pageSize=100'))
+    .waves;
+}
+
+export async function waitForWave(gm: APIRequestContext, id: string, status = 'done') {
+  await expect
+    .poll(async () => (await getJson<AdminWave>(gm, `/api/admin/waves/${id}`)).status, {
+      message: `wave ${id} ${status}`,
+      timeout: 30_000,
+    })
+    .toBe(status);
+  return getJson<AdminWave>(gm, `/api/admin/waves/${id}`);
+}
+
+/**
+ * Lands every wave due within `withinMs` of the server clock, so that a wave the journey schedules
+ * next is the one players see (earlier specs may have left waves, and the clock may have moved).
+ */
+export async function clearWavesDueWithin(gm: APIRequestContext, withinMs: number) {
+  for (let round = 0; round < 5; round += 1) {
+    const now = await serverNow(gm);
+    const due = (await upcomingWaves(gm)).filter(
+      (wave) => Date.parse(wave.scheduledAt) <= now + withinMs,
+    );
+    if (due.length === 0) return;
+    const last = Math.max(...due.map((wave) => Date.parse(wave.scheduledAt)));
+    await advanceServerClock(gm, Math.max(0, last - now) + 1000);
+    for (const wave of due) {
+      await expect
+        .poll(async () => (await getJson<AdminWave>(gm, `/api/admin/waves/${wave.id}`)).status, {
+          timeout: 30_000,
+        })
+        .toMatch(/^(done|failed|cancelled)$/);
+    }
+  }
+}
+
+/** Buys a defense for the signed-in context behind `request`. */
+export async function buy(request: APIRequestContext, defenseId: string) {
+  const res = await request.post(`/api/bank/defenses/${defenseId}/buy`, {
+    headers: { ...ORIGIN, 'Idempotency-Key': randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The internal account id of a player, found through the game master's search. */
+export async function playerIdOf(gm: APIRequestContext, email: string): Promise<string> {
+  const page = await getJson<{ players: { id: string; email: string }[] }>(
+    gm,
+    `/api/admin/players?q=${encodeURIComponent(email)}`,
+  );
+  const found = page.players.find((player) => player.email === email);
+  if (!found) throw new Error(`no player ${email}`);
+  return found.id;
+}
+
+/** A small CSV reader for the export: quoted fields, doubled quotes, CRLF lines. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** Pages through a paginated table until a row with `text` shows; returns that row. */
+export async function findRowAcrossPages(page: Page, table: string, text: string) {
+  const region = page.getByRole('region', { name: table });
+  for (let turn = 0; turn < 50; turn += 1) {
+    const row = region.getByRole('row').filter({ hasText: text });
+    if ((await row.count()) > 0) return row;
+    const next = page
+      .getByRole('navigation', { name: `${table} pages` })
+      .getByRole('button', { name: 'Next page' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    await next.click();
+    await expect(page.getByRole('navigation', { name: `${table} pages` })).toContainText(
+      `Page ${turn + 2} of`,
+    );
+  }
+  throw new Error(`no row with ${text} in ${table}`);
+}
