@@ -121,7 +121,7 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
     mix: computeFraudMix(wave.next?.difficulty ?? 'random', {
       elevatedFamilies: wave.next?.forecast ?? [],
     }),
-  }).find((move): move is PurchaseMove & { kind: 'buy' } => move.kind === 'buy');
+  }).find((move) => move.kind === 'buy') as PurchaseMove | undefined;
   if (!second) throw new Error('the engine suggests no new defense');
   const secondCost = priceLevels(second.defenseId, 0, 1);
   await page.getByRole('link', { name: 'Shop', exact: true }).first().click();

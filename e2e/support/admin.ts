@@ -7,51 +7,12 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
-  type TestInfo,
 } from '@playwright/test';
 import { APP_ORIGIN, advanceServerClock, gameMaster } from './game';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers';
+
+export { checkScreen, money, moneyChange } from './helpers';
 
 export const ORIGIN = { origin: APP_ORIGIN };
-
-const SIZES = [
-  { name: '360×740', width: 360, height: 740 },
-  { name: '1280×800', width: 1280, height: 800 },
-] as const;
-
-/**
- * The quality bar for one screen: axe clean and no sideways scrolling at phone and desktop sizes,
- * with a full-page screenshot of each attached to the report. Ends at the desktop size.
- *
- * Axe runs with the window as tall as the page: otherwise, on a phone, whichever control happens
- * to sit half under the sticky tab bar at the current scroll position fails the target-size rule,
- * although scrolling brings it clear.
- */
-export async function checkScreen(page: Page, testInfo: TestInfo, screen: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await expectNoHorizontalScroll(page);
-    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: size.width, height: Math.max(size.height, tall) });
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await testInfo.attach(`${screen} ${size.name}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
-  }
-}
-
-/** Money as the app shows it, written independently of the app: `$1,234`, `−$5`, `+$40`. */
-export function money(amount: number): string {
-  const text = `$${Math.abs(amount).toLocaleString('en-US')}`;
-  return amount < 0 ? `\u2212${text}` : text;
-}
-
-export function moneyChange(amount: number): string {
-  if (amount === 0) return '$0';
-  return amount > 0 ? `+${money(amount)}` : money(amount);
-}
 
 /** Skips the first-visit welcome of the signed-in context behind `request`. */
 export async function skipWelcome(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'Blue-Harbour-Lantern-42';
 
@@ -72,15 +72,27 @@ export async function signInThroughForm(page: Page, email: string, password = PA
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Runs axe for WCAG 2.2 A and AA and fails with the list of violations. */
+/**
+ * Runs axe for WCAG 2.2 A and AA and fails with the list of violations. Axe runs with the window
+ * as tall as the page: otherwise whichever control happens to sit half under the sticky header or
+ * tab bar at the current scroll position fails the target-size rule, although scrolling (and the
+ * app's scroll padding) brings it clear.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+  const size = page.viewportSize();
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (size && tall > size.height) await page.setViewportSize({ width: size.width, height: tall });
+  try {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+    expect(summary).toEqual([]);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
 }
 
 /** True when nothing on the page is wider than the viewport (no sideways scrolling). */
@@ -89,4 +101,38 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * The quality bar for one screen: no sideways scrolling and no axe violation at 360×740 and at
+ * 1280×800, with a full-page screenshot of each attached to the report. Ends at the desktop size.
+ */
+export async function checkScreen(page: Page, testInfo: TestInfo, screen: string) {
+  for (const [label, size] of [
+    ['360×740', PHONE],
+    ['1280×800', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await testInfo.attach(`${screen} ${label}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+}
+
+/** Money as the app shows it, written independently of the app's formatter: `$1,234`, `−$5`. */
+export function money(amount: number): string {
+  const text = `$${Math.abs(amount).toLocaleString('en-US')}`;
+  return amount < 0 ? `\u2212${text}` : text;
+}
+
+/** A change with its sign: `+$40,000`, `−$27,500`, `$0`. */
+export function moneyChange(amount: number): string {
+  if (amount === 0) return '$0';
+  return amount > 0 ? `+${money(amount)}` : money(amount);
 }

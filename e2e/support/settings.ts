@@ -1,26 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, type TestInfo } from '@playwright/test';
 import { APP_ORIGIN } from './game';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers';
 
-export const PHONE = { width: 360, height: 740 } as const;
-export const DESKTOP = { width: 1280, height: 800 } as const;
-
-/**
- * Screenshots of the page at phone and desktop size, attached to the report, with no sideways
- * scroll at either size and no axe violation; ends at desktop size.
- */
-export async function checkBothSizes(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [
-    ['360x740', PHONE],
-    ['1280x800', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalScroll(page);
-    await attachScreenshot(page, testInfo, `${name} ${label}`, true);
-    await expectNoAxeViolations(page);
-  }
-}
+export { checkScreen as checkBothSizes, DESKTOP, PHONE } from './helpers';
 
 /** A screenshot attached to the report, kept as a file beside the test's other output too. */
 export async function attachScreenshot(

@@ -4,22 +4,10 @@ import {
   type BrowserContext,
   expect,
   type Page,
-  type TestInfo,
 } from '@playwright/test';
 import { APP_ORIGIN, signUpAndSignIn } from './game';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers';
 
-/** Money as the app shows it, written independently of the app's formatter: `$1,234`, `−$5`. */
-export function money(amount: number): string {
-  const text = `$${Math.abs(amount).toLocaleString('en-US')}`;
-  return amount < 0 ? `\u2212${text}` : text;
-}
-
-/** A change with its sign: `+$40,000`, `−$27,500`, `$0`. */
-export function moneyChange(amount: number): string {
-  if (amount === 0) return '$0';
-  return amount > 0 ? `+${money(amount)}` : money(amount);
-}
+export { checkScreen, money, moneyChange } from './helpers';
 
 /** A short suffix that keeps names unique within a run that shares one database. */
 export function uniqueSuffix(): string {
@@ -69,20 +57,4 @@ export async function secondPlayer(
   await page.setViewportSize({ width: 1280, height: 800 });
   const email = await signUpAndSignIn(page, request, tag, name);
   return { context, page, email };
-}
-
-/** Screenshots at phone and desktop size, with no sideways scroll at either, then axe. */
-export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [
-    ['360x740', { width: 360, height: 740 }],
-    ['1280x800', { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalScroll(page);
-    await testInfo.attach(`${name} ${label}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
-  }
-  await expectNoAxeViolations(page);
 }

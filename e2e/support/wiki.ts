@@ -1,8 +1,9 @@
 import { listQuizQuestions } from '@ffl/content/registry';
 import type { FraudId } from '@ffl/engine/ids';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_ORIGIN } from './game';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './helpers';
+
+export { checkScreen } from './helpers';
 
 /** `$1,234,567`, as the app shows money. */
 export function money(amount: number): string {
@@ -50,27 +51,4 @@ export function rightOptionText(fraudId: FraudId, questionId: string): string {
 export function wrongOptionText(fraudId: FraudId, questionId: string): string {
   const question = listQuizQuestions(fraudId).find((q) => q.id === questionId)!;
   return question.options.find((option) => !option.correct)!.text;
-}
-
-const SIZES = [
-  { label: 'phone', width: 360, height: 740 },
-  { label: 'desktop', width: 1280, height: 800 },
-] as const;
-
-/**
- * The checks every screen gets: axe, no sideways scrolling at 360px, and a full-page screenshot
- * at both sizes attached to the report. Leaves the page at the desktop size.
- */
-export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  await expectNoAxeViolations(page);
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    if (size.width === 360) await expectNoHorizontalScroll(page);
-    // Also written to the test's output folder, so the pictures can be looked at after a pass.
-    const path = testInfo.outputPath(`${name}-${size.label}.png`);
-    await testInfo.attach(`${name}-${size.label}`, {
-      body: await page.screenshot({ fullPage: true, path }),
-      contentType: 'image/png',
-    });
-  }
 }

@@ -18,15 +18,12 @@ describe('learning pages', () => {
       const res = await player.get(`/api/content/frauds/${id}`);
       expect(res.status, id).toBe(200);
       const text = await res.text();
-      const page = JSON.parse(text) as { id: string; summary: string; questionCount: number };
-      expect(page.id).toBe(id);
-      expect(page.summary).toBe(FRAUD_CONTENT[id].summary);
-      expect(page.questionCount).toBe(FRAUD_CONTENT[id].quiz.length);
+      // Exactly the page without its quiz: the questions, options and answers stay on the server.
+      const { quiz, ...withoutQuiz } = FRAUD_CONTENT[id];
+      expect(JSON.parse(text)).toEqual({ ...withoutQuiz, questionCount: quiz.length });
       expect(text).not.toContain('"quiz"');
       expect(text).not.toContain('"correct"');
-      for (const question of FRAUD_CONTENT[id].quiz) {
-        for (const option of question.options) expect(text).not.toContain(option.explanation);
-      }
+      for (const question of quiz) expect(text).not.toContain(question.prompt);
     }
   });
 
