@@ -258,7 +258,10 @@ test('an upcoming wave can be edited and cancelled from the console', async ({
   await item.getByRole('button', { name: 'Edit' }).click();
   const editor = item.getByRole('form', { name: 'Edit the wave' });
   await editor.getByRole('radio', { name: /^Easy/ }).check();
-  await editor.getByRole('checkbox', { name: 'Physical', exact: true }).check();
+  // The wave was drawn with a random forecast of up to 2 families: clear it, then pick one.
+  const families = editor.getByRole('group', { name: 'Forecast (elevated families)' });
+  for (const box of await families.getByRole('checkbox').all()) await box.uncheck();
+  await families.getByRole('checkbox', { name: 'Physical', exact: true }).check();
   await editor.getByRole('radio', { name: 'In a number of minutes' }).check();
   await editor.getByLabel('Minutes from now').fill('630');
   await checkScreen(page, testInfo, 'admin waves editing a wave');
