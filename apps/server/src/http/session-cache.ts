@@ -1,6 +1,6 @@
 import type { Auth } from '../auth/auth';
 
-type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 
 /** How long a process trusts a session it has just checked. */
 export const SESSION_CACHE_MS = 2000;
@@ -15,6 +15,27 @@ const MAX_ENTRIES = 20_000;
  */
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, { result: SessionResult | null; until: number }>();
+  // Checks in flight: when a remembered session runs out while a page's requests arrive together,
+  // they share one check instead of each asking the identity library at once.
+  const loading = new Map<string, Promise<SessionResult | null>>();
+  // Bumped by clear(): a check that started before a sign-out must not be remembered after it.
+  let generation = 0;
+
+  async function check(
+    cookie: string,
+    load: () => Promise<SessionResult | null>,
+  ): Promise<SessionResult | null> {
+    const started = generation;
+    const time = now();
+    const result = await load();
+    if (started !== generation) return result;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    // Only sessions are remembered: an unknown cookie is checked again each time.
+    if (result) entries.set(cookie, { result, until: time + SESSION_CACHE_MS });
+    else entries.delete(cookie);
+    return result;
+  }
+
   return {
     async get(
       cookie: string,
@@ -29,15 +50,18 @@ export function createSessionCache(now: () => number = Date.now) {
       ) {
         return hit.result;
       }
-      const result = await load();
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      // Only sessions are remembered: an unknown cookie is checked again each time.
-      if (result) entries.set(cookie, { result, until: time + SESSION_CACHE_MS });
-      else entries.delete(cookie);
-      return result;
+      const pending = loading.get(cookie);
+      if (pending) return pending;
+      const next = check(cookie, load).finally(() => {
+        if (loading.get(cookie) === next) loading.delete(cookie);
+      });
+      loading.set(cookie, next);
+      return next;
     },
     clear() {
+      generation += 1;
       entries.clear();
+      loading.clear();
     },
   };
 }

@@ -52,10 +52,14 @@ export async function startChildServer(
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args =
-    entry === 'bundle'
+  // CHILD_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof` to profile a benchmark.
+  const nodeArgs = process.env.CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [
+    ...nodeArgs,
+    ...(entry === 'bundle'
       ? ['apps/server/dist/index.mjs']
-      : ['--import', 'tsx', 'apps/server/src/index.ts'];
+      : ['--import', 'tsx', 'apps/server/src/index.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
