@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { FRAUD_CONTENT } from '@ffl/content/registry';
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,17 @@ describe('learning pages', () => {
     expect(page.levels).toHaveLength(3);
     expect((await player.get('/api/content/defenses/Moat')).status).toBe(400);
     expect((await player.get('/api/content/frauds/Nope')).status).toBe(400);
+  });
+
+  it('sends the pages compressed to browsers that accept it', async () => {
+    const player = await signUpVerified(server, 'reader3@example.com');
+    const res = await player.request('/api/content/frauds/Phishing', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const page = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'));
+    expect(page.id).toBe('Phishing');
   });
 
   it('is for signed-in players only', async () => {

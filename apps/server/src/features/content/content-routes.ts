@@ -2,6 +2,7 @@ import { DEFENSE_CONTENT, FRAUD_CONTENT } from '@ffl/content/registry';
 import type { FraudContent } from '@ffl/content/types';
 import { DEFENSE_IDS, FRAUD_IDS } from '@ffl/engine/ids';
 import { createRoute, z } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import { answers, createRouter } from '../../http/openapi';
 
 /**
@@ -81,6 +82,8 @@ const CACHE = 'private, max-age=300';
 
 export function createContentRoutes() {
   const router = createRouter();
+  // Pages are 5 to 15 KB of JSON text: worth compressing, unlike the small game answers.
+  router.use('*', compress());
 
   router.openapi(
     createRoute({

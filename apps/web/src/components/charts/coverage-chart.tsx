@@ -128,7 +128,7 @@ export function CoverageChart({
         </svg>
       </div>
       {/* A table ignores width: 1px, so a wrapper does the hiding. */}
-      <div className="coverage-chart-table">
+      <div className="visually-hidden">
         <table>
           <caption>{caption}</caption>
           <thead>

@@ -190,23 +190,26 @@ export function Histogram({
           )}
         </svg>
       </div>
-      <table className="histogram-sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{binHeader}</th>
-            <th scope="col">{countHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bins.map((bin) => (
-            <tr key={`${bin.from}-${bin.to}`}>
-              <td>{formatRange(bin)}</td>
-              <td>{bin.count}</td>
+      {/* A table ignores the 1px width of .visually-hidden; its wrapper does not. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{binHeader}</th>
+              <th scope="col">{countHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bins.map((bin) => (
+              <tr key={`${bin.from}-${bin.to}`}>
+                <td>{formatRange(bin)}</td>
+                <td>{bin.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

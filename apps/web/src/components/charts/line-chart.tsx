@@ -141,7 +141,7 @@ export function LineChart({
         </p>
       )}
       {/* A table ignores a 1px width, so a wrapper clips it: no sideways scroll at 360px. */}
-      <div className="line-chart-sr-only">
+      <div className="visually-hidden">
         <table>
           <caption>{caption}</caption>
           <thead>

@@ -301,7 +301,7 @@ function PastWave({ wave }: { wave: AdminWave }) {
             className="btn btn-secondary"
           >
             {T.results}
-            <span className="admin-sr-only"> — {title}</span>
+            <span className="visually-hidden"> — {title}</span>
           </Link>
           {wave.status === 'failed' && (
             <Button

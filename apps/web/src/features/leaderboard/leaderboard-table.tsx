@@ -14,7 +14,7 @@ export function LeaderboardTable({ rows, caption }: { rows: readonly Row[]; capt
   return (
     <div className="lb-table-frame">
       <table className="lb-table">
-        <caption className="lb-caption">{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="lb-rank">
