@@ -135,6 +135,14 @@ try {
         .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && ref(audit))
         .map((audit) => audit?.id);
       if (failing.length > 0) console.log(`      ${id} below 100: ${failing.join(', ')}`);
+      if (id !== 'accessibility') continue;
+      // Accessibility findings name their elements, so that they can be fixed.
+      for (const auditId of failing) {
+        const items = (
+          audits[auditId ?? '']?.details as { items?: { node?: { selector?: string } }[] }
+        )?.items;
+        for (const item of items ?? []) console.log(`        ${auditId}: ${item.node?.selector}`);
+      }
     }
   }
 } finally {
