@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import './histogram.css';
+import { useWidth } from './use-width';
 
 export interface HistogramBin {
   from: number;
@@ -77,24 +77,6 @@ export function modalBin(bins: readonly HistogramBin[]): HistogramBin | null {
   let best: HistogramBin | null = null;
   for (const bin of bins) if (!best || bin.count > best.count) best = bin;
   return best && best.count > 0 ? best : null;
-}
-
-/** Follows the container's width, so the SVG is drawn 1:1 and its text stays readable at 360px. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth || fallback);
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width;
-      if (next) setWidth(Math.floor(next));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return [ref, width] as const;
 }
 
 interface HistogramProps {

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import {
   CHART,
   type LevelChartRow,
@@ -6,26 +5,9 @@ import {
   summariseLevelChart,
 } from './level-chart-layout';
 import './level-chart.css';
+import { useWidth } from './use-width';
 
 export type { LevelChartRow } from './level-chart-layout';
-
-/** Follows the container's width, so the SVG is drawn 1:1 and its text stays readable at 360px. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth || fallback);
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width;
-      if (next) setWidth(next);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return [ref, width] as const;
-}
 
 /**
  * Protection per fraud at each of a defense's three levels, with the player's level marked in

@@ -1,26 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { formatAxisMoney, type LineChartPoint, layoutLineChart } from './line-chart-layout';
 import './line-chart.css';
+import { useWidth } from './use-width';
 
 export type { LineChartPoint } from './line-chart-layout';
-
-/** Follows the container's width, so the SVG is drawn 1:1 and its text stays readable at 360px. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth || fallback);
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width;
-      if (next) setWidth(Math.floor(next));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return [ref, width] as const;
-}
 
 interface LineChartProps {
   /** The figure's caption, also the hidden table's caption. */
