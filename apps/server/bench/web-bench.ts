@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { collectChunkFiles, type Manifest } from '../src/http/route-preloads';
 import { signUpThroughLog, startChildServer } from '../src/test/child-server';
 import { GOOD_PASSWORD } from '../src/test/test-server';
 
@@ -24,14 +25,6 @@ const webDir = join(repoRoot, 'apps/web');
 const outDir = mkdtempSync(join(tmpdir(), 'ffl-web-bench-'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
 console.log(`Building the web app for production into ${outDir}…`);
 execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
   cwd: webDir,
@@ -39,20 +32,10 @@ execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--ma
 });
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-/** Every file a set of chunks needs before it runs: their static imports, transitively, and CSS. */
-function initialFiles(keys: string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`no chunk ${key} in the manifest`);
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return { js, css };
+/** Every file a set of chunks needs before it runs (each key must be in the manifest). */
+function initialFiles(keys: string[]) {
+  for (const key of keys) if (!manifest[key]) throw new Error(`no chunk ${key} in the manifest`);
+  return collectChunkFiles(manifest, keys);
 }
 
 function gzipKb(files: Iterable<string>): number {

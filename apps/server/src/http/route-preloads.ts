@@ -9,6 +9,24 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The files a set of chunks needs before it runs: their own, their static imports' (transitively)
+ * and their CSS. Keys not in the manifest add nothing.
+ */
+export function collectChunkFiles(manifest: Manifest, keys: Iterable<string>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
 
 interface RouteChunk {
@@ -51,19 +69,7 @@ export function createRoutePreloads(manifest: Manifest, entryKey = 'index.html')
     byPath.set(segments.join('/'), key);
   }
 
-  function closure(keys: Iterable<string>) {
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || js.has(chunk.file)) return;
-      js.add(chunk.file);
-      for (const file of chunk.css ?? []) css.add(file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    return { js, css };
-  }
+  const closure = (keys: Iterable<string>) => collectChunkFiles(manifest, keys);
   const entry = closure([entryKey]);
   const cache = new Map<string, string>();
 
