@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, getJson, ORIGIN, openConsole, playerIdOf } from './support/admin';
+import { getJson, ORIGIN, openConsole, playerIdOf } from './support/admin';
 import { sendWaveNow, signUpAndSignIn } from './support/game';
+import { checkScreen } from './support/helpers';
 
 /** Every screen of the console, with sample ids where the address needs one. */
 const SAMPLE_WAVE = 'Ab3dE5gH7jK9mN1pQ3sT';

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import {
-  buy,
-  checkScreen,
-  getJson,
-  money,
-  openConsole,
-  playerIdOf,
-  skipWelcome,
-} from './support/admin';
+import { buy, getJson, openConsole, playerIdOf, skipWelcome } from './support/admin';
 import { sendWaveNow, signedInClient } from './support/game';
-import { expectNoAxeViolations, PASSWORD, signInThroughForm, uniqueEmail } from './support/helpers';
+import {
+  checkScreen,
+  expectNoAxeViolations,
+  money,
+  PASSWORD,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/helpers';
 
 interface PlayerDetail {
   disabled: boolean;

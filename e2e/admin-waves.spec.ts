@@ -3,12 +3,9 @@ import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, type Page, test } from '@playwright/test';
 import {
   buy,
-  checkScreen,
   clearWavesDueWithin,
   findRowAcrossPages,
   getJson,
-  money,
-  moneyChange,
   ORIGIN,
   openConsole,
   parseCsv,
@@ -17,7 +14,7 @@ import {
   waitForWave,
 } from './support/admin';
 import { advanceServerClock, signedInClient, signUpAndSignIn } from './support/game';
-import { uniqueEmail } from './support/helpers';
+import { checkScreen, money, moneyChange, uniqueEmail } from './support/helpers';
 
 /** Frauds whose ids never show as words on a page (their names differ), so the text check bites. */
 const PICKS = {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
-import { apiRead, apiWrite, checkScreen, money, moneyChange } from './support/social';
+import { checkScreen, money, moneyChange } from './support/helpers';
+import { apiRead, apiWrite } from './support/social';
 
 interface ReportAttack {
   fraudId: string;

@@ -6,14 +6,8 @@ import { rankMoves } from '@ffl/engine/recommend';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { expect, test } from '@playwright/test';
 import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
-import {
-  type BankView,
-  checkAtBothSizes,
-  money,
-  moneyBarValue,
-  moneyChange,
-  readJson,
-} from './support/home';
+import { checkScreen, money, moneyChange } from './support/helpers';
+import { type BankView, moneyBarValue, readJson } from './support/home';
 
 interface NextWave {
   serverTime: string;
@@ -61,7 +55,7 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Name your bank' })).toBeVisible();
   const nameField = page.getByLabel('Bank name');
   await expect(nameField).toHaveValue('Bank of Hana');
-  await checkAtBothSizes(page, testInfo, 'welcome step 1');
+  await checkScreen(page, testInfo, 'welcome step 1');
   const bankName = `Harbour Trust ${Date.now().toString(36).slice(-5)}`;
   await nameField.fill(bankName);
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -73,7 +67,7 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(page.getByRole('heading', { name: 'Defenses that multiply' })).toBeVisible();
   await expect(page.getByText(/\$12,375 gets through, so your protection is 55%/)).toBeVisible();
   await expect(page.getByText(/becomes \$6,188/)).toBeVisible();
-  await checkAtBothSizes(page, testInfo, 'welcome step 2');
+  await checkScreen(page, testInfo, 'welcome step 2');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 3: the engine's recommendation for the next forecast, bought with one tap.
@@ -90,7 +84,7 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
     }),
   }).find((move) => move.kind !== 'quiz') as PurchaseMove;
   expect(first.cost).toBe(priceLevels(first.defenseId, first.fromLevel, first.toLevel));
-  await checkAtBothSizes(page, testInfo, 'welcome step 3');
+  await checkScreen(page, testInfo, 'welcome step 3');
   await page.getByRole('button', { name: buyLabel(first) }).click();
 
   // The welcome is done for good: Home's dashboard, and the cash is down by the engine's price.
@@ -148,7 +142,7 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(waveCard.getByText('Current alert: Social engineering.')).toBeVisible();
   const armed = await readJson<BankView>(page, '/api/bank');
   expect(armed.alertFamily).toBe('social');
-  await checkAtBothSizes(page, testInfo, 'home');
+  await checkScreen(page, testInfo, 'home');
 
   // The game master sends a custom wave; the notice arrives without a reload.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -174,7 +168,7 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   );
   // The balances refresh by themselves.
   await expect(moneyBarValue(page, 'Cash')).toHaveText(money(armed.cash + expected.netChange));
-  await checkAtBothSizes(page, testInfo, 'wave notice');
+  await checkScreen(page, testInfo, 'wave notice');
 
   // The report it links to shows what the engine computes.
   const reports = await readJson<{ reports: { id: string }[] }>(page, '/api/reports?limit=1');
@@ -240,7 +234,7 @@ test('the chrome: money bar, tab bar with More, and no Admin link for players', 
   await expect(more).toHaveClass(/active/);
   // The money bar stays on every game page.
   await expect(moneyBarValue(page, 'Cash')).toHaveText('$1,000,000');
-  await checkAtBothSizes(page, testInfo, 'help with the chrome');
+  await checkScreen(page, testInfo, 'help with the chrome');
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([

@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { APP_ORIGIN, signUpAndSignIn } from './support/game';
-import {
-  apiRead,
-  apiWrite,
-  checkScreen,
-  nameBank,
-  secondPlayer,
-  uniqueSuffix,
-} from './support/social';
+import { checkScreen } from './support/helpers';
+import { apiRead, apiWrite, nameBank, secondPlayer, uniqueSuffix } from './support/social';
 
 /** The league tab of the leaderboard, chosen with the keyboard from the Global tab. */
 async function openLeagueTab(page: Page, leagueName: string) {

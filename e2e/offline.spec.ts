@@ -3,8 +3,14 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signInThroughForm, uniqueEmail, waitForMail } from './support/helpers';
-import { checkAtBothSizes, moneyBarValue } from './support/home';
+import {
+  checkScreen,
+  PASSWORD,
+  signInThroughForm,
+  uniqueEmail,
+  waitForMail,
+} from './support/helpers';
+import { moneyBarValue } from './support/home';
 
 /**
  * Issue 7 journey 4: offline mode. This journey stops and restarts its server, so it runs its
@@ -104,7 +110,7 @@ test('offline mode: the banner comes when the server goes, and goes when it is b
   await expect(bankHeading).toBeVisible();
   await expect(moneyBarValue(page, 'Cash')).toHaveText('$1,000,000');
   await expect(page.getByRole('region', { name: 'Your protection' })).toBeVisible();
-  await checkAtBothSizes(page, testInfo, 'offline');
+  await checkScreen(page, testInfo, 'offline');
 
   // Back on the same data: the banner goes and the data is fetched again.
   const refetched = page.waitForResponse(
@@ -117,5 +123,5 @@ test('offline mode: the banner comes when the server goes, and goes when it is b
   await refetched;
   await expect(bankHeading).toBeVisible();
   await expect(moneyBarValue(page, 'Cash')).toHaveText('$1,000,000');
-  await checkAtBothSizes(page, testInfo, 'back online');
+  await checkScreen(page, testInfo, 'back online');
 });

@@ -1,14 +1,8 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/game';
-import {
-  checkScreen,
-  money,
-  readCash,
-  rightOptionText,
-  tabTo,
-  wrongOptionText,
-} from './support/wiki';
+import { checkScreen, money } from './support/helpers';
+import { readCash, rightOptionText, tabTo, wrongOptionText } from './support/wiki';
 
 interface DrawnQuestion {
   id: string;

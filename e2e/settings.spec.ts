@@ -1,11 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { APP_ORIGIN, signUpAndSignIn } from './support/game';
-import { expectNoAxeViolations, PASSWORD, signInThroughForm } from './support/helpers';
+import {
+  checkScreen,
+  DESKTOP,
+  expectNoAxeViolations,
+  PASSWORD,
+  PHONE,
+  signInThroughForm,
+} from './support/helpers';
 import {
   attachScreenshot,
-  checkBothSizes,
-  DESKTOP,
-  PHONE,
   readDownloadJson,
   section,
   uniqueTag,
@@ -44,7 +48,7 @@ test('settings: rename, play anonymously, export my data, then delete my account
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await checkBothSizes(page, testInfo, 'settings');
+  await checkScreen(page, testInfo, 'settings');
 
   // Display name.
   const nameSection = section(page, 'Your name');
@@ -81,7 +85,7 @@ test('settings: rename, play anonymously, export my data, then delete my account
   await expect(privacy.getByRole('status')).toHaveText(
     `Anonymous mode is on. Other players now see "${myBank.anonymousLabel}".`,
   );
-  await checkBothSizes(page, testInfo, 'settings after changes');
+  await checkScreen(page, testInfo, 'settings after changes');
 
   // The other player's answers and page no longer hold my names.
   for (const path of [leagueTable, '/api/leaderboard', `/api/leagues/${league.id}`]) {
@@ -208,7 +212,7 @@ test('settings: change my password, then sign out everywhere', async ({
     page.getByRole('status').filter({ hasText: 'signed out on every device' }),
   ).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
-  await checkBothSizes(page, testInfo, 'signed out everywhere');
+  await checkScreen(page, testInfo, 'signed out everywhere');
 
   await signInThroughForm(page, email, newPassword);
   await expect(page).toHaveURL(/\/home$/);
@@ -252,5 +256,5 @@ test('help: how to play, the formulas with worked examples, FAQ and glossary', a
 
   await toc.getByRole('link', { name: 'Glossary' }).click();
   await expect(page).toHaveURL(/#glossary$/);
-  await checkBothSizes(page, testInfo, 'help');
+  await checkScreen(page, testInfo, 'help');
 });

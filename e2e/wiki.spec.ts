@@ -9,7 +9,8 @@ import {
 import { computeProtection } from '@ffl/engine/protection';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/game';
-import { checkScreen, shop } from './support/wiki';
+import { checkScreen } from './support/helpers';
+import { shop } from './support/wiki';
 
 type Loadout = Partial<Record<DefenseId, 1 | 2 | 3>>;
 

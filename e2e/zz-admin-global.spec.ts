@@ -6,7 +6,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   buy,
-  checkScreen,
   clearWavesDueWithin,
   getJson,
   ORIGIN,
@@ -17,7 +16,7 @@ import {
   waitForWave,
 } from './support/admin';
 import { advanceServerClock, GM_EMAIL, signedInClient } from './support/game';
-import { uniqueEmail } from './support/helpers';
+import { checkScreen, uniqueEmail } from './support/helpers';
 
 interface Schedule {
   enabled: boolean;

@@ -10,8 +10,6 @@ import {
 } from '@playwright/test';
 import { APP_ORIGIN, advanceServerClock, gameMaster } from './game';
 
-export { checkScreen, money, moneyChange } from './helpers';
-
 export const ORIGIN = { origin: APP_ORIGIN };
 
 /** Skips the first-visit welcome of the signed-in context behind `request`. */

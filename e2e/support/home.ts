@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { APP_ORIGIN } from './game';
 
-export { checkScreen as checkAtBothSizes, money, moneyChange } from './helpers';
-
 /** One value of the money bar in the page header, by its label ("Cash", "Net worth"). */
 export function moneyBarValue(page: Page, label: 'Cash' | 'Net worth') {
   return page

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, type TestInfo } from '@playwright/test';
 import { APP_ORIGIN } from './game';
 
-export { checkScreen as checkBothSizes, DESKTOP, PHONE } from './helpers';
-
 /** A screenshot attached to the report, kept as a file beside the test's other output too. */
 export async function attachScreenshot(
   page: Page,

@@ -7,8 +7,6 @@ import {
 } from '@playwright/test';
 import { APP_ORIGIN, signUpAndSignIn } from './game';
 
-export { checkScreen, money, moneyChange } from './helpers';
-
 /** A short suffix that keeps names unique within a run that shares one database. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1296)

@@ -3,8 +3,6 @@ import type { FraudId } from '@ffl/engine/ids';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_ORIGIN } from './game';
 
-export { checkScreen } from './helpers';
-
 /** `$1,234,567`, as the app shows money. */
 export function money(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
