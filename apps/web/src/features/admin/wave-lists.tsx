@@ -4,7 +4,7 @@ import type { FamilyId, FraudId } from '@ffl/engine/ids';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bot, CircleCheck, CircleX, Clock, Hand, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
@@ -87,23 +87,34 @@ function WaveFacts({ wave }: { wave: AdminWave }) {
   );
 }
 
-export function UpcomingWaves() {
+/** A page of upcoming or past waves, refreshed while the console is open. */
+function WaveList({
+  when,
+  label,
+  empty,
+  Item,
+}: {
+  when: 'upcoming' | 'past';
+  label: string;
+  empty: string;
+  Item: (props: { wave: AdminWave }) => ReactNode;
+}) {
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...wavesQuery('upcoming', page), refetchInterval: LIST_REFRESH_MS });
+  const query = useQuery({ ...wavesQuery(when, page), refetchInterval: LIST_REFRESH_MS });
   return (
     <QueryView query={query}>
       {(data) =>
         data.waves.length === 0 ? (
-          <p className="admin-empty">{T.noUpcoming}</p>
+          <p className="admin-empty">{empty}</p>
         ) : (
           <>
-            <ul className="admin-wave-list" aria-label={T.upcoming}>
+            <ul className="admin-wave-list" aria-label={label}>
               {data.waves.map((wave) => (
-                <UpcomingWave key={wave.id} wave={wave} />
+                <Item key={wave.id} wave={wave} />
               ))}
             </ul>
             <Pager
-              label={T.upcoming}
+              label={label}
               page={page}
               total={data.total}
               pageSize={WAVE_PAGE_SIZE}
@@ -114,6 +125,10 @@ export function UpcomingWaves() {
       }
     </QueryView>
   );
+}
+
+export function UpcomingWaves() {
+  return <WaveList when="upcoming" label={T.upcoming} empty={T.noUpcoming} Item={UpcomingWave} />;
 }
 
 function UpcomingWave({ wave }: { wave: AdminWave }) {
@@ -250,32 +265,7 @@ function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void })
 }
 
 export function PastWaves() {
-  const [page, setPage] = useState(1);
-  const query = useQuery({ ...wavesQuery('past', page), refetchInterval: LIST_REFRESH_MS });
-  return (
-    <QueryView query={query}>
-      {(data) =>
-        data.waves.length === 0 ? (
-          <p className="admin-empty">{T.noPast}</p>
-        ) : (
-          <>
-            <ul className="admin-wave-list" aria-label={T.past}>
-              {data.waves.map((wave) => (
-                <PastWave key={wave.id} wave={wave} />
-              ))}
-            </ul>
-            <Pager
-              label={T.past}
-              page={page}
-              total={data.total}
-              pageSize={WAVE_PAGE_SIZE}
-              onPage={setPage}
-            />
-          </>
-        )
-      }
-    </QueryView>
-  );
+  return <WaveList when="past" label={T.past} empty={T.noPast} Item={PastWave} />;
 }
 
 function PastWave({ wave }: { wave: AdminWave }) {
