@@ -21,7 +21,27 @@ export default defineConfig({
     // The server reads it to announce each page's chunks in the HTML (route-preloads.ts).
     manifest: true,
     // Two pages: the app, and the static splash the server sends for `/` (see splash.html).
-    rolldownOptions: { input: { index: 'index.html', splash: 'splash.html' } },
+    rolldownOptions: {
+      input: { index: 'index.html', splash: 'splash.html' },
+      output: {
+        // A phone pays a round trip per file, so the code every page needs comes in two files
+        // instead of thirty small shared chunks; each page's own code stays split (decision 0013).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|lucide-react)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'app',
+              test: /packages[\\/]engine[\\/]src|apps[\\/]web[\\/]src[\\/](lib|components[\\/](ui|layout)|features[\\/](auth|live|game))[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -26,6 +26,7 @@ import { createWaveRoutes } from './features/waves/wave-routes';
 import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
 import { createRouter } from './http/openapi';
+import { createPageData } from './http/page-data';
 import { requireSameOrigin } from './http/same-origin';
 import { createSessionCache } from './http/session-cache';
 import { createStaticSite } from './http/static-site';
@@ -204,7 +205,16 @@ export function createApp(deps: AppDeps) {
     throw new AppError('not-found', 'No such API endpoint.');
   });
 
-  app.route('/', createStaticSite(env.webDist));
+  // Each app page carries the visitor's first answers, exactly as the app would fetch them.
+  const pageData = createPageData((path, page) =>
+    app.request(path, {
+      headers: {
+        cookie: page.headers.get('cookie') ?? '',
+        'x-request-id': page.headers.get('x-request-id') ?? '',
+      },
+    }),
+  );
+  app.route('/', createStaticSite(env.webDist, pageData));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

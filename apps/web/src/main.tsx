@@ -14,9 +14,6 @@ import { isServerUnreachable, shouldRetry } from './features/live/retry-policy';
 import { serverClock, syncFromAnswer } from './features/live/server-clock';
 import { ApiError, onUnauthenticated } from './lib/api';
 import { routeTree } from './route-tree.gen';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/app.css';
 
 /** Every answer tells the offline monitor the server is there; only a missing answer counts against it. */
 function noteAnswer(data?: unknown) {

@@ -119,6 +119,76 @@ describe('security headers', () => {
   });
 });
 
+describe("each app page carries the visitor's first answers", () => {
+  const embedded = (html: string) => {
+    const json = /<script type="application\/json" id="ffl-answers">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  };
+
+  it('gives a verified player the same answers as the API, privately', async () => {
+    const client = await signUpVerified(server, 'page-session@example.com');
+    const page = await client.get('/home');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('vary')?.toLowerCase()).toContain('cookie');
+    const answers = embedded(await page.text()) ?? {};
+    expect(Object.keys(answers).sort()).toEqual(
+      [
+        '/api/advice',
+        '/api/auth/get-session',
+        '/api/bank',
+        '/api/quizzes',
+        '/api/reports?limit=1',
+        '/api/waves/next',
+      ].sort(),
+    );
+    expect(answers['/api/auth/get-session']).toMatchObject({
+      user: { email: 'page-session@example.com', emailVerified: true },
+    });
+    // The same answers, but for the moment they were made at.
+    const withoutTime = (answer: unknown) => ({ ...(answer as object), serverTime: undefined });
+    for (const path of ['/api/bank', '/api/advice', '/api/quizzes', '/api/reports?limit=1']) {
+      const fetched = await (await client.get(path)).json();
+      expect(withoutTime(answers[path]), path).toEqual(withoutTime(fetched));
+    }
+    const wiki = embedded(await (await client.get('/fraudwiki')).text()) ?? {};
+    expect(wiki['/api/content']).toEqual(await (await client.get('/api/content')).json());
+    expect(Object.keys(wiki)).not.toContain('/api/advice');
+  });
+
+  it('gives a signed-out or forged visitor a null session and nothing else', async () => {
+    expect(embedded(await (await server.client().get('/login')).text())).toEqual({
+      '/api/auth/get-session': null,
+    });
+    const forged = await server.client().request('/home', {
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(embedded(await forged.text())).toEqual({ '/api/auth/get-session': null });
+  });
+
+  it('gives an unverified player the session only, never the game', async () => {
+    const client = server.client();
+    await client.post('/api/auth/sign-up/email', {
+      email: 'unverified-page@example.com',
+      password: GOOD_PASSWORD,
+    });
+    const answers = embedded(await (await client.get('/home')).text()) ?? {};
+    expect(Object.keys(answers)).toEqual(['/api/auth/get-session']);
+    expect(answers['/api/auth/get-session']).toMatchObject({ user: { emailVerified: false } });
+  });
+
+  it('escapes the markup in a display name so that it cannot end the script', async () => {
+    const client = await signUpVerified(server, 'markup-name@example.com');
+    const name = '</script><img src=x onerror=alert(1)>';
+    expect((await client.patch('/api/account', { name })).status).toBe(200);
+    const html = await (await client.get('/home')).text();
+    expect(html).not.toContain('</script><img');
+    const session = embedded(html)?.['/api/auth/get-session'] as { user: { name: string } };
+    expect(session.user.name).toBe(name);
+  });
+});
+
 describe('health', () => {
   it('reports the database as reachable', async () => {
     const res = await server.client().get('/api/health');

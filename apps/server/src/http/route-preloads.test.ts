@@ -19,6 +19,30 @@ const manifest: Manifest = {
 
 const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
+describe('route preload hints with an entry that imports the app', () => {
+  const withBoot: Manifest = {
+    ...manifest,
+    'index.html': { file: 'assets/boot.js', css: ['assets/index.css'], dynamicImports: ['main'] },
+    main: { file: 'assets/main.js', imports: ['_react.js'], css: ['assets/main.css'] },
+  };
+  const preload = createRoutePreloads(withBoot);
+
+  it("announces the app on every page, then the page's own chunks", () => {
+    expect(hrefs(preload('/login'))).toEqual([
+      '/assets/main.js',
+      '/assets/react.js',
+      '/assets/login.js',
+      '/assets/shell.js',
+      '/assets/main.css',
+    ]);
+    expect(hrefs(preload('/no/such/page'))).toEqual([
+      '/assets/main.js',
+      '/assets/react.js',
+      '/assets/main.css',
+    ]);
+  });
+});
+
 describe('route preload hints', () => {
   const preload = createRoutePreloads(manifest);
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -51,10 +52,12 @@ function routePattern(segments: string[]): RegExp {
 }
 
 /**
- * The code-split chunks a deep link will need, announced in the HTML as preload hints. Without
- * them the browser learns of a page's chunk only after the app's entry has downloaded and run,
- * one more round trip on every first load; with them both download at once. Built from Vite's
- * manifest and the TanStack file-route naming, so a new route needs no change here.
+ * The preload hints of an app page, for the HTML. The page's entry is tiny: it shows the HTML's
+ * "Loading…" screen and then imports the app (its dynamic imports). Without hints the browser
+ * would learn of the app's files only then, and of a page's code-split chunks only after the app
+ * has run: a round trip each on every first load. With them, everything downloads at once while
+ * the first frame paints. Built from Vite's manifest and the TanStack file-route naming, so a new
+ * route needs no change here.
  */
 export function createRoutePreloads(manifest: Manifest, entryKey = 'index.html') {
   const routes: RouteChunk[] = [];
@@ -71,11 +74,12 @@ export function createRoutePreloads(manifest: Manifest, entryKey = 'index.html')
 
   const closure = (keys: Iterable<string>) => collectChunkFiles(manifest, keys);
   const entry = closure([entryKey]);
+  const appKeys = manifest[entryKey]?.dynamicImports ?? [];
   const cache = new Map<string, string>();
 
-  /** The `<link>` tags for a path: its route chunks, their layouts' and their imports'. */
+  /** The `<link>` tags for a path: the app's, its route chunks', their layouts' and imports'. */
   return function preloadTags(pathname: string): string {
-    const keys = new Set<string>();
+    const keys = new Set<string>(appKeys);
     for (const route of routes) {
       if (!route.pattern.test(pathname)) continue;
       for (let length = 1; length <= route.segments.length; length += 1) {

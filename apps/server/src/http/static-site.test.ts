@@ -64,6 +64,22 @@ describe('serving the built SPA', () => {
     expect(res.status).toBe(404);
   });
 
+  it("puts the page's answers in app pages, with their cookies, and keeps them private", async () => {
+    const site = createStaticSite(fakeBuild(), async (request) => ({
+      answers: { '/api/x': { name: `<b>${request.headers.get('cookie')}</b>` } },
+      setCookies: ['a=1; Path=/', 'b=2; Path=/'],
+    }));
+    const res = await site.request('/home', { headers: { cookie: 'me' } });
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    const html = await res.text();
+    expect(html).toContain(
+      '<script type="application/json" id="ffl-answers">{"/api/x":{"name":"\\u003cb>me\\u003c/b>"}}</script></head>',
+    );
+    const splash = await site.request('/', { headers: { cookie: 'me' } });
+    expect(await splash.text()).not.toContain('ffl-answers');
+  });
+
   it('refuses path traversal', async () => {
     const res = await site.request('/assets/../../../etc/passwd');
     expect(await res.text()).not.toContain('root:');

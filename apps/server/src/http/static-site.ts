@@ -7,12 +7,33 @@ import { loadRoutePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** API answers for an app page's HTML, by API path (see page-data.ts), and cookies to pass on. */
+export interface PageData {
+  answers: Record<string, unknown>;
+  setCookies: string[];
+}
+
+/**
+ * Data for the app in its HTML: JSON in a script of type application/json, which the browser
+ * never runs (so the content security policy needs no exception). `<` is escaped so that no text
+ * inside, such as a display name, can close the script element.
+ */
+export function dataScript(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
  * them for a year; the HTML pages are revalidated every time, so a deploy is picked up at once.
- * `/` gets the static splash; every other path the app's index.html.
+ * `/` gets the static splash; every other path the app's index.html. With `pageData`, that HTML
+ * carries the visitor's first API answers (`#ffl-answers`), so the app starts without asking for
+ * them; such pages are private to the visitor.
  */
-export function createStaticSite(webDist: string) {
+export function createStaticSite(
+  webDist: string,
+  pageData?: (request: Request) => Promise<PageData | null>,
+) {
   const app = new Hono();
   const indexFile = join(webDist, 'index.html');
 
@@ -58,10 +79,20 @@ export function createStaticSite(webDist: string) {
     return c.html(splashHtml);
   });
   const preloadTags = loadRoutePreloads(webDist);
-  app.get('*', (c) => {
-    c.header('cache-control', 'no-cache');
-    const tags = preloadTags(c.req.path);
-    return c.html(tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml);
+  app.get('*', async (c) => {
+    let head = preloadTags(c.req.path);
+    if (pageData) {
+      const data = await pageData(c.req.raw);
+      if (data) {
+        head += dataScript('ffl-answers', data.answers);
+        for (const cookie of data.setCookies) c.header('set-cookie', cookie, { append: true });
+      }
+      c.header('cache-control', 'private, no-cache');
+      c.header('vary', 'cookie');
+    } else {
+      c.header('cache-control', 'no-cache');
+    }
+    return c.html(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
   });
   return app;
 }

@@ -45,7 +45,7 @@ function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><title>Fantasy Fraud League</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Fantasy Fraud League</title></head><body><div id="root"></div></body></html>',
   );
   return dir;
 }

@@ -1,3 +1,5 @@
+import { pageAnswers } from './embedded-answers';
+
 /** Constants from the specification. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -30,8 +32,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls our API with the 15-second timeout, and turns every failure into an ApiError. */
+/**
+ * Calls our API with the 15-second timeout, and turns every failure into an ApiError. A read the
+ * page's HTML already answered (see embedded-answers.ts) is served from there, once.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const embedded = pageAnswers.take(path);
+    if (embedded) return embedded.answer as T;
+  }
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('timeout', 'TimeoutError')),

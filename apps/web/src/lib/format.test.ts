@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareNames,
   formatCountdown,
   formatMoney,
   formatMoneyChange,
+  formatNumber,
   formatPercent,
+  groupDigits,
   protectionTone,
 } from './format';
 
@@ -14,6 +17,35 @@ describe('formats', () => {
     expect(formatMoneyChange(40_000)).toBe('+$40,000');
     expect(formatMoneyChange(-5)).toBe('\u2212$5');
     expect(formatMoneyChange(0)).toBe('$0');
+    expect(formatMoney(999.6)).toBe('$1,000');
+    expect(formatMoney(-0.4)).toBe('$0');
+  });
+
+  it('groups digits exactly as en-US number formatting does', () => {
+    const reference = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 999, 1_000, 12_345, 100_000, 999_999, 1_000_000, 123_456_789_012]) {
+      expect(groupDigits(value)).toBe(reference.format(value));
+    }
+    expect(groupDigits(-45_678)).toBe('45,678');
+  });
+
+  it('writes plain numbers as en-US does, without trailing zeros', () => {
+    for (const [value, decimals] of [
+      [55, 2],
+      [77.5, 2],
+      [0.45, 2],
+      [0.456, 2],
+      [1234.5, 1],
+      [2.04, 1],
+      [-3.25, 1],
+      [-0.06, 1],
+      [1_000_000.126, 2],
+    ] as const) {
+      const reference = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
+      expect(formatNumber(value, decimals)).toBe(reference.format(value));
+    }
+    // Unlike Intl's "-0", a negative that rounds to nothing is plain zero.
+    expect(formatNumber(-0.01, 1)).toBe('0');
   });
 
   it('colours protection by the visual.md thresholds', () => {
@@ -33,5 +65,15 @@ describe('formats', () => {
     expect(formatCountdown(((2 * 60 + 14) * 60 + 9) * 1000 + 999)).toBe('02:14:09');
     expect(formatCountdown(-5)).toBe('00:00:00');
     expect(formatCountdown(30 * 3600 * 1000)).toBe('30:00:00');
+  });
+
+  it('orders every fraud and defense name as an English collator does', async () => {
+    const { FRAUD_NAMES, DEFENSE_NAMES } = await import('@ffl/engine/ids');
+    const collator = new Intl.Collator('en');
+    for (const names of [Object.values(FRAUD_NAMES), Object.values(DEFENSE_NAMES)]) {
+      const ours = [...names].sort(compareNames);
+      expect(ours).toEqual([...names].sort(collator.compare));
+    }
+    expect(['b', 'B', 'a'].sort(compareNames)).toEqual(['a', 'B', 'b']);
   });
 });

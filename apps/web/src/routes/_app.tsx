@@ -26,18 +26,40 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 });
 
+/**
+ * Preloads the main pages one at a time, each in its own idle period after the page has loaded,
+ * so that the work never lands in one long task while the player is starting to use the page.
+ */
 function usePreloadWhenIdle() {
   const router = useRouter();
   useEffect(() => {
-    const preload = () => {
-      for (const to of IDLE_PRELOAD) void router.preloadRoute({ to }).catch(() => undefined);
+    let stopped = false;
+    let cancel = () => {};
+    const whenIdle = (then: () => void) => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(then, { timeout: 5000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const timer = setTimeout(then, 500);
+        cancel = () => clearTimeout(timer);
+      }
     };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
+    const preloadFrom = (index: number) => {
+      const to = IDLE_PRELOAD[index];
+      if (stopped || !to) return;
+      void router
+        .preloadRoute({ to })
+        .catch(() => undefined)
+        .then(() => whenIdle(() => preloadFrom(index + 1)));
+    };
+    const start = () => whenIdle(() => preloadFrom(0));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      stopped = true;
+      cancel();
+      window.removeEventListener('load', start);
+    };
   }, [router]);
 }
 

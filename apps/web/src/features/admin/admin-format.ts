@@ -6,20 +6,25 @@ import { SCHEDULE_LIMITS } from './schedule-limits';
 
 const P = ADMIN_TEXT.problems;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+let dateTimeMade: Intl.DateTimeFormat | undefined;
+/** Made on first use, not when the module loads: a date format is slow to build. */
+function dateTime(): Intl.DateTimeFormat {
+  dateTimeMade ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return dateTimeMade;
+}
 
 /** "21 Nov 2025, 18:00:00" in the browser's time zone; the dash for a missing time. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '—' : dateTime.format(at);
+  return Number.isNaN(at.getTime()) ? '—' : dateTime().format(at);
 }
 
 /** A compact axis label: $0, $950, $12k, $1.2M. */

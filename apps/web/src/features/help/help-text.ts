@@ -4,16 +4,11 @@
  * Inline links use the content format `[label](/route)`, rendered by <Prose>.
  */
 import { FAMILY_IDS, FAMILY_NAMES } from '@ffl/engine/ids';
-import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { formatMoney, formatMoneyChange, formatNumber } from '../../lib/format';
 import type { AttackExample, HelpExamples } from './help-examples';
 
 const money = formatMoney;
 const families = FAMILY_IDS.map((id) => FAMILY_NAMES[id]);
-
-/** `55`, `77.5`, `0.45`: a number as a person writes it, with no trailing zeros. */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(value);
-}
 
 function layerLine(example: AttackExample, index: number): string {
   const layer = example.layers[index];

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { Loading } from '../../components/ui/loading';
 import type { Bank } from '../../lib/api-schemas';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { adviceQuery, type PurchaseMove, type QuizMove } from './home-api';
 import { homeText } from './home-text';
 import { purchaseLabel, quizLabel, targetLevelName } from './moves';
@@ -73,7 +73,7 @@ function PurchaseMoveView({
       <p className="home-move-why">
         {homeText.moveWhy(
           formatMoney(move.expectedSavedPerWave),
-          move.paybackWaves.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+          formatNumber(move.paybackWaves, 1),
         )}
       </p>
       <Button pending={purchase.pending} onClick={() => void onClick()}>

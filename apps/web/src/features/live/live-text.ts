@@ -10,7 +10,7 @@ export const liveText = {
   openReport: 'Open the report',
   dismiss: 'Dismiss',
   nextWave: 'Next wave',
-  noWave: 'No wave scheduled',
+  noWave: 'None scheduled',
   landing: 'Landing now…',
   warningWord: 'Warning',
   criticalWord: 'Critical',

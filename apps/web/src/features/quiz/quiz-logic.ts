@@ -11,20 +11,22 @@ import { QUIZ_TEXT } from './quiz-text';
 export const QUESTIONS_PER_QUIZ = 5;
 export const PASS_SCORE = 4;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+let dateFormatMade: Intl.DateTimeFormat | undefined;
+/** Made on first use, not at start-up: a date format costs tens of milliseconds to build. */
+function dateFormat(): Intl.DateTimeFormat {
+  dateFormatMade ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormatMade;
+}
 
 /** A review date as "12 Mar 2026, 18:00" in the player's time zone. */
-export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = dateFormat): string {
+export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = dateFormat()): string {
   return format.format(new Date(iso));
 }
 
 /** What a pass of this quiz would pay now, in words, before the attempt starts. */
 export function describeExpectedReward(
   status: FraudQuizStatus | undefined,
-  format: Intl.DateTimeFormat = dateFormat,
+  format: Intl.DateTimeFormat = dateFormat(),
 ): string {
   if (!status) return QUIZ_TEXT.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
   if (status.rewardIfPassed > 0) {
@@ -51,7 +53,7 @@ export interface OutcomeWords {
 export function describeOutcome(
   result: Pick<SubmitResult, 'passed' | 'reward' | 'review'>,
   before: FraudQuizStatus | undefined,
-  format: Intl.DateTimeFormat = dateFormat,
+  format: Intl.DateTimeFormat = dateFormat(),
 ): OutcomeWords {
   let reward: string;
   if (result.reward > 0) {

@@ -23,6 +23,7 @@ import {
 } from '@ffl/engine/ids';
 import { previewAction } from '@ffl/engine/recommend';
 import type { Bank, NextWave } from '../../lib/api-schemas';
+import { compareNames } from '../../lib/format';
 
 export const SHOP_FILTERS = ['all', 'owned', 'not-owned'] as const;
 export type ShopFilter = (typeof SHOP_FILTERS)[number];
@@ -159,7 +160,7 @@ export function buildCards(loadout: Loadout, cash: number, mix: FraudMix): ShopC
   return DEFENSE_IDS.map((id) => buildCard(id, loadout, cash, mix));
 }
 
-const byName = (a: ShopCard, b: ShopCard) => a.name.localeCompare(b.name, 'en');
+const byName = (a: ShopCard, b: ShopCard) => compareNames(a.name, b.name);
 
 /** Filters and sorts the cards. Impact: biggest previewed gain first (max level last). */
 export function arrangeCards(

@@ -13,6 +13,7 @@ import {
   isFamilyId,
 } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
+import { compareNames } from '../../lib/format';
 import type { QuizState } from '../quiz/quiz-api';
 
 export const PROTECTION_FILTERS = ['high', 'low'] as const;
@@ -128,7 +129,7 @@ export function filterWikiRows(rows: readonly WikiRow[], search: WikiSearch): Wi
   });
 }
 
-const byName = (a: WikiRow, b: WikiRow) => a.name.localeCompare(b.name, 'en');
+const byName = (a: WikiRow, b: WikiRow) => compareNames(a.name, b.name);
 
 /**
  * Name A–Z; protection weakest first (what needs work); danger and damage highest first (what
