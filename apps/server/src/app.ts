@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Each app page carries the visitor's first answers, exactly as the app would fetch them.
-  const pageData = createPageData((path, page) =>
+  const pageData = createPageData(async (path, page) =>
     app.request(path, {
       headers: {
         cookie: page.headers.get('cookie') ?? '',
