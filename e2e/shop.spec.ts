@@ -1,37 +1,11 @@
 import { computeRefund } from '@ffl/engine/actions';
 import { DEFENSES } from '@ffl/engine/catalogue';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInClient, signUpAndSignIn } from './support/game';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/helpers';
+import { checkScreen, expectNoAxeViolations } from './support/helpers';
 import { cashFigure, readCash, shopCard, shopThroughApi, tabTo } from './support/shop';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-
-/**
- * Axe, scrolled to the end of the page. On phones the layout's sticky bottom tab bar covers the
- * bottom 52px of the viewport, and axe's target-size rule flags whichever control it half-covers
- * at the current scroll position; at the page's end only the page's bottom padding is under it.
- */
-async function axeFromPageEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expectNoAxeViolations(page);
-}
-
-/** Screenshots at phone and desktop size, with axe and the no-sideways-scroll check at both. */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [
-    ['360x740', { width: 360, height: 740 }],
-    ['1280x800', { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoHorizontalScroll(page);
-    await axeFromPageEnd(page);
-    await testInfo.attach(`${name} ${label}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
-  }
-}
 
 test('a player buys and upgrades in the shop, filters, sorts, reads a defense and sells it', async ({
   page,
@@ -206,7 +180,7 @@ test('a purchase the bank cannot afford is explained before and refused by the s
     'Not enough cash for Multi-Factor Authentication.',
   );
   await expect(cashFigure(page)).toHaveText(money(cash));
-  await axeFromPageEnd(page);
+  await expectNoAxeViolations(page);
   await api.dispose();
 });
 

@@ -73,16 +73,37 @@ export async function signInThroughForm(page: Page, email: string, password = PA
 }
 
 /**
- * Runs axe for WCAG 2.2 A and AA and fails with the list of violations. Axe runs with the window
- * as tall as the page: otherwise whichever control happens to sit half under the sticky header or
- * tab bar at the current scroll position fails the target-size rule, although scrolling (and the
- * app's scroll padding) brings it clear.
+ * The height at which the whole page fits in the viewport. On phones the signed-in pages scroll
+ * inside the frame (`.chrome-body`), not the window, so that part counts as well.
  */
-export async function expectNoAxeViolations(page: Page) {
+async function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('.chrome-body');
+    const inner = frame ? frame.scrollHeight - frame.clientHeight : 0;
+    return document.documentElement.scrollHeight + Math.max(0, inner);
+  });
+}
+
+/** Runs `check` with the viewport as tall as the page, then puts the viewport back. */
+async function atFullHeight<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const size = page.viewportSize();
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+  const tall = await pageHeight(page);
   if (size && tall > size.height) await page.setViewportSize({ width: size.width, height: tall });
   try {
+    return await check();
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
+/**
+ * Runs axe for WCAG 2.2 A and AA and fails with the list of violations. Axe runs with the window
+ * as tall as the page, so that it checks every part of it as shown (contrast is only measured on
+ * screen), and so that no control sits half under the desktop's sticky header at whatever scroll
+ * position the journey left.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await atFullHeight(page, async () => {
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -90,9 +111,7 @@ export async function expectNoAxeViolations(page: Page) {
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
     expect(summary).toEqual([]);
-  } finally {
-    if (size) await page.setViewportSize(size);
-  }
+  });
 }
 
 /** True when nothing on the page is wider than the viewport (no sideways scrolling). */
@@ -119,7 +138,7 @@ export async function checkScreen(page: Page, testInfo: TestInfo, screen: string
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await testInfo.attach(`${screen} ${label}`, {
-      body: await page.screenshot({ fullPage: true }),
+      body: await atFullHeight(page, () => page.screenshot({ fullPage: true })),
       contentType: 'image/png',
     });
   }

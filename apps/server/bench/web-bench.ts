@@ -10,7 +10,7 @@
  * folder so that it never disturbs a running end-to-end server.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +30,8 @@ execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--ma
   cwd: webDir,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// As `npm run build -w @ffl/web` does: the Brotli and gzip copies the server sends.
+execFileSync('node', [join(webDir, 'scripts/precompress.mjs'), outDir], { stdio: 'ignore' });
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** Every file a set of chunks needs before it runs (each key must be in the manifest). */
@@ -42,6 +44,16 @@ function gzipKb(files: Iterable<string>): number {
   let bytes = 0;
   for (const file of files)
     bytes += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** What the server actually sends a browser that takes Brotli (files under 1 KB go as they are). */
+function brotliKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) {
+    const path = join(outDir, file);
+    bytes += existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+  }
   return bytes / 1024;
 }
 
@@ -68,7 +80,8 @@ for (const [path, chunks] of [
 ] as const) {
   const { js, css } = initialFiles([...chunks]);
   console.log(
-    `  ${path.padEnd(6)} JS ${gzipKb(js).toFixed(1)} KB in ${js.size} files, CSS ${gzipKb(css).toFixed(1)} KB`,
+    `  ${path.padEnd(6)} JS ${gzipKb(js).toFixed(1)} KB in ${js.size} files, CSS ${gzipKb(css).toFixed(1)} KB` +
+      ` (sent with Brotli: JS ${brotliKb(js).toFixed(1)} KB, CSS ${brotliKb(css).toFixed(1)} KB)`,
   );
 }
 
@@ -103,13 +116,27 @@ try {
     ['/home', true],
     ['/fraudwiki', true],
   ] as const) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-    });
+    // LH_PAGES=/home,/fraudwiki measures only those pages (to look at one page again and again).
+    if (process.env.LH_PAGES && !process.env.LH_PAGES.split(',').includes(path)) continue;
+    const measure = () =>
+      lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: (
+          process.env.LH_CATEGORIES ?? 'performance,accessibility,best-practices'
+        ).split(','),
+        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+      });
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART and the like) and says to run
+    // it again: it gets two more tries, and every failure is printed.
+    let result = await measure();
+    for (let attempt = 1; attempt <= 2 && result?.lhr.runtimeError; attempt += 1) {
+      console.log(
+        `  ${path}: Lighthouse failed (${result.lhr.runtimeError.code}), measuring again`,
+      );
+      result = await measure();
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report, to see where the time goes.
     if (process.env.LIGHTHOUSE_REPORTS) {
@@ -118,7 +145,17 @@ try {
         JSON.stringify(result.lhr),
       );
     }
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError)
+      console.log(`  ${path}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`);
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+    ]) {
+      const message = audits[id]?.errorMessage;
+      if (message) console.log(`  ${path}: ${id} failed: ${message}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     if (new URL(finalDisplayedUrl).pathname !== path) {

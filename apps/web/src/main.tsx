@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Loading } from './components/ui/loading';
 import { NotFound } from './components/ui/not-found';
@@ -61,6 +61,7 @@ onUnauthenticated(() => {
   queryClient.setQueryData(sessionQuery.queryKey, null);
 });
 
+let firstRender = true;
 const router = createRouter({
   routeTree,
   context: { queryClient },
@@ -70,7 +71,15 @@ const router = createRouter({
   defaultPendingComponent: Loading,
   defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
+  // A page just opened is at its top already: scrolling there again would force the browser to
+  // lay the whole page out in the middle of the first render. Every later page restores or resets.
+  scrollRestoration: () => {
+    const restore = !firstRender;
+    firstRender = false;
+    return restore;
+  },
+  // On phones the page scrolls inside the frame, not the window (layout.css).
+  scrollToTopSelectors: ['.chrome-body'],
 });
 
 declare module '@tanstack/react-router' {
@@ -79,13 +88,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * How long the first render waits for the first page's data. The page's HTML usually carries it,
+ * so the wait is a few microtasks; on a slow network the app shows its own loading state instead.
+ */
+const FIRST_LOAD_WAIT_MS = 1_000;
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // The first page is loaded before the first render, and that render is a transition: React
+  // builds the page in short slices instead of one long task, so a slow phone stays responsive,
+  // and commits it whole, with no loading flash (decision 0013).
+  // The load starts in a task of its own, after the app's code has run: two shorter tasks.
+  const firstLoad = new Promise((started) => setTimeout(started, 0)).then(() =>
+    Promise.race([
+      router.load().catch(() => undefined),
+      new Promise((done) => setTimeout(done, FIRST_LOAD_WAIT_MS)),
+    ]),
   );
+  void firstLoad.then(() => {
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
+  });
 }

@@ -94,7 +94,7 @@ export function createRoutePreloads(manifest: Manifest, entryKey = 'index.html')
     const tags = [
       ...[...js]
         .filter((file) => !entry.js.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        .map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
       ...[...css]
         .filter((file) => !entry.css.has(file))
         .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),

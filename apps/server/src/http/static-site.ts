@@ -25,7 +25,7 @@ export function dataScript(id: string, data: unknown): string {
 
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
- * them for a year; the HTML pages are revalidated every time, so a deploy is picked up at once.
+ * them for a year; the build's Brotli or gzip copy goes to browsers that take it (precompress.mjs); the HTML pages are revalidated every time, so a deploy is picked up at once.
  * `/` gets the static splash; every other path the app's index.html. With `pageData`, that HTML
  * carries the visitor's first API answers (`#ffl-answers`), so the app starts without asking for
  * them; such pages are private to the visitor.
@@ -53,7 +53,7 @@ export function createStaticSite(
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', IMMUTABLE);
   });
-  app.use('/assets/*', serveStatic({ root: webDist }));
+  app.use('/assets/*', serveStatic({ root: webDist, precompressed: true }));
   // A missing asset is a real 404: answering with index.html would hide a stale deploy.
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
   // The build's manifest is for the server (route preload hints), not for browsers.
@@ -69,6 +69,7 @@ export function createStaticSite(
     '*',
     serveStatic({
       root: webDist,
+      precompressed: true,
       // The HTML pages always come from the handlers below, with their no-cache header.
       rewriteRequestPath: (path) =>
         path === '/' || path.endsWith('.html') ? '/.page-from-fallback' : path,

@@ -24,7 +24,7 @@ export function CoverageChart({
   caption: string;
   summary?: string;
 }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, measured] = useWidth<HTMLDivElement>(640);
   const layout = layoutCoverageChart(groups, width);
   const c = COVERAGE_CHART;
   return (
@@ -45,69 +45,76 @@ export function CoverageChart({
         </li>
       </ul>
       <div ref={ref} className="coverage-chart-frame">
-        <svg
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          aria-hidden="true"
-          focusable="false"
-        >
-          {layout.groups.map((group) => (
-            <g key={group.id}>
-              <text x={0} y={group.headerY} dominantBaseline="central" className="coverage-family">
-                {group.label}
-              </text>
-              {group.bars.map((bar) => (
-                <g key={bar.id} className={`coverage-${bar.tone}`}>
-                  <text
-                    x={bar.labelX}
-                    y={bar.labelY}
-                    dominantBaseline="central"
-                    className="coverage-label"
-                  >
-                    {bar.label}
-                  </text>
-                  <rect
-                    x={layout.trackX}
-                    y={bar.y}
-                    width={layout.trackWidth}
-                    height={c.barHeight}
-                    rx={3}
-                    className="coverage-track"
-                  />
-                  {bar.fillWidth > 0 && (
+        {measured && (
+          <svg
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {layout.groups.map((group) => (
+              <g key={group.id}>
+                <text
+                  x={0}
+                  y={group.headerY}
+                  dominantBaseline="central"
+                  className="coverage-family"
+                >
+                  {group.label}
+                </text>
+                {group.bars.map((bar) => (
+                  <g key={bar.id} className={`coverage-${bar.tone}`}>
+                    <text
+                      x={bar.labelX}
+                      y={bar.labelY}
+                      dominantBaseline="central"
+                      className="coverage-label"
+                    >
+                      {bar.label}
+                    </text>
                     <rect
                       x={layout.trackX}
                       y={bar.y}
-                      width={bar.fillWidth}
+                      width={layout.trackWidth}
                       height={c.barHeight}
                       rx={3}
-                      className="coverage-fill"
+                      className="coverage-track"
                     />
-                  )}
-                  {layout.guides.map((guide) => (
-                    <line
-                      key={guide.percent}
-                      x1={guide.x}
-                      x2={guide.x}
-                      y1={bar.y}
-                      y2={bar.y + c.barHeight}
-                      className="coverage-guide"
-                    />
-                  ))}
-                  <text
-                    x={bar.valueX}
-                    y={bar.y + c.barHeight / 2}
-                    dominantBaseline="central"
-                    className="coverage-value"
-                  >
-                    {bar.percent}%
-                  </text>
-                </g>
-              ))}
-            </g>
-          ))}
-        </svg>
+                    {bar.fillWidth > 0 && (
+                      <rect
+                        x={layout.trackX}
+                        y={bar.y}
+                        width={bar.fillWidth}
+                        height={c.barHeight}
+                        rx={3}
+                        className="coverage-fill"
+                      />
+                    )}
+                    {layout.guides.map((guide) => (
+                      <line
+                        key={guide.percent}
+                        x1={guide.x}
+                        x2={guide.x}
+                        y1={bar.y}
+                        y2={bar.y + c.barHeight}
+                        className="coverage-guide"
+                      />
+                    ))}
+                    <text
+                      x={bar.valueX}
+                      y={bar.y + c.barHeight / 2}
+                      dominantBaseline="central"
+                      className="coverage-value"
+                    >
+                      {bar.percent}%
+                    </text>
+                  </g>
+                ))}
+              </g>
+            ))}
+          </svg>
+        )}
       </div>
       {/* A table ignores width: 1px, so a wrapper does the hiding. */}
       <div className="visually-hidden">

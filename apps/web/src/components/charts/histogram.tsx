@@ -110,7 +110,7 @@ export function Histogram({
   formatAxis,
   tone = 'bad',
 }: HistogramProps) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, measured] = useWidth<HTMLDivElement>(640);
   const layout = layoutHistogram(bins, width);
   const { plot } = layout;
   const first = bins[0];
@@ -122,55 +122,57 @@ export function Histogram({
         <span className="histogram-summary">{summary}</span>
       </figcaption>
       <div ref={ref} className="histogram-frame">
-        <svg
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          aria-hidden="true"
-          focusable="false"
-        >
-          {layout.ticks.map((tick) => (
-            <g key={tick.value}>
-              <line
-                x1={plot.left}
-                x2={plot.right}
-                y1={tick.y}
-                y2={tick.y}
-                className="histogram-grid"
+        {measured && (
+          <svg
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {layout.ticks.map((tick) => (
+              <g key={tick.value}>
+                <line
+                  x1={plot.left}
+                  x2={plot.right}
+                  y1={tick.y}
+                  y2={tick.y}
+                  className="histogram-grid"
+                />
+                <text
+                  x={plot.left - 8}
+                  y={tick.y}
+                  textAnchor="end"
+                  dominantBaseline="central"
+                  className="histogram-axis"
+                >
+                  {tick.value}
+                </text>
+              </g>
+            ))}
+            {layout.bars.map((bar) => (
+              <rect
+                key={bar.key}
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                rx={2}
+                className={`histogram-bar histogram-bar-${tone}`}
               />
-              <text
-                x={plot.left - 8}
-                y={tick.y}
-                textAnchor="end"
-                dominantBaseline="central"
-                className="histogram-axis"
-              >
-                {tick.value}
+            ))}
+            {first && (
+              <text x={plot.left} y={plot.bottom + 22} className="histogram-axis">
+                {formatAxis(first.from)}
               </text>
-            </g>
-          ))}
-          {layout.bars.map((bar) => (
-            <rect
-              key={bar.key}
-              x={bar.x}
-              y={bar.y}
-              width={bar.width}
-              height={bar.height}
-              rx={2}
-              className={`histogram-bar histogram-bar-${tone}`}
-            />
-          ))}
-          {first && (
-            <text x={plot.left} y={plot.bottom + 22} className="histogram-axis">
-              {formatAxis(first.from)}
-            </text>
-          )}
-          {last && bins.length > 1 && (
-            <text x={plot.right} y={plot.bottom + 22} textAnchor="end" className="histogram-axis">
-              {formatAxis(last.to)}
-            </text>
-          )}
-        </svg>
+            )}
+            {last && bins.length > 1 && (
+              <text x={plot.right} y={plot.bottom + 22} textAnchor="end" className="histogram-axis">
+                {formatAxis(last.to)}
+              </text>
+            )}
+          </svg>
+        )}
       </div>
       {/* A table ignores the 1px width of .visually-hidden; its wrapper does not. */}
       <div className="visually-hidden">

@@ -25,7 +25,7 @@ export function LevelChart({
   currentLevel: 0 | 1 | 2 | 3;
   caption: string;
 }) {
-  const [ref, width] = useWidth<HTMLDivElement>(560);
+  const [ref, width, measured] = useWidth<HTMLDivElement>(560);
   const layout = layoutLevelChart(rows, width, currentLevel);
   return (
     <figure className="level-chart">
@@ -43,57 +43,64 @@ export function LevelChart({
         </span>
       </figcaption>
       <div ref={ref} className="level-chart-frame">
-        <svg
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          aria-hidden="true"
-          focusable="false"
-        >
-          {layout.groups.map((group) => (
-            <g key={group.id}>
-              <text x={0} y={group.labelY} className="level-chart-label">
-                {group.label}
-              </text>
-              {group.bars.map((bar) => {
-                const middle = bar.y + CHART.barHeight / 2;
-                return (
-                  <g key={bar.level} className={bar.current ? 'level-chart-current' : undefined}>
-                    <text x={0} y={middle} dominantBaseline="central" className="level-chart-level">
-                      L{bar.level}
-                    </text>
-                    <rect
-                      x={layout.trackX}
-                      y={bar.y}
-                      width={layout.trackWidth}
-                      height={CHART.barHeight}
-                      rx={3}
-                      className="level-chart-track"
-                    />
-                    {bar.width > 0 && (
+        {measured && (
+          <svg
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {layout.groups.map((group) => (
+              <g key={group.id}>
+                <text x={0} y={group.labelY} className="level-chart-label">
+                  {group.label}
+                </text>
+                {group.bars.map((bar) => {
+                  const middle = bar.y + CHART.barHeight / 2;
+                  return (
+                    <g key={bar.level} className={bar.current ? 'level-chart-current' : undefined}>
+                      <text
+                        x={0}
+                        y={middle}
+                        dominantBaseline="central"
+                        className="level-chart-level"
+                      >
+                        L{bar.level}
+                      </text>
                       <rect
                         x={layout.trackX}
                         y={bar.y}
-                        width={bar.width}
+                        width={layout.trackWidth}
                         height={CHART.barHeight}
                         rx={3}
-                        className="level-chart-bar"
+                        className="level-chart-track"
                       />
-                    )}
-                    <text
-                      x={layout.trackX + layout.trackWidth + 6}
-                      y={middle}
-                      dominantBaseline="central"
-                      className="level-chart-value"
-                    >
-                      {bar.value}%{bar.current ? ' · yours' : ''}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-          ))}
-        </svg>
+                      {bar.width > 0 && (
+                        <rect
+                          x={layout.trackX}
+                          y={bar.y}
+                          width={bar.width}
+                          height={CHART.barHeight}
+                          rx={3}
+                          className="level-chart-bar"
+                        />
+                      )}
+                      <text
+                        x={layout.trackX + layout.trackWidth + 6}
+                        y={middle}
+                        dominantBaseline="central"
+                        className="level-chart-value"
+                      >
+                        {bar.value}%{bar.current ? ' · yours' : ''}
+                      </text>
+                    </g>
+                  );
+                })}
+              </g>
+            ))}
+          </svg>
+        )}
       </div>
       <p className="visually-hidden">{summariseLevelChart(defenseName, rows, currentLevel)}</p>
       {/* A table ignores width and overflow, so the hiding is done by a wrapper. */}

@@ -34,7 +34,7 @@ export function LineChart({
   formatAxis = formatAxisMoney,
   reference,
 }: LineChartProps) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, measured] = useWidth<HTMLDivElement>(640);
   const layout = layoutLineChart(points, width, reference?.value);
   const { plot } = layout;
   const last = layout.points.at(-1);
@@ -45,77 +45,79 @@ export function LineChart({
         <span className="line-chart-summary">{summary}</span>
       </figcaption>
       <div ref={ref} className="line-chart-frame">
-        <svg
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          aria-hidden="true"
-          focusable="false"
-          data-testid="line-chart-svg"
-        >
-          {layout.ticks.map((tick) => (
-            <g key={tick.value}>
+        {measured && (
+          <svg
+            width={layout.width}
+            height={layout.height}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            aria-hidden="true"
+            focusable="false"
+            data-testid="line-chart-svg"
+          >
+            {layout.ticks.map((tick) => (
+              <g key={tick.value}>
+                <line
+                  x1={plot.left}
+                  x2={plot.right}
+                  y1={tick.y}
+                  y2={tick.y}
+                  className="line-chart-grid"
+                />
+                <text
+                  x={plot.left - 8}
+                  y={tick.y}
+                  textAnchor="end"
+                  dominantBaseline="central"
+                  className="line-chart-axis"
+                >
+                  {formatAxis(tick.value)}
+                </text>
+              </g>
+            ))}
+            {reference && layout.referenceY !== null && (
               <line
                 x1={plot.left}
                 x2={plot.right}
-                y1={tick.y}
-                y2={tick.y}
-                className="line-chart-grid"
+                y1={layout.referenceY}
+                y2={layout.referenceY}
+                className="line-chart-reference"
               />
-              <text
-                x={plot.left - 8}
-                y={tick.y}
-                textAnchor="end"
-                dominantBaseline="central"
-                className="line-chart-axis"
-              >
-                {formatAxis(tick.value)}
-              </text>
-            </g>
-          ))}
-          {reference && layout.referenceY !== null && (
-            <line
-              x1={plot.left}
-              x2={plot.right}
-              y1={layout.referenceY}
-              y2={layout.referenceY}
-              className="line-chart-reference"
-            />
-          )}
-          {layout.labelled.map((index) => {
-            const point = layout.points[index];
-            if (!point) return null;
-            const anchor =
-              layout.points.length === 1
-                ? 'middle'
-                : index === 0
-                  ? 'start'
-                  : index === layout.points.length - 1
-                    ? 'end'
-                    : 'middle';
-            return (
-              <text
+            )}
+            {layout.labelled.map((index) => {
+              const point = layout.points[index];
+              if (!point) return null;
+              const anchor =
+                layout.points.length === 1
+                  ? 'middle'
+                  : index === 0
+                    ? 'start'
+                    : index === layout.points.length - 1
+                      ? 'end'
+                      : 'middle';
+              return (
+                <text
+                  key={point.key}
+                  x={point.x}
+                  y={plot.bottom + 20}
+                  textAnchor={anchor}
+                  className="line-chart-axis"
+                >
+                  {point.shortLabel}
+                </text>
+              );
+            })}
+            {layout.points.length > 1 && <path d={layout.path} className="line-chart-line" />}
+            {layout.points.map((point) => (
+              <circle
                 key={point.key}
-                x={point.x}
-                y={plot.bottom + 20}
-                textAnchor={anchor}
-                className="line-chart-axis"
-              >
-                {point.shortLabel}
-              </text>
-            );
-          })}
-          {layout.points.length > 1 && <path d={layout.path} className="line-chart-line" />}
-          {layout.points.map((point) => (
-            <circle
-              key={point.key}
-              cx={point.x}
-              cy={point.y}
-              r={point === last ? 5 : 3}
-              className={point === last ? 'line-chart-dot line-chart-dot-last' : 'line-chart-dot'}
-            />
-          ))}
-        </svg>
+                cx={point.x}
+                cy={point.y}
+                r={point === last ? 5 : 3}
+                className={point === last ? 'line-chart-dot line-chart-dot-last' : 'line-chart-dot'}
+              />
+            ))}
+          </svg>
+        )}
       </div>
       {reference && (
         <p className="line-chart-key">
