@@ -8,6 +8,9 @@
  *
  * It lives in the server workspace because it drives the real server; the build goes to a private
  * folder so that it never disturbs a running end-to-end server.
+ *
+ * To look into one page: LH_PAGES=/home,/fraudwiki limits the pages, LH_CATEGORIES=performance the
+ * categories, and LIGHTHOUSE_REPORTS=<folder> keeps each full report (long tasks, LCP element…).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';

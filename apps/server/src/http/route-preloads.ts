@@ -52,12 +52,14 @@ function routePattern(segments: string[]): RegExp {
 }
 
 /**
- * The preload hints of an app page, for the HTML. The page's entry is tiny: it shows the HTML's
+ * The download hints of an app page, for the HTML. The page's entry is tiny: it paints the HTML's
  * "Loading…" screen and then imports the app (its dynamic imports). Without hints the browser
  * would learn of the app's files only then, and of a page's code-split chunks only after the app
- * has run: a round trip each on every first load. With them, everything downloads at once while
- * the first frame paints. Built from Vite's manifest and the TanStack file-route naming, so a new
- * route needs no change here.
+ * has run: a round trip each on every first load. The app's scripts are `prefetch` hints, not
+ * `modulepreload`: Chromium compiles a module preload on the main thread as soon as it arrives,
+ * which would hold up that first paint; a prefetch only puts the file in the cache (decision
+ * 0013). Built from Vite's manifest and the TanStack file-route naming, so a new route needs no
+ * change here.
  */
 export function createRoutePreloads(manifest: Manifest, entryKey = 'index.html') {
   const routes: RouteChunk[] = [];

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createStaticSite } from './static-site';
 
@@ -54,9 +55,29 @@ describe('serving the built SPA', () => {
 
   it("announces a deep link's chunks in the page, and keeps the manifest private", async () => {
     const html = await (await site.request('/home')).text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-def456.js">');
-    expect(await (await site.request('/settings')).text()).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/home-def456.js">');
+    expect(await (await site.request('/settings')).text()).not.toContain('prefetch');
     expect((await site.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("sends the build's Brotli copy to a browser that takes it, and gzip to one that does not", async () => {
+    const dir = fakeBuild();
+    const script = `console.log("${'app '.repeat(600)}")`;
+    writeFileSync(join(dir, 'assets', 'big-abc.js'), script);
+    writeFileSync(join(dir, 'assets', 'big-abc.js.br'), brotliCompressSync(script));
+    const site = createStaticSite(dir);
+    const br = await site.request('/assets/big-abc.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gzip = await site.request('/assets/big-abc.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
   });
 
   it('answers a missing asset with a real 404, not the app shell', async () => {
