@@ -2,7 +2,7 @@
  * The page's entry. The HTML already shows a "Loading…" screen; the app starts only once the
  * browser has painted it, so that a slow phone shows something at once instead of a blank page
  * while it runs the app's code. The server announces the app's files in the HTML
- * (`<link rel="modulepreload">`), so they download while that first frame is painted
+ * (`<link rel="prefetch">`), so they download while that first frame is painted
  * (decision 0013). The styles are imported here so that they block that first paint.
  */
 import './styles/tokens.css';

@@ -25,10 +25,11 @@ export function dataScript(id: string, data: unknown): string {
 
 /**
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
- * them for a year; the build's Brotli or gzip copy goes to browsers that take it (precompress.mjs); the HTML pages are revalidated every time, so a deploy is picked up at once.
- * `/` gets the static splash; every other path the app's index.html. With `pageData`, that HTML
- * carries the visitor's first API answers (`#ffl-answers`), so the app starts without asking for
- * them; such pages are private to the visitor.
+ * them for a year, each in the build's Brotli or gzip copy when the browser takes it
+ * (apps/web/scripts/precompress.mjs). The HTML pages are revalidated every time, so a deploy is
+ * picked up at once. `/` gets the static splash; every other path the app's index.html. With
+ * `pageData`, that HTML carries the visitor's first API answers (`#ffl-answers`), so the app starts
+ * without asking for them; such pages are private to the visitor.
  */
 export function createStaticSite(
   webDist: string,

@@ -34,12 +34,15 @@ export interface RequestOptions {
 
 /**
  * Calls our API with the 15-second timeout, and turns every failure into an ApiError. A read the
- * page's HTML already answered (see embedded-answers.ts) is served from there, once.
+ * page's HTML already answered (see embedded-answers.ts) is served from there, once; any write
+ * forgets those answers, since it may change them.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if ((options.method ?? 'GET') === 'GET') {
     const embedded = pageAnswers.take(path);
     if (embedded) return embedded.answer as T;
+  } else {
+    pageAnswers.clear();
   }
   const controller = new AbortController();
   const timer = setTimeout(

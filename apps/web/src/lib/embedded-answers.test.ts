@@ -19,6 +19,14 @@ describe('the answers embedded in the page', () => {
     expect(answers.take('/api/leaderboard')).toBeUndefined();
   });
 
+  it('forgets every answer when cleared, as any write does', () => {
+    const answers = createEmbeddedAnswers(() => JSON.stringify(page), () => 0);
+    expect(answers.take('/api/bank')).toBeDefined();
+    answers.clear();
+    expect(answers.take('/api/auth/get-session')).toBeUndefined();
+    expect(answers.take('/api/waves/next')).toBeUndefined();
+  });
+
   it('moves the server time on by the age of the page, so that the countdown stays right', () => {
     const answers = createEmbeddedAnswers(
       () => JSON.stringify(page),

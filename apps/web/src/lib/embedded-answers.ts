@@ -11,6 +11,8 @@ export const EMBEDDED_ANSWER_MAX_AGE_MS = 10_000;
 export interface EmbeddedAnswers {
   /** The answer for a GET of `path`, once; undefined when there is none (or it is too old). */
   take(path: string): { answer: unknown } | undefined;
+  /** Forgets them all: after any change (a sign-in, a purchase…) they may no longer be true. */
+  clear(): void;
 }
 
 /**
@@ -45,6 +47,9 @@ export function createEmbeddedAnswers(
       const elapsed = age();
       if (!(elapsed >= 0 && elapsed <= EMBEDDED_ANSWER_MAX_AGE_MS)) return undefined;
       return { answer: movedOn(answer, elapsed) };
+    },
+    clear() {
+      answers = new Map();
     },
   };
 }
