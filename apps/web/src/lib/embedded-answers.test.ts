@@ -20,7 +20,10 @@ describe('the answers embedded in the page', () => {
   });
 
   it('forgets every answer when cleared, as any write does', () => {
-    const answers = createEmbeddedAnswers(() => JSON.stringify(page), () => 0);
+    const answers = createEmbeddedAnswers(
+      () => JSON.stringify(page),
+      () => 0,
+    );
     expect(answers.take('/api/bank')).toBeDefined();
     answers.clear();
     expect(answers.take('/api/auth/get-session')).toBeUndefined();
