@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
@@ -14,6 +14,9 @@ import './home.css';
 export function HomePage({ userName }: { userName: string }) {
   const bank = useQuery(bankQuery);
   const wave = useQuery(nextWaveQuery);
+  // The bank and the next wave show first; the other cards follow in a background render, so
+  // that the page appears sooner on a slow phone.
+  const showAll = useDeferredValue(true, false);
   let body: ReactNode;
   if (bank.isPending) body = <Loading />;
   else if (bank.isError) {
@@ -32,10 +35,14 @@ export function HomePage({ userName }: { userName: string }) {
       <div className="home-grid">
         <BankCard bank={bank.data} />
         <NextWaveCard bank={bank.data} wave={wave.data} />
-        <BestMove bank={bank.data} />
-        <LastWaveCard wave={wave.data} />
-        <QuizCard />
-        <CoverageCard bank={bank.data} />
+        {showAll && (
+          <>
+            <BestMove bank={bank.data} />
+            <LastWaveCard wave={wave.data} />
+            <QuizCard />
+            <CoverageCard bank={bank.data} />
+          </>
+        )}
       </div>
     );
   }
