@@ -18,7 +18,7 @@ export interface PageData {
  * never runs (so the content security policy needs no exception). `<` is escaped so that no text
  * inside, such as a display name, can close the script element.
  */
-export function dataScript(id: string, data: unknown): string {
+function dataScript(id: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }

@@ -5,6 +5,7 @@ import {
   toneWord,
 } from './coverage-chart-layout';
 import './coverage-chart.css';
+import { ChartFrame } from './chart-frame';
 import { useWidth } from './use-width';
 
 export type { CoverageChartGroup, CoverageChartRow } from './coverage-chart-layout';
@@ -44,78 +45,69 @@ export function CoverageChart({
           <span className="coverage-swatch coverage-bad" /> Weak: under 40%
         </li>
       </ul>
-      <div ref={ref} className="coverage-chart-frame">
-        {measured && (
-          <svg
-            width={layout.width}
-            height={layout.height}
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            aria-hidden="true"
-            focusable="false"
-          >
-            {layout.groups.map((group) => (
-              <g key={group.id}>
+      <ChartFrame
+        frameRef={ref}
+        className="coverage-chart-frame"
+        measured={measured}
+        width={layout.width}
+        height={layout.height}
+      >
+        {layout.groups.map((group) => (
+          <g key={group.id}>
+            <text x={0} y={group.headerY} dominantBaseline="central" className="coverage-family">
+              {group.label}
+            </text>
+            {group.bars.map((bar) => (
+              <g key={bar.id} className={`coverage-${bar.tone}`}>
                 <text
-                  x={0}
-                  y={group.headerY}
+                  x={bar.labelX}
+                  y={bar.labelY}
                   dominantBaseline="central"
-                  className="coverage-family"
+                  className="coverage-label"
                 >
-                  {group.label}
+                  {bar.label}
                 </text>
-                {group.bars.map((bar) => (
-                  <g key={bar.id} className={`coverage-${bar.tone}`}>
-                    <text
-                      x={bar.labelX}
-                      y={bar.labelY}
-                      dominantBaseline="central"
-                      className="coverage-label"
-                    >
-                      {bar.label}
-                    </text>
-                    <rect
-                      x={layout.trackX}
-                      y={bar.y}
-                      width={layout.trackWidth}
-                      height={c.barHeight}
-                      rx={3}
-                      className="coverage-track"
-                    />
-                    {bar.fillWidth > 0 && (
-                      <rect
-                        x={layout.trackX}
-                        y={bar.y}
-                        width={bar.fillWidth}
-                        height={c.barHeight}
-                        rx={3}
-                        className="coverage-fill"
-                      />
-                    )}
-                    {layout.guides.map((guide) => (
-                      <line
-                        key={guide.percent}
-                        x1={guide.x}
-                        x2={guide.x}
-                        y1={bar.y}
-                        y2={bar.y + c.barHeight}
-                        className="coverage-guide"
-                      />
-                    ))}
-                    <text
-                      x={bar.valueX}
-                      y={bar.y + c.barHeight / 2}
-                      dominantBaseline="central"
-                      className="coverage-value"
-                    >
-                      {bar.percent}%
-                    </text>
-                  </g>
+                <rect
+                  x={layout.trackX}
+                  y={bar.y}
+                  width={layout.trackWidth}
+                  height={c.barHeight}
+                  rx={3}
+                  className="coverage-track"
+                />
+                {bar.fillWidth > 0 && (
+                  <rect
+                    x={layout.trackX}
+                    y={bar.y}
+                    width={bar.fillWidth}
+                    height={c.barHeight}
+                    rx={3}
+                    className="coverage-fill"
+                  />
+                )}
+                {layout.guides.map((guide) => (
+                  <line
+                    key={guide.percent}
+                    x1={guide.x}
+                    x2={guide.x}
+                    y1={bar.y}
+                    y2={bar.y + c.barHeight}
+                    className="coverage-guide"
+                  />
                 ))}
+                <text
+                  x={bar.valueX}
+                  y={bar.y + c.barHeight / 2}
+                  dominantBaseline="central"
+                  className="coverage-value"
+                >
+                  {bar.percent}%
+                </text>
               </g>
             ))}
-          </svg>
-        )}
-      </div>
+          </g>
+        ))}
+      </ChartFrame>
       {/* A table ignores width: 1px, so a wrapper does the hiding. */}
       <div className="visually-hidden">
         <table>

@@ -1,4 +1,5 @@
 import './histogram.css';
+import { ChartFrame, ValueGrid } from './chart-frame';
 import { useWidth } from './use-width';
 
 export interface HistogramBin {
@@ -121,59 +122,43 @@ export function Histogram({
         <span className="histogram-title">{caption}</span>
         <span className="histogram-summary">{summary}</span>
       </figcaption>
-      <div ref={ref} className="histogram-frame">
-        {measured && (
-          <svg
-            width={layout.width}
-            height={layout.height}
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            aria-hidden="true"
-            focusable="false"
-          >
-            {layout.ticks.map((tick) => (
-              <g key={tick.value}>
-                <line
-                  x1={plot.left}
-                  x2={plot.right}
-                  y1={tick.y}
-                  y2={tick.y}
-                  className="histogram-grid"
-                />
-                <text
-                  x={plot.left - 8}
-                  y={tick.y}
-                  textAnchor="end"
-                  dominantBaseline="central"
-                  className="histogram-axis"
-                >
-                  {tick.value}
-                </text>
-              </g>
-            ))}
-            {layout.bars.map((bar) => (
-              <rect
-                key={bar.key}
-                x={bar.x}
-                y={bar.y}
-                width={bar.width}
-                height={bar.height}
-                rx={2}
-                className={`histogram-bar histogram-bar-${tone}`}
-              />
-            ))}
-            {first && (
-              <text x={plot.left} y={plot.bottom + 22} className="histogram-axis">
-                {formatAxis(first.from)}
-              </text>
-            )}
-            {last && bins.length > 1 && (
-              <text x={plot.right} y={plot.bottom + 22} textAnchor="end" className="histogram-axis">
-                {formatAxis(last.to)}
-              </text>
-            )}
-          </svg>
+      <ChartFrame
+        frameRef={ref}
+        className="histogram-frame"
+        measured={measured}
+        width={layout.width}
+        height={layout.height}
+      >
+        <ValueGrid
+          ticks={layout.ticks}
+          left={plot.left}
+          right={plot.right}
+          gridClassName="histogram-grid"
+          axisClassName="histogram-axis"
+          label={String}
+        />
+        {layout.bars.map((bar) => (
+          <rect
+            key={bar.key}
+            x={bar.x}
+            y={bar.y}
+            width={bar.width}
+            height={bar.height}
+            rx={2}
+            className={`histogram-bar histogram-bar-${tone}`}
+          />
+        ))}
+        {first && (
+          <text x={plot.left} y={plot.bottom + 22} className="histogram-axis">
+            {formatAxis(first.from)}
+          </text>
         )}
-      </div>
+        {last && bins.length > 1 && (
+          <text x={plot.right} y={plot.bottom + 22} textAnchor="end" className="histogram-axis">
+            {formatAxis(last.to)}
+          </text>
+        )}
+      </ChartFrame>
       {/* A table ignores the 1px width of .visually-hidden; its wrapper does not. */}
       <div className="visually-hidden">
         <table>

@@ -5,6 +5,7 @@ import {
   summariseLevelChart,
 } from './level-chart-layout';
 import './level-chart.css';
+import { ChartFrame } from './chart-frame';
 import { useWidth } from './use-width';
 
 export type { LevelChartRow } from './level-chart-layout';
@@ -42,66 +43,57 @@ export function LevelChart({
           )}
         </span>
       </figcaption>
-      <div ref={ref} className="level-chart-frame">
-        {measured && (
-          <svg
-            width={layout.width}
-            height={layout.height}
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            aria-hidden="true"
-            focusable="false"
-          >
-            {layout.groups.map((group) => (
-              <g key={group.id}>
-                <text x={0} y={group.labelY} className="level-chart-label">
-                  {group.label}
-                </text>
-                {group.bars.map((bar) => {
-                  const middle = bar.y + CHART.barHeight / 2;
-                  return (
-                    <g key={bar.level} className={bar.current ? 'level-chart-current' : undefined}>
-                      <text
-                        x={0}
-                        y={middle}
-                        dominantBaseline="central"
-                        className="level-chart-level"
-                      >
-                        L{bar.level}
-                      </text>
-                      <rect
-                        x={layout.trackX}
-                        y={bar.y}
-                        width={layout.trackWidth}
-                        height={CHART.barHeight}
-                        rx={3}
-                        className="level-chart-track"
-                      />
-                      {bar.width > 0 && (
-                        <rect
-                          x={layout.trackX}
-                          y={bar.y}
-                          width={bar.width}
-                          height={CHART.barHeight}
-                          rx={3}
-                          className="level-chart-bar"
-                        />
-                      )}
-                      <text
-                        x={layout.trackX + layout.trackWidth + 6}
-                        y={middle}
-                        dominantBaseline="central"
-                        className="level-chart-value"
-                      >
-                        {bar.value}%{bar.current ? ' · yours' : ''}
-                      </text>
-                    </g>
-                  );
-                })}
-              </g>
-            ))}
-          </svg>
-        )}
-      </div>
+      <ChartFrame
+        frameRef={ref}
+        className="level-chart-frame"
+        measured={measured}
+        width={layout.width}
+        height={layout.height}
+      >
+        {layout.groups.map((group) => (
+          <g key={group.id}>
+            <text x={0} y={group.labelY} className="level-chart-label">
+              {group.label}
+            </text>
+            {group.bars.map((bar) => {
+              const middle = bar.y + CHART.barHeight / 2;
+              return (
+                <g key={bar.level} className={bar.current ? 'level-chart-current' : undefined}>
+                  <text x={0} y={middle} dominantBaseline="central" className="level-chart-level">
+                    L{bar.level}
+                  </text>
+                  <rect
+                    x={layout.trackX}
+                    y={bar.y}
+                    width={layout.trackWidth}
+                    height={CHART.barHeight}
+                    rx={3}
+                    className="level-chart-track"
+                  />
+                  {bar.width > 0 && (
+                    <rect
+                      x={layout.trackX}
+                      y={bar.y}
+                      width={bar.width}
+                      height={CHART.barHeight}
+                      rx={3}
+                      className="level-chart-bar"
+                    />
+                  )}
+                  <text
+                    x={layout.trackX + layout.trackWidth + 6}
+                    y={middle}
+                    dominantBaseline="central"
+                    className="level-chart-value"
+                  >
+                    {bar.value}%{bar.current ? ' · yours' : ''}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        ))}
+      </ChartFrame>
       <p className="visually-hidden">{summariseLevelChart(defenseName, rows, currentLevel)}</p>
       {/* A table ignores width and overflow, so the hiding is done by a wrapper. */}
       <div className="visually-hidden">

@@ -1,5 +1,6 @@
 import { formatAxisMoney, type LineChartPoint, layoutLineChart } from './line-chart-layout';
 import './line-chart.css';
+import { ChartFrame, ValueGrid } from './chart-frame';
 import { useWidth } from './use-width';
 
 export type { LineChartPoint } from './line-chart-layout';
@@ -44,81 +45,64 @@ export function LineChart({
         <span className="line-chart-title">{caption}</span>
         <span className="line-chart-summary">{summary}</span>
       </figcaption>
-      <div ref={ref} className="line-chart-frame">
-        {measured && (
-          <svg
-            width={layout.width}
-            height={layout.height}
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            aria-hidden="true"
-            focusable="false"
-            data-testid="line-chart-svg"
-          >
-            {layout.ticks.map((tick) => (
-              <g key={tick.value}>
-                <line
-                  x1={plot.left}
-                  x2={plot.right}
-                  y1={tick.y}
-                  y2={tick.y}
-                  className="line-chart-grid"
-                />
-                <text
-                  x={plot.left - 8}
-                  y={tick.y}
-                  textAnchor="end"
-                  dominantBaseline="central"
-                  className="line-chart-axis"
-                >
-                  {formatAxis(tick.value)}
-                </text>
-              </g>
-            ))}
-            {reference && layout.referenceY !== null && (
-              <line
-                x1={plot.left}
-                x2={plot.right}
-                y1={layout.referenceY}
-                y2={layout.referenceY}
-                className="line-chart-reference"
-              />
-            )}
-            {layout.labelled.map((index) => {
-              const point = layout.points[index];
-              if (!point) return null;
-              const anchor =
-                layout.points.length === 1
-                  ? 'middle'
-                  : index === 0
-                    ? 'start'
-                    : index === layout.points.length - 1
-                      ? 'end'
-                      : 'middle';
-              return (
-                <text
-                  key={point.key}
-                  x={point.x}
-                  y={plot.bottom + 20}
-                  textAnchor={anchor}
-                  className="line-chart-axis"
-                >
-                  {point.shortLabel}
-                </text>
-              );
-            })}
-            {layout.points.length > 1 && <path d={layout.path} className="line-chart-line" />}
-            {layout.points.map((point) => (
-              <circle
-                key={point.key}
-                cx={point.x}
-                cy={point.y}
-                r={point === last ? 5 : 3}
-                className={point === last ? 'line-chart-dot line-chart-dot-last' : 'line-chart-dot'}
-              />
-            ))}
-          </svg>
+      <ChartFrame
+        frameRef={ref}
+        className="line-chart-frame"
+        measured={measured}
+        width={layout.width}
+        height={layout.height}
+      >
+        <ValueGrid
+          ticks={layout.ticks}
+          left={plot.left}
+          right={plot.right}
+          gridClassName="line-chart-grid"
+          axisClassName="line-chart-axis"
+          label={formatAxis}
+        />
+        {reference && layout.referenceY !== null && (
+          <line
+            x1={plot.left}
+            x2={plot.right}
+            y1={layout.referenceY}
+            y2={layout.referenceY}
+            className="line-chart-reference"
+          />
         )}
-      </div>
+        {layout.labelled.map((index) => {
+          const point = layout.points[index];
+          if (!point) return null;
+          const anchor =
+            layout.points.length === 1
+              ? 'middle'
+              : index === 0
+                ? 'start'
+                : index === layout.points.length - 1
+                  ? 'end'
+                  : 'middle';
+          return (
+            <text
+              key={point.key}
+              x={point.x}
+              y={plot.bottom + 20}
+              textAnchor={anchor}
+              className="line-chart-axis"
+            >
+              {point.shortLabel}
+            </text>
+          );
+        })}
+        {layout.points.length > 1 && <path d={layout.path} className="line-chart-line" />}
+        {layout.points.map((point) => (
+          <circle
+            key={point.key}
+            cx={point.x}
+            cy={point.y}
+            r={point === last ? 5 : 3}
+            className={point === last ? 'line-chart-dot line-chart-dot-last' : 'line-chart-dot'}
+          />
+        ))}
+      </ChartFrame>
       {reference && (
         <p className="line-chart-key">
           <span className="line-chart-key-dash" aria-hidden="true" /> {reference.label}
