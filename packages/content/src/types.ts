@@ -46,7 +46,7 @@ export interface GlossaryEntry {
 
 export interface QuizOption {
   text: string;
-  /** Why this option is right or wrong, in one or two sentences. */
+  /** Why this option is right or wrong: at least one full sentence that teaches. */
   explanation: Prose;
   correct: boolean;
 }
@@ -54,8 +54,11 @@ export interface QuizOption {
 export interface QuizQuestion {
   /** Stable id, `<FraudId>-<n>`, used for statistics. Never reuse an id for a different question. */
   id: string;
+  /** A scenario describes a situation and asks what to do; knowledge asks what is true. */
   kind: 'knowledge' | 'scenario';
   prompt: string;
+  /** Set when the question asks the player to recall a figure (at most 2 per fraud). */
+  recallsFigure?: true;
   options: QuizOption[];
 }
 

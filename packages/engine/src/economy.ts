@@ -26,8 +26,19 @@ export type EconomyConfig = {
   /** Share of a defense's invested amount paid back on sale, as a percent, rounded down. */
   readonly sellRefundPercent: number;
   readonly starBonus: number;
+  /** What the season's first pass of a fraud's quiz pays when it comes on the season's first attempt. */
   readonly quizFirstPassReward: number;
+  /**
+   * What that first pass pays when it comes on the 2nd, 3rd, 4th… attempt of the season at that
+   * fraud; the last value repeats. Retakes still teach, but guessing until a pass pays little.
+   */
+  readonly quizRetakePassRewards: readonly number[];
   readonly quizReviewReward: number;
+  /**
+   * Minutes after an attempt that ended without a pass (failed, or left after answering) before
+   * that quiz can be taken again: time to reread the page rather than to replay remembered answers.
+   */
+  readonly quizRetakeCooldownMinutes: number;
   /** Minimum prevented % for 5, 4, 3, 2 and 1 stars, in that order. */
   readonly starThresholds: readonly [number, number, number, number, number];
   readonly waves: Readonly<Record<DrawnDifficulty, WaveShape>>;
@@ -54,7 +65,9 @@ export const ECONOMY: EconomyConfig = {
   sellRefundPercent: 50,
   starBonus: 10_000,
   quizFirstPassReward: 20_000,
+  quizRetakePassRewards: [10_000, 5_000, 2_000],
   quizReviewReward: 5_000,
+  quizRetakeCooldownMinutes: 30,
   starThresholds: [90, 75, 50, 30, 10],
   waves: {
     easy: { size: 3, minDanger: 1, maxDanger: 2 },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   computeNextDue,
   computeQuizReward,
+  computeRetakeOpensAt,
+  getFirstPassReward,
   getReviewIntervalDays,
   isReviewDue,
   recordQuizAttempt,
@@ -65,20 +67,28 @@ describe('spaced review', () => {
 
   it('pays 20,000 for a first pass in the season, 5,000 for a due review pass, else nothing', () => {
     const due = { stage: 1, dueAt: start };
-    expect(
-      computeQuizReward({ passed: true, passedThisSeason: false, state: null, at: start }),
-    ).toBe(20_000);
-    expect(
-      computeQuizReward({ passed: true, passedThisSeason: false, state: due, at: start }),
-    ).toBe(20_000);
-    expect(computeQuizReward({ passed: true, passedThisSeason: true, state: due, at: start })).toBe(
-      5_000,
+    const reward = (passed: boolean, passedThisSeason: boolean, state: typeof due | null, at: number) =>
+      computeQuizReward({ passed, passedThisSeason, attempt: 1, state, at });
+    expect(reward(true, false, null, start)).toBe(20_000);
+    expect(reward(true, false, due, start)).toBe(20_000);
+    expect(reward(true, true, due, start)).toBe(5_000);
+    expect(reward(true, true, due, start - 1)).toBe(0);
+    expect(reward(false, false, null, start)).toBe(0);
+  });
+
+  it('pays less for a first pass that took more attempts: 20,000, 10,000, 5,000, then 2,000', () => {
+    const paid = [1, 2, 3, 4, 5, 12].map((attempt) =>
+      computeQuizReward({ passed: true, passedThisSeason: false, attempt, state: null, at: start }),
     );
+    expect(paid).toEqual([20_000, 10_000, 5_000, 2_000, 2_000, 2_000]);
+    expect([1, 2, 3, 9].map(getFirstPassReward)).toEqual([20_000, 10_000, 5_000, 2_000]);
     expect(
-      computeQuizReward({ passed: true, passedThisSeason: true, state: due, at: start - 1 }),
+      computeQuizReward({ passed: false, passedThisSeason: false, attempt: 2, state: null, at: start }),
     ).toBe(0);
-    expect(
-      computeQuizReward({ passed: false, passedThisSeason: false, state: null, at: start }),
-    ).toBe(0);
+  });
+
+  it('opens a retake 30 minutes after an attempt that ended without a pass', () => {
+    expect(computeRetakeOpensAt(start)).toBe(start + 30 * 60_000);
+    expect(computeRetakeOpensAt(new Date(start).toISOString())).toBe(start + 30 * 60_000);
   });
 });

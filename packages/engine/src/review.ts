@@ -62,16 +62,38 @@ export function recordQuizAttempt(
 }
 
 /**
- * Credits a quiz attempt pays: the first pass of the fraud this season pays the first-pass reward;
- * otherwise a pass while the review is due pays the review reward; anything else pays 0.
+ * What the season's first pass pays on the `attempt`-th attempt of the season at that fraud
+ * (1-based, counting this one): the full first-pass reward on the first attempt, then
+ * ECONOMY.quizRetakePassRewards (whose last value repeats).
+ */
+export function getFirstPassReward(attempt: number): number {
+  if (attempt <= 1) return ECONOMY.quizFirstPassReward;
+  const later = ECONOMY.quizRetakePassRewards;
+  return later[Math.min(attempt - 2, later.length - 1)]!;
+}
+
+/**
+ * Credits a quiz attempt pays: the first pass of the fraud this season pays by how many attempts
+ * it took (getFirstPassReward); otherwise a pass while the review is due pays the review reward;
+ * anything else pays 0. `attempt` is this attempt's number among the season's attempts at the
+ * fraud, 1 for the first.
  */
 export function computeQuizReward(input: {
   readonly passed: boolean;
   readonly passedThisSeason: boolean;
+  readonly attempt: number;
   readonly state: ReviewState | null;
   readonly at: DateInput;
 }): number {
   if (!input.passed) return 0;
-  if (!input.passedThisSeason) return ECONOMY.quizFirstPassReward;
+  if (!input.passedThisSeason) return getFirstPassReward(input.attempt);
   return isReviewDue(input.state, input.at) ? ECONOMY.quizReviewReward : 0;
+}
+
+/**
+ * When a quiz can be taken again after an attempt that ended without a pass at `endedAt`, in
+ * epoch ms (ECONOMY.quizRetakeCooldownMinutes later).
+ */
+export function computeRetakeOpensAt(endedAt: DateInput): number {
+  return toEpochMs(endedAt) + ECONOMY.quizRetakeCooldownMinutes * 60_000;
 }

@@ -27,9 +27,16 @@ export const quizAttempt = pgTable(
       .references(() => season.id),
     /** The drawn question ids (`<FraudId>-<n>`), in the order shown. */
     questionIds: text('question_ids').array().notNull(),
+    /**
+     * Seeds the order each question's options are shown in (engine option-order.ts), so the order
+     * differs between attempts and is the same every time this attempt is read.
+     */
+    optionSeed: integer('option_seed').notNull().default(0),
     /** open until submitted; closed when the player starts another quiz before submitting this one. */
     status: text('status').$type<QuizAttemptStatus>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it was submitted or closed: a retake's cooldown runs from here. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The result, fixed at submit so that a second submit answers the same. */
     score: integer('score'),

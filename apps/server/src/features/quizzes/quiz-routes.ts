@@ -53,8 +53,14 @@ const QuizProgressSchema = z
       .number()
       .int()
       .openapi({
-        description: `What passing now would pay: ${ECONOMY.quizFirstPassReward} for the first pass this season, ${ECONOMY.quizReviewReward} for a due review, else 0.`,
+        description: `What passing now would pay: the season's first pass pays ${ECONOMY.quizFirstPassReward} on the first attempt, then ${ECONOMY.quizRetakePassRewards.join(', ')} on later ones; a due review pays ${ECONOMY.quizReviewReward}; else 0.`,
       }),
+    attemptsThisSeason: z.number().int().min(0).openapi({
+      description: 'My attempts at this quiz that ended this season: submitted, or left after answering.',
+    }),
+    retakeAt: z.string().nullable().openapi({
+      description: `While the ${ECONOMY.quizRetakeCooldownMinutes}-minute cooldown after an attempt without a pass runs: when I can take the quiz again. Else null.`,
+    }),
   })
   .openapi('QuizProgress');
 
@@ -75,19 +81,40 @@ const QuizQuestionSchema = z
     options: z
       .array(
         z.object({
-          id: z.number().int().openapi({ description: "The option's index, 0 to 3." }),
+          id: z
+            .number()
+            .int()
+            .openapi({ description: "The option's place in this attempt's order, 0 to 3." }),
           text: z.string(),
         }),
       )
-      .openapi({ description: 'Three or four options, none marked right or wrong.' }),
+      .openapi({
+        description:
+          'Four options in an order drawn for this attempt (answers refer to this order), none marked right or wrong.',
+      }),
   })
   .openapi('QuizQuestion');
+
+const QuizAnswerResultSchema = z
+  .object({
+    questionId: z.string(),
+    optionId: z.number().int(),
+    correct: z.boolean(),
+    correctOptionId: z.number().int(),
+    explanations: z
+      .array(z.object({ optionId: z.number().int(), text: z.string(), correct: z.boolean() }))
+      .openapi({ description: 'Why each option is right or wrong, in option order.' }),
+  })
+  .openapi('QuizAnswerResult');
 
 const QuizAttemptSchema = z
   .object({
     attemptId: z.string(),
     fraudId: FraudIdSchema,
     questions: z.array(QuizQuestionSchema),
+    answered: z.array(QuizAnswerResultSchema).openapi({
+      description: 'Answers I already gave, when my unfinished attempt at this quiz is resumed; else empty.',
+    }),
   })
   .openapi('QuizAttempt');
 
@@ -105,17 +132,6 @@ const QuizAnswerRequestSchema = z
   })
   .openapi('QuizAnswerRequest');
 
-const QuizAnswerResultSchema = z
-  .object({
-    questionId: z.string(),
-    optionId: z.number().int(),
-    correct: z.boolean(),
-    correctOptionId: z.number().int(),
-    explanations: z
-      .array(z.object({ optionId: z.number().int(), text: z.string(), correct: z.boolean() }))
-      .openapi({ description: 'Why each option is right or wrong, in option order.' }),
-  })
-  .openapi('QuizAnswerResult');
 
 const QuizSubmitResultSchema = z
   .object({
@@ -209,8 +225,8 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       method: 'post',
       path: '/quizzes/{fraudId}/attempts',
       tags: ['Quizzes'],
-      summary: 'Start a quiz: five questions drawn at random on the server, without the answers',
-      description: 'Starting a quiz ends any quiz I had not submitted. Rate limited to 60 an hour.',
+      summary: 'Start a quiz: five questions drawn on the server, fresh ones first, without the answers',
+      description: `Resumes my unfinished attempt at this quiz if I already answered part of it. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted. After an attempt without a pass, a retake waits ${ECONOMY.quizRetakeCooldownMinutes} minutes: failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.`,
       request: { params: z.object({ fraudId: FraudIdSchema }) },
       responses: answers('The attempt and its questions', QuizAttemptSchema),
     }),
@@ -229,7 +245,7 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       tags: ['Quizzes'],
       summary: 'Answer one question: right or wrong, with every option explained',
       description:
-        'An answer is final: the same answer again returns the same result; another answer is refused.',
+        "optionId is the option's place in this attempt's order. An answer is final: the same answer again returns the same result; another answer is refused.",
       request: { params: AttemptParams, body: jsonBody(QuizAnswerRequestSchema) },
       responses: answers('The checked answer', QuizAnswerResultSchema),
     }),
@@ -252,7 +268,7 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       path: '/quizzes/attempts/{attemptId}/submit',
       tags: ['Quizzes'],
       summary: 'Submit an answered quiz: the score, and the reward paid into my bank',
-      description: `Every question must be answered. A pass (${PASS_SCORE} of ${QUESTIONS_PER_ATTEMPT}) pays ${ECONOMY.quizFirstPassReward} the first time this season, ${ECONOMY.quizReviewReward} when its review is due, else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.`,
+      description: `Every question must be answered. The season's first pass (${PASS_SCORE} of ${QUESTIONS_PER_ATTEMPT}) pays ${ECONOMY.quizFirstPassReward} on the season's first attempt at the quiz, then ${ECONOMY.quizRetakePassRewards.join(', ')} on later attempts; a pass when its review is due pays ${ECONOMY.quizReviewReward}; else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.`,
       request: { params: AttemptParams, headers: IdempotencyHeaders },
       responses: answers('The result, with my bank after it', QuizSubmitResultSchema),
     }),

@@ -2,13 +2,15 @@ import { randomInt } from 'node:crypto';
 import { listQuizQuestions } from '@ffl/content/registry';
 import type { QuizQuestion } from '@ffl/content/types';
 import { FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
+import { computeOptionOrder } from '@ffl/engine/option-order';
 import {
   computeQuizReward,
+  computeRetakeOpensAt,
   isReviewDue,
   type ReviewState,
   recordQuizAttempt,
 } from '@ffl/engine/review';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { bank, ledger } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
@@ -34,6 +36,10 @@ export interface QuizProgress {
   reviewDueAt: string | null;
   /** What passing the quiz now would pay, by the same rule as submit. */
   rewardIfPassed: number;
+  /** Attempts at this quiz that ended this season (submitted, or left after answering). */
+  attemptsThisSeason: number;
+  /** While a retake's cooldown runs: when the quiz can be taken again. Else null. */
+  retakeAt: string | null;
 }
 
 export interface QuizOverview {
@@ -47,7 +53,10 @@ export interface DrawnQuestion {
   id: string;
   kind: QuizQuestion['kind'];
   prompt: string;
-  /** Option ids are the option's index in the question; nothing here says which is right. */
+  /**
+   * The options in the order this attempt shows them; an option's id is its place in that order.
+   * Nothing here says which is right.
+   */
   options: { id: number; text: string }[];
 }
 
@@ -55,6 +64,8 @@ export interface DrawnAttempt {
   attemptId: string;
   fraudId: FraudId;
   questions: DrawnQuestion[];
+  /** Answers already given, when an unfinished attempt is resumed; empty for a new one. */
+  answered: AnswerResult[];
 }
 
 export interface AnswerResult {
@@ -86,10 +97,6 @@ export function findQuestion(questionId: string): QuizQuestion | undefined {
   return questionIndex.get(questionId);
 }
 
-function correctIndex(question: QuizQuestion): number {
-  return question.options.findIndex((option) => option.correct);
-}
-
 /** Picks `count` distinct items uniformly (partial Fisher–Yates over the OS random source). */
 function drawDistinct<T>(items: readonly T[], count: number): T[] {
   const pool = [...items];
@@ -103,6 +110,24 @@ function drawDistinct<T>(items: readonly T[], count: number): T[] {
   return drawn;
 }
 
+/**
+ * Draws `count` questions, fresh ones first: questions the player was never shown, then those
+ * shown before but not in their previous attempt, then the previous attempt's own. Each tier is
+ * drawn at random, so a retake asks new questions rather than the ones whose answers it revealed.
+ */
+export function drawQuestions(
+  bank: readonly QuizQuestion[],
+  count: number,
+  seen: ReadonlySet<string>,
+  previous: ReadonlySet<string>,
+): QuizQuestion[] {
+  const tiers: QuizQuestion[][] = [[], [], []];
+  for (const q of bank) tiers[previous.has(q.id) ? 2 : seen.has(q.id) ? 1 : 0]?.push(q);
+  const drawn: QuizQuestion[] = [];
+  for (const tier of tiers) drawn.push(...drawDistinct(tier, count - drawn.length));
+  return drawn;
+}
+
 function toReviewState(row: { stage: number; dueAt: Date } | undefined): ReviewState | null {
   return row ? { stage: row.stage, dueAt: row.dueAt.getTime() } : null;
 }
@@ -113,17 +138,32 @@ type ProgressRow = {
   last_at: string | Date | null;
   passed_this_season: boolean | null;
   last_passed: boolean | null;
+  attempts_this_season: number | string;
+  /** The latest ended attempt: when it ended and whether it passed (null when left unfinished). */
+  last_ended_at: string | Date | null;
+  last_ended_passed: boolean | null;
 };
+
+/** When a retake opens after the latest ended attempt, or null if that attempt passed. */
+function retakeOpensAt(endedAt: Date | null, passed: boolean | null): Date | null {
+  if (endedAt === null || passed === true) return null;
+  return new Date(computeRetakeOpensAt(endedAt));
+}
 
 /** Every fraud's quiz for the player, in the engine's order, with the reviews due at `now`. */
 export async function getQuizOverview(db: Db, userId: string, now: Date): Promise<QuizOverview> {
   const { seasonId } = await readBank(db, userId);
   const rows = await selectRows<ProgressRow>(
     db,
-    sql`select fraud_id, max(score) as best, max(submitted_at) as last_at,
-          bool_or(passed and season_id = ${seasonId}) as passed_this_season,
-          (array_agg(passed order by submitted_at desc))[1] as last_passed
-        from quiz_attempt where user_id = ${userId} and status = 'submitted'
+    sql`select fraud_id,
+          max(score) filter (where status = 'submitted') as best,
+          max(submitted_at) as last_at,
+          bool_or(status = 'submitted' and passed and season_id = ${seasonId}) as passed_this_season,
+          (array_agg(passed order by submitted_at desc nulls last))[1] as last_passed,
+          count(*) filter (where season_id = ${seasonId}) as attempts_this_season,
+          max(ended_at) as last_ended_at,
+          (array_agg(passed order by ended_at desc nulls last))[1] as last_ended_passed
+        from quiz_attempt where user_id = ${userId} and status <> 'open'
         group by fraud_id`,
   );
   const attempts = new Map(rows.map((row) => [row.fraud_id, row]));
@@ -139,6 +179,11 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
     const state = toReviewState(review);
     const passedThisSeason = row?.passed_this_season === true;
     const due = isReviewDue(state, now);
+    const attemptsThisSeason = Number(row?.attempts_this_season ?? 0);
+    const opensAt = retakeOpensAt(
+      row?.last_ended_at ? new Date(row.last_ended_at) : null,
+      row?.last_ended_passed ?? null,
+    );
     let status: QuizStatus = 'new';
     if (due) status = 'review-due';
     else if (row && row.last_passed === false) status = 'failed';
@@ -151,7 +196,15 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
       lastAttemptAt: row?.last_at ? new Date(row.last_at).toISOString() : null,
       reviewStage: review?.stage ?? null,
       reviewDueAt: review ? review.dueAt.toISOString() : null,
-      rewardIfPassed: computeQuizReward({ passed: true, passedThisSeason, state, at: now }),
+      rewardIfPassed: computeQuizReward({
+        passed: true,
+        passedThisSeason,
+        attempt: attemptsThisSeason + 1,
+        state,
+        at: now,
+      }),
+      attemptsThisSeason,
+      retakeAt: opensAt && opensAt > now ? opensAt.toISOString() : null,
     };
   });
   return {
@@ -162,9 +215,46 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
   };
 }
 
+/** The order question `position` of an attempt shows its options in (`order[shown] = written`). */
+function optionOrderOf(attempt: AttemptRow, position: number, question: QuizQuestion): number[] {
+  return computeOptionOrder(attempt.optionSeed, position, question.options.length);
+}
+
+function toDrawnAttempt(attempt: AttemptRow, answered: AnswerResult[]): DrawnAttempt {
+  const questions = attempt.questionIds.map((id) => {
+    const q = findQuestion(id);
+    if (!q) throw new AppError('failed-precondition', 'This quiz has changed. Start it again.');
+    return q;
+  });
+  return {
+    attemptId: attempt.id,
+    fraudId: attempt.fraudId as FraudId,
+    questions: questions.map((q, position) => ({
+      id: q.id,
+      kind: q.kind,
+      prompt: q.prompt,
+      options: optionOrderOf(attempt, position, q).map((written, shown) => ({
+        id: shown,
+        text: q.options[written]?.text ?? '',
+      })),
+    })),
+    answered,
+  };
+}
+
+function formatRetakeTime(at: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+  const clock = at.toISOString().slice(11, 16);
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, at ${clock} UTC`;
+}
+
 /**
- * Draws five distinct questions of the fraud and stores the attempt. Starting a quiz ends the
- * player's earlier unsubmitted ones (those without answers are deleted), so one player holds at
+ * Starts the player's quiz on a fraud. Resumes their unfinished attempt at it when that already
+ * has answers (its answers are final, so drawing again would only leak more); otherwise draws five
+ * distinct questions, fresh ones first (drawQuestions), with a new seed for the option order.
+ * After an attempt that ended without a pass, a retake waits for the cooldown
+ * (`failed-precondition`, with the time it opens and Retry-After). Starting a quiz ends the
+ * player's other unsubmitted ones (those without answers are deleted), so one player holds at
  * most one open attempt and the table cannot be flooded.
  */
 export async function startAttempt(
@@ -173,43 +263,70 @@ export async function startAttempt(
   fraudId: FraudId,
   now: Date,
 ): Promise<DrawnAttempt> {
-  const questions = drawDistinct(listQuizQuestions(fraudId), QUESTIONS_PER_ATTEMPT);
-  if (questions.length < QUESTIONS_PER_ATTEMPT) {
+  const bankQuestions = listQuizQuestions(fraudId);
+  if (bankQuestions.length < QUESTIONS_PER_ATTEMPT) {
     throw new AppError('failed-precondition', 'This quiz does not have enough questions yet.');
   }
-  const id = createPublicId();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The bank lock makes two quick starts take turns, so neither misses the other's attempt.
     const { seasonId } = await lockBank(tx, userId);
     const open = and(eq(quizAttempt.userId, userId), eq(quizAttempt.status, 'open'));
-    await tx
-      .delete(quizAttempt)
+    const hasAnswers = sql`exists (select 1 from ${quizAnswer} where ${quizAnswer.attemptId} = ${quizAttempt.id})`;
+
+    const [resumable] = await tx
+      .select()
+      .from(quizAttempt)
+      .where(and(open, eq(quizAttempt.fraudId, fraudId), hasAnswers))
+      .limit(1);
+    if (resumable) return toDrawnAttempt(resumable, await answersOf(tx, resumable));
+
+    const history = await tx
+      .select({
+        questionIds: quizAttempt.questionIds,
+        status: quizAttempt.status,
+        passed: quizAttempt.passed,
+        endedAt: quizAttempt.endedAt,
+      })
+      .from(quizAttempt)
       .where(
         and(
-          open,
-          sql`not exists (select 1 from ${quizAnswer} where ${quizAnswer.attemptId} = ${quizAttempt.id})`,
+          eq(quizAttempt.userId, userId),
+          eq(quizAttempt.fraudId, fraudId),
+          ne(quizAttempt.status, 'open'),
         ),
+      )
+      .orderBy(desc(quizAttempt.endedAt), desc(quizAttempt.createdAt));
+    const latest = history[0];
+    const opensAt = latest ? retakeOpensAt(latest.endedAt, latest.passed) : null;
+    if (opensAt && opensAt > now) {
+      throw new AppError(
+        'failed-precondition',
+        `You can retake this quiz ${formatRetakeTime(opensAt, now)}. Reread the page while you wait: the next attempt asks questions you have not seen yet.`,
+        Math.ceil((opensAt.getTime() - now.getTime()) / 1000),
       );
-    await tx.update(quizAttempt).set({ status: 'closed' }).where(open);
-    await tx.insert(quizAttempt).values({
-      id,
-      userId,
-      fraudId,
-      seasonId,
-      questionIds: questions.map((q) => q.id),
-      createdAt: now,
-    });
+    }
+
+    await tx.delete(quizAttempt).where(and(open, sql`not ${hasAnswers}`));
+    await tx.update(quizAttempt).set({ status: 'closed', endedAt: now }).where(open);
+
+    const seen = new Set(history.flatMap((row) => row.questionIds));
+    const previous = new Set(latest?.questionIds ?? []);
+    const questions = drawQuestions(bankQuestions, QUESTIONS_PER_ATTEMPT, seen, previous);
+    const [row] = await tx
+      .insert(quizAttempt)
+      .values({
+        id: createPublicId(),
+        userId,
+        fraudId,
+        seasonId,
+        questionIds: questions.map((q) => q.id),
+        optionSeed: randomInt(2 ** 31),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new AppError('internal', 'The quiz could not be stored.');
+    return toDrawnAttempt(row, []);
   });
-  return {
-    attemptId: id,
-    fraudId,
-    questions: questions.map((q) => ({
-      id: q.id,
-      kind: q.kind,
-      prompt: q.prompt,
-      options: q.options.map((option, index) => ({ id: index, text: option.text })),
-    })),
-  };
 }
 
 function noSuchAttempt(): AppError {
@@ -237,24 +354,44 @@ function refuseClosed(row: AttemptRow): void {
   }
 }
 
-function toAnswerResult(question: QuizQuestion, optionId: number): AnswerResult {
-  const right = correctIndex(question);
+/** The checked answer, in the attempt's shown order: `order[shown] = written`. */
+function toAnswerResult(question: QuizQuestion, order: number[], shownChoice: number): AnswerResult {
+  const written = question.options.findIndex((option) => option.correct);
+  const correctOptionId = order.indexOf(written);
   return {
     questionId: question.id,
-    optionId,
-    correct: optionId === right,
-    correctOptionId: right,
-    explanations: question.options.map((option, index) => ({
-      optionId: index,
-      text: option.explanation,
-      correct: option.correct,
+    optionId: shownChoice,
+    correct: shownChoice === correctOptionId,
+    correctOptionId,
+    explanations: order.map((index, shown) => ({
+      optionId: shown,
+      text: question.options[index]?.explanation ?? '',
+      correct: question.options[index]?.correct === true,
     })),
   };
 }
 
+/** The answers given so far in an attempt, as the player saw them, in question order. */
+async function answersOf(tx: DbOrTx, attempt: AttemptRow): Promise<AnswerResult[]> {
+  const rows = await tx
+    .select({ questionId: quizAnswer.questionId, optionIndex: quizAnswer.optionIndex })
+    .from(quizAnswer)
+    .where(eq(quizAnswer.attemptId, attempt.id));
+  const given = new Map(rows.map((row) => [row.questionId, row.optionIndex]));
+  return attempt.questionIds.flatMap((id, position) => {
+    const question = findQuestion(id);
+    const written = given.get(id);
+    if (!question || written === undefined) return [];
+    const order = optionOrderOf(attempt, position, question);
+    return [toAnswerResult(question, order, order.indexOf(written))];
+  });
+}
+
 /**
- * Checks one answer. Answers are final: the same answer again gets the same result, another one
- * is refused. The attempt row is share-locked so that a submit cannot slip in between.
+ * Checks one answer, given as the option's place in the order this attempt showed it. The
+ * written index is stored, so statistics do not depend on any attempt's order. Answers are
+ * final: the same answer again gets the same result, another one is refused. The attempt row is
+ * share-locked so that a submit cannot slip in between.
  */
 export async function answerQuestion(
   db: Db,
@@ -267,8 +404,9 @@ export async function answerQuestion(
       throw new AppError('failed-precondition', 'This quiz was already submitted.');
     }
     refuseClosed(attempt);
+    const position = attempt.questionIds.indexOf(questionId);
     const question = findQuestion(questionId);
-    if (!question || !attempt.questionIds.includes(questionId)) {
+    if (!question || position < 0) {
       throw new AppError('invalid-argument', 'That question is not part of this quiz.');
     }
     if (optionId >= question.options.length) {
@@ -277,14 +415,16 @@ export async function answerQuestion(
         `This question has ${question.options.length} options: choose 0 to ${question.options.length - 1}.`,
       );
     }
+    const order = optionOrderOf(attempt, position, question);
+    const written = order[optionId] ?? -1;
     const inserted = await tx
       .insert(quizAnswer)
       .values({
         attemptId: attempt.id,
         userId,
         questionId,
-        optionIndex: optionId,
-        correct: question.options[optionId]?.correct === true,
+        optionIndex: written,
+        correct: question.options[written]?.correct === true,
         answeredAt: input.now,
       })
       .onConflictDoNothing()
@@ -294,14 +434,14 @@ export async function answerQuestion(
         .select({ optionIndex: quizAnswer.optionIndex })
         .from(quizAnswer)
         .where(and(eq(quizAnswer.attemptId, attempt.id), eq(quizAnswer.questionId, questionId)));
-      if (earlier && earlier.optionIndex !== optionId) {
+      if (earlier && earlier.optionIndex !== written) {
         throw new AppError(
           'failed-precondition',
           'You already answered this question. Answers are final.',
         );
       }
     }
-    return toAnswerResult(question, optionId);
+    return toAnswerResult(question, order, optionId);
   });
 }
 
@@ -380,9 +520,22 @@ export async function submitAttempt(
           ),
         )
         .limit(1);
+      // Attempts at this fraud that ended earlier this season; this one is the next.
+      const [ended] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(quizAttempt)
+        .where(
+          and(
+            eq(quizAttempt.userId, userId),
+            eq(quizAttempt.fraudId, fraudId),
+            eq(quizAttempt.seasonId, locked.seasonId),
+            ne(quizAttempt.status, 'open'),
+          ),
+        );
       const reward = computeQuizReward({
         passed,
         passedThisSeason: earlierPass !== undefined,
+        attempt: Number(ended?.count ?? 0) + 1,
         state,
         at: now,
       });
@@ -403,6 +556,7 @@ export async function submitAttempt(
         .set({
           status: 'submitted',
           submittedAt: now,
+          endedAt: now,
           seasonId: locked.seasonId,
           score,
           passed,

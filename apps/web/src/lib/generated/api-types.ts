@@ -1834,8 +1834,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Start a quiz: five questions drawn at random on the server, without the answers
-     * @description Starting a quiz ends any quiz I had not submitted. Rate limited to 60 an hour.
+     * Start a quiz: five questions drawn on the server, fresh ones first, without the answers
+     * @description Resumes my unfinished attempt at this quiz if I already answered part of it. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted. After an attempt without a pass, a retake waits 30 minutes: failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.
      */
     post: {
       parameters: {
@@ -1906,7 +1906,7 @@ export interface paths {
     put?: never;
     /**
      * Answer one question: right or wrong, with every option explained
-     * @description An answer is final: the same answer again returns the same result; another answer is refused.
+     * @description optionId is the option's place in this attempt's order. An answer is final: the same answer again returns the same result; another answer is refused.
      */
     post: {
       parameters: {
@@ -1960,7 +1960,7 @@ export interface paths {
     put?: never;
     /**
      * Submit an answered quiz: the score, and the reward paid into my bank
-     * @description Every question must be answered. A pass (4 of 5) pays 20000 the first time this season, 5000 when its review is due, else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.
+     * @description Every question must be answered. The season's first pass (4 of 5) pays 20000 on the season's first attempt at the quiz, then 10000, 5000, 2000 on later attempts; a pass when its review is due pays 5000; else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.
      */
     post: {
       parameters: {
@@ -3560,8 +3560,12 @@ export interface components {
       /** @description Step on the review ladder (1 to 5: 1, 3, 7, 21, 60 days); null if never passed. */
       reviewStage: number | null;
       reviewDueAt: string | null;
-      /** @description What passing now would pay: 20000 for the first pass this season, 5000 for a due review, else 0. */
+      /** @description What passing now would pay: the season's first pass pays 20000 on the first attempt, then 10000, 5000, 2000 on later ones; a due review pays 5000; else 0. */
       rewardIfPassed: number;
+      /** @description My attempts at this quiz that ended this season: submitted, or left after answering. */
+      attemptsThisSeason: number;
+      /** @description While the 30-minute cooldown after an attempt without a pass runs: when I can take the quiz again. Else null. */
+      retakeAt: string | null;
     };
     QuizAttempt: {
       attemptId: string;
@@ -3591,6 +3595,8 @@ export interface components {
         | 'AccAndInvFraud'
         | 'AtmSkimming';
       questions: components['schemas']['QuizQuestion'][];
+      /** @description Answers I already gave, when my unfinished attempt at this quiz is resumed; else empty. */
+      answered: components['schemas']['QuizAnswerResult'][];
     };
     QuizQuestion: {
       /** @example Phishing-3 */
@@ -3598,9 +3604,9 @@ export interface components {
       /** @enum {string} */
       kind: 'knowledge' | 'scenario';
       prompt: string;
-      /** @description Three or four options, none marked right or wrong. */
+      /** @description Four options in an order drawn for this attempt (answers refer to this order), none marked right or wrong. */
       options: {
-        /** @description The option's index, 0 to 3. */
+        /** @description The option's place in this attempt's order, 0 to 3. */
         id: number;
         text: string;
       }[];
