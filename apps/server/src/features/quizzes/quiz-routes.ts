@@ -56,11 +56,15 @@ const QuizProgressSchema = z
         description: `What passing now would pay: the season's first pass pays ${ECONOMY.quizFirstPassReward} on the first attempt, then ${ECONOMY.quizRetakePassRewards.join(', ')} on later ones; a due review pays ${ECONOMY.quizReviewReward}; else 0.`,
       }),
     attemptsThisSeason: z.number().int().min(0).openapi({
-      description: 'My attempts at this quiz that ended this season: submitted, or left after answering.',
+      description:
+        'My attempts at this quiz that ended this season: submitted, or left after answering.',
     }),
-    retakeAt: z.string().nullable().openapi({
-      description: `While the ${ECONOMY.quizRetakeCooldownMinutes}-minute cooldown after an attempt without a pass runs: when I can take the quiz again. Else null.`,
-    }),
+    retakeAt: z
+      .string()
+      .nullable()
+      .openapi({
+        description: `While the ${ECONOMY.quizRetakeCooldownMinutes}-minute cooldown after an attempt without a pass runs: when I can take the quiz again. Else null.`,
+      }),
   })
   .openapi('QuizProgress');
 
@@ -113,7 +117,8 @@ const QuizAttemptSchema = z
     fraudId: FraudIdSchema,
     questions: z.array(QuizQuestionSchema),
     answered: z.array(QuizAnswerResultSchema).openapi({
-      description: 'Answers I already gave, when my unfinished attempt at this quiz is resumed; else empty.',
+      description:
+        'Answers I already gave, when my unfinished attempt at this quiz is resumed; else empty.',
     }),
   })
   .openapi('QuizAttempt');
@@ -131,7 +136,6 @@ const QuizAnswerRequestSchema = z
       .max(3, 'optionId must be a whole number from 0 to 3.'),
   })
   .openapi('QuizAnswerRequest');
-
 
 const QuizSubmitResultSchema = z
   .object({
@@ -225,7 +229,8 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       method: 'post',
       path: '/quizzes/{fraudId}/attempts',
       tags: ['Quizzes'],
-      summary: 'Start a quiz: five questions drawn on the server, fresh ones first, without the answers',
+      summary:
+        'Start a quiz: five questions drawn on the server, fresh ones first, without the answers',
       description: `Resumes my unfinished attempt at this quiz if I already answered part of it. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted. After an attempt without a pass, a retake waits ${ECONOMY.quizRetakeCooldownMinutes} minutes: failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.`,
       request: { params: z.object({ fraudId: FraudIdSchema }) },
       responses: answers('The attempt and its questions', QuizAttemptSchema),

@@ -355,7 +355,11 @@ function refuseClosed(row: AttemptRow): void {
 }
 
 /** The checked answer, in the attempt's shown order: `order[shown] = written`. */
-function toAnswerResult(question: QuizQuestion, order: number[], shownChoice: number): AnswerResult {
+function toAnswerResult(
+  question: QuizQuestion,
+  order: number[],
+  shownChoice: number,
+): AnswerResult {
   const written = question.options.findIndex((option) => option.correct);
   const correctOptionId = order.indexOf(written);
   return {

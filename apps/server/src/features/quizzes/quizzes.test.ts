@@ -31,15 +31,18 @@ afterAll(async () => {
   await server.close();
 });
 
+interface DrawnQuestion {
+  id: string;
+  kind: string;
+  prompt: string;
+  options: { id: number; text: string }[];
+}
+
 interface DrawnAttempt {
   attemptId: string;
   fraudId: FraudId;
-  questions: {
-    id: string;
-    kind: string;
-    prompt: string;
-    options: { id: number; text: string }[];
-  }[];
+  questions: DrawnQuestion[];
+  answered: AnswerResult[];
 }
 
 interface AnswerResult {
@@ -69,6 +72,8 @@ interface QuizProgress {
   reviewStage: number | null;
   reviewDueAt: string | null;
   rewardIfPassed: number;
+  attemptsThisSeason: number;
+  retakeAt: string | null;
 }
 
 interface QuizOverview {
@@ -84,6 +89,7 @@ async function errorOf(res: Response) {
   };
 }
 
+/** The written index (in the content file) of a question's right option, as stored. */
 function correctOf(questionId: string): number {
   const question = findQuestion(questionId);
   if (!question) throw new Error(`no question ${questionId}`);
@@ -92,6 +98,26 @@ function correctOf(questionId: string): number {
 
 function wrongOf(questionId: string): number {
   return correctOf(questionId) === 0 ? 1 : 0;
+}
+
+/** The written index of the option an attempt shows at `shown`. */
+function writtenOf(question: DrawnQuestion, shown: number): number {
+  const text = question.options.find((o) => o.id === shown)?.text;
+  const index = findQuestion(question.id)?.options.findIndex((o) => o.text === text) ?? -1;
+  if (index < 0) throw new Error(`no option ${shown} in ${question.id}`);
+  return index;
+}
+
+/** The place the attempt shows the right option at: what a player who knows would click. */
+function shownCorrect(question: DrawnQuestion): number {
+  const right = findQuestion(question.id)?.options.find((o) => o.correct)?.text;
+  const shown = question.options.find((o) => o.text === right)?.id;
+  if (shown === undefined) throw new Error(`no right option shown in ${question.id}`);
+  return shown;
+}
+
+function shownWrong(question: DrawnQuestion): number {
+  return shownCorrect(question) === 0 ? 1 : 0;
 }
 
 async function startQuiz(client: TestClient, fraudId: string): Promise<DrawnAttempt> {
@@ -107,7 +133,7 @@ function answer(client: TestClient, attemptId: string, questionId: string, optio
 /** Answers every question, the first `right` of them correctly. */
 async function answerAll(client: TestClient, attempt: DrawnAttempt, right: number) {
   for (const [index, question] of attempt.questions.entries()) {
-    const optionId = index < right ? correctOf(question.id) : wrongOf(question.id);
+    const optionId = index < right ? shownCorrect(question) : shownWrong(question);
     const res = await answer(client, attempt.attemptId, question.id, optionId);
     if (res.status !== 200) throw new Error(`answer: ${res.status} ${await res.text()}`);
   }
@@ -168,13 +194,17 @@ describe('drawing a quiz', () => {
     for (const question of attempt.questions) {
       const source = bank.find((q) => q.id === question.id);
       expect(source).toBeDefined();
-      expect(question).toEqual({
+      expect(question).toMatchObject({
         id: source?.id,
         kind: source?.kind,
         prompt: source?.prompt,
-        options: source?.options.map((option, index) => ({ id: index, text: option.text })),
       });
+      expect(question.options.map((o) => o.id)).toEqual([0, 1, 2, 3]);
+      expect(question.options.map((o) => o.text).sort()).toEqual(
+        source?.options.map((o) => o.text).sort(),
+      );
     }
+    expect(attempt.answered).toEqual([]);
     const json = JSON.stringify(attempt);
     expect(json).not.toMatch(/correct|explanation/i);
     for (const question of bank) {
@@ -201,13 +231,18 @@ describe('drawing a quiz', () => {
     expect(seen.size).toBeGreaterThan(5);
   });
 
-  it('ends the earlier unsubmitted quiz when another starts, so one player holds one open attempt', async () => {
+  it('resumes an answered quiz, and ends it when another starts, so one player holds one open attempt', async () => {
     const player = await newPlayer();
     const answered = await startQuiz(player.client, 'Xss');
     const first = answered.questions[0];
     if (!first) throw new Error('no question');
     expect((await answer(player.client, answered.attemptId, first.id, 0)).status).toBe(200);
-    const empty = await startQuiz(player.client, 'Xss');
+    // Starting the same quiz again resumes it: same questions, same order, the answer kept.
+    const resumed = await startQuiz(player.client, 'Xss');
+    expect(resumed.attemptId).toBe(answered.attemptId);
+    expect(resumed.questions).toEqual(answered.questions);
+    expect(resumed.answered.map((a) => [a.questionId, a.optionId])).toEqual([[first.id, 0]]);
+    const empty = await startQuiz(player.client, 'Vishing');
     const latest = await startQuiz(player.client, 'Ddos');
     const rows = await server.database.db
       .select({ id: quizAttempt.id, status: quizAttempt.status })
@@ -227,6 +262,11 @@ describe('drawing a quiz', () => {
     expect((await errorOf(await submit(player.client, answered.attemptId))).code).toBe(
       'failed-precondition',
     );
+    // Leaving a quiz after seeing answers counts as an attempt without a pass.
+    expect(await errorOf(await player.client.post('/api/quizzes/Xss/attempts'))).toMatchObject({
+      status: 403,
+      code: 'failed-precondition',
+    });
   });
 
   it('leaves one open attempt when several quizzes start at once', async () => {
@@ -258,41 +298,44 @@ describe('answering', () => {
     const [q1, q2] = attempt.questions;
     if (!q1 || !q2) throw new Error('no questions');
 
-    let res = await answer(player.client, attempt.attemptId, q1.id, correctOf(q1.id));
+    let res = await answer(player.client, attempt.attemptId, q1.id, shownCorrect(q1));
     expect(res.status).toBe(200);
     const right = (await res.json()) as AnswerResult;
     const source = findQuestion(q1.id);
+    // Explained in the order this attempt showed the options.
     expect(right).toEqual({
       questionId: q1.id,
-      optionId: correctOf(q1.id),
+      optionId: shownCorrect(q1),
       correct: true,
-      correctOptionId: correctOf(q1.id),
-      explanations: source?.options.map((option, index) => ({
-        optionId: index,
-        text: option.explanation,
-        correct: option.correct,
-      })),
+      correctOptionId: shownCorrect(q1),
+      explanations: q1.options.map((shown) => {
+        const option = source?.options.find((o) => o.text === shown.text);
+        return { optionId: shown.id, text: option?.explanation, correct: option?.correct };
+      }),
     });
 
-    res = await answer(player.client, attempt.attemptId, q2.id, wrongOf(q2.id));
+    res = await answer(player.client, attempt.attemptId, q2.id, shownWrong(q2));
     const wrong = (await res.json()) as AnswerResult;
     expect(wrong).toMatchObject({
-      optionId: wrongOf(q2.id),
+      optionId: shownWrong(q2),
       correct: false,
-      correctOptionId: correctOf(q2.id),
+      correctOptionId: shownCorrect(q2),
     });
 
     // Final: the same answer again is the same result; another one is refused.
-    res = await answer(player.client, attempt.attemptId, q2.id, wrongOf(q2.id));
+    res = await answer(player.client, attempt.attemptId, q2.id, shownWrong(q2));
     expect(await res.json()).toEqual(wrong);
-    res = await answer(player.client, attempt.attemptId, q2.id, correctOf(q2.id));
+    res = await answer(player.client, attempt.attemptId, q2.id, shownCorrect(q2));
     expect(await errorOf(res)).toMatchObject({ status: 403, code: 'failed-precondition' });
     const stored = await server.database.db
       .select({ questionId: quizAnswer.questionId, optionIndex: quizAnswer.optionIndex })
       .from(quizAnswer)
       .where(eq(quizAnswer.attemptId, attempt.attemptId));
     expect(stored).toHaveLength(2);
-    expect(stored.find((row) => row.questionId === q2.id)?.optionIndex).toBe(wrongOf(q2.id));
+    // Stored by the option's written index, whatever order the attempt showed.
+    expect(stored.find((row) => row.questionId === q2.id)?.optionIndex).toBe(
+      writtenOf(q2, shownWrong(q2)),
+    );
   });
 
   it("keeps a player out of another player's attempt", async () => {
@@ -320,7 +363,7 @@ describe('answering', () => {
     const attempt = await startQuiz(player.client, 'Deepfake');
     const questions = attempt.questions;
     for (const question of questions.slice(0, 4)) {
-      await answer(player.client, attempt.attemptId, question.id, correctOf(question.id));
+      await answer(player.client, attempt.attemptId, question.id, shownCorrect(question));
     }
     expect(await errorOf(await submit(player.client, attempt.attemptId))).toMatchObject({
       status: 403,
@@ -328,12 +371,12 @@ describe('answering', () => {
     });
     const last = questions[4];
     if (!last) throw new Error('no question');
-    await answer(player.client, attempt.attemptId, last.id, correctOf(last.id));
+    await answer(player.client, attempt.attemptId, last.id, shownCorrect(last));
     expect((await submit(player.client, attempt.attemptId)).status).toBe(200);
     const first = questions[0];
     if (!first) throw new Error('no question');
     expect(
-      await errorOf(await answer(player.client, attempt.attemptId, first.id, correctOf(first.id))),
+      await errorOf(await answer(player.client, attempt.attemptId, first.id, shownCorrect(first))),
     ).toMatchObject({ status: 403, code: 'failed-precondition' });
   });
 });
@@ -485,13 +528,137 @@ describe('rewards', () => {
   });
 });
 
+describe('retakes', () => {
+  const MINUTE = 60_000;
+  const cooldown = ECONOMY.quizRetakeCooldownMinutes * MINUTE;
+
+  it('shows the options in a new order on each attempt and checks answers in that order', async () => {
+    const player = await newPlayer();
+    const orders = new Map<string, string[]>();
+    let changed = 0;
+    let repeated = 0;
+    const rightPlaces = new Set<number>();
+    for (let i = 0; i < 6; i++) {
+      const attempt = await startQuiz(player.client, 'Phishing');
+      for (const q of attempt.questions) {
+        const texts = q.options.map((o) => o.text);
+        const before = orders.get(q.id);
+        if (before) {
+          repeated += 1;
+          if (before.join('|') !== texts.join('|')) changed += 1;
+        }
+        orders.set(q.id, texts);
+        rightPlaces.add(shownCorrect(q));
+      }
+      // The first answer is wrong by its shown place, the rest right: 4 of 5 is a pass.
+      const [q1, ...rest] = attempt.questions;
+      if (!q1) throw new Error('no question');
+      const wrong = (await (
+        await answer(player.client, attempt.attemptId, q1.id, shownWrong(q1))
+      ).json()) as AnswerResult;
+      expect(wrong).toMatchObject({ correct: false, correctOptionId: shownCorrect(q1) });
+      for (const q of rest) {
+        const res = (await (
+          await answer(player.client, attempt.attemptId, q.id, shownCorrect(q))
+        ).json()) as AnswerResult;
+        expect(res.correct).toBe(true);
+      }
+      const result = (await (
+        await submit(player.client, attempt.attemptId)
+      ).json()) as SubmitResult;
+      expect(result).toMatchObject({ score: 4, passed: true });
+    }
+    // 30 questions drawn from the bank: several come back, and their order moved.
+    expect(repeated).toBeGreaterThan(5);
+    expect(changed).toBeGreaterThan(0);
+    expect(rightPlaces.size).toBeGreaterThan(1);
+  });
+
+  it('refuses a retake inside the cooldown with the time it opens, then allows it', async () => {
+    const player = await newPlayer();
+    const failed = await takeQuiz(player.client, 'Vishing', 2);
+    expect(failed.passed).toBe(false);
+    const [ended] = await server.database.db
+      .select({ endedAt: quizAttempt.endedAt })
+      .from(quizAttempt)
+      .where(eq(quizAttempt.id, failed.attemptId));
+    const opensAt = new Date((ended?.endedAt?.getTime() ?? Number.NaN) + cooldown);
+    const { row } = await progressOf(player.client, 'Vishing');
+    expect(row).toMatchObject({ status: 'failed', attemptsThisSeason: 1 });
+    expect(Date.parse(row.retakeAt ?? '')).toBe(opensAt.getTime());
+
+    let res = await player.client.post('/api/quizzes/Vishing/attempts');
+    const refused = await errorOf(res);
+    expect(refused).toMatchObject({ status: 403, code: 'failed-precondition' });
+    expect(refused.message).toContain(`at ${opensAt.toISOString().slice(11, 16)} UTC`);
+    expect(refused.message).toContain('in 30 minutes');
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeLessThanOrEqual(cooldown / 1000);
+    expect(wait).toBeGreaterThan(cooldown / 1000 - 60);
+
+    clock.advance?.(cooldown - MINUTE);
+    res = await player.client.post('/api/quizzes/Vishing/attempts');
+    expect(await errorOf(res)).toMatchObject({ code: 'failed-precondition' });
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // Another quiz is not held back.
+    expect((await player.client.post('/api/quizzes/Deepfake/attempts')).status).toBe(200);
+
+    clock.advance?.(MINUTE);
+    expect((await player.client.post('/api/quizzes/Vishing/attempts')).status).toBe(200);
+    expect((await progressOf(player.client, 'Vishing')).row.retakeAt).toBeNull();
+  });
+
+  it('draws questions not seen in the previous attempt first', async () => {
+    const player = await newPlayer();
+    const bank = listQuizQuestions('SyntIdentityTheft').map((q) => q.id);
+    const seen = new Set<string>();
+    let previous = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const attempt = await startQuiz(player.client, 'SyntIdentityTheft');
+      const ids = attempt.questions.map((q) => q.id);
+      const unseen = bank.filter((id) => !seen.has(id));
+      // As many never-seen questions as there are, then none from the previous attempt.
+      expect(ids.filter((id) => !seen.has(id))).toHaveLength(Math.min(5, unseen.length));
+      if (bank.length - previous.size >= 5) {
+        expect(ids.filter((id) => previous.has(id))).toEqual([]);
+      }
+      for (const id of ids) seen.add(id);
+      previous = new Set(ids);
+      await answerAll(player.client, attempt, 0);
+      expect((await submit(player.client, attempt.attemptId)).status).toBe(200);
+      clock.advance?.(cooldown);
+    }
+    expect(seen.size).toBe(Math.min(bank.length, 20));
+  });
+
+  it('pays less for a first pass that took more attempts: 20,000, 10,000, 5,000, then 2,000', async () => {
+    const player = await newPlayer();
+    const before = await player.client.json<BankView>('/api/bank');
+    const frauds: FraudId[] = ['CryptoJacking', 'ZeroDayExploit', 'AccountTakeover', 'Ransomware'];
+    const paid: number[] = [];
+    for (const [failures, fraudId] of frauds.entries()) {
+      for (let i = 0; i < failures; i++) {
+        expect((await takeQuiz(player.client, fraudId, 3)).reward).toBe(0);
+        clock.advance?.(cooldown);
+      }
+      const { row } = await progressOf(player.client, fraudId);
+      expect(row.attemptsThisSeason).toBe(failures);
+      const pass = await takeQuiz(player.client, fraudId, 5);
+      expect(pass.reward).toBe(row.rewardIfPassed);
+      paid.push(pass.reward);
+    }
+    expect(paid).toEqual([20_000, 10_000, 5_000, 2_000]);
+    expect((await rewardRows(player.userId)).map((r) => r.amount)).toEqual(paid);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + 37_000);
+  });
+});
+
 describe('bad input', () => {
   it('refuses malformed requests with a 4xx and changes nothing', async () => {
     const player = await newPlayer();
     const attempt = await startQuiz(player.client, 'ManInTheMiddle');
     const question = attempt.questions[0];
     if (!question) throw new Error('no question');
-    const threeOptions = listQuizQuestions('ManInTheMiddle').find((q) => q.options.length === 3);
     const otherFraud = listQuizQuestions('Phishing')[0];
     if (!otherFraud) throw new Error('no question');
     const url = `/api/quizzes/attempts/${attempt.attemptId}/answers`;
@@ -543,20 +710,6 @@ describe('bad input', () => {
         }),
       ],
     ];
-    if (threeOptions) {
-      // A three-option question drawn into a stored attempt of this player.
-      const id = createPublicId();
-      await server.database.db.insert(quizAttempt).values({
-        id,
-        userId: player.userId,
-        fraudId: 'ManInTheMiddle',
-        seasonId: (await player.client.json<BankView>('/api/bank')).season.id,
-        questionIds: [threeOptions.id],
-        createdAt: clock.now(),
-      });
-      const res = await answer(player.client, id, threeOptions.id, 3);
-      expect(await errorOf(res)).toMatchObject({ status: 400, code: 'out-of-range' });
-    }
     const notClientErrors: string[] = [];
     for (const [name, res] of cases) {
       const body = (await res.json()) as { error?: { code: string } };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FraudQuizStatus } from './quiz-api';
-import { describeExpectedReward, describeOutcome, withLocalPass } from './quiz-logic';
+import {
+  describeExpectedReward,
+  describeOutcome,
+  describeRetakeWait,
+  formatWait,
+  resumeIndex,
+  withLocalPass,
+} from './quiz-logic';
 
 const utc = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -18,6 +25,8 @@ function status(patch: Partial<FraudQuizStatus>): FraudQuizStatus {
     reviewStage: null,
     reviewDueAt: null,
     rewardIfPassed: 20_000,
+    attemptsThisSeason: 0,
+    retakeAt: null,
     ...patch,
   };
 }
@@ -89,5 +98,35 @@ describe('the result words', () => {
     expect(describeOutcome({ passed: true, reward: 0, review }, known).reward).toContain(
       'already passed',
     );
+  });
+});
+
+describe('retakes', () => {
+  const utcTime = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' });
+
+  it('says what a first pass on a later attempt pays, and that the first attempt pays more', () => {
+    const words = describeExpectedReward(
+      status({ status: 'failed', attemptsThisSeason: 1, rewardIfPassed: 10_000 }),
+    );
+    expect(words).toContain('$10,000');
+    expect(words).toContain('$20,000 on the season');
+  });
+
+  it('says when the cooldown ends, with units, and nothing once it has', () => {
+    const at = Date.parse('2026-03-12T14:35:00Z');
+    expect(describeRetakeWait('2026-03-12T14:35:00Z', at - 23 * 60_000 + 1, utcTime)).toBe(
+      'You can retake this quiz in 23 min, at 14:35. Reread the page meanwhile: your next attempt asks questions you have not seen yet.',
+    );
+    expect(describeRetakeWait('2026-03-12T14:35:00Z', at - 45_000, utcTime)).toContain('in 45 s');
+    expect(describeRetakeWait('2026-03-12T14:35:00Z', at, utcTime)).toBeNull();
+    expect(describeRetakeWait(null, at, utcTime)).toBeNull();
+    expect(formatWait(61_000)).toBe('2 min');
+  });
+
+  it('resumes at the first unanswered question, or the last when every one is answered', () => {
+    expect(resumeIndex(['a', 'b', 'c'], new Set(['a']))).toBe(1);
+    expect(resumeIndex(['a', 'b', 'c'], new Set(['a', 'c']))).toBe(1);
+    expect(resumeIndex(['a', 'b', 'c'], new Set(['a', 'b', 'c']))).toBe(2);
+    expect(resumeIndex(['a', 'b', 'c'], new Set())).toBe(0);
   });
 });

@@ -23,6 +23,39 @@ export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = date
   return format.format(new Date(iso));
 }
 
+let timeFormatMade: Intl.DateTimeFormat | undefined;
+function timeFormat(): Intl.DateTimeFormat {
+  timeFormatMade ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+  return timeFormatMade;
+}
+
+/** A wait as "23 min" (rounded up), or "45 s" under a minute. */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+/**
+ * While a retake's cooldown runs at `now` (server epoch ms): when it opens, in words. Null once it
+ * has opened, or when there is none.
+ */
+export function describeRetakeWait(
+  retakeAt: string | null | undefined,
+  now: number,
+  format: Intl.DateTimeFormat = timeFormat(),
+): string | null {
+  if (!retakeAt) return null;
+  const at = Date.parse(retakeAt);
+  if (!(at > now)) return null;
+  return QUIZ_TEXT.retakeWait(formatWait(at - now), format.format(new Date(at)));
+}
+
+/** The first question of a resumed attempt still to answer (the last one when all are). */
+export function resumeIndex(questionIds: readonly string[], answered: ReadonlySet<string>): number {
+  const next = questionIds.findIndex((id) => !answered.has(id));
+  return next === -1 ? Math.max(0, questionIds.length - 1) : next;
+}
+
 /** What a pass of this quiz would pay now, in words, before the attempt starts. */
 export function describeExpectedReward(
   status: FraudQuizStatus | undefined,
@@ -30,8 +63,9 @@ export function describeExpectedReward(
 ): string {
   if (!status) return QUIZ_TEXT.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
   if (status.rewardIfPassed > 0) {
-    return status.passedThisSeason
-      ? QUIZ_TEXT.expectReview(status.rewardIfPassed)
+    if (status.passedThisSeason) return QUIZ_TEXT.expectReview(status.rewardIfPassed);
+    return status.rewardIfPassed < ECONOMY.quizFirstPassReward
+      ? QUIZ_TEXT.expectRetakePass(status.rewardIfPassed, PASS_SCORE, ECONOMY.quizFirstPassReward)
       : QUIZ_TEXT.expectFirstPass(status.rewardIfPassed, PASS_SCORE);
   }
   return status.reviewDueAt
@@ -97,5 +131,7 @@ export function withLocalPass(
     status: 'passed',
     passedThisSeason: true,
     rewardIfPassed: 0,
+    attemptsThisSeason: (status?.attemptsThisSeason ?? 0) + 1,
+    retakeAt: null,
   };
 }

@@ -15,6 +15,7 @@ import { Prose } from '../../components/content/prose';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useServerNow } from '../live/use-server-now';
 import {
   type AnswerResult,
   type QuizAttempt,
@@ -28,8 +29,10 @@ import {
 import {
   describeExpectedReward,
   describeOutcome,
+  describeRetakeWait,
   PASS_SCORE,
   QUESTIONS_PER_QUIZ,
+  resumeIndex,
   withLocalPass,
 } from './quiz-logic';
 import { QUIZ_TEXT } from './quiz-text';
@@ -56,7 +59,11 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
   const [session, setSession] = useState<Session | null>(null);
   const [passedHere, setPassedHere] = useState(false);
   const [result, setResult] = useState<SubmitResult | null>(null);
+  const [resumed, setResumed] = useState<string | null>(null);
   const start = useStartAttempt();
+  const now = useServerNow();
+  // Shown after a result only once the refreshed status has arrived with its cooldown.
+  const retakeWait = describeRetakeWait(before?.retakeAt, now);
 
   // The result stays on screen until the next attempt has been drawn.
   const begin = () => {
@@ -64,7 +71,19 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
       onSuccess: (attempt) => {
         setResult(null);
         setStatusAtStart(withLocalPass(fraudId, before, passedHere));
-        setSession({ attempt, idempotencyKey: crypto.randomUUID(), index: 0, answers: {} });
+        const answers = Object.fromEntries(attempt.answered.map((a) => [a.questionId, a]));
+        const ids = attempt.questions.map((q) => q.id);
+        setResumed(
+          attempt.answered.length > 0
+            ? QUIZ_TEXT.resumed(attempt.answered.length, attempt.questions.length)
+            : null,
+        );
+        setSession({
+          attempt,
+          idempotencyKey: crypto.randomUUID(),
+          index: resumeIndex(ids, new Set(Object.keys(answers))),
+          answers,
+        });
       },
     });
   };
@@ -79,21 +98,33 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
         onAgain={begin}
         againPending={start.isPending}
         againError={start.isError ? gameMessageFor(start.error) : null}
+        retakeWait={retakeWait}
       />
     );
   } else if (session) {
     body = (
-      <QuizQuestions
-        // A fresh component per question: no choice or pending answer leaks into the next one.
-        key={`${session.attempt.attemptId}-${session.index}`}
-        session={session}
-        onChange={setSession}
-        onDone={(done) => {
-          setSession(null);
-          setResult(done);
-          if (done.passed) setPassedHere(true);
-        }}
-      />
+      <>
+        {resumed && (
+          <p className="quiz-resumed" role="status">
+            {resumed}
+          </p>
+        )}
+        <QuizQuestions
+          // A fresh component per question: no choice or pending answer leaks into the next one.
+          key={`${session.attempt.attemptId}-${session.index}`}
+          session={session}
+          onChange={(next) => {
+            if (next.index !== session.index) setResumed(null);
+            setSession(next);
+          }}
+          onDone={(done) => {
+            setSession(null);
+            setResumed(null);
+            setResult(done);
+            if (done.passed) setPassedHere(true);
+          }}
+        />
+      </>
     );
   } else {
     body = (
@@ -102,13 +133,18 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
         {before?.bestScore != null && (
           <p className="muted">{QUIZ_TEXT.bestScore(before.bestScore, QUESTIONS_PER_QUIZ)}</p>
         )}
-        {start.isError && (
+        {retakeWait && (
+          <p className="quiz-cooldown tabular" role="status">
+            {retakeWait}
+          </p>
+        )}
+        {start.isError && !retakeWait && (
           <p className="form-message form-error" role="alert">
             {gameMessageFor(start.error)}
           </p>
         )}
         <div className="quiz-actions">
-          <Button onClick={begin} pending={start.isPending}>
+          <Button onClick={begin} pending={start.isPending} disabled={retakeWait !== null}>
             {QUIZ_TEXT.start}
           </Button>
           <Link to="/frauds/$fraudId" params={{ fraudId }} className="btn btn-secondary">
@@ -328,6 +364,7 @@ function QuizResult({
   onAgain,
   againPending,
   againError,
+  retakeWait,
 }: {
   fraudId: FraudId;
   result: SubmitResult;
@@ -335,6 +372,8 @@ function QuizResult({
   onAgain: () => void;
   againPending: boolean;
   againError: string | null;
+  /** While a cooldown runs, when the retake opens; null otherwise. */
+  retakeWait: string | null;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -360,7 +399,12 @@ function QuizResult({
       <p className="quiz-reward tabular">{outcome.reward}</p>
       <p className="tabular">{QUIZ_TEXT.cashNow(result.bank.cash)}</p>
       <p>{outcome.review}</p>
-      {againError && (
+      {retakeWait && (
+        <p className="quiz-cooldown tabular" role="status">
+          {retakeWait}
+        </p>
+      )}
+      {againError && !retakeWait && (
         <p className="form-message form-error" role="alert">
           {againError}
         </p>
@@ -369,7 +413,12 @@ function QuizResult({
         <Link to="/frauds/$fraudId" params={{ fraudId }} className="btn btn-primary">
           {QUIZ_TEXT.backToPage(FRAUD_NAMES[fraudId])}
         </Link>
-        <Button variant="secondary" onClick={onAgain} pending={againPending}>
+        <Button
+          variant="secondary"
+          onClick={onAgain}
+          pending={againPending}
+          disabled={retakeWait !== null}
+        >
           {QUIZ_TEXT.again}
         </Button>
         <Link to="/fraudwiki" className="btn btn-ghost">
