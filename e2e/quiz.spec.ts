@@ -1,4 +1,5 @@
 import { ECONOMY } from '@ffl/engine/economy';
+import type { FraudId } from '@ffl/engine/ids';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/game';
 import { checkScreen, money } from './support/helpers';
@@ -19,14 +20,15 @@ async function answerAll(
   questions: DrawnQuestion[],
   wrongAt: number[],
   testInfo?: TestInfo,
+  fraudId: FraudId = 'Phishing',
 ) {
   for (const [index, question] of questions.entries()) {
     const heading = page.getByRole('heading', { name: `Question ${index + 1} of 5` });
     await expect(heading).toBeFocused();
     const wrong = wrongAt.includes(index);
     const text = wrong
-      ? wrongOptionText('Phishing', question.id)
-      : rightOptionText('Phishing', question.id);
+      ? wrongOptionText(fraudId, question.id)
+      : rightOptionText(fraudId, question.id);
     const position = question.options.findIndex((option) => option.text === text);
     expect(position, `option "${text}" is shown`).toBeGreaterThanOrEqual(0);
 
@@ -61,10 +63,14 @@ async function answerAll(
 }
 
 /** Starts an attempt with the keyboard and returns the drawn questions, as the server sent them. */
-async function startWithKeyboard(page: Page, buttonName: string): Promise<DrawnQuestion[]> {
+async function startWithKeyboard(
+  page: Page,
+  buttonName: string,
+  fraudId: FraudId = 'Phishing',
+): Promise<DrawnQuestion[]> {
   const drawn = page.waitForResponse(
     (res) =>
-      res.url().endsWith('/api/quizzes/Phishing/attempts') && res.request().method() === 'POST',
+      res.url().endsWith(`/api/quizzes/${fraudId}/attempts`) && res.request().method() === 'POST',
   );
   await tabTo(page, page.getByRole('button', { name: buttonName }));
   await page.keyboard.press('Enter');
@@ -129,4 +135,42 @@ test('keyboard only: take a quiz, see every explanation, pass, get paid once', a
   await expect(page.getByRole('list', { name: 'Frauds' }).getByRole('heading')).toHaveText([
     'Phishing',
   ]);
+});
+
+test('keyboard only: a failed quiz says when it can be retaken, and what a later pass pays', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signUpAndSignIn(page, request, 'quiz-retake');
+  const before = await readCash(page);
+  await page.goto('/frauds/Vishing/quiz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz: Vishing' })).toBeVisible();
+
+  // Every answer wrong: not passed, nothing paid, and the retake waits for the cooldown.
+  const questions = await startWithKeyboard(page, 'Start the quiz', 'Vishing');
+  await answerAll(page, questions, [0, 1, 2, 3, 4], undefined, 'Vishing');
+  const result = page.getByRole('region', { name: 'Your result' });
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
+  await expect(result).toContainText('Not passed');
+  await expect(result).toContainText('No reward: you need 4 right to pass.');
+  const wait = result.getByRole('status');
+  await expect(wait).toContainText(
+    new RegExp(
+      `You can retake this quiz in (${ECONOMY.quizRetakeCooldownMinutes}|${ECONOMY.quizRetakeCooldownMinutes - 1}) min, at \\d{2}:\\d{2}\\.`,
+    ),
+  );
+  await expect(result.getByRole('button', { name: 'Take the quiz again' })).toBeDisabled();
+  expect(await readCash(page)).toBe(before);
+  await checkScreen(page, testInfo, 'quiz-cooldown');
+
+  // After a reload the quiz page still says when, and what a pass on the next attempt pays.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz: Vishing' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You can retake this quiz in' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeDisabled();
+  await expect(
+    page.getByText(`Pass with 4 right to earn ${money(ECONOMY.quizRetakePassRewards[0] ?? 0)}.`),
+  ).toBeVisible();
 });

@@ -95,12 +95,12 @@ const DEFENSE_ROWS: Readonly<Record<DefenseId, DefenseRow>> = {
       'Security culture with fast reporting',
     ],
     stops: {
-      Phishing: [10, 25, 45],
-      Vishing: [15, 30, 50],
-      InvestmentScam: [25, 40, 55],
-      BusinessEmailCompromise: [10, 20, 35],
-      AuthPushPayments: [15, 30, 45],
-      Deepfake: [10, 20, 35],
+      Phishing: [5, 10, 45],
+      Vishing: [5, 15, 45],
+      InvestmentScam: [5, 10, 25],
+      BusinessEmailCompromise: [5, 10, 35],
+      AuthPushPayments: [5, 15, 40],
+      Deepfake: [5, 10, 30],
     },
   },
   RegularAudits: {

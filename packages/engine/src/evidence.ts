@@ -82,7 +82,7 @@ export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, readonly Evidence[]>> 
   ],
   UserEducation: [
     {
-      note: 'Among more than 19,500 hospital staff, recent annual training had no measurable link with falling for phishing, and embedded training lowered failures by under 2 points, so level 1 is weak.',
+      note: 'Among more than 19,500 hospital staff, recent annual training had no measurable link with falling for phishing, and the lessons shown after a simulated phish lowered failures by under 2 points. So an annual course stops 5% of phishing and regular simulations 10%, not more.',
       source: {
         title: 'Understanding the Efficacy of Phishing Training in Practice',
         publisher: 'IEEE Symposium on Security and Privacy (UC San Diego)',
@@ -91,12 +91,21 @@ export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, readonly Evidence[]>> 
       },
     },
     {
-      note: "A 15-month study of 14,000 employees found simulations did not make staff more resilient, but staff reports flagged new campaigns within minutes, which is where level 3's value comes from.",
+      note: "A 15-month study of 14,000 employees found simulations did not make staff more resilient, but staff reports flagged new campaigns within minutes, so the security team could pull them from every inbox. That collective reporting, not individual immunity, is where level 3's 45% against phishing comes from.",
       source: {
         title: 'Phishing in Organizations: Findings from a Large-Scale and Long-Term Study',
         publisher: 'ETH Zurich, IEEE Symposium on Security and Privacy (arXiv 2112.07498)',
         year: 2022,
         url: 'https://arxiv.org/abs/2112.07498',
+      },
+    },
+    {
+      note: 'No independent study measures how much awareness training cuts investment-scam losses, and a victim who truly means to pay confirms the payment. So training stops little of it (5%, 10%, 25%); level 3 counts on staff who spot and question a customer\'s unusual transfers.',
+      source: {
+        title: 'Annual Fraud Report 2025',
+        publisher: 'UK Finance',
+        year: 2025,
+        url: 'https://www.ukfinance.org.uk/policy-and-guidance/reports-and-publications/annual-fraud-report-2025',
       },
     },
   ],
@@ -293,7 +302,7 @@ export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, readonly Evidence[]>> 
   ],
   VerificationProtocols: [
     {
-      note: 'Checking a payment change through contact details already on file defeats most "new bank details" emails, which is why business email compromise drops sharply.',
+      note: 'A payment change checked through contact details already on file defeats a "new bank details" email whenever the check is made. Left to each person, it is skipped under time pressure, so a call-back habit stops 40% of business email compromise and a no-exceptions rule for every high-risk request 80%.',
       source: {
         title: 'Business Email Compromise public service announcements',
         publisher: 'FBI Internet Crime Complaint Center (IC3)',

@@ -16,7 +16,7 @@ export const defense: DefenseContent = {
   levels: [
     {
       inPractice:
-        "Staff ring the customer or supplier back on the number already held, never the one given in the email or call. This defeats most fake change-of-bank-details emails and many impersonation calls. It does nothing against a [SIM swap](/frauds/SimSwap): once a criminal has moved the customer's number to their own SIM card, the call-back rings the criminal, who happily confirms. It also fails if the fraudster changed the number on file earlier, or if staff skip the call when they are rushed.",
+        "Staff ring the customer or supplier back on the number already held, never the one given in the email or call. Each call that is made defeats a fake change-of-bank-details email or an impersonation call. But at this level the call is a habit, not a rule, and it is skipped when staff are rushed or the request looks routine, so it stops well under half of these frauds. It does nothing against a [SIM swap](/frauds/SimSwap): once a criminal has moved the customer's number to their own SIM card, the call-back rings the criminal, who happily confirms. It also fails if the fraudster changed the number on file earlier.",
     },
     {
       inPractice:

@@ -1,0 +1,205 @@
+/**
+ * The guessing bench: players who never read play every quiz through the real API of a child
+ * server (embedded database, test clock), retaking each quiz as soon as the cooldown allows until
+ * it is passed, for one simulated day. It prints each strategy's pass rate per attempt and the
+ * money it earned in its first hour and first day, against the targets of issue "Quizzes that
+ * measure learning":
+ * - always the longest option passes at most 10% of attempts; random at most 5%;
+ * - in its first hour the farmer (who remembers every answer the explanations revealed) earns at
+ *   most a quarter of what passing every quiz at the first attempt pays.
+ */
+import { randomInt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ECONOMY } from '@ffl/engine/economy';
+import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
+import { signUpThroughLog, startChildServer } from '../src/test/child-server';
+import { GOOD_PASSWORD } from '../src/test/test-server';
+
+interface Question {
+  id: string;
+  options: { id: number; text: string }[];
+}
+interface Attempt {
+  attemptId: string;
+  questions: Question[];
+}
+interface Answer {
+  explanations: { optionId: number; correct: boolean }[];
+}
+interface Result {
+  passed: boolean;
+  reward: number;
+}
+
+type Strategy = 'random' | 'longest' | 'first' | 'last' | 'farmer';
+const STRATEGIES: Strategy[] = ['random', 'longest', 'first', 'last', 'farmer'];
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** One step of simulated time: just past the cooldown, so every waiting quiz can be retaken. */
+const STEP = ECONOMY.quizRetakeCooldownMinutes * 60_000 + 1_000;
+
+/**
+ * One strategy's results over every quiz. Each quiz is played by an account of its own: starting
+ * quizzes is limited to 60 an hour of real time per player, and the bench packs a simulated day
+ * into seconds, while one player retaking 20 quizzes every 30 minutes starts only 40 an hour.
+ */
+interface Player {
+  strategy: Strategy;
+  cookies: Map<FraudId, string>;
+  /** What the farmer learnt: question id → the right option's text. */
+  memory: Map<string, string>;
+  passed: Set<FraudId>;
+  attempts: number;
+  passes: number;
+  earnedFirstHour: number;
+  earnedFirstDay: number;
+}
+
+function choose(player: Player, question: Question): number {
+  const options = question.options;
+  switch (player.strategy) {
+    case 'first':
+      return options[0]?.id ?? 0;
+    case 'last':
+      return options[options.length - 1]?.id ?? 0;
+    case 'longest':
+      return options.reduce((best, o) => (o.text.length > best.text.length ? o : best)).id;
+    case 'farmer': {
+      const known = player.memory.get(question.id);
+      const match = options.find((o) => o.text === known);
+      if (match) return match.id;
+      return options[randomInt(options.length)]?.id ?? 0;
+    }
+    default:
+      return options[randomInt(options.length)]?.id ?? 0;
+  }
+}
+
+async function main() {
+  const server = await startChildServer(
+    {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-guess-')),
+      SCHEDULER: 'off',
+      TEST_CLOCK: 'on',
+      ADMIN_EMAILS: `guess-random-${FRAUD_IDS[0]}@example.com`,
+      LOG_LEVEL: 'info',
+    },
+    'source',
+  );
+  try {
+    const origin = server.url;
+    const call = async <T>(cookie: string, path: string, body?: unknown, key?: string) => {
+      const res = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin,
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    };
+    const players: Player[] = [];
+    for (const strategy of STRATEGIES) {
+      const cookies = new Map<FraudId, string>();
+      for (const fraudId of FRAUD_IDS) {
+        const email = `guess-${strategy}-${fraudId}@example.com`;
+        cookies.set(fraudId, await signUpThroughLog(server, email, GOOD_PASSWORD));
+      }
+      players.push({
+        strategy,
+        cookies,
+        memory: new Map(),
+        passed: new Set(),
+        attempts: 0,
+        passes: 0,
+        earnedFirstHour: 0,
+        earnedFirstDay: 0,
+      });
+    }
+    server.ignoreLogs();
+    // The game master who moves the test clock is one of the players (game masters play too).
+    const gm = players[0]?.cookies.get(FRAUD_IDS[0]) as string;
+
+    const playQuiz = async (player: Player, fraudId: FraudId, elapsed: number) => {
+      const cookie = player.cookies.get(fraudId) as string;
+      const started = await call<Attempt>(cookie, `/api/quizzes/${fraudId}/attempts`);
+      if (started.status === 429) throw new Error('quiz starts were rate limited');
+      if (started.status !== 200) return;
+      const attempt = started.body;
+      for (const question of attempt.questions) {
+        const res = await call<Answer>(
+          cookie,
+          `/api/quizzes/attempts/${attempt.attemptId}/answers`,
+          { questionId: question.id, optionId: choose(player, question) },
+        );
+        const right = res.body.explanations.find((e) => e.correct)?.optionId;
+        const text = question.options.find((o) => o.id === right)?.text;
+        if (text) player.memory.set(question.id, text);
+      }
+      const submitted = await call<Result>(
+        cookie,
+        `/api/quizzes/attempts/${attempt.attemptId}/submit`,
+        undefined,
+        `${attempt.attemptId}-submit`,
+      );
+      player.attempts += 1;
+      if (submitted.body.passed) {
+        player.passes += 1;
+        player.passed.add(fraudId);
+      }
+      if (elapsed < HOUR) player.earnedFirstHour += submitted.body.reward;
+      player.earnedFirstDay += submitted.body.reward;
+    };
+
+    const began = performance.now();
+    for (let elapsed = 0; elapsed < DAY; elapsed += STEP) {
+      await Promise.all(
+        players.map(async (player) => {
+          for (const fraudId of FRAUD_IDS) {
+            if (!player.passed.has(fraudId)) await playQuiz(player, fraudId, elapsed);
+          }
+        }),
+      );
+      const moved = await call(gm, '/api/admin/test-clock', { advanceMs: STEP });
+      if (moved.status !== 200) throw new Error(`test clock answered ${moved.status}`);
+    }
+    const seconds = (performance.now() - began) / 1000;
+
+    const allFirst = FRAUD_IDS.length * ECONOMY.quizFirstPassReward;
+    const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+    console.log(
+      `quiz guessing bench: ${FRAUD_IDS.length} quizzes, retakes every ${STEP / 60_000} min for one simulated day (${seconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `${'strategy'.padEnd(9)} ${'attempts'.padStart(8)} ${'passes'.padStart(6)} ${'pass rate'.padStart(9)} ${'first hour'.padStart(11)} ${'first day'.padStart(10)} ${'quizzes passed'.padStart(14)}`,
+    );
+    for (const p of players) {
+      const rate = p.attempts > 0 ? (100 * p.passes) / p.attempts : 0;
+      console.log(
+        `${p.strategy.padEnd(9)} ${String(p.attempts).padStart(8)} ${String(p.passes).padStart(6)} ${`${rate.toFixed(1)}%`.padStart(9)} ${money(p.earnedFirstHour).padStart(11)} ${money(p.earnedFirstDay).padStart(10)} ${`${p.passed.size} of ${FRAUD_IDS.length}`.padStart(14)}`,
+      );
+    }
+    console.log(`passing every quiz at the first attempt pays ${money(allFirst)}`);
+    const by = (s: Strategy) => players.find((p) => p.strategy === s) as Player;
+    const rate = (p: Player) => (p.attempts > 0 ? p.passes / p.attempts : 0);
+    const checks: [string, boolean][] = [
+      ['always-longest passes at most 10% of attempts', rate(by('longest')) <= 0.1],
+      ['random passes at most 5% of attempts', rate(by('random')) <= 0.05],
+      [
+        `the farmer earns at most a quarter of ${money(allFirst)} in its first hour`,
+        by('farmer').earnedFirstHour <= allFirst / 4,
+      ],
+    ];
+    for (const [what, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${what}`);
+    if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
