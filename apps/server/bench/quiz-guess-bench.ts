@@ -1,6 +1,7 @@
 /**
- * The guessing bench: players who never read play every quiz through the real API of a child
- * server (embedded database, test clock), retaking each quiz as soon as the cooldown allows until
+ * The guessing bench: players who never read play every quiz through the real API (the app in
+ * this process, on an embedded database, with the test clock: the cooldown, the rate limits and
+ * the reviews all follow simulated time), retaking each quiz as soon as the cooldown allows until
  * it is passed, for one simulated day. It prints each strategy's pass rate per attempt and the
  * money it earned in its first hour and first day, against the targets of issue "Quizzes that
  * measure learning":
@@ -14,8 +15,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
-import { signUpThroughLog, startChildServer } from '../src/test/child-server';
-import { GOOD_PASSWORD } from '../src/test/test-server';
+import { openDatabase, pgliteDirFor } from '../src/db/client';
+import { createTestClock } from '../src/lib/clock';
+import { MIGRATIONS_DIR, startInProcessServer, type TestClient } from '../src/test/in-process';
+
+const PASSWORD = 'Blue-Harbour-Lantern-42';
 
 interface Question {
   id: string;
@@ -40,14 +44,9 @@ const DAY = 24 * HOUR;
 /** One step of simulated time: just past the cooldown, so every waiting quiz can be retaken. */
 const STEP = ECONOMY.quizRetakeCooldownMinutes * 60_000 + 1_000;
 
-/**
- * One strategy's results over every quiz. Each quiz is played by an account of its own: starting
- * quizzes is limited to 60 an hour of real time per player, and the bench packs a simulated day
- * into seconds, while one player retaking 20 quizzes every 30 minutes starts only 40 an hour.
- */
 interface Player {
   strategy: Strategy;
-  cookies: Map<FraudId, string>;
+  client: TestClient;
   /** What the farmer learnt: question id → the right option's text. */
   memory: Map<string, string>;
   passed: Set<FraudId>;
@@ -78,41 +77,36 @@ function choose(player: Player, question: Question): number {
 }
 
 async function main() {
-  const server = await startChildServer(
-    {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-guess-')),
-      SCHEDULER: 'off',
-      TEST_CLOCK: 'on',
-      ADMIN_EMAILS: `guess-random-${FRAUD_IDS[0]}@example.com`,
-      LOG_LEVEL: 'info',
-    },
-    'source',
-  );
+  const clock = createTestClock();
+  const database = await openDatabase({
+    pgliteDir: pgliteDirFor(mkdtempSync(join(tmpdir(), 'ffl-guess-'))),
+    migrationsDir: MIGRATIONS_DIR,
+  });
+  const server = await startInProcessServer(database, { clock, now: () => clock.now() });
   try {
-    const origin = server.url;
-    const call = async <T>(cookie: string, path: string, body?: unknown, key?: string) => {
-      const res = await fetch(`${origin}${path}`, {
+    const post = async <T>(client: TestClient, path: string, body?: unknown, key?: string) => {
+      const res = await client.request(path, {
         method: 'POST',
-        headers: {
-          cookie,
-          origin,
-          'content-type': 'application/json',
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: key ? { 'idempotency-key': key } : {},
+        ...(body === undefined ? {} : { json: body }),
       });
       return { status: res.status, body: (await res.json()) as T };
     };
     const players: Player[] = [];
     for (const strategy of STRATEGIES) {
-      const cookies = new Map<FraudId, string>();
-      for (const fraudId of FRAUD_IDS) {
-        const email = `guess-${strategy}-${fraudId}@example.com`;
-        cookies.set(fraudId, await signUpThroughLog(server, email, GOOD_PASSWORD));
-      }
+      const client = server.client();
+      const email = `guess-${strategy}@example.com`;
+      await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: strategy });
+      const mail = await server.latestMail(email);
+      const link = /(https?:\/\/localhost:3000\/\S+)/.exec(mail?.text ?? '')?.[1];
+      if (!link) throw new Error(`no verification mail for ${email}`);
+      const url = new URL(link);
+      await client.get(url.pathname + url.search);
+      await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+      if ((await client.get('/api/bank')).status !== 200) throw new Error('no bank');
       players.push({
         strategy,
-        cookies,
+        client,
         memory: new Map(),
         passed: new Set(),
         attempts: 0,
@@ -121,19 +115,16 @@ async function main() {
         earnedFirstDay: 0,
       });
     }
-    server.ignoreLogs();
-    // The game master who moves the test clock is one of the players (game masters play too).
-    const gm = players[0]?.cookies.get(FRAUD_IDS[0]) as string;
 
     const playQuiz = async (player: Player, fraudId: FraudId, elapsed: number) => {
-      const cookie = player.cookies.get(fraudId) as string;
-      const started = await call<Attempt>(cookie, `/api/quizzes/${fraudId}/attempts`);
-      if (started.status === 429) throw new Error('quiz starts were rate limited');
-      if (started.status !== 200) return;
+      const started = await post<Attempt>(player.client, `/api/quizzes/${fraudId}/attempts`);
+      if (started.status !== 200) {
+        throw new Error(`start ${fraudId}: ${started.status} ${JSON.stringify(started.body)}`);
+      }
       const attempt = started.body;
       for (const question of attempt.questions) {
-        const res = await call<Answer>(
-          cookie,
+        const res = await post<Answer>(
+          player.client,
           `/api/quizzes/attempts/${attempt.attemptId}/answers`,
           { questionId: question.id, optionId: choose(player, question) },
         );
@@ -141,8 +132,8 @@ async function main() {
         const text = question.options.find((o) => o.id === right)?.text;
         if (text) player.memory.set(question.id, text);
       }
-      const submitted = await call<Result>(
-        cookie,
+      const submitted = await post<Result>(
+        player.client,
         `/api/quizzes/attempts/${attempt.attemptId}/submit`,
         undefined,
         `${attempt.attemptId}-submit`,
@@ -165,8 +156,7 @@ async function main() {
           }
         }),
       );
-      const moved = await call(gm, '/api/admin/test-clock', { advanceMs: STEP });
-      if (moved.status !== 200) throw new Error(`test clock answered ${moved.status}`);
+      clock.advance?.(STEP);
     }
     const seconds = (performance.now() - began) / 1000;
 
@@ -198,7 +188,8 @@ async function main() {
     for (const [what, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${what}`);
     if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
-    await server.stop();
+    await server.close();
+    await database.close();
   }
 }
 

@@ -7,10 +7,10 @@ import {
   bankProblems,
   checkFraudQuiz,
   checkQuestion,
+  LIMITS,
   measureBank,
   measureQuestion,
   similarPairs,
-  LIMITS,
 } from '../src/quiz-quality';
 import { FRAUD_CONTENT } from '../src/registry';
 
@@ -31,7 +31,9 @@ for (const id of frauds) {
   for (const q of quiz) {
     const qm = measureQuestion(q);
     if (qm.muchLonger || qm.ratio > 1.35 || qm.ratio < 0.7) {
-      console.log(`  length: ${q.id} right ${qm.rightLength} vs wrong mean ${qm.meanWrong.toFixed(0)} (ratio ${qm.ratio.toFixed(2)})`);
+      console.log(
+        `  length: ${q.id} right ${qm.rightLength} vs wrong mean ${qm.meanWrong.toFixed(0)} (ratio ${qm.ratio.toFixed(2)})`,
+      );
     }
   }
   for (const p of problems) console.log(`  problem: ${p}`);
@@ -41,7 +43,9 @@ for (const id of frauds) {
 const mine = new Set(frauds.flatMap((id) => FRAUD_CONTENT[id].quiz.map((q) => q.id)));
 for (const p of similarPairs(all, 0.16)) {
   if (mine.has(p.a) || mine.has(p.b)) {
-    console.log(`similar: ${p.a} ~ ${p.b} (${p.similarity.toFixed(2)}; limit ${LIMITS.similarity})`);
+    console.log(
+      `similar: ${p.a} ~ ${p.b} (${p.similarity.toFixed(2)}; limit ${LIMITS.similarity})`,
+    );
     if (p.similarity > LIMITS.similarity) failed = true;
   }
 }

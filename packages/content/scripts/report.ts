@@ -1,7 +1,16 @@
 /**
  * `npm run report`: words, Flesch–Kincaid grade and quiz size of every content page, then the
- * spread of grades, so a page that drifts away from plain English shows up in review.
+ * spread of grades, so a page that drifts away from plain English shows up in review; then the
+ * quiz bank's guards against guessing, with their limits.
  */
+import { FRAUD_IDS } from '@ffl/engine/ids';
+import {
+  bankProblems,
+  LIMITS,
+  MAX_FIGURE_QUESTIONS,
+  MIN_QUESTIONS_PER_FRAUD,
+  measureBank,
+} from '../src/quiz-quality';
 import { countText, extractPageText, fleschKincaidGrade } from '../src/readability';
 import { DEFENSE_CONTENT, FRAUD_CONTENT } from '../src/registry';
 
@@ -60,3 +69,47 @@ console.log(`grade min        ${lowest?.grade.toFixed(1)} (${lowest?.id})`);
 console.log(`grade median     ${median.toFixed(1)}`);
 console.log(`grade max        ${highest?.grade.toFixed(1)} (${highest?.id})`);
 console.log(`quiz questions   ${totalQuestions}`);
+
+// The quiz bank's guards against test-wise guessing (quiz-quality.ts); the build fails past them.
+const bank = FRAUD_IDS.flatMap((id) => FRAUD_CONTENT[id].quiz);
+const quality = measureBank(bank);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+console.log('');
+console.log('quiz bank guards                          value    limit');
+const guard = (name: string, value: string, limit: string) =>
+  console.log(`${name.padEnd(40)} ${value.padStart(7)}  ${limit}`);
+guard('questions', String(quality.questions), `≥ ${MIN_QUESTIONS_PER_FRAUD} per fraud`);
+guard('scenarios', pct(quality.scenarios / quality.questions), '≥ 50% per fraud');
+guard(
+  'questions recalling a figure',
+  String(quality.figureQuestions),
+  `≤ ${MAX_FIGURE_QUESTIONS} per fraud`,
+);
+guard(
+  'right option strictly the longest',
+  pct(quality.strictlyLongestShare),
+  `≤ ${pct(LIMITS.strictlyLongestShare)}`,
+);
+guard(
+  'right option ≥ 1.5× longest wrong',
+  pct(quality.muchLongerShare),
+  `≤ ${pct(LIMITS.muchLongerShare)}`,
+);
+guard(
+  'mean length ratio right/wrong',
+  quality.meanRatio.toFixed(2),
+  `${LIMITS.meanRatioMin}–${LIMITS.meanRatioMax}`,
+);
+guard('absolute words in right options', pct(quality.absoluteRight), '');
+guard(
+  'absolute words in wrong options',
+  pct(quality.absoluteWrong),
+  `≤ right + ${LIMITS.absoluteGapPoints} points`,
+);
+guard(
+  'most similar pair (word-trigram Jaccard)',
+  quality.mostSimilar ? quality.mostSimilar.similarity.toFixed(2) : '-',
+  `≤ ${LIMITS.similarity}${quality.mostSimilar ? ` (${quality.mostSimilar.a} ~ ${quality.mostSimilar.b})` : ''}`,
+);
+const broken = bankProblems(quality);
+console.log(broken.length === 0 ? 'every guard holds' : `guards broken:\n  ${broken.join('\n  ')}`);

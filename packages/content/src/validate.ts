@@ -1,4 +1,6 @@
 import { DEFENSE_IDS, FRAUD_IDS, isDefenseId, isFraudId } from '@ffl/engine/ids';
+import { checkFraudQuiz, checkQuestion } from './quiz-quality';
+import { RETIRED_QUESTION_IDS } from './retired-question-ids';
 import type { DefenseContent, FraudContent, Source } from './types';
 
 /** Top-level signed-in pages a content link may point at. */
@@ -141,26 +143,16 @@ export function validateFraudPage(page: FraudContent): string[] {
     if (!listed.has(s.url)) problems.push(`source ${s.url} is used but not listed in sources`);
   }
 
-  if (page.quiz.length < 8)
-    problems.push(`only ${page.quiz.length} quiz questions; at least 8 needed`);
-  if (page.quiz.filter((q) => q.kind === 'scenario').length < 2) {
-    problems.push('fewer than 2 scenario questions');
-  }
+  problems.push(...checkFraudQuiz(page.quiz));
   const ids = new Set<string>();
   for (const q of page.quiz) {
-    if (!q.id.startsWith(`${page.id}-`))
-      problems.push(`question id ${q.id} must start with ${page.id}-`);
+    if (!new RegExp(`^${page.id}-[1-9][0-9]*$`).test(q.id))
+      problems.push(`question id ${q.id} must be ${page.id}-<number>`);
     if (ids.has(q.id)) problems.push(`duplicate question id ${q.id}`);
+    if (RETIRED_QUESTION_IDS.has(q.id))
+      problems.push(`question id ${q.id} was retired: use a new number`);
     ids.add(q.id);
-    if (q.options.length < 3 || q.options.length > 4)
-      problems.push(`${q.id}: needs 3 or 4 options`);
-    if (q.options.filter((o) => o.correct).length !== 1)
-      problems.push(`${q.id}: needs exactly one correct option`);
-    if (q.options.some((o) => !o.explanation.trim()))
-      problems.push(`${q.id}: every option needs an explanation`);
-    if (q.options.some((o) => /all of the above|none of the above/i.test(o.text))) {
-      problems.push(`${q.id}: no "all/none of the above" options`);
-    }
+    problems.push(...checkQuestion(q));
   }
 
   const prose = fraudPageProse(page);

@@ -187,9 +187,9 @@ export const helpText = {
 
   learning: {
     intro: (e: HelpExamples) =>
-      `Each fraud in the [Fraud Wiki](/fraudwiki) has a quiz. A session asks 5 questions drawn from a larger set, and explains every answer, right or wrong. You pass with at least 4 right. The first pass of a fraud’s quiz in a season pays ${money(e.economy.quizFirstPassReward)}.`,
+      `Each fraud in the [Fraud Wiki](/fraudwiki) has a quiz. A session asks 5 questions drawn from a larger set, with the options in a new order each time, and explains every answer, right or wrong. You pass with at least 4 right. The first pass of a fraud’s quiz in a season pays ${money(e.economy.quizFirstPassReward)} when it comes on your first attempt that season, then ${e.economy.quizRetakePassRewards.map((n) => money(n)).join(', ')} on later attempts. After an attempt without a pass, the quiz opens again ${e.economy.quizRetakeCooldownMinutes} minutes later, and asks questions you have not seen first: read the page again in between.`,
     reviews: (e: HelpExamples) =>
-      `A passed quiz comes back for review after ${e.economy.reviewIntervalDays.join(', ')} days, each wait longer than the last, because remembering something just before you would forget it is what makes it stick. Passing a review when it is due pays ${money(e.economy.quizReviewReward)}. Failing a due review starts the schedule again from ${e.economy.reviewIntervalDays[0]} day. You can take any quiz as often as you like; only these passes pay.`,
+      `A passed quiz comes back for review after ${e.economy.reviewIntervalDays.join(', ')} days, each wait longer than the last, because remembering something just before you would forget it is what makes it stick. Passing a review when it is due pays ${money(e.economy.quizReviewReward)}. Failing a due review starts the schedule again from ${e.economy.reviewIntervalDays[0]} day. Only these passes pay.`,
   },
 
   forecast: {

@@ -1,0 +1,157 @@
+/**
+ * The real app in this process, on a database the caller opened, with browser-like clients that
+ * call it through `app.request`. The API tests use it through test-server.ts; benchmarks that need
+ * the test clock or many players from one address use it directly (it does not import Vitest).
+ */
+
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../auth/auth-routes';
+import type { Database } from '../db/client';
+import { waveSchedule } from '../db/schema/game';
+import { mailOutbox } from '../db/schema/ops';
+import { loadEnv } from '../env';
+import type { Clock } from '../lib/clock';
+import { createLogger } from '../lib/logger';
+import { startServices } from '../services';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../drizzle');
+
+/** A one-file stand-in for the built SPA, so the API tests do not need a web build. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ffl-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Fantasy Fraud League</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+export interface InProcessOptions {
+  env?: Record<string, string>;
+  limits?: Partial<AuthLimits>;
+  now?: () => Date;
+  clock?: Clock;
+}
+
+export async function startInProcessServer(database: Database, options: InProcessOptions = {}) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-data-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    DEV_OIDC_PORT: '0',
+    LOG_LEVEL: 'silent',
+    // Tests run the scheduler's passes themselves, so nothing happens behind their back.
+    SCHEDULER: 'off',
+    WEB_DIST: fakeWebBuild(),
+    MIGRATIONS_DIR,
+    ...options.env,
+  });
+  const services = await startServices(env, {
+    logger: createLogger('silent', false),
+    database,
+    limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
+    now: options.now,
+    clock: options.clock,
+  });
+
+  // The automatic schedule would announce a wave at 18:00 wall-clock time; tests schedule their own.
+  await database.db.update(waveSchedule).set({ enabled: false });
+
+  async function latestMail(to: string) {
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    ...services,
+    env,
+    /** A browser-like client with its own cookie jar. */
+    client: () => new TestClient(services.app.request.bind(services.app)),
+    latestMail,
+    async mailCount(to: string) {
+      return (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+    },
+    close: () => services.close(),
+  };
+}
+
+type RequestFn = (input: string, init?: RequestInit) => Response | Promise<Response>;
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly requestFn: RequestFn) {}
+
+  get cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
+    const res = await this.requestFn(url, { ...init, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eqAt = pair?.indexOf('=') ?? -1;
+      if (!pair || eqAt < 0) continue;
+      const name = pair.slice(0, eqAt).trim();
+      const value = pair.slice(eqAt + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(path: string, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'GET' });
+  }
+
+  post(path: string, json?: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'POST', json: json ?? {} });
+  }
+
+  patch(path: string, json: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'PATCH', json });
+  }
+
+  put(path: string, json: unknown, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'PUT', json });
+  }
+
+  delete(path: string, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'DELETE' });
+  }
+
+  /** A shop action with a fresh Idempotency-Key unless one is given. */
+  shop(defenseId: string, action: 'buy' | 'upgrade' | 'sell', key: string = randomUUID()) {
+    return this.request(`/api/bank/defenses/${defenseId}/${action}`, {
+      method: 'POST',
+      headers: { 'idempotency-key': key },
+    });
+  }
+
+  async json<T = Record<string, unknown>>(path: string): Promise<T> {
+    const res = await this.get(path);
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+}
