@@ -164,7 +164,8 @@ function trigrams(text: string): Set<string> {
     .split(/\s+/)
     .filter(Boolean);
   const grams = new Set<string>();
-  for (let i = 0; i + 2 < words.length; i++) grams.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  for (let i = 0; i + 2 < words.length; i++)
+    grams.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
   return grams;
 }
 

@@ -55,6 +55,7 @@ export const fraud: FraudContent = {
     'The fraudster studies how the target pays: who approves, which suppliers are regular and what the approval limits are.',
     'They create the paperwork. This could be a fake supplier, a forged invoice, a letter announcing "new" bank details, or a back-dated contract.',
     'The document enters the normal process, often at a busy month-end and just under an approval limit.',
+    'Fake and duplicate invoices get through most easily where nobody matches each invoice to its purchase order and delivery note, a check called three-way matching.',
     'Money is paid to an account the fraudster controls and quickly moved on.',
     'In statement fraud, fake deals are booked as profit or assets. Stories are made up to explain them when auditors ask questions.',
     'The scheme runs until a supplier chases an unpaid bill, an auditor refuses to sign, or a whistle-blower speaks up.',
@@ -162,101 +163,32 @@ export const fraud: FraudContent = {
   ],
   quiz: [
     {
-      id: 'AccAndInvFraud-1',
-      kind: 'scenario',
-      prompt:
-        'You work in accounts payable. An email from a regular supplier says it has changed banks and asks you to pay this month’s invoice into a new account. The email looks genuine. What should you do?',
-      options: [
-        {
-          text: 'Update the bank details, since the email came from the supplier’s address',
-          explanation:
-            'Email addresses can be faked or hacked, so an email alone never proves a change is real.',
-          correct: false,
-        },
-        {
-          text: 'Reply to the email and ask the sender to confirm',
-          explanation:
-            'If the email is fake or the mailbox is hacked, the criminal will simply confirm.',
-          correct: false,
-        },
-        {
-          text: 'Call the supplier on a phone number already on file and confirm before changing anything',
-          explanation:
-            'Right. Checking through a channel you already trust is the key defence against invoice and mandate fraud.',
-          correct: true,
-        },
-      ],
-    },
-    {
       id: 'AccAndInvFraud-2',
       kind: 'knowledge',
-      prompt: 'What did the PwC investigation find at Steinhoff?',
+      prompt: 'What did the PwC forensic investigation into Steinhoff find?',
       options: [
         {
-          text: 'Hackers had stolen money from its bank accounts',
-          explanation: 'This was accounting fraud by insiders and outsiders, not hacking.',
+          text: "Hackers had moved money out of the group's bank accounts over several years.",
+          explanation:
+            'No hacking was involved. Steinhoff was accounting fraud, run by people who knew the business from the inside.',
           correct: false,
         },
         {
-          text: 'Fictitious or irregular deals worth about €6.5 billion had inflated profits and asset values',
+          text: 'Fake or irregular deals with firms that seemed independent inflated profits.',
           explanation:
-            'Correct. A small group of former executives and outsiders ran the scheme from 2009 to 2017.',
+            'A small group of former executives and outsiders set up deals with eight companies that seemed independent, pushing up profits and asset values from 2009 to 2017.',
           correct: true,
         },
         {
-          text: 'A single clerk had paid fake invoices',
-          explanation: 'The scheme was led by senior management, not a junior clerk.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AccAndInvFraud-3',
-      kind: 'knowledge',
-      prompt: 'Which of these is a warning sign of invoice fraud?',
-      options: [
-        {
-          text: 'An invoice that matches the purchase order and delivery note',
-          explanation: 'A three-way match is what a genuine invoice should look like.',
-          correct: false,
-        },
-        {
-          text: 'A supplier that has been paid to the same account for years',
-          explanation: 'Stable, long-standing details are normal.',
-          correct: false,
-        },
-        {
-          text: 'An invoice just under the approval limit, for a round amount',
+          text: 'A junior clerk had paid fake supplier invoices for years without being caught.',
           explanation:
-            'Right. Amounts set just below a limit avoid extra checks, and round sums are a common red flag.',
-          correct: true,
-        },
-        {
-          text: 'An invoice sent through the usual supplier portal',
-          explanation: 'Using the normal channel is expected behaviour.',
+            'The scheme was run from the top by former executives and outsiders, not by a junior clerk paying invoices.',
           correct: false,
         },
-      ],
-    },
-    {
-      id: 'AccAndInvFraud-4',
-      kind: 'knowledge',
-      prompt: 'Why can segregation of duties fail against a fake bank-detail letter?',
-      options: [
         {
-          text: 'Because the same convincing letter can fool both the requester and the approver',
+          text: 'Managers had hidden heavy losses from a currency bet that went wrong in Europe.',
           explanation:
-            'Correct. Two people agreeing does not prove the payee is genuine, so call-back checks are still needed.',
-          correct: true,
-        },
-        {
-          text: 'Because segregation of duties only applies to cash payments',
-          explanation: 'It applies to electronic payments too.',
-          correct: false,
-        },
-        {
-          text: 'Because auditors must approve every letter',
-          explanation: 'Auditors do not approve day-to-day payments.',
+            'The problem was not a hidden trading loss. The accounts were made to look better through fake or irregular deals.',
           correct: false,
         },
       ],
@@ -265,29 +197,31 @@ export const fraud: FraudContent = {
       id: 'AccAndInvFraud-5',
       kind: 'scenario',
       prompt:
-        'While reviewing the supplier list, you notice that a new supplier has the same bank account number as one of your finance clerks. What should you do?',
+        'While reviewing the supplier list, you notice that a new supplier, Blue Crane Services, has the same bank account number as one of your finance clerks. What should you do?',
       options: [
         {
-          text: 'Ask the clerk about it casually over coffee',
-          explanation: 'Tipping off a possible suspect can lead to evidence being destroyed.',
-          correct: false,
-        },
-        {
-          text: 'Delete the supplier from the system to fix the problem',
-          explanation: 'Deleting records destroys evidence and hides the scheme.',
-          correct: false,
-        },
-        {
-          text: 'Assume it is a typing mistake and move on',
+          text: 'Ask the clerk about it quietly, since it may be an innocent typing mistake.',
           explanation:
-            'A match between a supplier and an employee is a classic ghost-supplier sign.',
+            'A supplier that shares bank details with a staff member is a classic sign of a ghost supplier. Asking the clerk can tip them off.',
           correct: false,
         },
         {
-          text: 'Keep the evidence and report it through the whistle-blowing hotline or to internal audit',
+          text: 'Delete the supplier from the system at once so no more money can be paid.',
           explanation:
-            'Right. Trained investigators can check the payments safely, and the report protects you.',
+            'Deleting the record destroys evidence and hides how much was paid. Keep everything and let investigators follow the money.',
+          correct: false,
+        },
+        {
+          text: 'Keep the evidence and report it to internal audit or the whistle-blowing hotline.',
+          explanation:
+            'Trained investigators can check the payments without warning anyone. Reporting rather than confronting also protects you.',
           correct: true,
+        },
+        {
+          text: "Block the clerk's system access and search their desk for more evidence.",
+          explanation:
+            'Acting alone can alert the clerk and spoil the evidence. Leave the investigation to internal audit or compliance.',
+          correct: false,
         },
       ],
     },
@@ -295,69 +229,61 @@ export const fraud: FraudContent = {
       id: 'AccAndInvFraud-6',
       kind: 'knowledge',
       prompt:
-        'According to the ACFE, which type of occupational fraud has the highest median loss?',
+        'According to the ACFE, which type of fraud by staff has the highest median loss per case?',
       options: [
         {
-          text: 'Theft of office supplies',
-          explanation: 'Small thefts are common but cheap.',
+          text: 'Fake supplier and billing schemes',
+          explanation:
+            'Billing schemes are a kind of asset theft. Asset theft is by far the most common type, but its median loss is much lower.',
           correct: false,
         },
         {
-          text: 'Fake expense claims',
-          explanation: 'Expense schemes are a form of asset theft, with much lower median losses.',
-          correct: false,
-        },
-        {
-          text: 'Financial statement fraud',
-          explanation: 'Correct. It made up only 5% of cases but had a median loss of US$766,000.',
+          text: 'Falsified financial statements',
+          explanation:
+            'Financial statement fraud made up a small share of cases but had the largest median loss, because it distorts a whole company at once.',
           correct: true,
+        },
+        {
+          text: 'Padded staff expense claims',
+          explanation:
+            'Expense fiddles are a form of asset theft, which is common but has a far smaller median loss than falsified accounts.',
+          correct: false,
+        },
+        {
+          text: 'Cash stolen before it is recorded',
+          explanation:
+            'Cash theft is asset theft too. The largest losses per case came from making the accounts look better than the truth.',
+          correct: false,
         },
       ],
     },
     {
       id: 'AccAndInvFraud-7',
       kind: 'knowledge',
-      prompt: 'Which level of regular audits is most effective against invoice fraud?',
+      prompt: 'Which kind of audit or review catches invoice fraud soonest?',
       options: [
         {
-          text: 'Continuous controls monitoring that checks every payment',
+          text: 'Continuous controls monitoring that scans each payment as it is made',
           explanation:
-            'Right. It spots duplicates, round sums, new payees and staff-supplier matches within days.',
+            'It checks each payment for duplicates, round sums, new payees and suppliers that share bank details with staff, and flags them within days.',
           correct: true,
         },
         {
-          text: 'An annual external audit',
+          text: "A yearly external audit that tests a sample of the whole year's payments",
           explanation:
-            'It is sample-based and once a year, so it rarely catches invoice fraud in time.',
+            'A yearly audit checks only samples and rarely finds fraud. The Steinhoff deals ran for eight years before they came to light.',
           correct: false,
         },
         {
-          text: 'A printed list of suppliers checked once a year',
-          explanation: 'A yearly glance at a list misses most schemes.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AccAndInvFraud-8',
-      kind: 'scenario',
-      prompt:
-        'You have just paid R850,000 to a "new" supplier account and then discover the bank-change letter was fake. What is the most important first step?',
-      options: [
-        {
-          text: 'Email the supplier and wait for a reply',
-          explanation: 'Waiting wastes the short time in which the payment may still be stopped.',
-          correct: false,
-        },
-        {
-          text: 'Call your bank’s fraud line immediately and ask it to stop or recall the payment',
+          text: 'A quarterly internal audit of a sample of supplier payments',
           explanation:
-            'Correct. Speed matters most; the bank may be able to freeze the money before it moves on.',
-          correct: true,
+            'Quarterly internal audits catch more than a yearly one, but they still look at samples and come months after the payment.',
+          correct: false,
         },
         {
-          text: 'Pay the real supplier twice to keep the relationship',
-          explanation: 'Paying again does not recover the lost money.',
+          text: 'A yearly review of the full supplier list by the finance director',
+          explanation:
+            'A once-a-year look at a list misses schemes hidden in day-to-day payments, such as duplicates and invoices just under a limit.',
           correct: false,
         },
       ],
@@ -365,51 +291,380 @@ export const fraud: FraudContent = {
     {
       id: 'AccAndInvFraud-9',
       kind: 'knowledge',
-      prompt: 'Which of these is a warning sign of financial statement fraud?',
+      prompt: 'Which of these points to financial statement fraud?',
       options: [
         {
-          text: 'Profits and cash flow rising together',
-          explanation: 'Real profits usually bring in real cash.',
-          correct: false,
-        },
-        {
-          text: 'A clean audit with no open questions',
-          explanation: 'That is what a healthy audit looks like.',
-          correct: false,
-        },
-        {
-          text: 'Steady results from year to year',
-          explanation: 'Consistency on its own is not suspicious.',
-          correct: false,
-        },
-        {
-          text: 'Large one-off deals near the year-end that turn a loss into a profit',
+          text: 'Big one-off deals near year-end that turn a loss into a profit',
           explanation:
-            'Right. Deals booked just in time to change the results, while cash keeps falling, deserve hard questions.',
+            'Deals booked just in time to change the results deserve hard questions, especially when profits rise while cash keeps falling.',
+          correct: true,
+        },
+        {
+          text: 'Profits and cash flow that rise together over several years',
+          explanation:
+            'Real profits usually bring in real cash. The warning sign is the opposite: profits rising while cash falls.',
+          correct: false,
+        },
+        {
+          text: 'Running costs that grow in step with sales as the firm expands',
+          explanation:
+            'Costs growing with sales is what a normal, growing business looks like. It does not suggest the accounts are false.',
+          correct: false,
+        },
+        {
+          text: 'A clean audit report that leaves auditors with no open questions',
+          explanation:
+            'Clear answers to audit questions are a good sign. Questions that never get a clear answer are the warning.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-11',
+      kind: 'scenario',
+      prompt:
+        "You are approving this week's payment run. Any invoice over R50,000 needs a second sign-off. Which of these four invoices deserves a closer look before you approve it?",
+      options: [
+        {
+          text: "R62,418.75 from Vaal Print for this year's annual reports",
+          explanation:
+            'An odd, exact amount above the limit gets the second sign-off anyway. Nothing here suggests an attempt to dodge the checks.',
+          correct: false,
+        },
+        {
+          text: 'R12,306.20 from Rooibos Catering for the staff year-end',
+          explanation:
+            'A precise amount for a known event from a regular supplier is what normal invoices look like.',
+          correct: false,
+        },
+        {
+          text: 'R49,900 from Mopani Consulting for "strategy support"',
+          explanation:
+            'A round amount set just under the approval limit avoids the second sign-off. That, with a vague description, is a classic sign of a false invoice.',
+          correct: true,
+        },
+        {
+          text: "R3,870.00 from Kloof Couriers for last month's deliveries",
+          explanation:
+            'A small, exact amount for a routine service raises no flags. Fraudsters aim just under a limit to get past extra checks.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-12',
+      kind: 'scenario',
+      prompt:
+        'An invoice from Cape Stationers for R18,400 arrives, number INV-2291. Last month you paid their INV-2219, also for R18,400, for what looks like the same order of printer paper. What should you do?',
+      options: [
+        {
+          text: 'Hold it and check whether this order has already been paid before approving.',
+          explanation:
+            'Duplicate invoices are a common way to take money twice. Checking against past payments catches them before the money leaves.',
+          correct: true,
+        },
+        {
+          text: 'Pay it, since the invoice numbers differ and so it is a separate order.',
+          explanation:
+            'A new number is easy to put on an old bill. Duplicates of invoices already paid are a known warning sign.',
+          correct: false,
+        },
+        {
+          text: 'Pay it and ask Cape Stationers for a credit later if it turns out to be a repeat.',
+          explanation:
+            'Getting money back after paying is hard, and a fraudster will not give a credit. Check before paying, not after.',
+          correct: false,
+        },
+        {
+          text: 'Pay it, since small suppliers often bill twice and sort it out at year-end.',
+          explanation:
+            'Treating repeats as normal is what lets duplicate billing work. The check should happen before payment.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-13',
+      kind: 'scenario',
+      prompt:
+        "An invoice from Highveld Cleaning for R38,000 for 'extra deep cleaning in March' reaches you. There is no purchase order for it and no record that the work was done. What should you do?",
+      options: [
+        {
+          text: 'Pay it, because Highveld Cleaning is a regular supplier with a good record.',
+          explanation:
+            'Fraudsters often bill in the name of a known supplier, or a real supplier overcharges. A good record does not prove this job was done.',
+          correct: false,
+        },
+        {
+          text: 'Pay it if the manager who uses the service signs the invoice as approved.',
+          explanation:
+            'A signature is not proof of an order or of delivery, and the manager could be part of the scheme. Match the invoice to the paperwork.',
+          correct: false,
+        },
+        {
+          text: 'Pay half now and the rest once Highveld sends a more detailed invoice.',
+          explanation:
+            'Half of a false invoice is still money lost. A more detailed invoice is easy to write and proves nothing about the work.',
+          correct: false,
+        },
+        {
+          text: 'Hold it until it is matched to a purchase order and proof of delivery.',
+          explanation:
+            'Three-way matching checks each invoice against its purchase order and delivery note. An invoice that matches neither should not be paid.',
           correct: true,
         },
       ],
     },
     {
-      id: 'AccAndInvFraud-10',
-      kind: 'knowledge',
+      id: 'AccAndInvFraud-14',
+      kind: 'scenario',
       prompt:
-        'Why is it safer to phone a supplier on a number already on file than on the number in a letter?',
+        'At Karoo Traders, Pieter can add new suppliers, approve their invoices and release the payments, all on his own. His manager trusts him. Which change best protects the company?',
       options: [
         {
-          text: 'Because phone calls are cheaper than emails',
-          explanation: 'Cost has nothing to do with it.',
+          text: "Have Pieter's manager look through a sample of his payments once a year.",
+          explanation:
+            'A yearly look at a sample rarely finds fraud. Pieter could still create a fake supplier and pay it for months.',
           correct: false,
         },
         {
-          text: 'Because a criminal who forged the letter will also have put their own number in it',
+          text: 'Split the work so the person who adds suppliers does not approve or pay them.',
           explanation:
-            'Correct. A number you already trust connects you to the real supplier, not the fraudster.',
+            '[Segregation of duties](/defenses/SegregationOfDuties) means a lone clerk cannot create a supplier, approve its bill and pay it. Two sign-offs above a limit add a second barrier.',
           correct: true,
         },
         {
-          text: 'Because the law requires all changes to be made by phone',
-          explanation: 'There is no such law; it is simply good practice.',
+          text: 'Send Pieter on a fraud awareness course and have him sign a code of ethics.',
+          explanation:
+            'Training and a signed code do not remove the gap. One person holding every step can still pay a supplier he invented.',
+          correct: false,
+        },
+        {
+          text: 'Give Pieter a stronger password and turn on two-factor login for his account.',
+          explanation:
+            'That keeps outsiders out of his account. It does nothing about what Pieter himself can do with the access he has.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-15',
+      kind: 'scenario',
+      prompt:
+        'The regional director insists that he alone deals with a supplier, Zenith Advisory, and he approves its invoices himself instead of sending them through accounts payable. How should you see this?',
+      options: [
+        {
+          text: 'As normal, since directors may approve their own suppliers because they carry the risk.',
+          explanation:
+            'Seniority does not remove the need for checks. Managers overriding controls were behind about one in five frauds by staff.',
+          correct: false,
+        },
+        {
+          text: "As safe, as long as each invoice stays under the director's approval limit.",
+          explanation:
+            'Staying under a limit is itself a common trick. The problem is that one senior person controls the supplier with nobody checking.',
+          correct: false,
+        },
+        {
+          text: 'As a warning sign, since he can skip the usual checks on that supplier.',
+          explanation:
+            'A senior person who insists on handling one supplier in person is a listed warning sign. Raise it with internal audit.',
+          correct: true,
+        },
+        {
+          text: 'As fine, provided the external auditor signs off the accounts at the year-end.',
+          explanation:
+            'A yearly external audit checks samples and rarely finds fraud, so its sign-off does not make this arrangement safe.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-16',
+      kind: 'scenario',
+      prompt:
+        'As an internal auditor, you ask for the contract behind a large deal booked on the last day of the financial year. You are given a contract dated two years earlier, but the file was created last week. What should you do?',
+      options: [
+        {
+          text: 'Accept it, since a signed contract is the evidence auditors are meant to ask for.',
+          explanation:
+            'A signature on a back-dated paper proves little. At Steinhoff, many supporting documents were created after the fact and back-dated.',
+          correct: false,
+        },
+        {
+          text: 'Accept it, since firms often lose old files and print fresh copies for audits.',
+          explanation:
+            'Stories are often made up to explain doubtful deals when auditors ask. A year-end deal with new paperwork needs more digging, not less.',
+          correct: false,
+        },
+        {
+          text: 'Ask the finance team to sign a letter saying the contract is real, then close it.',
+          explanation:
+            'A letter from the people whose work you are testing adds nothing. The date of the file is evidence that needs to be followed up.',
+          correct: false,
+        },
+        {
+          text: 'Escalate it, since papers made after the fact and back-dated are a fraud sign.',
+          explanation:
+            'Back-dated documents and large deals booked near year-end are both signs of financial statement fraud, as in the Steinhoff case.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-17',
+      kind: 'knowledge',
+      prompt: 'What is a ghost supplier?',
+      options: [
+        {
+          text: 'A real supplier whose bank details criminals have changed to their own account',
+          explanation:
+            'That is invoice and mandate fraud. A ghost supplier does not exist at all outside the company records.',
+          correct: false,
+        },
+        {
+          text: 'A fake supplier set up to be paid for goods or services that were not delivered',
+          explanation:
+            'Often an insider creates it, sometimes with a PO box or bank account that matches their own. The invoices look normal but nothing is delivered.',
+          correct: true,
+        },
+        {
+          text: "A supplier that stopped trading but is still listed in the company's records",
+          explanation:
+            'An old, unused supplier record is a housekeeping problem. A ghost supplier is created on purpose to receive payments.',
+          correct: false,
+        },
+        {
+          text: 'A supplier that hides its real owners behind a chain of offshore companies',
+          explanation:
+            'Hidden ownership can be a risk of its own, but a ghost supplier is invented outright and delivers nothing.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-18',
+      kind: 'scenario',
+      prompt:
+        "It is the last day of month-end. 140 invoices are waiting, and your manager says: 'Push them through today; we'll do the checks next month.' What should you do?",
+      options: [
+        {
+          text: 'Pay them today, since checks done next month will still catch a fake invoice.',
+          explanation:
+            'By next month the money has been paid and moved on. Checks work before payment, not after.',
+          correct: false,
+        },
+        {
+          text: 'Pay the ones from known suppliers and check the new suppliers next month.',
+          explanation:
+            'Fake invoices often copy known suppliers, with small changes to the logo, address or account name. Known names need checking too.',
+          correct: false,
+        },
+        {
+          text: 'Pay them, since your manager takes on the responsibility by telling you to.',
+          explanation:
+            'Pressure to pay before the usual checks is itself a warning sign. Passing the blame upwards does not bring back lost money.',
+          correct: false,
+        },
+        {
+          text: 'Keep doing the checks, since fake invoices are often slipped in at month-end.',
+          explanation:
+            'Fraudsters feed their paperwork in at busy month-ends, when pressure to pay before the usual checks is highest.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-19',
+      kind: 'scenario',
+      prompt:
+        'Internal audit finds that your firm paid a fake invoice from a made-up supplier last month. The bank has been told. What else should the finance team do now?',
+      options: [
+        {
+          text: 'Delete the fake supplier from the system so that it cannot be paid again.',
+          explanation:
+            'Deleting the record removes evidence. Block the supplier instead and keep every email, letter and invoice.',
+          correct: false,
+        },
+        {
+          text: 'Close the matter, since a single fake invoice is usually a one-off mistake.',
+          explanation:
+            'A fake supplier is rarely paid once. Schemes run until someone notices, so there may be more payments like it.',
+          correct: false,
+        },
+        {
+          text: 'Check other recent payments and supplier changes for the same pattern.',
+          explanation:
+            'Whoever set up one fake supplier may have set up others or changed other bank details. Look for the same pattern across recent payments.',
+          correct: true,
+        },
+        {
+          text: 'Ask the clerk who paid it to explain, and let them fix any others they find.',
+          explanation:
+            'The clerk may be involved. Reporting through the proper channel, not confronting, keeps the evidence safe.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-20',
+      kind: 'knowledge',
+      prompt: 'According to the ACFE, what was the most common weakness behind fraud by staff?',
+      options: [
+        {
+          text: 'Missing internal controls',
+          explanation:
+            'Missing controls came first, and managers overriding the controls that existed came second. Both leave the door open for false invoices.',
+          correct: true,
+        },
+        {
+          text: 'Staff paid below market rates',
+          explanation:
+            'Money trouble can create pressure, but the ACFE found that the main weakness lay in the organisation, not in pay.',
+          correct: false,
+        },
+        {
+          text: 'Weak passwords and IT security',
+          explanation:
+            'Most fraud by staff uses access they were properly given. The gap was a lack of internal controls around that access.',
+          correct: false,
+        },
+        {
+          text: 'Poor checks when hiring staff',
+          explanation:
+            'Hiring checks matter less than people think. The top weakness was missing controls over what staff could do once hired.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccAndInvFraud-21',
+      kind: 'scenario',
+      prompt:
+        'Naledi, an analyst at a pension fund, finds strong signs that a listed retailer has published false profits for two years. Besides her own compliance team, where in South Africa can she report it?',
+      options: [
+        {
+          text: 'The Information Regulator, which handles complaints about company reports',
+          explanation:
+            'The Information Regulator deals with personal information and POPIA, not with false company accounts.',
+          correct: false,
+        },
+        {
+          text: 'The FSCA, which acts on false or misleading statements by listed firms',
+          explanation:
+            "The Financial Sector Conduct Authority enforces the Financial Markets Act. It fined Markus Jooste R475 million over Steinhoff's false statements.",
+          correct: true,
+        },
+        {
+          text: 'SAFPS, which keeps a register of companies that are suspected of fraud',
+          explanation:
+            'SAFPS protects people whose identity may be misused. It is not where false statements by listed companies are reported.',
+          correct: false,
+        },
+        {
+          text: 'SARS, which checks company accounts when it assesses the tax they owe',
+          explanation:
+            'SARS collects tax. Misleading statements to investors by a listed company are a matter for the FSCA.',
           correct: false,
         },
       ],

@@ -162,134 +162,63 @@ export const fraud: FraudContent = {
     {
       id: 'AccountTakeover-1',
       kind: 'knowledge',
-      prompt: 'What makes account takeover different from opening a fake account?',
-      options: [
-        {
-          text: 'It only happens at ATMs.',
-          explanation:
-            'Wrong. Account takeover mostly happens online, in apps, email and web banking.',
-          correct: false,
-        },
-        {
-          text: "The criminal uses a real person's existing account.",
-          explanation:
-            'Right. The account is genuine, which is why the bank may at first trust what the criminal does.',
-          correct: true,
-        },
-        {
-          text: 'It always needs a forged ID document.',
-          explanation: 'Wrong. A stolen password and OTP are often enough.',
-          correct: false,
-        },
-        {
-          text: 'It only targets businesses.',
-          explanation: 'Wrong. Individuals are targeted every day.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AccountTakeover-2',
-      kind: 'scenario',
       prompt:
-        'You get a call: "This is your bank\'s fraud team. Someone is trying to pay R15,000 from your account. Read me the OTP we just sent so we can cancel it." What should you do?',
+        "What makes account takeover different from opening a fake account in someone's name?",
       options: [
         {
-          text: 'Read out the OTP so they can stop the fraud.',
+          text: "The criminal opens a new account using the victim's stolen details.",
           explanation:
-            'Wrong. The OTP is what lets the caller approve a payment or login in your name.',
+            'In a takeover the criminal does not open anything new. They break into an account the owner already uses, such as a banking app or email.',
           correct: false,
         },
         {
-          text: 'Give only the first three digits to be safe.',
-          explanation: 'Wrong. Never share any part of an OTP with a caller.',
-          correct: false,
-        },
-        {
-          text: 'Hang up and call the bank on the number on your card. A bank never asks for your OTP.',
+          text: 'The criminal breaks into an account the real owner already has.',
           explanation:
-            'Right. Calling back on a number you trust takes control away from the fraudster.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'AccountTakeover-3',
-      kind: 'knowledge',
-      prompt:
-        'Which level of Multi-Factor Authentication stops almost all takeover attempts, including phishing?',
-      options: [
-        {
-          text: 'Phishing-resistant passkeys',
-          explanation:
-            'Right. A passkey only works on the real website, so a fake site gets nothing it can reuse.',
+            'The account is genuine and has a history, so the bank may at first trust what the criminal does with it. That is what makes takeovers hard to spot.',
           correct: true,
         },
         {
-          text: 'SMS one-time codes',
+          text: 'The criminal invents a new customer from real and made-up details.',
           explanation:
-            'Wrong. SMS codes help, but they can be phished or redirected by a SIM swap.',
+            "That describes [synthetic identity theft](/frauds/SyntIdentityTheft), which creates a person who does not exist. A takeover abuses a real person's account.",
           correct: false,
         },
         {
-          text: 'Security questions such as "your first pet"',
-          explanation: 'Wrong. The answers are often easy to find or guess.',
-          correct: false,
-        },
-        {
-          text: 'A longer username',
-          explanation: 'Wrong. Usernames are not secret and add no real protection.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AccountTakeover-4',
-      kind: 'knowledge',
-      prompt: 'Why does forcing everyone to change passwords every 90 days barely help?',
-      options: [
-        {
-          text: 'Because 90 days is too short for anyone to remember a password.',
-          explanation: 'Wrong. The real problem is what people and criminals do in practice.',
-          correct: false,
-        },
-        {
-          text: 'Because it costs too much.',
-          explanation: 'Wrong. The cost is not the main issue; it simply does not stop attacks.',
-          correct: false,
-        },
-        {
-          text: 'Because it makes passwords too long.',
-          explanation: 'Wrong. Rotation does not make passwords longer.',
-          correct: false,
-        },
-        {
-          text: 'Because people make small predictable changes, and stolen passwords are used at once.',
+          text: 'The criminal needs a forged ID document to get past the bank.',
           explanation:
-            'Right. That is why NIST dropped forced periodic changes and the game gives its first level no effect.',
-          correct: true,
+            'No document is needed to log in. A stolen or guessed password, a tricked one-time PIN or a hijacked phone number is usually enough.',
+          correct: false,
         },
       ],
     },
     {
       id: 'AccountTakeover-5',
       kind: 'knowledge',
-      prompt: 'In the 2024 Snowflake case, what let the attackers log in?',
+      prompt:
+        'In the 2024 Snowflake case, what let the criminal group into so many customer accounts?',
       options: [
         {
-          text: "A flaw in Snowflake's own platform.",
-          explanation: 'Wrong. Mandiant found no breach of Snowflake itself.',
-          correct: false,
-        },
-        {
-          text: 'A flood of traffic that crashed the login page.',
-          explanation: 'Wrong. That would be a DDoS attack, which does not give anyone access.',
-          correct: false,
-        },
-        {
-          text: 'Old stolen passwords on accounts without multi-factor authentication.',
+          text: "A flaw in Snowflake's own platform that the group broke through.",
           explanation:
-            'Right. Passwords stolen by infostealers, some from 2020, still worked because MFA was off.',
+            "Mandiant found that the group did not hack Snowflake itself. It simply logged in to customers' accounts with working passwords.",
+          correct: false,
+        },
+        {
+          text: 'Fresh passwords phished from Snowflake staff just before the attack.',
+          explanation:
+            "The passwords were old, some dating back to 2020, and came from infostealer malware on customers' computers, not from a phishing run on Snowflake staff.",
+          correct: false,
+        },
+        {
+          text: "A flood of traffic that knocked out the login page's security checks.",
+          explanation:
+            'A traffic flood is a [DDoS attack](/frauds/Ddos). It can take a service offline, but it does not hand anyone a working login.',
+          correct: false,
+        },
+        {
+          text: 'Old stolen passwords, on accounts with no second login step.',
+          explanation:
+            'Passwords taken by infostealers had never been changed, and the accounts had no multi-factor authentication, so the old passwords still opened them.',
           correct: true,
         },
       ],
@@ -298,128 +227,447 @@ export const fraud: FraudContent = {
       id: 'AccountTakeover-6',
       kind: 'scenario',
       prompt:
-        "A customer's profile shows a login from a new phone in another province, then a change of email address and a new beneficiary within 10 minutes, followed by a maximum-value transfer. What should the fraud team do?",
+        "Bank monitoring flags Mr Naidoo's profile: a login from a new phone in another province, then a new email address and a new beneficiary within 10 minutes, then a maximum-value transfer. What should the fraud team do?",
       options: [
         {
-          text: 'Let it through, because customers often change phones.',
+          text: 'Hold the transfer and phone Mr Naidoo on the number already on file.',
           explanation:
-            'Wrong. This exact chain of events is the classic pattern of an account takeover.',
-          correct: false,
-        },
-        {
-          text: 'Hold the payment and contact the customer on a number the bank already trusts.',
-          explanation:
-            'Right. Pausing and checking through a trusted channel can stop the money leaving.',
+            'Pausing the payment and checking through a channel the bank trusted before the changes can stop the money leaving before it reaches mule accounts.',
           correct: true,
         },
         {
-          text: 'Email the new address to ask whether the transfer is genuine.',
-          explanation: 'Wrong. The criminal controls the new email address and will say yes.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AccountTakeover-7',
-      kind: 'knowledge',
-      prompt: 'What is an infostealer?',
-      options: [
-        {
-          text: 'A bank employee who sells customer data.',
-          explanation: 'Wrong. That is insider fraud, not malware.',
-          correct: false,
-        },
-        {
-          text: 'A tool that makes browsers faster.',
-          explanation: 'Wrong. Infostealers often pretend to be useful tools, but they steal data.',
-          correct: false,
-        },
-        {
-          text: 'A device fitted to an ATM to copy cards.',
-          explanation: 'Wrong. That is a skimmer.',
-          correct: false,
-        },
-        {
-          text: 'Malware that copies saved passwords and cookies from a device and sends them to criminals.',
+          text: 'Email the new address on the profile to ask if the transfer is genuine.',
           explanation:
-            'Right. Infostealer logs were the source of the passwords used in the Snowflake campaign.',
-          correct: true,
+            'The new email address was most likely set up by the criminal, who will happily confirm the transfer. Checks must use contact details the bank already trusted.',
+          correct: false,
         },
-      ],
-    },
-    {
-      id: 'AccountTakeover-8',
-      kind: 'knowledge',
-      prompt: 'How does the principle of least privilege help against account takeover?',
-      options: [
         {
-          text: 'It limits what a taken-over account can reach, so there is less damage.',
+          text: 'Let it through, since customers often change phones and email together.',
           explanation:
-            'Right. It does not stop the login, but it shrinks what the criminal can steal or change.',
-          correct: true,
-        },
-        {
-          text: 'It stops criminals from logging in at all.',
-          explanation: 'Wrong. Stopping the login is the job of strong authentication.',
+            'One change alone can be innocent. A new device, new contact details, a new payee and a maximum payment within minutes is the classic takeover chain.',
           correct: false,
         },
         {
-          text: 'It encrypts every password.',
-          explanation: 'Wrong. Least privilege is about access rights, not encryption.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AccountTakeover-9',
-      kind: 'scenario',
-      prompt:
-        'A colleague tells you she uses the same password for her work email and for a shopping site that has just been breached. What is the best advice?',
-      options: [
-        {
-          text: 'Nothing needs to change, because the shopping site has nothing to do with work.',
+          text: 'Allow the transfer, then review the new email address next working day.',
           explanation:
-            'Wrong. Criminals try leaked passwords on many other sites, including work email.',
+            'By the next working day the money will have moved on through money-mule accounts. The payment has to be held while the check is done.',
           correct: false,
-        },
-        {
-          text: 'Add a "1" to the end of the work password.',
-          explanation: 'Wrong. Attackers try small changes like this first.',
-          correct: false,
-        },
-        {
-          text: 'Change the work password now to a unique one, ideally in a password manager, and make sure MFA is on.',
-          explanation:
-            'Right. A unique password stops the leak spreading, and MFA protects the account even if a password leaks.',
-          correct: true,
         },
       ],
     },
     {
       id: 'AccountTakeover-10',
       kind: 'knowledge',
+      recallsFigure: true,
       prompt:
-        "According to SABRIC, what share of South Africa's digital banking crime happened on banking apps in 2023?",
+        "According to SABRIC, what share of South Africa's digital banking crime in 2023 happened on banking apps?",
       options: [
         {
-          text: 'About 6%',
-          explanation: 'Wrong. Banking apps were by far the largest channel.',
+          text: 'About 89%',
+          explanation:
+            'The 89% was the rise in banking-app fraud over one year, not its share of digital banking crime. Read the two figures apart.',
           correct: false,
         },
         {
-          text: '60%',
+          text: 'About 35%',
           explanation:
-            'Right. Banking app fraud made up 60% of digital banking crime, after an 89% rise.',
+            'Banking apps were by far the largest channel in 2023, well above a third of digital banking crime, as SABRIC reported.',
+          correct: false,
+        },
+        {
+          text: 'About 60%',
+          explanation:
+            'SABRIC reported that banking-app fraud made up 60% of digital banking crime in 2023, after an 89% rise in one year.',
           correct: true,
         },
         {
-          text: '100%',
-          explanation: 'Wrong. Online and mobile banking fraud also occurred.',
+          text: 'About 16%',
+          explanation:
+            "16% is Verizon's figure for breaches that began with phishing, not SABRIC's share of digital banking crime on banking apps.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-11',
+      kind: 'knowledge',
+      prompt:
+        "SABRIC's 2024 statistics showed a sharp rise in digital banking fraud cases. What did SABRIC say these cases came from?",
+      options: [
+        {
+          text: "Hackers who broke into the banks' own online banking platforms.",
+          explanation:
+            "SABRIC said the opposite: the cases did not come from hackers breaking into banking platforms. The weak point was the customer, not the bank's systems.",
           correct: false,
         },
         {
-          text: 'About 15%',
-          explanation: 'Wrong. The real share was much higher.',
+          text: 'Fake banking apps that criminals slipped into official app stores.',
+          explanation:
+            'SABRIC did not point to fake apps. It said the cases came from social engineering, where people were tricked into helping the criminal.',
+          correct: false,
+        },
+        {
+          text: 'Social engineering that tricked customers into helping the criminals.',
+          explanation:
+            'Criminals talked or tricked customers into giving away logins and one-time PINs, then used them to take over the accounts.',
+          correct: true,
+        },
+        {
+          text: 'Weak encryption that let criminals read logins on public Wi-Fi.',
+          explanation:
+            'Most takeovers use details stolen elsewhere or handed over by a tricked customer. SABRIC named social engineering, not broken encryption.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-12',
+      kind: 'knowledge',
+      prompt:
+        'After breaking into a banking profile, why does a criminal often change the email address or cellphone number first?',
+      options: [
+        {
+          text: 'So alerts and reset messages go to them and the owner is locked out.',
+          explanation:
+            'Once the contact details are theirs, the owner stops getting alerts and one-time PINs, and cannot reset the password to get back in.',
+          correct: true,
+        },
+        {
+          text: "So the bank's systems treat the login as a brand-new customer.",
+          explanation:
+            'The profile stays the same account with the same history. Changing contact details is about silencing the real owner, not looking new.',
+          correct: false,
+        },
+        {
+          text: 'Because banks refuse payments until contact details are updated.',
+          explanation:
+            'Banks do not block payments for old contact details. The criminal changes them so that warnings stop reaching the owner.',
+          correct: false,
+        },
+        {
+          text: 'So that the police cannot trace the stolen payments back to them later.',
+          explanation:
+            'Contact details on a profile do not hide where money goes. The change buys time by keeping the owner in the dark while money moves.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-14',
+      kind: 'scenario',
+      prompt:
+        'Sipho downloads a free "cracked" copy of a paid photo editor. A month later his email and his online banking are both taken over, though he has not typed his passwords anywhere unusual. What should he do?',
+      options: [
+        {
+          text: 'Reset both passwords on the same laptop, then carry on using it.',
+          explanation:
+            'Pirated software is a common hiding place for infostealer malware. New passwords typed or saved on the infected laptop can be stolen again.',
+          correct: false,
+        },
+        {
+          text: 'Make his passwords longer, as a bot must have guessed them both.',
+          explanation:
+            'Two accounts falling at once after a pirated download points to malware copying saved passwords, not guessing. Length does not help if the laptop is infected.',
+          correct: false,
+        },
+        {
+          text: 'Ask the bank for a new card, since his card details were cloned.',
+          explanation:
+            'Card cloning does not open an email account or online banking. The likely cause is malware that copied the logins saved in his browser.',
+          correct: false,
+        },
+        {
+          text: 'Scan for malware and reset his passwords from a clean device.',
+          explanation:
+            'An infostealer hidden in pirated software copies saved passwords. He must change them from a clean device and clear the malware.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-15',
+      kind: 'scenario',
+      prompt:
+        'At 02:10 you get an alert from yourbank.co.za: "New device signed in to your profile: Android phone, Durban." You were asleep, and you use an iPhone in Pretoria. What should you do first?',
+      options: [
+        {
+          text: 'Reply to the alert email to tell the bank that the login was not you.',
+          explanation:
+            'An alert mailbox is not watched like the fraud line, and every minute counts. Speak to the fraud team so they can block the profile now.',
+          correct: false,
+        },
+        {
+          text: "Call the bank's fraud line and ask it to block the profile at once.",
+          explanation:
+            'Criminals move fast after getting in. Blocking the profile and stopping pending payments comes first, before they change contact details or add payees.',
+          correct: true,
+        },
+        {
+          text: 'Wait until morning and then check whether any money has gone out.',
+          explanation:
+            'Takeover criminals add beneficiaries and send the largest payments they can within minutes. By morning the money may be gone.',
+          correct: false,
+        },
+        {
+          text: 'Log in and change your password, then carry on as normal tomorrow.',
+          explanation:
+            'The criminal may already have changed your contact details or added payees. The bank must block the profile and you must check what was changed.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-16',
+      kind: 'scenario',
+      prompt:
+        'Lerato notices that her bank\'s SMS alerts have stopped. The next day an email arrives: "Your cellphone number has been updated on your profile." She changed nothing. What is the most likely explanation?',
+      options: [
+        {
+          text: 'Someone in her profile has moved the alerts to a number they control.',
+          explanation:
+            'Changing the phone number is a common early step in a takeover. Alerts and one-time PINs then go to the criminal, so she should call the fraud line now.',
+          correct: true,
+        },
+        {
+          text: 'Her network has an outage that is holding back bank SMSs for now.',
+          explanation:
+            'A network outage would not change the number saved on her bank profile. The email shows someone edited her contact details.',
+          correct: false,
+        },
+        {
+          text: 'The bank moved her to a new alert system as part of an upgrade.',
+          explanation:
+            'A bank upgrade would not swap in a number she never gave. An unexpected change of contact details is a warning sign of takeover.',
+          correct: false,
+        },
+        {
+          text: "Her phone's spam filter has started hiding messages from the bank.",
+          explanation:
+            'A spam filter cannot change her profile. The update email means someone with access to her account changed where alerts are sent.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-17',
+      kind: 'scenario',
+      prompt:
+        'Your bank blocked your profile after a takeover, and you have set a new password from a clean laptop. Before the profile is opened again, the bank asks you to review it. What should you check?',
+      options: [
+        {
+          text: 'Your recent payments, since that is where any damage would show up.',
+          explanation:
+            'Payments matter, but the criminal may also have left changes that let them back in. Contact details, devices and forwarding rules need checking too.',
+          correct: false,
+        },
+        {
+          text: 'Your credit record, since a takeover usually ends in new loans in your name.',
+          explanation:
+            'New loans in your name are more typical of identity fraud. A takeover leaves its traces inside the account you already have.',
+          correct: false,
+        },
+        {
+          text: 'Your contact details, payees, limits, devices and forwarding rules.',
+          explanation:
+            'Criminals change contact details, add beneficiaries, raise limits, link devices and set email forwarding rules. Any one left in place can let them back in.',
+          correct: true,
+        },
+        {
+          text: "Your browser's saved passwords, to confirm they are still stored.",
+          explanation:
+            'Saved passwords are what infostealers copy, so keeping them does not make you safer. The review is about what the criminal changed.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-18',
+      kind: 'scenario',
+      prompt:
+        "Thabo's personal email account has been taken over, but his banking app still works as normal. He uses that email address on his bank profile. What should he do?",
+      options: [
+        {
+          text: 'Leave the email for now, since the bank profile has its own password.',
+          explanation:
+            'An email account can be used to reset other passwords, including banking. Leaving it in criminal hands puts the bank profile at risk next.',
+          correct: false,
+        },
+        {
+          text: 'Secure the email from a clean device, since it can reset his other logins.',
+          explanation:
+            'Criminals prize email accounts because they can reset other passwords. Taking it back, from a clean device and with an authenticator app, protects the bank profile.',
+          correct: true,
+        },
+        {
+          text: 'Warn his contacts to ignore his emails, since the risk is mainly spam.',
+          explanation:
+            'Spam to contacts is the least of it. A taken-over email can receive password resets for his bank and other accounts.',
+          correct: false,
+        },
+        {
+          text: 'Close the email account so the criminal loses access to his messages.',
+          explanation:
+            'Closing it does not undo what the criminal already changed, and the bank would lose its way to reach him. He needs to take it back and secure it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-19',
+      kind: 'scenario',
+      prompt:
+        'Monitoring shows that the login of Pieter, a credit analyst, downloaded 40,000 customer records at 03:00 on a Sunday. Pieter is on leave in Mauritius this week. What is the best response?',
+      options: [
+        {
+          text: "Wait for Pieter's return, since staff often work while on leave.",
+          explanation:
+            'A staff login at odd hours pulling far more data than usual is a warning sign. Waiting a week gives a criminal time to copy and sell the data.',
+          correct: false,
+        },
+        {
+          text: "Email Pieter's work address to ask whether he ran the download himself.",
+          explanation:
+            'If his login has been taken over, his work email may be too, and the criminal can answer. The session should be stopped first.',
+          correct: false,
+        },
+        {
+          text: 'Allow it, as analysts often run large reports out of office hours.',
+          explanation:
+            'Odd hours plus a download far larger than usual, from someone known to be away, is exactly the pattern to act on.',
+          correct: false,
+        },
+        {
+          text: 'Suspend the login and treat it as a likely takeover of his account.',
+          explanation:
+            'Staff accounts that reach customer data are prized targets. Cutting the session off limits the data lost while the team checks with Pieter.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-20',
+      kind: 'scenario',
+      prompt:
+        'Nomsa adds a new beneficiary in her banking app and tries to pay it R40,000 at once. The app says large payments to a new beneficiary must wait for a cooling-off period. She calls to complain. What is the best explanation?',
+      options: [
+        {
+          text: "It lets the bank check that the payee's account number is valid.",
+          explanation:
+            'The wait is not an account-number check. It protects customers in case the new payee was added by someone who took over the profile.',
+          correct: false,
+        },
+        {
+          text: 'It gives the bank time to confirm she has enough money to pay.',
+          explanation:
+            'The balance can be checked in a moment. The delay exists because criminals add a payee and empty the account within minutes.',
+          correct: false,
+        },
+        {
+          text: "It stops the payee's bank from rejecting a large first payment.",
+          explanation:
+            'The other bank plays no part in this delay. It is a layer against account takeover, where new payees are used to move money out fast.',
+          correct: false,
+        },
+        {
+          text: 'It gives the owner time to spot a payee that a criminal added.',
+          explanation:
+            'In a takeover, a new beneficiary is often followed at once by a maximum payment. A cooling-off period gives the real owner and the bank time to react.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-21',
+      kind: 'scenario',
+      prompt:
+        "Ayesha's bank has blocked her profile and refunded part of the money taken in a takeover. The bank now asks her for a case number. Where does she get one?",
+      options: [
+        {
+          text: 'Ask SAFPS to issue a case number and send it to the bank.',
+          explanation:
+            'SAFPS offers Protective Registration against identity misuse. It does not open criminal cases or issue case numbers.',
+          correct: false,
+        },
+        {
+          text: 'Open a case at a police station and give the number to the bank.',
+          explanation:
+            'A case opened at a SAPS police station, with a sworn statement, gives her the case number the bank needs for its fraud file.',
+          correct: true,
+        },
+        {
+          text: "Ask the bank's fraud line to open the police case on her behalf.",
+          explanation:
+            'The bank blocks accounts and stops payments, but the victim opens the criminal case herself at a police station.',
+          correct: false,
+        },
+        {
+          text: 'Report it to the Information Regulator for a reference number.',
+          explanation:
+            'The Information Regulator deals with organisations that lose personal data. A takeover victim needs a police case number.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-22',
+      kind: 'scenario',
+      prompt:
+        "Your bank's staff use a cloud data platform in much the same way as Snowflake's customers did. After reading about the Snowflake case, which change should the security team make first?",
+      options: [
+        {
+          text: 'A rule making staff change their password after 90 days.',
+          explanation:
+            'Forced rotation does almost nothing, because stolen passwords are used at once. In the Snowflake case the gaps were no MFA and no allow-list.',
+          correct: false,
+        },
+        {
+          text: 'Stronger encryption on the connection to the platform.',
+          explanation:
+            'Encryption stops logins being read on the network, but most takeovers use passwords stolen elsewhere, as the Snowflake passwords were.',
+          correct: false,
+        },
+        {
+          text: 'MFA on the logins and a list of addresses allowed in.',
+          explanation:
+            'No multi-factor authentication and no network allow-lists were two of the three gaps in the Snowflake case. Closing them stops old stolen passwords working.',
+          correct: true,
+        },
+        {
+          text: 'A minimum password length of 16 characters for staff.',
+          explanation:
+            'A long password still works for a criminal once malware has stolen it. Snowflake accounts fell to stolen passwords, not guessed ones.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AccountTakeover-23',
+      kind: 'scenario',
+      prompt:
+        'Bongani has his banking profile back after a takeover. Before it happened, he confirmed logins with SMS codes. Which login protection should he switch on now?',
+      options: [
+        {
+          text: 'An authenticator app or a passkey on his own device',
+          explanation:
+            'SMS codes block most password-only attacks, but an authenticator app does better and a passkey stops almost every takeover attempt.',
+          correct: true,
+        },
+        {
+          text: 'Security questions about his first school and his first pet',
+          explanation:
+            'Answers like these are often easy to find or guess. The recovery steps call for an authenticator app or a passkey instead.',
+          correct: false,
+        },
+        {
+          text: 'A longer password with a few more symbols added at the end',
+          explanation:
+            'A longer password still works for a criminal who steals it. A second factor on his own device is what blocks the next attempt.',
+          correct: false,
+        },
+        {
+          text: 'SMS codes sent to a second cellphone number as well',
+          explanation:
+            'A second SMS number is still an SMS code, which can be tricked out of him or redirected. An app or passkey is the stronger step.',
           correct: false,
         },
       ],

@@ -54,7 +54,7 @@ export const fraud: FraudContent = {
   howItWorks: [
     'The gang picks a machine with little supervision, such as a standalone ATM in a shop, mall or tourist area.',
     'In seconds, a member fits the skimmer and hides a camera near the keypad, or lays a fake keypad on top.',
-    'Customers use the ATM as normal while the device copies each card and the camera records each PIN.',
+    'Customers use the ATM as normal while the device copies each card and the camera records each PIN. Covering the keypad with your other hand hides the PIN from a camera, but not from a fake keypad.',
     'After hours or days, the gang removes the kit or collects the data wirelessly.',
     'They copy the data onto blank cards and send money mules to withdraw cash, often far away.',
     'Victims notice withdrawals they did not make, and banks trace the one machine their cards have in common.',
@@ -153,22 +153,30 @@ export const fraud: FraudContent = {
     {
       id: 'AtmSkimming-1',
       kind: 'knowledge',
-      prompt: 'What does an ATM skimmer do?',
+      prompt: 'What does a skimmer on a cash machine do?',
       options: [
         {
-          text: 'It copies the card data when the card is inserted',
+          text: 'It records the PIN by listening to the beeps of the keypad.',
           explanation:
-            'Correct. Combined with a hidden camera or fake keypad for the PIN, this lets criminals make fake cards.',
-          correct: true,
-        },
-        {
-          text: 'It blows open the ATM to steal the cash inside',
-          explanation: 'That is an ATM bombing, a different, physical attack.',
+            'The skimmer copies card data, while a pinhole camera or fake keypad records the PIN. The page does not describe listening to beeps.',
           correct: false,
         },
         {
-          text: 'It sends fake SMSes to ATM users',
-          explanation: 'Fake SMSes are smishing, not skimming.',
+          text: 'It stops the machine handing out cash so it can be collected later.',
+          explanation:
+            'Trapping cash is a different trick. A skimmer copies card data so the gang can make copied cards later.',
+          correct: false,
+        },
+        {
+          text: 'It copies the card’s data when the card goes into the slot.',
+          explanation:
+            'A skimmer is a hidden device that copies card data when a card is inserted or swiped. A camera or fake keypad records the PIN at the same time.',
+          correct: true,
+        },
+        {
+          text: 'It sends fake SMS alerts to customers after they withdraw cash.',
+          explanation:
+            'Fake text messages are [phishing](/frauds/Phishing) by SMS. A skimmer is a physical device fitted to the machine.',
           correct: false,
         },
       ],
@@ -177,52 +185,61 @@ export const fraud: FraudContent = {
       id: 'AtmSkimming-2',
       kind: 'scenario',
       prompt:
-        'At a mall ATM, the card slot wobbles when you touch it and looks a slightly different colour from the rest of the machine. What should you do?',
+        'At a mall ATM, Bongani notices the card slot is bulkier than usual, a slightly different colour, and it wobbles when he touches it. What should he do?',
       options: [
         {
-          text: 'Pull the part off and take it to the police',
+          text: 'Pull the part off and hand it in to the mall’s security office.',
           explanation:
-            'Do not touch the device; leave it for the bank and police to handle safely.',
+            'The page says not to try to remove a suspicious device. Leave it for the bank and the police, who can deal with it safely.',
           correct: false,
         },
         {
-          text: 'Use the ATM but cover the keypad with your hand',
-          explanation: 'Covering the PIN helps, but the skimmer would still copy your card.',
-          correct: false,
-        },
-        {
-          text: 'Do not use it, note its location and tell the bank that runs it',
+          text: 'Not use it, and tell the bank that runs the ATM about the slot.',
           explanation:
-            'Right. A loose, mismatched card slot is a classic sign of a skimmer, and the bank can check and remove it.',
+            'A loose, bulky or mismatched slot is a classic sign of a skimmer. The page says not to use the ATM or try to remove the device, and to tell the bank.',
           correct: true,
+        },
+        {
+          text: 'Use it, but cover the keypad with his hand while typing his PIN.',
+          explanation:
+            'Covering the keypad hides the PIN from a camera, but the skimmer in the slot still copies his card as it goes in.',
+          correct: false,
+        },
+        {
+          text: 'Use it once and then check his statement carefully that evening.',
+          explanation:
+            'One use is enough for the skimmer to copy his card. Checking his statement later does not undo the copy.',
+          correct: false,
         },
       ],
     },
     {
       id: 'AtmSkimming-3',
       kind: 'knowledge',
-      prompt: 'Why do weekly visual ATM checks miss many skimming attacks?',
+      prompt: 'Why do weekly visual checks of ATMs miss many skimmers?',
       options: [
         {
-          text: 'Because skimmers are always made of glass and cannot be seen',
+          text: 'Modern skimmers are made of clear plastic that cannot be seen by eye.',
           explanation:
-            'Skimmers are usually plastic or metal; the issue is timing and hiding places.',
+            'The page’s warning signs show that skimmers can be seen and felt, such as a bulky, loose or mismatched slot. The problem is timing and hiding places.',
           correct: false,
         },
         {
-          text: 'Because inspectors are not allowed to touch the machine',
-          explanation: 'Inspectors can and should handle the card slot and keypad.',
-          correct: false,
-        },
-        {
-          text: 'Because ATMs switch themselves off during checks',
-          explanation: 'This has nothing to do with why skimmers are missed.',
-          correct: false,
-        },
-        {
-          text: 'Because devices can be fitted and removed between visits, or hidden inside the card slot',
+          text: 'Inspectors are not allowed to handle the card slot, so loose parts go unfelt.',
           explanation:
-            'Correct. That is why daily checks with tools and sensor alarms catch much more.',
+            'Inspectors can and should handle the slot and keypad. The weakness of weekly checks is the long gap between visits.',
+          correct: false,
+        },
+        {
+          text: 'Gangs fit skimmers on weekends, knowing that checks happen on weekdays.',
+          explanation:
+            'The page does not describe a weekend pattern. The gap between weekly checks is what lets kit come and go unseen.',
+          correct: false,
+        },
+        {
+          text: 'Kit can be fitted and removed between visits, or hidden inside the slot.',
+          explanation:
+            'Weekly checks catch crude add-ons but miss inserts hidden inside the slot, and kit fitted and removed between visits. Daily checks with tools and tamper sensors catch more.',
           correct: true,
         },
       ],
@@ -231,23 +248,30 @@ export const fraud: FraudContent = {
       id: 'AtmSkimming-4',
       kind: 'scenario',
       prompt:
-        'An ATM keeps your card. A friendly man behind you says it happens often and suggests you type your PIN again while he presses Cancel. What should you do?',
+        'An ATM at a petrol station keeps Ayanda’s card. A friendly man behind her says it happens often, and suggests she types her PIN again while he presses Cancel. What should she do?',
       options: [
         {
-          text: 'Follow his advice, since he seems to know the machine',
+          text: 'Decline his help, stay at the ATM and call her bank to block the card.',
           explanation:
-            'This is a known trick: he watches your PIN and collects the trapped card after you leave.',
-          correct: false,
-        },
-        {
-          text: 'Decline his help, stay at the ATM and call your bank from your own phone to block the card',
-          explanation:
-            'Right. Blocking the card before you leave stops the criminal using it, even if he has seen your PIN.',
+            'This is card trapping. The page says to stay at the machine, call the bank from your own phone and accept no help from strangers, so the card is blocked before you leave.',
           correct: true,
         },
         {
-          text: 'Leave and come back tomorrow when the branch is open',
-          explanation: 'By then the card could have been collected and used.',
+          text: 'Follow his advice, since he seems to know how this machine usually behaves.',
+          explanation:
+            'Typing the PIN again lets him watch it, and he collects the trapped card once she leaves.',
+          correct: false,
+        },
+        {
+          text: 'Leave and come back when the petrol station manager has opened it.',
+          explanation:
+            'Leaving gives the gang time to collect the card and use it with the PIN they saw.',
+          correct: false,
+        },
+        {
+          text: 'Go into the shop and ask the cashier to phone the bank on her behalf.',
+          explanation:
+            'Walking away from the machine lets the gang take the card. She should call from her own phone while she stays there.',
           correct: false,
         },
       ],
@@ -255,23 +279,30 @@ export const fraud: FraudContent = {
     {
       id: 'AtmSkimming-5',
       kind: 'knowledge',
-      prompt: 'How much protection do tamper-evident seals give on their own?',
+      prompt: 'How much protection do tamper-evident seals give an ATM on their own?',
       options: [
         {
-          text: 'Only a little, because seals can be lifted and replaced, and an overlay on the slot breaks no seal',
+          text: 'A lot, as nobody can open a sealed panel without special tools.',
           explanation:
-            'Correct. A seal only shows that a panel may have been opened, and only if someone inspects it carefully.',
-          correct: true,
-        },
-        {
-          text: 'Complete protection, because nobody can open a sealed ATM',
-          explanation: 'Seals do not lock anything; they only show signs of tampering.',
+            'Researchers have shown that seals can be lifted and replaced quickly. A seal is evidence, not a lock.',
           correct: false,
         },
         {
-          text: 'None at all, so they should never be used',
+          text: 'A lot, as seals lock the front panel and stop skimmers being fitted.',
           explanation:
-            'They add a small extra layer, especially with numbered seals and an inspection log.',
+            'A seal does not lock anything, and an overlay fitted on top of the slot does not touch it.',
+          correct: false,
+        },
+        {
+          text: 'A little: a seal shows tampering, and a slot overlay breaks no seal.',
+          explanation:
+            '[Tamper-Evident Seals](/defenses/TamperProofSeals) do not keep anyone out. They show that a panel may have been opened, if someone checks, and a skimmer stuck over the slot breaks no seal.',
+          correct: true,
+        },
+        {
+          text: 'Enough to replace inspections, since a seal shows any skimmer at a glance.',
+          explanation:
+            'A skimmer stuck over the slot breaks no seal, and a seal shows tampering only if someone checks it carefully. Seals add to inspections; they do not replace them.',
           correct: false,
         },
       ],
@@ -282,19 +313,27 @@ export const fraud: FraudContent = {
       prompt: 'Why did chip cards make skimming harder?',
       options: [
         {
-          text: 'Because chip cards cannot be used at ATMs',
-          explanation: 'Chip cards work at ATMs; that is their main use.',
+          text: 'Chip cards cannot be used at ATMs in shops or at petrol stations.',
+          explanation:
+            'Chip cards work at ATMs in shops and petrol stations too. The protection comes from how hard the chip is to copy.',
           correct: false,
         },
         {
-          text: 'Because chip data is far harder to copy than the magnetic stripe',
+          text: 'Chip data is far harder to copy than the magnetic stripe.',
           explanation:
-            'Right. That is why criminals look for places where stripe-only cards still work.',
+            'Chip cards are much harder to copy than the stripe, which is why gangs look for places where stripe-only cards still work.',
           correct: true,
         },
         {
-          text: 'Because chip cards have no PIN',
-          explanation: 'Chip cards are normally used with a PIN.',
+          text: 'Chip cards work without a PIN, so there is no PIN left to steal.',
+          explanation:
+            'Chip cards are normally used with a PIN at ATMs. The gain is that chip data is hard to copy onto a blank card.',
+          correct: false,
+        },
+        {
+          text: 'Chip cards change their number each month, so copies soon expire.',
+          explanation:
+            'The card number does not change each month. The chip is hard to copy, unlike the magnetic stripe.',
           correct: false,
         },
       ],
@@ -305,19 +344,27 @@ export const fraud: FraudContent = {
       prompt: 'In the Riviera Maya case, how did the gang get access to so many ATMs?',
       options: [
         {
-          text: 'It hacked the bank’s head office over the internet',
-          explanation: 'The scheme relied on physical access to ATMs, not remote hacking.',
-          correct: false,
-        },
-        {
-          text: 'It bribed tourists to hand over their cards',
-          explanation: 'Tourists were the victims, not willing helpers.',
-          correct: false,
-        },
-        {
-          text: 'A company linked to the gang ran more than 100 bank-branded ATMs in tourist areas',
+          text: 'It hacked the Mexican bank’s head office and took control over the internet.',
           explanation:
-            'Correct. Running the machines gave the gang easy access to rig them, according to OCCRP.',
+            'The scheme relied on running the machines in person, not on remote hacking of the bank’s head office.',
+          correct: false,
+        },
+        {
+          text: 'It paid hotel staff to fit skimmers to the ATMs in their hotel lobbies.',
+          explanation:
+            'The gang did not need hotel staff. It ran the machines itself through a linked company.',
+          correct: false,
+        },
+        {
+          text: 'It stole ATMs from tourist areas and rebuilt them with hidden skimmers.',
+          explanation:
+            'The ATMs were run by a company linked to the gang under a deal with a bank, not stolen and rebuilt.',
+          correct: false,
+        },
+        {
+          text: 'A firm linked to the gang ran over 100 bank-branded ATMs in tourist spots.',
+          explanation:
+            'A company linked to the gang signed a deal with a Mexican bank in 2014 and ran more than 100 ATMs by 2017, which gave it easy access to rig them.',
           correct: true,
         },
       ],
@@ -326,50 +373,61 @@ export const fraud: FraudContent = {
       id: 'AtmSkimming-8',
       kind: 'scenario',
       prompt:
-        'You are a branch manager. Twenty customers report fraudulent withdrawals this week, and all of them used the same ATM at a petrol station last month. What does this most likely show?',
+        'Zodwa manages a branch of Kestrel Bank. Twenty customers report withdrawals they did not make, and all of them used the same petrol station ATM last month. What does this most likely show?',
       options: [
         {
-          text: 'The customers shared their PINs with each other',
-          explanation: 'Twenty unrelated customers are very unlikely to do that.',
-          correct: false,
-        },
-        {
-          text: 'The bank’s mobile app was hacked',
-          explanation: 'An app hack would not link victims to one physical ATM.',
-          correct: false,
-        },
-        {
-          text: 'A normal rise in card use before the holidays',
-          explanation: 'Busy periods do not cause fraud that traces back to one machine.',
-          correct: false,
-        },
-        {
-          text: 'That ATM was probably skimmed, so it should be inspected and the affected cards reissued',
+          text: 'The customers’ online banking passwords were leaked in a data breach.',
           explanation:
-            'Right. A common point of use is how banks find skimmed machines and stop further losses.',
+            'An online breach would not link the victims to one physical machine. The ATM they have in common is the clue.',
+          correct: false,
+        },
+        {
+          text: 'The customers shared their PINs with family members who used the cards.',
+          explanation:
+            'Twenty unrelated customers are unlikely to share PINs in the same way. The ATM they have in common points to skimming.',
+          correct: false,
+        },
+        {
+          text: 'That ATM was likely skimmed, so it needs checking and the cards reissuing.',
+          explanation:
+            'Banks look for many defrauded cards with one machine in common. That is how they find a skimmed ATM and reissue cards quickly.',
           correct: true,
+        },
+        {
+          text: 'The petrol station’s card machine charged their cards twice by mistake.',
+          explanation:
+            'Double charges are not withdrawals that customers never made, and they would not trace back to one ATM.',
+          correct: false,
         },
       ],
     },
     {
       id: 'AtmSkimming-9',
       kind: 'knowledge',
-      prompt: 'Which level of ATM inspections works best against skimming?',
+      prompt: 'Which kind of ATM inspection catches skimmers best?',
       options: [
         {
-          text: 'Weekly visual checks',
-          explanation: 'They catch crude add-ons but miss hidden inserts and short-lived devices.',
-          correct: false,
-        },
-        {
-          text: 'Sensor-based tamper alerts that raise an alarm straight away',
+          text: 'Sensors that raise an alarm when the slot or panel is disturbed.',
           explanation:
-            'Correct. Real-time alarms catch devices soon after they are fitted, though criminals keep trying new designs.',
+            '[ATM Inspections](/defenses/AtmInspections) work best with sensors that alarm when the slot or front panel is disturbed, though criminals keep designing devices that avoid them.',
           correct: true,
         },
         {
-          text: 'A yearly service visit by the ATM maker',
-          explanation: 'A yearly visit leaves months for skimmers to work unnoticed.',
+          text: 'A weekly visual check by branch staff of the slot and keypad.',
+          explanation:
+            'Weekly checks catch crude add-ons but miss inserts inside the slot and kit fitted and removed between visits.',
+          correct: false,
+        },
+        {
+          text: 'A yearly service visit by the company that made the machine.',
+          explanation:
+            'A yearly visit leaves months for a skimmer to work unnoticed. How often checks happen matters a great deal.',
+          correct: false,
+        },
+        {
+          text: 'A monthly review of the camera footage from each of the bank’s ATMs.',
+          explanation:
+            'Footage reviewed a month later finds the gang long after the cards were copied, if it finds them at all.',
           correct: false,
         },
       ],
@@ -380,20 +438,218 @@ export const fraud: FraudContent = {
       prompt: 'Which ATMs do skimming gangs usually prefer?',
       options: [
         {
-          text: 'Busy machines with little supervision, such as standalone ATMs in shops and tourist areas',
+          text: 'Machines inside bank branches, where customers feel most relaxed.',
           explanation:
-            'Right. Fewer staff nearby means more time to fit devices and more cards to copy.',
-          correct: true,
-        },
-        {
-          text: 'ATMs inside bank branches with guards',
-          explanation:
-            'These are harder to tamper with unseen, which is why they are safer to use.',
+            'Branch ATMs are watched by staff and harder to tamper with unseen. Gangs prefer standalone machines.',
           correct: false,
         },
         {
-          text: 'ATMs that are out of order',
-          explanation: 'A broken ATM copies no cards, because nobody can use it.',
+          text: 'Quiet machines in small towns where few people draw cash each day.',
+          explanation:
+            'A quiet machine yields few cards to copy. Gangs want busy machines with little supervision.',
+          correct: false,
+        },
+        {
+          text: 'Busy machines with little supervision, such as those in shops and malls.',
+          explanation:
+            'Gangs pick busy machines with little supervision, such as standalone ATMs in shops, malls and tourist areas. Few staff nearby and many cards to copy suit them.',
+          correct: true,
+        },
+        {
+          text: 'Older machines, since their card slots are easier to open up quickly.',
+          explanation:
+            'The page says gangs choose machines by how busy and how poorly supervised they are, not by age. Fitting a skimmer takes seconds.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AtmSkimming-11',
+      kind: 'scenario',
+      prompt:
+        'Nomsa covers the keypad with her other hand whenever she types her PIN at an ATM. Her cousin says this is a waste of time. Which statement is accurate?',
+      options: [
+        {
+          text: 'It is pointless, because the skimmer in the slot records the PIN too.',
+          explanation:
+            'A skimmer in the slot copies card data; the PIN is recorded by a camera or a fake keypad. Covering the keypad defeats the camera.',
+          correct: false,
+        },
+        {
+          text: 'It also stops the skimmer in the card slot from copying her card’s data.',
+          explanation:
+            'Covering the keypad does nothing to a skimmer in the slot, which copies the card as it goes in.',
+          correct: false,
+        },
+        {
+          text: 'It matters at night, since pinhole cameras cannot record in daylight.',
+          explanation:
+            'Pinhole cameras record in daylight too. Covering the keypad is worth doing at any time of day.',
+          correct: false,
+        },
+        {
+          text: 'It hides her PIN from a hidden camera, though not from a fake keypad.',
+          explanation:
+            'A hand over the keypad blocks the view of a pinhole camera. A fake keypad laid on top records the keys as they are pressed, so it still captures the PIN.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AtmSkimming-12',
+      kind: 'scenario',
+      prompt:
+        'At a petrol station, the attendant takes Pieter’s card and swipes it through a small handheld device before using the real card machine. What should Pieter do?',
+      options: [
+        {
+          text: 'Let it go, since attendants often use a second reader for loyalty points.',
+          explanation:
+            'A second swipe on a small device is a classic skimming sign. Loyalty schemes do not need a second reader for a bank card.',
+          correct: false,
+        },
+        {
+          text: 'Take his card back and call his bank, since it may now be copied.',
+          explanation:
+            'Swiping a card on a second device is a warning sign of a handheld skimmer. Telling the bank lets it block the card before the copied data is used.',
+          correct: true,
+        },
+        {
+          text: 'Ask the attendant to repeat it so he can watch both devices closely.',
+          explanation: 'Watching closely does not stop the device copying the card a second time.',
+          correct: false,
+        },
+        {
+          text: 'Finish paying, then check his banking app for odd payments tomorrow.',
+          explanation:
+            'The card may already be copied. Waiting until tomorrow gives the gang time to use it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AtmSkimming-13',
+      kind: 'scenario',
+      prompt:
+        'Thabo is at home in Cape Town when his banking app shows three cash withdrawals of R3,000 each, made in Polokwane an hour ago. What should he do first?',
+      options: [
+        {
+          text: 'Call the bank’s 24-hour card-stop line on the number on his card.',
+          explanation:
+            'Withdrawals you did not make, especially in another town, are a sign your card was copied. Calling the 24-hour card-stop or fraud line blocks it at once.',
+          correct: true,
+        },
+        {
+          text: 'Wait for his monthly statement to confirm the withdrawals are real.',
+          explanation:
+            'Waiting lets the gang keep withdrawing. The page says to call the bank’s card-stop line at once.',
+          correct: false,
+        },
+        {
+          text: 'Email the bank’s general enquiries address with the details of each.',
+          explanation:
+            'A general mailbox may not be read for hours or days. The fraud line can block the card straight away.',
+          correct: false,
+        },
+        {
+          text: 'Change his PIN at the nearest ATM before the gang can use it again.',
+          explanation:
+            'Blocking comes first, then a new card and a new PIN. A trip to an ATM also delays the call that stops the losses.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AtmSkimming-14',
+      kind: 'scenario',
+      prompt:
+        'Back home after a holiday abroad, Lerato sees withdrawals she did not make, from ATMs in the resort town where she stayed. She has blocked her card. What else should she do?',
+      options: [
+        {
+          text: 'Leave it there, since the foreign bank that owns the ATM will refund her.',
+          explanation:
+            'Her own bank handles the dispute, not the owner of the foreign ATM. She needs to dispute each withdrawal with her bank.',
+          correct: false,
+        },
+        {
+          text: 'Report it to SAPS alone, as foreign police will not handle tourists’ cases.',
+          explanation:
+            'A SAPS case helps at home, but the page also says to report it to the local police where the ATM is.',
+          correct: false,
+        },
+        {
+          text: 'Post a warning online naming the resort, so other tourists stay away.',
+          explanation:
+            'A public post does not block losses or start an investigation. Reporting to the police and her bank does.',
+          correct: false,
+        },
+        {
+          text: 'Report it to the police in that country as well as to her bank at home.',
+          explanation:
+            'If you were skimmed abroad, the page says to report it to the local police there as well as to your bank at home. She should also dispute each withdrawal.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AtmSkimming-15',
+      kind: 'scenario',
+      prompt:
+        'A man at a taxi rank offers Kagiso R1,000 to withdraw cash at several ATMs, using a stack of bank cards and a list of PINs. He calls it “just a favour for a friend”. What is Kagiso being asked to do?',
+      options: [
+        {
+          text: 'Do a legal job, since he would not be stealing the cards himself.',
+          explanation:
+            'Withdrawing stolen money for a gang is a crime even if someone else made the cards.',
+          correct: false,
+        },
+        {
+          text: 'Act as a money mule for a gang that cashes out copied cards.',
+          explanation:
+            'Gangs copy skimmed data onto blank cards and send money mules to withdraw the cash. A mule withdraws or moves stolen money for a criminal gang.',
+          correct: true,
+        },
+        {
+          text: 'Help a friend who has lost his PIN and needs to reach his own cash.',
+          explanation:
+            'A stack of cards and a list of PINs is not one person’s lost PIN. It matches the cash-out stage of skimming.',
+          correct: false,
+        },
+        {
+          text: 'Run errands for a cash delivery firm that pays students for the work.',
+          explanation:
+            'Errand services do not hand out bank cards with PINs. This is how gangs cash out copied cards.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AtmSkimming-16',
+      kind: 'scenario',
+      prompt:
+        'At 02:00, Umoya Bank’s operations desk gets a tamper alarm from a mall ATM: the card slot area was disturbed. The next weekly check is on Friday. What is the best response?',
+      options: [
+        {
+          text: 'Log the alarm and let Friday’s weekly check look at the card slot.',
+          explanation:
+            'Waiting days lets a skimmer copy many cards, and kit fitted between visits is exactly what weekly checks miss.',
+          correct: false,
+        },
+        {
+          text: 'Ignore it, as tamper sensors are set off by cleaners most nights.',
+          explanation:
+            'Assuming a false alarm throws away the main strength of sensors, which is catching kit soon after it is fitted.',
+          correct: false,
+        },
+        {
+          text: 'Take the ATM out of service and send someone to inspect it now.',
+          explanation:
+            'Sensors that raise an alarm when the slot or panel is disturbed work best because they catch kit soon after it is fitted. That value is lost if nobody acts at once.',
+          correct: true,
+        },
+        {
+          text: 'Ask the mall’s guards to check the seals and report back next week.',
+          explanation:
+            'An overlay on the slot breaks no seal, so a seal check can miss it. A week’s delay also gives the skimmer time to work.',
           correct: false,
         },
       ],

@@ -65,6 +65,7 @@ export const fraud: FraudContent = {
     'The name on the receiving account does not match who you think you are paying.',
     'A seller only accepts bank transfers, at a price far below everyone else.',
     'A supplier, landlord or lawyer suddenly has “new bank details”.',
+    'A message from a “new number” claims to be your child or a friend and urgently asks for money.',
     'The caller rushes you and will not let you hang up to check.',
     'For staff: a nervous customer, coached on the phone, makes a large first payment to a new payee.',
   ],
@@ -100,8 +101,8 @@ export const fraud: FraudContent = {
     'Bank staff are targeted too. Criminals coach victims on what to tell tellers and call-centre agents, so a calm, curious question can be the last chance to stop the payment.',
   ],
   howToDefend: [
-    '[Verification Protocols](/defenses/VerificationProtocols) are the strongest defence in the game. Level 1 is a call-back on a number already on file. Level 2 adds code words and payee name checks. Level 3 means an independent check of every high-risk payment, with no exceptions for urgency. These stop most invoice and impersonation tricks, but a victim who believes the story may still confirm the payment, so even level 3 stops about 80%, not everything.',
-    '[User Education and Training](/defenses/UserEducation) helps less than people expect. A yearly course stops only about 15%. Regular practice and a culture where people feel safe to pause and report reach about 45%. No training makes anyone immune to a skilled caller.',
+    '[Verification Protocols](/defenses/VerificationProtocols) are the strongest defence a bank has here. The simplest is a call-back on a number already on file; stronger banks add code words and payee name checks, and the strictest check every high-risk payment independently, with no exceptions for urgency. Each check that is made defeats an impersonation, but a victim who believes the story may still confirm the payment, so even the strictest protocol stops most of this fraud, not all of it.',
+    '[User Education and Training](/defenses/UserEducation) helps less than people expect. No study has measured how much training cuts push-payment fraud; studies of phishing find that a yearly course makes almost no difference, and that a culture where people feel safe to pause and report does better. The percentages on the defence pages are the game’s settings, drawn from those phishing studies, not measured results for this fraud. No training makes anyone immune to a skilled caller.',
     'Good habits help at every level: treat any “safe account” request as a scam, confirm new bank details on a number you already trust, and slow down large first payments. Layers multiply, so both defences together stop more than either alone. In the UK, banks must now refund most APP victims up to £85,000, but do not assume other countries do the same.',
   ],
   ifItHappensToYou: {
@@ -154,51 +155,31 @@ export const fraud: FraudContent = {
     {
       id: 'AuthPushPayments-1',
       kind: 'knowledge',
-      prompt: 'What makes authorised push payment fraud different from a hacked account?',
+      prompt: 'What makes authorised push payment (APP) fraud different from a hacked account?',
       options: [
         {
-          text: 'The criminal logs in to the victim’s account with a stolen password.',
+          text: 'The criminal logs in with a stolen password and sends the money.',
           explanation:
-            'That is account takeover. In APP fraud nobody breaks in; the victim makes the payment.',
+            'That describes [account takeover](/frauds/AccountTakeover). In APP fraud nobody breaks in, because the account holder makes the payment.',
+          correct: false,
+        },
+        {
+          text: 'The money is taken from a card rather than from a bank account.',
+          explanation:
+            'APP fraud usually runs through bank transfers such as instant EFTs, which land in seconds and are hard to pull back.',
           correct: false,
         },
         {
           text: 'The victim makes the payment themselves after being deceived.',
           explanation:
-            'Right. The account holder gives a genuine instruction, so to the bank it looks like a normal payment.',
+            'The account holder gives a genuine instruction, so to the bank it looks like a normal payment. The lie is about who is being paid or why.',
           correct: true,
         },
         {
-          text: 'The money is always taken from a credit card.',
+          text: 'The bank sends the payment without asking the account holder.',
           explanation:
-            'APP fraud usually uses bank transfers such as instant EFTs, not card payments.',
+            'In APP fraud the bank does ask, and the deceived account holder approves the payment. That is what the word authorised means here.',
           correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AuthPushPayments-2',
-      kind: 'scenario',
-      prompt:
-        'You get a call from “your bank’s fraud team”. The caller ID shows the bank’s real number. They say criminals are inside your account and you must move your savings to a “safe account” now. What do you do?',
-      options: [
-        {
-          text: 'Move the money, because the caller ID proves it is the bank.',
-          explanation:
-            'Caller ID can be faked. Real banks never ask you to move money to a safe account.',
-          correct: false,
-        },
-        {
-          text: 'Ask the caller for their name and staff number, then do as they say.',
-          explanation:
-            'Criminals happily give fake names and numbers. Checking with the caller proves nothing.',
-          correct: false,
-        },
-        {
-          text: 'Hang up and call the bank yourself on the number on your card.',
-          explanation:
-            'Right. Using a number you already trust cuts the criminal out. The “safe account” request is the giveaway.',
-          correct: true,
         },
       ],
     },
@@ -208,56 +189,27 @@ export const fraud: FraudContent = {
       prompt: 'What did the UK Supreme Court decide in Philipp v Barclays (2023)?',
       options: [
         {
-          text: 'Barclays had to refund the full £700,000.',
-          explanation: 'No. The court ruled for the bank on the main claim.',
-          correct: false,
-        },
-        {
-          text: 'A bank’s basic duty is to carry out a customer’s clear, personal payment instruction, and refund rules are for Parliament and regulators.',
+          text: 'Barclays had to refund the £700,000, because it should have spotted the scam.',
           explanation:
-            'Right. The court held the bank did not owe a duty to refuse her own instruction, though a smaller claim about recall speed could continue.',
-          correct: true,
+            'The court ruled unanimously for Barclays on the main claim. Mrs Philipp had given the payment instruction herself.',
+          correct: false,
         },
         {
-          text: 'Customers may never sue their bank over fraud.',
+          text: 'A bank must refuse a payment it suspects is a scam, even if the customer insists.',
           explanation:
-            'The court did not say that. It even let a claim about the recall attempt go ahead.',
+            'The court said the opposite: once a customer gives a clear instruction, the bank has little power to refuse it.',
           correct: false,
         },
         {
-          text: 'The fraudsters were caught and the money was recovered.',
-          explanation: 'The money was lost; attempts to recall it failed.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AuthPushPayments-4',
-      kind: 'scenario',
-      prompt:
-        'Your small business gets an email from a regular supplier: “We have changed banks. Please pay this month’s invoice into the new account below.” The email address looks right. What is the safest next step?',
-      options: [
-        {
-          text: 'Reply to the email and ask them to confirm the new details.',
+          text: 'Customers tricked into paying cannot sue their bank over how it handled it.',
           explanation:
-            'If the mailbox is hacked or faked, the criminal will simply confirm. Use a different channel.',
+            'The court let a smaller claim go ahead, about how fast the bank tried to recall the money. Customers can still sue on such points.',
           correct: false,
         },
         {
-          text: 'Pay a small test amount first to the new account.',
+          text: "A bank's basic duty is to carry out a customer's clear instruction.",
           explanation:
-            'A test payment only proves the account exists. It does not prove who owns it.',
-          correct: false,
-        },
-        {
-          text: 'Pay, since the email address is correct.',
-          explanation: 'Addresses can be spoofed, and real mailboxes can be taken over.',
-          correct: false,
-        },
-        {
-          text: 'Call the supplier on a phone number you already had on file and check.',
-          explanation:
-            'Right. A call-back on a known number is the basic verification that breaks this scam.',
+            'The court held that refund rules are for Parliament and regulators. That is why a good conversation before the money leaves matters so much.',
           correct: true,
         },
       ],
@@ -268,45 +220,27 @@ export const fraud: FraudContent = {
       prompt: 'Why is it so hard to get money back after an APP fraud?',
       options: [
         {
-          text: 'Criminals move the money on within minutes or hours, often through mule accounts or into crypto.',
+          text: 'The money is split, withdrawn or turned into crypto within minutes.',
           explanation:
-            'Right. A recall only works if the money is still in the receiving account, so speed is everything.',
+            'A recall works when the money is still in the receiving account. Criminals know this and move it on at once.',
           correct: true,
         },
         {
-          text: 'Banks are not allowed to contact other banks.',
-          explanation: 'Banks can and do ask receiving banks to freeze and return funds.',
+          text: 'Banks may not contact each other about a payment once it has cleared.',
+          explanation:
+            'Banks can and do ask the receiving bank to freeze and return money. The problem is that it has often gone by the time they ask.',
           correct: false,
         },
         {
-          text: 'Instant payments cannot be traced at all.',
+          text: 'Instant payments leave no record, so nobody can trace where they went.',
           explanation:
-            'They can be traced, but tracing does not bring the money back once it has been spent or moved.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'AuthPushPayments-6',
-      kind: 'knowledge',
-      prompt: 'In the game, which defence stops the most APP fraud?',
-      options: [
-        {
-          text: 'User Education and Training',
-          explanation:
-            'It helps, but a yearly course stops only about 15%, and even a strong culture reaches about 45%.',
+            'Instant payments can be traced. Tracing does not bring the money back once it has been withdrawn or moved on.',
           correct: false,
         },
         {
-          text: 'Verification Protocols',
+          text: 'Victims must first win a court case before a bank may try a recall.',
           explanation:
-            'Right. Call-backs, payee name checks and out-of-band checks stop up to about 80% in the game.',
-          correct: true,
-        },
-        {
-          text: 'Regular Password Changes',
-          explanation:
-            'Changing passwords does nothing here, because the victim makes the payment willingly.',
+            'No court case is needed. The bank can ask for a recall as soon as you report the payment, which is why speed matters.',
           correct: false,
         },
       ],
@@ -315,28 +249,30 @@ export const fraud: FraudContent = {
       id: 'AuthPushPayments-7',
       kind: 'scenario',
       prompt:
-        'You work in a branch. An older customer wants to send R250,000 to a new overseas account. They are on the phone with someone, look nervous, and say it is “for a family matter” but will not say more. What do you do?',
+        "You work in a branch. An older customer, Mr Naidoo, wants to send R250,000 to a new overseas account. He is on the phone with someone, looks nervous and says it is 'for a family matter'. What do you do?",
       options: [
         {
-          text: 'Process it quickly so the customer is not kept waiting.',
-          explanation: 'Speed helps the criminal. These are classic signs of a coached victim.',
+          text: 'Process it quickly, since he has given a reason and the money is his to send.',
+          explanation:
+            'A nervous customer, coached on the phone, making a large first payment to a new payee is the classic picture of APP fraud. Speed helps the criminal.',
           correct: false,
         },
         {
-          text: 'Ask the customer to end the call, speak to them privately with open questions, and follow your bank’s escalation process.',
+          text: 'Ask the person on the phone to explain the payment before you process it.',
           explanation:
-            'Right. Separating the victim from the coach and asking calm questions is often what breaks the spell.',
+            'The person on the phone is most likely the criminal coaching him, and will have a ready story for you.',
+          correct: false,
+        },
+        {
+          text: 'Ask him to end the call, talk to him alone and follow your escalation process.',
+          explanation:
+            'Separating the customer from the coach and asking calm, curious questions can be the last chance to stop the payment.',
           correct: true,
         },
         {
-          text: 'Refuse and tell the customer they are being foolish.',
+          text: 'Refuse firmly and tell him he is being foolish, so that he thinks again.',
           explanation:
-            'Shaming pushes people away and back to the criminal. Stay calm, kind and follow the process.',
-          correct: false,
-        },
-        {
-          text: 'Ask the person on the phone to explain the payment.',
-          explanation: 'That person is likely the criminal, who will have a ready story.',
+            'Shaming pushes people back towards the criminal. A calm, kind conversation and your escalation process work better.',
           correct: false,
         },
       ],
@@ -347,19 +283,27 @@ export const fraud: FraudContent = {
       prompt: 'What is a money mule?',
       options: [
         {
-          text: 'A type of malware that steals banking passwords.',
-          explanation: 'No, a mule is a person and their bank account, not software.',
-          correct: false,
-        },
-        {
-          text: 'A bank employee who approves large payments.',
-          explanation: 'No. Staff who approve payments are not mules.',
-          correct: false,
-        },
-        {
-          text: 'Someone whose account is used to receive and pass on stolen money.',
+          text: 'A type of malware that copies banking passwords as they are typed.',
           explanation:
-            'Right. Mules may be paid or tricked, and letting your account be used this way is a crime.',
+            'A mule is a person and their bank account, not software. Mules receive the money that victims are tricked into sending.',
+          correct: false,
+        },
+        {
+          text: 'A bank employee who signs off large payments for criminal gangs.',
+          explanation:
+            'That would be an insider. A mule is anyone whose account is used to receive stolen money and pass it on.',
+          correct: false,
+        },
+        {
+          text: 'A fake online shop that takes payment but does not send the goods.',
+          explanation:
+            'A fake shop is one way to trick people into paying. The mule is the account holder whose account then receives and moves the money.',
+          correct: false,
+        },
+        {
+          text: 'A person whose account receives stolen money and passes it on.',
+          explanation:
+            'Mules may be paid or tricked into it. Letting your account be used this way is a crime, even if you were fooled.',
           correct: true,
         },
       ],
@@ -367,52 +311,351 @@ export const fraud: FraudContent = {
     {
       id: 'AuthPushPayments-9',
       kind: 'knowledge',
-      prompt: 'Why do payee name checks not stop every APP scam?',
+      prompt:
+        "Why do payee name checks, such as the UK's Confirmation of Payee, not stop every APP scam?",
       options: [
         {
-          text: 'They only work on Sundays.',
-          explanation: 'Name checks run all the time; that is not the limit.',
-          correct: false,
-        },
-        {
-          text: 'Criminals can pay the victim a refund to fool the check.',
-          explanation: 'That is not how name checks work.',
-          correct: false,
-        },
-        {
-          text: 'Banks switch them off for large payments.',
+          text: 'They check the account number but not the name, so a made-up name still passes.',
           explanation:
-            'There is no such rule; large payments are exactly where checks matter most.',
+            'Checking the name is the whole point: the check compares the name you typed with the name on the receiving account.',
           correct: false,
         },
         {
-          text: 'A deceived victim may pay an account in the mule’s real name, or ignore a “no match” warning.',
+          text: 'A deceived victim may pay a mule account in its real name, or ignore a mismatch.',
           explanation:
-            'Right. The check only tells you whether the name matches; it cannot tell you the story is a lie.',
+            'The check tells you whether the name matches. It cannot tell you the story is a lie, and criminals coach victims to ignore warnings.',
+          correct: true,
+        },
+        {
+          text: 'They are switched off for large payments, where scammers do the most harm.',
+          explanation:
+            'There is no such rule. Large payments to new payees are exactly where a name check matters most.',
+          correct: false,
+        },
+        {
+          text: 'Criminals can change the name on their account moments before the check.',
+          explanation:
+            'Account names are set when the account is opened and checked by the bank. The weakness lies with the deceived payer, not the name.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-11',
+      kind: 'scenario',
+      prompt:
+        "On a buy-and-sell site, 'Sam' offers a nearly new games console for R3,500, far below other listings. He wants an instant EFT and says he cannot meet or take cash. What should you do?",
+      options: [
+        {
+          text: 'Walk away: a price far below market and a demand for a transfer are scam signs.',
+          explanation:
+            'A seller who takes bank transfers alone, at a price far below everyone else, is a classic purchase scam. Once you pay, the money is hard to recall.',
+          correct: true,
+        },
+        {
+          text: 'Ask Sam for a photo of his ID, then pay if the name matches the account.',
+          explanation:
+            'A matching name shows whose account it is, not that the console exists. Mules and scammers often use accounts in their real names.',
+          correct: false,
+        },
+        {
+          text: 'Pay half now and half on delivery, so you lose less if something goes wrong.',
+          explanation:
+            'Half the money would still go to a likely scammer. The deal itself carries the warning signs, so the safe choice is not to pay.',
+          correct: false,
+        },
+        {
+          text: 'Pay by instant EFT, since the bank can recall it if the console fails to arrive.',
+          explanation:
+            'An instant payment lands in seconds and is moved on fast, so a later recall often fails. You approved it, so the bank sees a normal payment.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-12',
+      kind: 'scenario',
+      prompt:
+        "You are paying a R18,000 deposit to a new landlord, 'Lerato Mokoena Properties'. Your banking app warns that the account is held by T. Dlamini. The agent says on WhatsApp that this is normal. What do you do?",
+      options: [
+        {
+          text: 'Pay, because the agent has explained why the name on the account is different.',
+          explanation:
+            'The agent may be the scammer. A name that does not match who you think you are paying is a warning sign, whoever explains it away.',
+          correct: false,
+        },
+        {
+          text: 'Stop and check with the landlord on a number you already trust before paying.',
+          explanation:
+            'A [payee name check](/defenses/VerificationProtocols) warning is there to make you pause. Confirm through a channel the scammer does not control.',
+          correct: true,
+        },
+        {
+          text: 'Pay, since the account number is right and name checks are often wrong.',
+          explanation:
+            'You cannot know the account number is right: it came from the person you are unsure about. The name mismatch is the clue that it may not be.',
+          correct: false,
+        },
+        {
+          text: 'Retype the name as T. Dlamini so that the check passes, and then pay.',
+          explanation:
+            'Making the check pass does not change who owns the account. It only silences the warning that you were paying someone else.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-13',
+      kind: 'scenario',
+      prompt:
+        "A WhatsApp from an unknown number says: 'Hi Ma, it's Kabelo. My phone broke and this is my new number. I need R4,800 for rent today, please pay it into my friend's account.' What should you do?",
+      options: [
+        {
+          text: 'Pay, since the message uses his name and the way he usually greets you.',
+          explanation:
+            'Names and greetings are easy to find or guess. A new number asking for urgent money is a known scam pattern.',
+          correct: false,
+        },
+        {
+          text: 'Send part of it now and the rest once he confirms the money has arrived.',
+          explanation:
+            'Any money sent goes to the scammer, who will happily confirm and ask for the rest.',
+          correct: false,
+        },
+        {
+          text: "Ask for the friend's full name and ID number before you make the payment.",
+          explanation:
+            'A name and ID number say whose account it is, not whether Kabelo asked for the money. Scammers use mules with real names.',
+          correct: false,
+        },
+        {
+          text: 'Call Kabelo on his old number, or ask family, before you send any money.',
+          explanation:
+            'The number you already had reaches the real Kabelo. A message from a new number can come from anyone who knows his name.',
           correct: true,
         },
       ],
     },
     {
-      id: 'AuthPushPayments-10',
+      id: 'AuthPushPayments-14',
       kind: 'scenario',
       prompt:
-        'A week after losing money to a fake online seller, you get a message from a “fund recovery agency” that says it can get your money back for a R3,000 fee. What should you do?',
+        "You are buying a car from a private seller on a classifieds site. Before you pay the R60,000 deposit, he messages: 'Your bank may block this. If they ask, say you are paying your brother.' What does this tell you?",
       options: [
         {
-          text: 'Ignore it and report it, because recovery offers like this are often a second scam.',
+          text: 'Banks often block car deals, so the seller is just helping the payment go through.',
           explanation:
-            'Right. Criminals target people who have already lost money. Work only with your bank and the police.',
-          correct: true,
-        },
-        {
-          text: 'Pay the fee, since it is small compared with what you lost.',
-          explanation: 'You would most likely lose the fee as well.',
+            "A bank's questions are there to protect you. Being told to lie to your bank is a warning sign, whatever the reason given.",
           correct: false,
         },
         {
-          text: 'Send them your banking login so they can trace the payment.',
-          explanation: 'Never share login details. That would let them empty your account.',
+          text: "It is fine if the name on the account matches the seller's name in the advert.",
+          explanation:
+            'A matching name does not make the deal real. The request to lie to your bank is the warning sign, and it stands on its own.',
+          correct: false,
+        },
+        {
+          text: 'It is a scam sign, because a real seller has no reason to ask you to lie.',
+          explanation:
+            "Criminals prepare victims for the bank's checks by giving them a false reason to quote. Stop and do not pay.",
+          correct: true,
+        },
+        {
+          text: 'It is a tax dodge by the seller, which is his problem and not a risk to you.',
+          explanation:
+            'The risk is yours: the lie is meant to get your payment past the bank so that it reaches the criminal.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-15',
+      kind: 'scenario',
+      prompt:
+        'Ten minutes ago you paid R7,500 by instant EFT to an online seller. Now the advert has gone and the seller has blocked you. What should you do first?',
+      options: [
+        {
+          text: "Call your bank's fraud line on the number on your card and ask for a recall.",
+          explanation:
+            'A recall works if the money is still in the receiving account, and criminals move it on within minutes. Call first, then do the rest.',
+          correct: true,
+        },
+        {
+          text: 'Open a police case first, since banks need a case number before they act.',
+          explanation:
+            'Your bank can act on your call straight away. Open the police case next and give the case number to the bank.',
+          correct: false,
+        },
+        {
+          text: 'Wait a day or two in case the seller is offline and will still send the item.',
+          explanation:
+            'A vanished advert and a blocked chat are clear signs of a scam. Every minute of waiting lets the money move further away.',
+          correct: false,
+        },
+        {
+          text: 'Report the advert to the website and ask it to get the money back for you.',
+          explanation:
+            'The website cannot pull back a bank payment. Only a fast call to your bank gives a chance of a recall.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-16',
+      kind: 'scenario',
+      prompt:
+        "After you paid R12,000 for a holiday rental that turned out to be fake, the 'owner' messages: 'Sorry, a system error. Send R2,000 more and I will refund the full amount.' What should you do?",
+      options: [
+        {
+          text: 'Send the R2,000, since getting back R14,000 is worth the smaller risk.',
+          explanation:
+            'Scammers often come back for more from people who have already paid. The R2,000 would be lost too.',
+          correct: false,
+        },
+        {
+          text: 'Stop replying, send no more money, and keep the messages as evidence.',
+          explanation:
+            'Cut contact and send nothing more. The messages, numbers and payee details are evidence your bank and the police can use.',
+          correct: true,
+        },
+        {
+          text: 'Ask for the refund first and offer to pay the R2,000 once it has arrived.',
+          explanation:
+            'Bargaining keeps you talking to the criminal, who may send a fake proof of payment to push you into paying.',
+          correct: false,
+        },
+        {
+          text: 'Reply that you have reported them, so they feel pressure to return the money.',
+          explanation:
+            'Threats do not make criminals return money, and they may move it faster. Stop contact and let the bank and police act.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-17',
+      kind: 'scenario',
+      prompt:
+        "To 'arrange delivery', a fake online seller got you to send a photo of your ID and your address along with your R5,200 payment. You have called your bank. What else should you do?",
+      options: [
+        {
+          text: 'Ask Home Affairs for a new ID number, since the old one is now exposed.',
+          explanation:
+            'ID numbers are not simply reissued. The practical step is to warn lenders that your identity may be misused.',
+          correct: false,
+        },
+        {
+          text: 'Apply for SAFPS Protective Registration, so lenders know your ID may be misused.',
+          explanation:
+            'Protective Registration is free and warns member banks and lenders to take extra care with applications in your name.',
+          correct: true,
+        },
+        {
+          text: 'Wait a year and then check your credit record, as misuse takes time to appear.',
+          explanation:
+            'Waiting gives criminals a year to open accounts in your name. Act now, while the risk is highest.',
+          correct: false,
+        },
+        {
+          text: 'Change your online banking password, since that stops anyone using your ID.',
+          explanation:
+            'A new password protects your banking login, but a copy of your ID can still be used to open accounts elsewhere.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-18',
+      kind: 'scenario',
+      prompt:
+        'Your friend Zanele in Durban lost R40,000 to a fake seller. She has read that banks must refund most scam victims, so she plans to wait for her bank to pay her back. What should you tell her?',
+      options: [
+        {
+          text: 'She is right, since banks must refund a payment that went to a criminal.',
+          explanation:
+            'She made the payment herself, so to the bank it was a normal, authorised one. Do not assume a refund will come.',
+          correct: false,
+        },
+        {
+          text: 'That rule is from the UK; she should act fast and not count on a refund.',
+          explanation:
+            'The UK made refunds compulsory for most APP victims in 2024, but other countries may not. Her best chance is a fast call to her bank.',
+          correct: true,
+        },
+        {
+          text: 'She will get a refund once the police confirm that it was a real scam.',
+          explanation:
+            'A police case helps the bank, but it does not create a right to a refund. Waiting only gives the money time to disappear.',
+          correct: false,
+        },
+        {
+          text: 'She is covered, since banks refund scams under R50,000 without questions.',
+          explanation:
+            "Do not assume the UK's refund rules apply elsewhere. Authorised payments are hard to reverse, which is why speed matters.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-19',
+      kind: 'knowledge',
+      prompt:
+        "After you report a scam payment, your bank says it has sent a 'recall' to the receiving bank. What does that mean?",
+      options: [
+        {
+          text: 'The payment has been reversed and the money will be back within a day.',
+          explanation:
+            'A recall is a request, not a reversal. It brings money back if it is still in the receiving account, and criminals move it on fast.',
+          correct: false,
+        },
+        {
+          text: 'The police now hold the case and will collect the money from the criminal.',
+          explanation:
+            'A recall is a request from bank to bank. A police case helps, but it is a separate step that you open yourself.',
+          correct: false,
+        },
+        {
+          text: 'Your own account is frozen so that the scammer cannot take any more money.',
+          explanation:
+            'A recall is about the money that already left, not about your account. If your details were stolen, your bank deals with that apart from the recall.',
+          correct: false,
+        },
+        {
+          text: 'It asked that bank to return the money, which works if it is still there.',
+          explanation:
+            'A recall works if the money has not yet been moved on. That is why you should call your bank within minutes, not days.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'AuthPushPayments-20',
+      kind: 'scenario',
+      prompt:
+        "An SMS from 'Metro Water' says your account is R1,240 in arrears and your water will be cut off at 5 pm. It asks you to pay by EFT into a 'new collections account' given in the message. What should you do?",
+      options: [
+        {
+          text: 'Pay it now, since the SMS quotes your account number and street address.',
+          explanation:
+            'Account numbers and addresses leak in data breaches and are easy to buy. Knowing them does not make the sender the municipality.',
+          correct: false,
+        },
+        {
+          text: 'Pay it, but use your account number as the reference so it can be traced.',
+          explanation:
+            'A reference does not change who owns the receiving account. The money still lands with the criminal and is moved on.',
+          correct: false,
+        },
+        {
+          text: 'Check the balance with the municipality on the number on your last bill.',
+          explanation:
+            'A deadline and a new account in a message are classic signs. Confirm new bank details on a number you already trust, not one in the SMS.',
+          correct: true,
+        },
+        {
+          text: 'Pay a small part now to stop the cut-off, and query the rest with them later.',
+          explanation:
+            'Any part you pay goes to the criminal. The urgent deadline is there to rush you past the check you should make first.',
           correct: false,
         },
       ],

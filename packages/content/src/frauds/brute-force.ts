@@ -171,26 +171,27 @@ export const fraud: FraudContent = {
       prompt: 'What is credential stuffing?',
       options: [
         {
-          text: 'Trying usernames and passwords leaked from other websites on a different service',
+          text: 'Trying a few common passwords, such as Password1, on many accounts.',
           explanation:
-            'Right. It works because many people reuse the same password on several sites.',
+            'That is password spraying. It uses a short list of popular passwords spread over many accounts, so that no single account gets locked.',
+          correct: false,
+        },
+        {
+          text: 'Trying usernames and passwords leaked from one site on other sites.',
+          explanation:
+            'Credential stuffing replays pairs that leaked elsewhere, betting that people reuse the same password on their bank, email and shops.',
           correct: true,
         },
         {
-          text: 'Watching someone type their PIN at an ATM',
-          explanation: 'That is shoulder surfing, a physical trick, not an automated login attack.',
+          text: 'Trying thousands of password guesses against one account at a time.',
+          explanation:
+            'That is a classic brute force attack on one account. Credential stuffing does not guess; it reuses real passwords leaked from other websites.',
           correct: false,
         },
         {
-          text: 'Sending fake emails that ask people to type their password',
+          text: 'Tricking people into typing their password on a fake login page.',
           explanation:
-            'That is phishing. Credential stuffing reuses passwords that were already leaked.',
-          correct: false,
-        },
-        {
-          text: 'Filling a login page with junk traffic to knock it offline',
-          explanation:
-            'That describes a denial-of-service attack, which aims to disrupt, not log in.',
+            'That is [phishing](/frauds/Phishing). Credential stuffing needs no trick, because the passwords have already leaked from another site.',
           correct: false,
         },
       ],
@@ -201,22 +202,28 @@ export const fraud: FraudContent = {
       prompt: 'Which control stops by far the most automated password attacks?',
       options: [
         {
-          text: 'Forcing everyone to change their password every 90 days',
+          text: 'Rate limits on the number of login attempts',
           explanation:
-            'Stolen passwords are usually used long before they expire, so forced rotation barely helps.',
+            'Rate limits stop crude tools, but careful attackers spread their attempts over many addresses and stay under the limit.',
           correct: false,
         },
         {
-          text: 'Multi-factor authentication',
+          text: 'Locking an account after three wrong passwords',
           explanation:
-            'Correct. A guessed or stolen password is not enough when a second proof is needed; Microsoft found it cut compromise risk by over 99%.',
+            'Password spraying and credential stuffing try only one or two passwords per account, so a lockout after three failures rarely triggers.',
+          correct: false,
+        },
+        {
+          text: 'Forcing a new password at 90-day intervals',
+          explanation:
+            'A stolen password is usually used long before it expires, and people respond to forced changes by adding a number, so rotation barely helps.',
+          correct: false,
+        },
+        {
+          text: 'Multi-factor authentication on the login',
+          explanation:
+            'With [Multi-Factor Authentication](/defenses/MultiFactorAuth) a correct password is not enough. Microsoft researchers found it cut the risk of compromise by more than 99%.',
           correct: true,
-        },
-        {
-          text: 'An annual security awareness course',
-          explanation:
-            'Training does not stop a bot replaying leaked passwords against the login page.',
-          correct: false,
         },
       ],
     },
@@ -224,25 +231,31 @@ export const fraud: FraudContent = {
       id: 'BruteForce-3',
       kind: 'scenario',
       prompt:
-        "You work in the bank's security team. Overnight, 40,000 customer accounts each had one or two failed logins, from thousands of different home internet addresses. What is most likely happening?",
+        "You work in your bank's security team. Overnight, 40,000 customer accounts each had one or two failed logins, from thousands of different home internet addresses. What is most likely happening?",
       options: [
         {
-          text: 'Thousands of customers forgot their passwords on the same night',
+          text: 'Password spraying, spread thin so no single account is locked.',
           explanation:
-            'Real customers do not fail in such a neat, spread-out pattern at the same time.',
-          correct: false,
-        },
-        {
-          text: 'A routine system update caused login errors',
-          explanation:
-            'An update would cause errors for everyone, not one or two failed attempts per account from rotating addresses.',
-          correct: false,
-        },
-        {
-          text: 'A password spraying or credential stuffing attack, spread out to avoid lockouts',
-          explanation:
-            'Right. Few attempts per account from many addresses is the classic sign of an automated attack that is hiding under the limits.',
+            'One or two attempts on each of many accounts, from home internet addresses, is the pattern of password spraying hiding under lockout limits.',
           correct: true,
+        },
+        {
+          text: 'One attacker guessing thousands of passwords on a single account.',
+          explanation:
+            'A brute force attack on one account would show many failures on that account. Here each account saw only one or two tries.',
+          correct: false,
+        },
+        {
+          text: 'A faulty app update that rejected correct passwords for a night.',
+          explanation:
+            'A faulty update would hit customers who tried to log in, from their usual devices. It would not spread one or two tries over 40,000 accounts from rented addresses.',
+          correct: false,
+        },
+        {
+          text: 'A denial-of-service flood meant to knock the login page offline.',
+          explanation:
+            'A flood aims to overload the service, not to test passwords. Neat failed logins spread across accounts point to someone trying to get in.',
+          correct: false,
         },
       ],
     },
@@ -250,58 +263,30 @@ export const fraud: FraudContent = {
       id: 'BruteForce-4',
       kind: 'knowledge',
       prompt:
-        'Why does forcing staff to change passwords every 90 days do little against these attacks?',
+        'Why does forcing staff to change their passwords every 90 days do little against these attacks?',
       options: [
         {
-          text: 'Because 90 days is too short for anyone to remember a password',
-          explanation: 'Memory is not the main problem; the timing of the attack is.',
-          correct: false,
-        },
-        {
-          text: 'Because attackers cannot use passwords older than 90 days',
-          explanation: 'Attackers can use any password that still works, whatever its age.',
-          correct: false,
-        },
-        {
-          text: 'Because it makes multi-factor authentication stop working',
-          explanation: 'Password changes do not affect MFA at all.',
-          correct: false,
-        },
-        {
-          text: 'Because stolen passwords are usually used quickly, and people make small, predictable changes',
+          text: 'Ninety days is too long, since a bot can crack most passwords in a month.',
           explanation:
-            'Correct. That is why NIST advises against forced rotation and favours breached-password checks and MFA instead.',
-          correct: true,
+            'The problem is not the length of the period. Stolen passwords are used within days, and people make predictable changes whatever the period.',
+          correct: false,
         },
-      ],
-    },
-    {
-      id: 'BruteForce-5',
-      kind: 'scenario',
-      prompt:
-        'You get an SMS from your bank saying your online banking password was just changed. You did not change it. What should you do first?',
-      options: [
         {
-          text: 'Call the bank using the number on the back of your card or in the official app',
+          text: 'The help-desk cost of resets is greater than the harm the attacks cause.',
           explanation:
-            'Right. Using a number you already trust means you reach the real bank, which can block access fast.',
+            'Cost is not the reason. Forced rotation simply fails to stop attacks, while breach-list checks, MFA and unique passwords do.',
+          correct: false,
+        },
+        {
+          text: 'Stolen passwords get used before they expire, and people just add a digit.',
+          explanation:
+            'Criminals use a leaked password at once, and forced changes lead to patterns such as Winter2025 becoming Spring2025. NIST advises against forced rotation.',
           correct: true,
         },
         {
-          text: 'Tap the link in the SMS to reset your password',
+          text: 'New passwords sync slowly, so the old one keeps working for several weeks.',
           explanation:
-            'The message itself could be fake. Never use links or numbers from an unexpected message.',
-          correct: false,
-        },
-        {
-          text: 'Reply to the SMS with your ID number so the bank can check',
-          explanation: 'Never send personal details in reply to a message you did not expect.',
-          correct: false,
-        },
-        {
-          text: 'Wait a few days to see if any money goes missing',
-          explanation:
-            'Waiting gives the criminal time to move money and change your contact details.',
+            'A changed password stops working straight away. Rotation fails because criminals use stolen passwords quickly and people change them in small, guessable steps.',
           correct: false,
         },
       ],
@@ -312,21 +297,28 @@ export const fraud: FraudContent = {
       prompt: 'In the 23andMe case, how did the attacker get into about 14,000 accounts?',
       options: [
         {
-          text: "By hacking the company's main database",
+          text: "By breaking into the company's DNA database through a software flaw.",
           explanation:
-            '23andMe said its systems were not hacked; the attacker logged in like a normal user.',
+            '23andMe said its systems were not hacked. The attacker logged in through the normal login page, like a customer would.',
           correct: false,
         },
         {
-          text: 'Through a dishonest employee',
-          explanation: 'No insider was involved in this case.',
+          text: 'By paying an employee to hand over the logins of customer accounts.',
+          explanation:
+            'No insider was involved. The logins came from other websites that had leaked, and customers had reused them at 23andMe.',
           correct: false,
         },
         {
-          text: 'By logging in with passwords that customers had reused from other leaked websites',
+          text: 'By logging in with passwords customers had reused from other sites.',
           explanation:
-            'Correct. That is credential stuffing, and it worked because no second login step was required.',
+            'This was credential stuffing. It worked because customers reused leaked passwords and no second login step stood in the way.',
           correct: true,
+        },
+        {
+          text: 'By tricking customers with emails that led to a fake 23andMe login.',
+          explanation:
+            'No phishing was needed. The passwords had already leaked from other websites, and the attacker simply tried them.',
+          correct: false,
         },
       ],
     },
@@ -336,20 +328,27 @@ export const fraud: FraudContent = {
       prompt: 'Why is traffic filtering on its own not enough to stop credential stuffing?',
       options: [
         {
-          text: 'Because it blocks all customers from logging in',
-          explanation: 'Good filtering is tuned so that real customers can still log in.',
-          correct: false,
-        },
-        {
-          text: 'Because careful attackers spread attempts across many home internet addresses and stay under the limits',
+          text: 'Careful attackers spread attempts over home internet addresses.',
           explanation:
-            'Right. Rate limits and geo-blocking stop crude tools, but bots using residential proxies can slip through.',
+            'Rented home connections make bot traffic look like ordinary customers, and each address stays under the rate limits.',
           correct: true,
         },
         {
-          text: 'Because filtering only works on email, not on websites',
+          text: 'Bots encrypt their traffic, so the filter cannot see the attempts.',
           explanation:
-            'Traffic filtering and web application firewalls are built for web and app traffic.',
+            "Web application firewalls inspect login traffic at the bank's own servers. The real gap is bots that look like ordinary customers.",
+          correct: false,
+        },
+        {
+          text: 'Filters are built for email, so login page traffic is not inspected.',
+          explanation:
+            '[Traffic Filtering](/defenses/TrafficFiltering) such as rate limits and bot management is built for web and app logins. It works fairly well, but not fully.',
+          correct: false,
+        },
+        {
+          text: 'Banks switch the filters off because they block too many customers.',
+          explanation:
+            'Good filtering is tuned so real customers can log in. It falls short because careful bots blend in, not because it is switched off.',
           correct: false,
         },
       ],
@@ -358,79 +357,318 @@ export const fraud: FraudContent = {
       id: 'BruteForce-8',
       kind: 'scenario',
       prompt:
-        'A friend uses the same password for an online shop, her email and her banking app. The shop announces that its customer passwords were leaked. What is the best advice?',
+        'Naledi uses the same password for an online shop, her email and her banking app. The shop announces that its customer passwords were leaked. What is the best advice?',
       options: [
         {
-          text: 'Only change the password at the shop',
+          text: 'Change the password at the shop, since that is the site that leaked.',
           explanation:
-            'Criminals will try the leaked password on her email and bank too, so those must change as well.',
+            'Criminals will try the leaked password on her email and bank too. Changing it at the shop alone leaves the other two open.',
           correct: false,
         },
         {
-          text: 'Nothing, because passwords are usually scrambled when stored',
+          text: 'Keep it, as shops store passwords scrambled so they cannot be read.',
           explanation:
-            'Leaked passwords are often cracked or stored badly, so assume the password is known.',
+            'Leaked passwords are often cracked or were stored badly. After a leak, she should assume the password is known.',
           correct: false,
         },
         {
-          text: 'Add a number to the end of the same password everywhere',
-          explanation: 'Attackers try these small, predictable changes automatically.',
+          text: 'Add a different number to the end of the password on each account.',
+          explanation:
+            'Attack tools try small, predictable changes like an added digit, so this barely slows a credential stuffing run.',
           correct: false,
         },
         {
-          text: 'Change it everywhere it was used, give each account a unique password, and turn on MFA',
+          text: 'Give her email and bank new, unique passwords and turn on MFA.',
           explanation:
-            'Correct. Unique passwords stop the leak spreading, and MFA protects her even if a password escapes again.',
+            'Unique passwords stop one leak spreading to other accounts, and multi-factor authentication protects her if a password escapes again.',
           correct: true,
         },
       ],
     },
     {
-      id: 'BruteForce-9',
+      id: 'BruteForce-11',
       kind: 'knowledge',
-      prompt: 'Which of these warning signs points to an automated login attack?',
+      prompt:
+        'In the 23andMe case, why did about 14,000 broken accounts expose data on about 6.9 million people?',
       options: [
         {
-          text: 'A customer logs in every morning from the same phone',
-          explanation: 'Steady, regular use from a known device is normal.',
+          text: 'The attacker used each account to guess the passwords of relatives.',
+          explanation:
+            'No further guessing was needed. The data of millions came through a feature that showed each account details of its matching relatives.',
           correct: false,
         },
         {
-          text: 'A customer forgets their password once and resets it',
-          explanation: 'A single reset requested by the customer is ordinary.',
+          text: 'The DNA Relatives feature showed each account its many matching relatives.',
+          explanation:
+            'Each broken account could see details of many relatives, so one reused password exposed far more people than its owner. That is the lesson for banks.',
+          correct: true,
+        },
+        {
+          text: 'The accounts held admin rights that opened the full customer database.',
+          explanation:
+            'These were ordinary customer accounts. The harm grew because a sharing feature linked each account to many relatives.',
           correct: false,
         },
         {
-          text: 'Logins arriving faster than any person could type',
-          explanation: 'Right. Inhuman speed is a strong sign that a bot is trying passwords.',
+          text: 'Each account was shared by a family under one login and one password.',
+          explanation:
+            'The accounts were personal. Data spread through the DNA Relatives feature, which showed matching relatives to each account holder.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-12',
+      kind: 'scenario',
+      prompt:
+        'Zanele uses one long, strong password on 30 websites, because she says she cannot remember 30 different ones. What is the best advice?',
+      options: [
+        {
+          text: 'Use a password manager so each site gets its own unique password.',
+          explanation:
+            'A password manager remembers the passwords for her, so a leak at one site cannot unlock the other 29.',
+          correct: true,
+        },
+        {
+          text: 'Keep it, since a long, strong password cannot be stuffed or sprayed.',
+          explanation:
+            'Strength does not help once the password leaks from one site. Credential stuffing replays the real password on her other accounts.',
+          correct: false,
+        },
+        {
+          text: "Use the same password with each site's name added to the end.",
+          explanation:
+            'A pattern like this is easy for an attacker to spot and adjust once one version leaks. Each site needs a password with no link to the others.',
+          correct: false,
+        },
+        {
+          text: 'Change the shared password each quarter so that leaks go stale.',
+          explanation:
+            'A leaked password is used long before 90 days pass, and the same new password would still be shared across 30 sites.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-13',
+      kind: 'scenario',
+      prompt:
+        'An audit finds that many staff use passwords like "Summer2025!" on the remote-access portal, which asks for nothing but a password. What should the bank do first?',
+      options: [
+        {
+          text: 'Make staff change their portal passwords once a month from now on.',
+          explanation:
+            'Forced changes lead to Summer2025! becoming Autumn2025!, which sprayers guess easily. The portal needs a second login step.',
+          correct: false,
+        },
+        {
+          text: 'Lock each account after a single wrong password to stop guessing.',
+          explanation:
+            'Password spraying tries one common password per account, so even a strict lockout may not fire, and it locks out staff who mistype.',
+          correct: false,
+        },
+        {
+          text: 'Add MFA to the portal and block passwords found in breach lists.',
+          explanation:
+            'Weak, common passwords make password spraying work, especially without a second step. MFA and a breach-list check close both gaps.',
+          correct: true,
+        },
+        {
+          text: 'Hide the portal behind a web address that is hard for outsiders to guess.',
+          explanation:
+            'Attackers scan for login pages, and a hidden address does nothing about weak passwords. The fix is MFA and blocking breached passwords.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-14',
+      kind: 'scenario',
+      prompt:
+        'Ravi calls the bank. His banking app says his profile is locked after too many failed logins, but he has not tried to log in for days. What should the agent do?',
+      options: [
+        {
+          text: 'Unlock it at once, since lockouts like this are usually a system glitch.',
+          explanation:
+            'Lockouts a customer did not cause are a warning sign that someone is trying passwords on the account. Unlocking with the same password invites them back.',
+          correct: false,
+        },
+        {
+          text: 'Treat it as an attack and help him set a new, unique password with MFA.',
+          explanation:
+            'Unexpected lockouts are a sign of password attacks. A fresh unique password and multi-factor authentication stop the next attempt working.',
+          correct: true,
+        },
+        {
+          text: 'Tell him to wait a day and then log in again with his old password.',
+          explanation:
+            'If someone is guessing or replaying his password, keeping it leaves the door open. He needs a new, unique one and a second login step.',
+          correct: false,
+        },
+        {
+          text: 'Switch off the lockout on his profile so that it does not recur.',
+          explanation:
+            'Removing the lockout takes away a limit on guessing. The lockout did its job; the password is what needs to change.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-15',
+      kind: 'scenario',
+      prompt:
+        "At 02:00 the bank's login service handles five times its normal traffic, while the rate of successful logins falls from 90% to 3%. What is the most likely cause?",
+      options: [
+        {
+          text: 'A marketing SMS that sent many customers to the app at the same time.',
+          explanation:
+            'Real customers mostly know their passwords, so a rush of them would keep success rates high. A collapse in the success rate points to a bot.',
+          correct: false,
+        },
+        {
+          text: 'A denial-of-service flood aimed at knocking the login page offline.',
+          explanation:
+            'A flood aims to overload the service, not to submit logins. A flood of failed login attempts shows someone is trying to get in.',
+          correct: false,
+        },
+        {
+          text: 'Customers locked out in bulk after a change to the password rules.',
+          explanation:
+            'A rule change would not produce five times the normal traffic at 02:00. The pattern fits an automated tool testing leaked logins.',
+          correct: false,
+        },
+        {
+          text: 'A bot replaying username and password pairs that leaked from other sites.',
+          explanation:
+            'In credential stuffing most attempts fail and a small share work. Volume jumping while the success rate falls sharply is its warning sign.',
           correct: true,
         },
       ],
     },
     {
-      id: 'BruteForce-10',
-      kind: 'knowledge',
-      prompt: 'What does network monitoring add against brute force and credential stuffing?',
+      id: 'BruteForce-16',
+      kind: 'scenario',
+      prompt:
+        "Criminals log in to 2,000 customer accounts at your online shop using reused passwords, and view the customers' home addresses. Your systems were not hacked. What must the business do in South Africa?",
       options: [
         {
-          text: 'It spots attack patterns so the team can respond, but it does not block logins by itself',
+          text: 'Keep it quiet, because its own systems were not hacked or changed.',
           explanation:
-            'Correct. Monitoring detects and alerts; other controls such as MFA and filtering do the blocking.',
+            'What counts is that customer data was accessed by someone who should not have had it, however they got in.',
+          correct: false,
+        },
+        {
+          text: 'Report it to SAFPS, which is the body that deals with data breaches.',
+          explanation:
+            'SAFPS deals with identity fraud and Protective Registration. Access to customer data must be reported to the Information Regulator.',
+          correct: false,
+        },
+        {
+          text: 'Report it if card numbers were seen, since home addresses do not count.',
+          explanation:
+            'Home addresses are personal information too. Any access to customer data must be reported to the Regulator and the people told.',
+          correct: false,
+        },
+        {
+          text: 'Report it to the Information Regulator and tell the people affected.',
+          explanation:
+            'Organisations whose customer data was accessed must report it to the Information Regulator and tell the customers involved.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-17',
+      kind: 'scenario',
+      prompt:
+        'Kabelo tries to set "P@ssw0rd2024!" as his new banking password. The site refuses it because it appears in breach lists. He says it has symbols and numbers, so it must be strong. What should the bank tell him?',
+      options: [
+        {
+          text: 'The site wants a longer password, so he should add two more symbols.',
+          explanation:
+            'The problem is not length. The password is already in lists that attackers load into their tools, so small additions barely help.',
+          correct: false,
+        },
+        {
+          text: 'Attack tools try passwords from breach lists, symbols or not.',
+          explanation:
+            'Attackers load leaked and common passwords into their tools. Blocking passwords found in breach lists stops customers choosing one of them.',
           correct: true,
         },
         {
-          text: 'It makes stolen passwords useless',
-          explanation: 'Only a second login factor, such as MFA, makes a stolen password useless.',
+          text: 'The check is a glitch, so he can try the same password again later.',
+          explanation:
+            'The check is working as designed. A password that is already on a breach list is one of the first an attack tool will try.',
           correct: false,
         },
         {
-          text: 'It stops customers from reusing passwords on other websites',
-          explanation: 'The bank cannot see or control what passwords customers use elsewhere.',
+          text: 'The site matched his old password, and old ones may not be reused.',
+          explanation:
+            'The refusal came from a breach-list check, not from his history. His new choice is a widely leaked password that bots already know.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-18',
+      kind: 'scenario',
+      prompt:
+        'Your colleague Marius says: "Credential stuffing fails on more than 99 out of 100 tries, so it is not worth worrying about." What is the best reply?',
+      options: [
+        {
+          text: 'He is right, because firewalls catch the few tries that succeed.',
+          explanation:
+            'A successful try looks like a normal customer logging in, so a firewall has nothing to catch. The risk lies in how cheap the tries are.',
           correct: false,
         },
         {
-          text: 'It replaces the need for a firewall',
-          explanation: 'Monitoring and filtering do different jobs and work best together.',
+          text: 'He is right, as working logins are rare and hard to sell on.',
+          explanation:
+            'Working logins are used or sold for fraud and data theft. A small share of millions of tries is still many open accounts.',
+          correct: false,
+        },
+        {
+          text: 'He is wrong: each try is so cheap that a tiny success rate still pays.',
+          explanation:
+            'Bots make millions of attempts at almost no cost. A fraction of a percent still opens thousands of accounts, often the front door to [Account Takeover](/frauds/AccountTakeover).',
+          correct: true,
+        },
+        {
+          text: 'He is wrong: most tries work, because so many people reuse passwords.',
+          explanation:
+            'Most tries do fail. The attack pays anyway because attempts are automated and cost almost nothing.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BruteForce-19',
+      kind: 'scenario',
+      prompt:
+        'Network monitoring shows that a credential stuffing run logged in successfully to 300 customer accounts last night. The attack has now stopped. What should the team do?',
+      options: [
+        {
+          text: 'Force password resets on the 300 accounts and check them for fraud.',
+          explanation:
+            '[Network Monitoring](/defenses/NetworkMonitoring) blocks nothing by itself, but it tells the team which accounts were hit so it can force resets and look for fraud.',
+          correct: true,
+        },
+        {
+          text: 'Remind those customers to change passwords at their next 90-day prompt.',
+          explanation:
+            'The criminals have working passwords now. Waiting for a routine change gives them weeks to use or sell the access.',
+          correct: false,
+        },
+        {
+          text: "Block the attackers' addresses and close the case, as it is over.",
+          explanation:
+            'The criminals still hold 300 working logins and can come back from new addresses. The accounts themselves need fixing.',
+          correct: false,
+        },
+        {
+          text: 'Email the 300 customers a link so they can reset if they wish.',
+          explanation:
+            'A voluntary reset leaves many passwords unchanged, and a reset link by email looks like phishing. The bank should force the reset.',
           correct: false,
         },
       ],

@@ -90,9 +90,10 @@ export const fraud: FraudContent = {
   whoIsTargeted: [
     'Any organisation that pays by bank transfer is a target, from small firms to global companies. Criminals need to fool finance, accounts payable and payroll staff, and the managers who approve payments. Firms that handle large one-off payments, such as property deals, are at special risk.',
     "Banks meet BEC in two ways. Their own finance teams are targeted. And their business customers are fooled into sending payments that the bank then processes. A bank that acts fast on a customer's fraud report can sometimes freeze the money before it moves on.",
+    'The method keeps up with new tools. In 2024 a finance employee at the engineering firm Arup in Hong Kong doubted an email from the "chief financial officer", then paid about US$25 million after a video call in which the executives were deepfakes. The trick was the same as in 2015, a senior person asking for an urgent, secret payment; only the disguise was new. The case is told on the [Deepfake Fraud](/frauds/Deepfake) page.',
   ],
   howToDefend: [
-    'The strongest control is [Verification Protocols](/defenses/VerificationProtocols). Never change bank details or make an unusual payment on the strength of an email alone. Call the supplier or manager back on a number you already had on file, never one in the email. And require an independent check for every high-risk request. This stops most BEC, because the criminal controls the email but not the phone number on file.',
+    'The strongest control is [Verification Protocols](/defenses/VerificationProtocols). Never change bank details or make an unusual payment on the strength of an email alone. Call the supplier or manager back on a number you already had on file, never one in the email. And require an independent check for every high-risk request. Each call that is made defeats the request, because the criminal controls the email but not the phone number on file. The call only protects when it is a rule with no exceptions: as a habit, it is the step people skip when a payment is urgent or the sender is senior.',
     "[Email Filtering and Anti-Phishing](/defenses/EmailFiltering) helps, but less than against ordinary phishing. Good filters flag look-alike domains and block many attempts to phish mailbox passwords. SPF, DKIM and DMARC stop criminals sending mail from your exact domain. But no filter can tell that a real supplier's hacked mailbox is sending a fake request.",
     "[Segregation of Duties](/defenses/SegregationOfDuties) means one person asks for a payment and another approves it. It helps, but the same convincing email can fool both people, so it does not replace a call-back. [Regular Audits](/defenses/RegularAudits) mostly find BEC after the money has gone. Constant monitoring of new payees and changed bank details can catch it sooner, though. [User Education and Training](/defenses/UserEducation) should teach finance staff the call-back rule and make it safe to question a 'CEO'.",
   ],
@@ -160,29 +161,30 @@ export const fraud: FraudContent = {
       id: 'BusinessEmailCompromise-1',
       kind: 'scenario',
       prompt:
-        "A long-standing supplier emails: 'We have changed banks. Please pay this month's R850,000 invoice into our new account below.' The email address looks right. What do you do?",
+        "A long-standing supplier, Northwind Supplies, emails: 'We have changed banks. Please pay this month's R850,000 invoice into our new account below.' It comes from accounts@northwind-supplies.example, the address you always use. What do you do?",
       options: [
         {
-          text: 'Update the bank details and pay, because the address looks right.',
+          text: 'Reply to the email and ask Northwind to confirm the new account in writing before you pay.',
           explanation:
-            "The supplier's real mailbox may have been hacked, or the address may be a close look-alike.",
+            "If Northwind's mailbox has been hacked, or the address is a close look-alike, your reply goes straight to the criminal, who will happily confirm the new account.",
           correct: false,
         },
         {
-          text: 'Reply to the email asking them to confirm the change.',
+          text: 'Phone Northwind on the number in your supplier file and confirm before changing anything.',
           explanation:
-            'If the mailbox is controlled by a criminal, the reply goes straight to them.',
-          correct: false,
-        },
-        {
-          text: 'Call the supplier on the phone number already on file and confirm before changing anything.',
-          explanation:
-            'Correct. The criminal controls the email, not the number you already had. This single step stops most BEC.',
+            'The criminal may control the mailbox, but not the phone number you held before the email arrived. A [call-back](/defenses/VerificationProtocols) on that number reaches the real supplier.',
           correct: true,
         },
         {
-          text: 'Pay half into the new account and half into the old one.',
-          explanation: 'Half of the money would still go to the criminal.',
+          text: "Pay it, because the email came from Northwind's usual address and matches earlier invoices.",
+          explanation:
+            "A familiar address proves little. Criminals often break into a supplier's real mailbox and send the fake request from inside it, so it looks exactly like earlier mail.",
+          correct: false,
+        },
+        {
+          text: 'Pay a small test amount into the new account first and ask Northwind to confirm it arrived.',
+          explanation:
+            'A test payment shows that the account exists, not who owns it. The criminal can confirm receipt from the hacked mailbox just as easily as the real supplier.',
           correct: false,
         },
       ],
@@ -193,19 +195,27 @@ export const fraud: FraudContent = {
       prompt: 'Why do BEC emails often get past email filters?',
       options: [
         {
-          text: 'They usually contain no virus or link, just a believable request.',
+          text: 'They hide the payment request inside a picture, which filters cannot read.',
           explanation:
-            'Correct. Filters look for malicious files and links. A plain request for payment looks like normal business.',
-          correct: true,
-        },
-        {
-          text: 'Criminals pay email providers to let them through.',
-          explanation: 'There is no such arrangement. The emails simply look harmless.',
+            'BEC emails are usually plain text. They slip through because a polite request for payment looks like normal business, not because the words are hidden.',
           correct: false,
         },
         {
-          text: 'BEC emails are always sent by fax.',
-          explanation: 'BEC is carried out by email, as its name says.',
+          text: 'They carry password-protected attachments, which filters cannot open.',
+          explanation:
+            'Most BEC emails carry no attachment at all. The criminal needs no file, just a believable request that staff will act on.',
+          correct: false,
+        },
+        {
+          text: 'They usually carry no virus or link, just a request that fits in with normal business.',
+          explanation:
+            'Filters hunt for harmful files and links. A request to pay an invoice or change bank details contains neither, so it reads like ordinary work mail.',
+          correct: true,
+        },
+        {
+          text: 'They are sent in small batches at night, when filters check mail less closely.',
+          explanation:
+            'Filters run the same way at any hour. BEC gets through because the message itself looks harmless, with nothing for a filter to catch.',
           correct: false,
         },
       ],
@@ -214,24 +224,30 @@ export const fraud: FraudContent = {
       id: 'BusinessEmailCompromise-3',
       kind: 'scenario',
       prompt:
-        "Your CEO emails from her usual address: 'I'm in meetings all day and can't talk. Please send US$60,000 to this new partner today. Keep it confidential.' What should you do?",
+        "Your CEO, Ayesha Patel, emails from her usual address: 'I'm in meetings all day and can't talk. Please send US$60,000 to this new partner today and keep it confidential.' What should you do?",
       options: [
         {
-          text: 'Send it, because the email comes from her real address.',
+          text: 'Send it, because it comes from her real address and a CEO may approve payments herself.',
           explanation:
-            'Her mailbox may have been hacked. A real address does not prove a real request.',
+            'Her mailbox may have been hacked, so a real address does not prove a real request. This is the classic shape of CEO fraud.',
           correct: false,
         },
         {
-          text: 'Follow the payment process: verify with her through a known phone number or another approver before paying.',
+          text: 'Follow the payment process and check with her on a number you already have.',
           explanation:
-            "Correct. Secrecy, urgency and 'can't talk' are classic BEC signs. An independent check breaks the scam.",
+            "Secrecy, urgency and 'can't talk' are the classic signs. A check through a channel the criminal does not control, plus the normal approvals, breaks the scam.",
           correct: true,
         },
         {
-          text: 'Send it but ask the receiving bank to hold it for a day.',
+          text: 'Send it, then ask the receiving bank to hold the money until she can confirm it later.',
           explanation:
-            'You cannot control the receiving bank. Once sent, the money can vanish quickly.',
+            'You cannot make another bank hold a payment. BEC money is usually moved on within hours, often abroad, before anyone notices.',
+          correct: false,
+        },
+        {
+          text: 'Reply to her email to make sure she really sent it, then pay once she answers yes.',
+          explanation:
+            'If the criminal is inside her mailbox, the reply lands with them and they will confirm. The check has to use a different channel.',
           correct: false,
         },
       ],
@@ -239,53 +255,31 @@ export const fraud: FraudContent = {
     {
       id: 'BusinessEmailCompromise-4',
       kind: 'knowledge',
-      prompt: 'How much did victims report losing to BEC in the US in 2024, according to the FBI?',
+      recallsFigure: true,
+      prompt: 'According to the FBI, about how much did victims report losing to BEC in 2024?',
       options: [
         {
-          text: 'About US$27 million',
-          explanation: 'Far too low. Reported BEC losses run into billions each year.',
-          correct: false,
-        },
-        {
           text: 'About US$277 million',
-          explanation: 'Still too low by a factor of ten.',
+          explanation:
+            'That is ten times too low. BEC losses reported to the FBI run into billions of dollars each year.',
           correct: false,
         },
         {
           text: 'About US$2.77 billion',
           explanation:
-            'Correct. BEC was the second costliest crime type reported to the FBI in 2024, and passed US$3 billion in 2025.',
+            'The FBI received 21,442 BEC complaints in 2024 with US$2.77 billion in losses, making BEC the second costliest crime type it tracked.',
           correct: true,
         },
         {
           text: 'About US$27.7 billion',
           explanation:
-            'Too high for a single year. US$55.5 billion was the total across ten years.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'BusinessEmailCompromise-5',
-      kind: 'knowledge',
-      prompt:
-        'Why is segregation of duties (one person requests, another approves) not enough on its own to stop BEC?',
-      options: [
-        {
-          text: 'Because it is too expensive to run.',
-          explanation:
-            'Cost is not the main problem. The weakness is that both people see the same fake email.',
+            'That is ten times too high for one year. Even the ten years from 2013 to 2023 came to US$55.5 billion in total.',
           correct: false,
         },
         {
-          text: 'Because the same convincing email can fool both the requester and the approver.',
+          text: 'About US$55.5 billion',
           explanation:
-            'Correct. Two people agreeing does not prove the payee is genuine. A call-back to a known number does.',
-          correct: true,
-        },
-        {
-          text: 'Because criminals can always see who the approver is.',
-          explanation: 'Even when they cannot, both staff may still be fooled by the same request.',
+            'US$55.5 billion is the exposed loss the FBI counted over ten years, from October 2013 to December 2023, not in a single year.',
           correct: false,
         },
       ],
@@ -296,73 +290,27 @@ export const fraud: FraudContent = {
       prompt: 'Which of these is a sign that a mailbox may already have been hacked?',
       options: [
         {
-          text: 'The mailbox is nearly full.',
-          explanation: 'A full mailbox is normal housekeeping, not a sign of a break-in.',
-          correct: false,
-        },
-        {
-          text: 'You receive a newsletter you signed up for.',
-          explanation: 'Expected mail is not a warning sign.',
-          correct: false,
-        },
-        {
-          text: 'Your password is longer than 12 characters.',
-          explanation: 'Long passwords are good practice, not a sign of compromise.',
-          correct: false,
-        },
-        {
-          text: 'Mail rules you did not create that forward or hide messages.',
+          text: 'Mail rules you did not create, which forward or hide messages.',
           explanation:
-            'Correct. Criminals add hidden rules so they can watch conversations and hide replies from the real owner.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'BusinessEmailCompromise-7',
-      kind: 'scenario',
-      prompt:
-        'Your company paid R1.2 million to a fake supplier account an hour ago. What should you do first?',
-      options: [
-        {
-          text: 'Call your bank immediately and ask it to recall the payment and alert the receiving bank.',
-          explanation:
-            'Correct. Stolen money is moved on within hours, so the bank must act before it leaves the receiving account.',
+            'Criminals add hidden mailbox rules so they can watch conversations and hide replies from the real owner.',
           correct: true,
         },
         {
-          text: 'Email the fake supplier and ask for the money back.',
+          text: 'A sudden rise in spam and newsletters you did not sign up for.',
           explanation:
-            'The criminal will not return it, and contacting them may warn them to move the money faster.',
+            'Spam is a nuisance, but it does not show that someone is inside the mailbox. Criminals in a hacked mailbox try to stay unseen.',
           correct: false,
         },
         {
-          text: 'Wait until the next audit to investigate.',
-          explanation: 'By then the money will be long gone. Speed is everything.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'BusinessEmailCompromise-8',
-      kind: 'knowledge',
-      prompt: 'What do SPF, DKIM and DMARC protect against in BEC?',
-      options: [
-        {
-          text: 'Criminals sending mail that pretends to come from your exact domain.',
+          text: 'The mailbox running slowly and taking longer to open than usual.',
           explanation:
-            'Correct. They stop exact-domain spoofing, but not look-alike domains or real mailboxes that were hacked.',
-          correct: true,
-        },
-        {
-          text: "A supplier's real mailbox being hacked.",
-          explanation: 'Mail from a genuine hacked mailbox passes these checks.',
+            'A slow mailbox usually has a technical cause. A criminal reading mail quietly does not slow it down in a way you would notice.',
           correct: false,
         },
         {
-          text: 'Look-alike domains with one letter changed.',
+          text: 'A warning from your provider that the mailbox is nearly full.',
           explanation:
-            'These checks do not cover look-alike domains, which are separate domains owned by the criminal.',
+            'A full mailbox is normal housekeeping. The signs of a break-in are rules you did not make and log-ins from strange places or at odd hours.',
           correct: false,
         },
       ],
@@ -370,27 +318,30 @@ export const fraud: FraudContent = {
     {
       id: 'BusinessEmailCompromise-9',
       kind: 'knowledge',
-      prompt: 'In the Ubiquiti case of 2015, how did the criminals get US$46.7 million?',
+      prompt: 'In the Ubiquiti case of 2015, how did criminals get US$46.7 million?',
       options: [
         {
-          text: "They hacked the company's bank and moved the money themselves.",
-          explanation: "An investigation found no sign that Ubiquiti's systems were hacked.",
-          correct: false,
-        },
-        {
-          text: 'They impersonated employees and sent fake payment requests to the finance department.',
+          text: 'They posed as employees and sent fake payment requests to finance.',
           explanation:
-            'Correct. Staff at the Hong Kong subsidiary made the transfers, believing the requests were genuine.',
+            'Staff at the Hong Kong subsidiary made the transfers because they believed the requests were genuine. Deception by email was enough.',
           correct: true,
         },
         {
-          text: 'A senior employee stole the money and fled.',
-          explanation: 'The investigation found no evidence that staff were involved in the crime.',
+          text: "They broke into the company's bank and moved the money out themselves.",
+          explanation:
+            "Nothing was hacked. An investigation found no sign that Ubiquiti's computer systems had been broken into.",
           correct: false,
         },
         {
-          text: 'They used ransomware to demand payment.',
-          explanation: 'No ransomware was involved. It was a deception by email.',
+          text: 'They installed ransomware and demanded payment to unlock the files.',
+          explanation:
+            'No ransomware was involved. The money left through normal transfers that staff made on the strength of fake requests.',
+          correct: false,
+        },
+        {
+          text: 'A senior finance employee moved the money abroad and disappeared.',
+          explanation:
+            'The investigation found no evidence that staff were in on it. They were fooled, not dishonest, which is why the company tightened its financial controls.',
           correct: false,
         },
       ],
@@ -399,23 +350,318 @@ export const fraud: FraudContent = {
       id: 'BusinessEmailCompromise-10',
       kind: 'scenario',
       prompt:
-        "An email from an employee asks payroll to send her salary to a new bank account from this month. It says she has lost her phone, so please don't call. What should payroll do?",
+        "An email from Lindiwe in sales asks payroll to pay her salary into a new bank account from this month. It says she has lost her phone, so please don't call. What should payroll do?",
       options: [
         {
-          text: 'Make the change, because salary changes are routine.',
+          text: 'Make the change, since staff often switch banks and the request is routine.',
           explanation:
-            'Salary redirection is a common BEC trick. Routine requests still need checking.',
+            'Redirecting salaries is a common BEC trick precisely because it looks routine. A routine request still needs an independent check.',
           correct: false,
         },
         {
-          text: 'Make the change but ask her to confirm by email later.',
-          explanation: 'If her mailbox is compromised, the criminal will confirm.',
+          text: 'Make the change, then ask Lindiwe to confirm it by email after payday.',
+          explanation:
+            'If her mailbox is in criminal hands, the confirmation will come from the criminal, and by then her salary has gone.',
           correct: false,
         },
         {
-          text: 'Verify in person or through a known contact before changing anything, as the process requires.',
+          text: 'Ask her to email a copy of her ID and a bank letter, then make the change.',
           explanation:
-            "Correct. 'Please don't call' is a warning sign. An independent check protects both the employee and the company.",
+            'Documents sent from the same mailbox prove nothing. A criminal who controls it can forge a bank letter and attach an ID copy found in old mail.',
+          correct: false,
+        },
+        {
+          text: 'Confirm with Lindiwe in person or on a known number before changing it.',
+          explanation:
+            "'Please don't call' is itself a warning sign. Checking through a channel you already trust protects both Lindiwe and the company.",
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-11',
+      kind: 'scenario',
+      prompt:
+        "An email from Karoo Freight asks you to update its bank details. It adds: 'Our landlines are down, so to confirm please call our finance manager on 082 555 0147.' What is the safe way to check?",
+      options: [
+        {
+          text: 'Call 082 555 0147, since speaking to a real person is safer than replying by email.',
+          explanation:
+            'A number supplied in the suspicious email may ring the criminal. A call-back only protects you when the number comes from your own records.',
+          correct: false,
+        },
+        {
+          text: 'Ask the sender to confirm the change from a second Karoo Freight address.',
+          explanation:
+            'A criminal inside the mailbox, or one with a look-alike domain, can send a second email as easily as the first. It is the same channel.',
+          correct: false,
+        },
+        {
+          text: 'Call Karoo Freight on the number in your own records, not the one in the email.',
+          explanation:
+            'A [call-back](/defenses/VerificationProtocols) defeats BEC because the criminal controls the email, not the number you held beforehand. It fails if you use a number the email gave you.',
+          correct: true,
+        },
+        {
+          text: 'Call 082 555 0147 and ask the person who answers for a staff number first.',
+          explanation:
+            'A criminal who planted the number will have a staff number ready. The problem is where the number came from, not what the person says.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-12',
+      kind: 'scenario',
+      prompt:
+        "An invoice email shows the sender as accounts@northwind-supplies.example. When you press Reply, the 'To' line fills in as northwind.accounts@fastmail.example. What does this tell you?",
+      options: [
+        {
+          text: 'It is normal, because many suppliers use a free mailbox to handle replies.',
+          explanation:
+            'A reply-to address that differs from the sender is a known BEC warning sign. It lets the criminal receive your answers while the sender line looks right.',
+          correct: false,
+        },
+        {
+          text: 'It is harmless, because the sender address is correct and that is what counts.',
+          explanation:
+            'The sender line can look perfect while your replies are routed elsewhere. What matters is where your answer and your money would go.',
+          correct: false,
+        },
+        {
+          text: 'It is a warning sign: your reply would go to someone other than the supplier.',
+          explanation:
+            'When the reply-to differs from the sender, your questions reach someone else, who can then answer them as the supplier. Check by phone on a number on file.',
+          correct: true,
+        },
+        {
+          text: 'It is a mail-server setting, and the filter would have blocked it if it were fake.',
+          explanation:
+            'Filters let many BEC emails through, because they carry no virus or link. A passed filter is no proof that the request is real.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-13',
+      kind: 'scenario',
+      prompt:
+        "IT finds that criminals signed in to Sipho's finance mailbox and sent fake invoices from it. The bank has already been called about the payments. What should IT do with the mailbox now?",
+      options: [
+        {
+          text: 'Change the password today, which locks the criminal out as soon as the old one stops working.',
+          explanation:
+            'A new password alone may leave the criminal signed in on open sessions, and their hidden mail rules keep working. The mailbox needs a full clean-up.',
+          correct: false,
+        },
+        {
+          text: 'Leave it open for a week, so that IT can watch what the criminals try to do next.',
+          explanation:
+            'While the criminal stays in, they can send more fake requests to customers and suppliers. The right move is to secure the mailbox at once.',
+          correct: false,
+        },
+        {
+          text: "Run a virus scan on Sipho's laptop, and keep using the mailbox if the scan is clean.",
+          explanation:
+            "BEC rarely involves a virus on the victim's machine. The criminal signs in with a stolen password, so a clean scan says nothing about the mailbox.",
+          correct: false,
+        },
+        {
+          text: 'Change the password, sign out open sessions, add strong MFA and remove rules Sipho did not make.',
+          explanation:
+            'Each step closes a different door: the old password, sessions still signed in, log-ins without a second factor, and hidden rules that forward or hide mail.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-14',
+      kind: 'scenario',
+      prompt:
+        'Your firm paid a fake invoice that came from the real mailbox of a supplier, Cape Timber. Your bank is now trying to recall the money. What should you do about Cape Timber?',
+      options: [
+        {
+          text: 'Warn Cape Timber by phone, because its own mailbox may be the one that was hacked.',
+          explanation:
+            'The real supplier needs to know so it can secure its mailbox. Until it does, the criminal can keep sending fake requests from inside it.',
+          correct: true,
+        },
+        {
+          text: 'Email Cape Timber to demand that it repays you, since the fake invoice came from it.',
+          explanation:
+            "Cape Timber's mailbox is the one in criminal hands, so your email may reach the criminal. Cape Timber is a victim too, not the one who took the money.",
+          correct: false,
+        },
+        {
+          text: 'Keep quiet with Cape Timber until the police are done, to avoid tipping anyone off.',
+          explanation:
+            'Staying silent leaves the criminal free to use the hacked mailbox. Warning the real supplier is one of the first steps after a BEC payment.',
+          correct: false,
+        },
+        {
+          text: "Stop paying Cape Timber's invoices and move your business to another supplier.",
+          explanation:
+            'Cape Timber did not send the fake invoice, a criminal did. Switching suppliers does nothing to stop the hacked mailbox being used again.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-15',
+      kind: 'knowledge',
+      prompt:
+        'Why does a call-back on a number you already had on file defeat a request sent from a hacked supplier mailbox?',
+      options: [
+        {
+          text: 'Phone calls are harder to fake than emails, so a voice on the line proves who it is.',
+          explanation:
+            'A voice proves nothing if you dialled a number the criminal gave you. The safety comes from where the number came from, not from the phone itself.',
+          correct: false,
+        },
+        {
+          text: 'Suppliers record calls about payments, so a criminal would not dare to answer.',
+          explanation:
+            'Criminals answer planted numbers all the time. A call-back works because it reaches the real supplier, not because anyone is afraid of a recording.',
+          correct: false,
+        },
+        {
+          text: 'The criminal controls the email, not the phone number you held before the request.',
+          explanation:
+            'A hacked mailbox gives the criminal the email channel, not your records. The check fails if the number comes from the email or the caller gives you a new one.',
+          correct: true,
+        },
+        {
+          text: 'It buys time, and most criminals withdraw a fake request once payment is delayed.',
+          explanation:
+            'Delay alone stops nothing, and criminals often push harder when a payment is late. The value of the call is that it reaches the real person.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-16',
+      kind: 'knowledge',
+      prompt:
+        'BEC criminals often send their fake requests when the boss is travelling or in meetings all day. Why?',
+      options: [
+        {
+          text: 'Travel means the boss uses hotel Wi-Fi, which lets criminals send from her account.',
+          explanation:
+            'Criminals get into mailboxes mostly by phishing passwords, at any time. They pick the moment of travel because the boss is hard to reach, not because of Wi-Fi.',
+          correct: false,
+        },
+        {
+          text: 'The real boss is hard to reach, so an urgent fake request is harder to check.',
+          explanation:
+            "Criminals study when the boss is away. A 'CEO' who is 'travelling' or 'in meetings' gives a reason why the normal checks cannot be done.",
+          correct: true,
+        },
+        {
+          text: 'Banks relax their fraud checks on business accounts when a director is abroad.',
+          explanation:
+            "Banks do not lower their checks for travelling directors. The weak point the criminal is after is the staff member's ability to check the request.",
+          correct: false,
+        },
+        {
+          text: "Criminals need the boss's laptop, which is easier to steal at airports and hotels.",
+          explanation:
+            'BEC needs no stolen device. A hacked or look-alike mailbox is enough, and the timing is about the boss being out of reach.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-17',
+      kind: 'scenario',
+      prompt:
+        'The monthly invoice from Sea Point Linen looks the same as usual: same logo, same layout and the usual amount of R64,300. Which detail should make you stop and check before paying?',
+      options: [
+        {
+          text: 'The account name is slightly different and the bank is new.',
+          explanation:
+            'Small changes to a familiar invoice, such as a different account name, bank or country, are how criminals redirect a payment that otherwise looks routine.',
+          correct: true,
+        },
+        {
+          text: "The invoice number is one higher than last month's invoice.",
+          explanation:
+            'Invoice numbers going up each month is what you would expect from a real supplier. It is not a sign of fraud.',
+          correct: false,
+        },
+        {
+          text: 'It arrived two days earlier in the month than it usually does.',
+          explanation:
+            'Timing varies for many harmless reasons. The detail that matters is where the money would go, which is set by the bank details.',
+          correct: false,
+        },
+        {
+          text: 'The VAT is shown on its own line instead of within the total.',
+          explanation:
+            'A change of layout for VAT does not move money anywhere. Criminals change the account details and leave the rest looking familiar.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-18',
+      kind: 'scenario',
+      prompt:
+        "Thandi in HR gets an email from the CEO's address: 'For a board review, send me the full staff payroll file with ID numbers and salaries by 3 pm. Keep this between us.' What should Thandi do?",
+      options: [
+        {
+          text: 'Send it as a password-protected file, with the password in a second email.',
+          explanation:
+            'If the mailbox is in criminal hands, both emails reach the criminal. Protecting the file does not help when the person asking is not who they seem.',
+          correct: false,
+        },
+        {
+          text: 'Send it, since BEC criminals are after money transfers rather than staff records.',
+          explanation:
+            'BEC also targets private data such as payroll records, which criminals can use for identity fraud or to redirect salaries later.',
+          correct: false,
+        },
+        {
+          text: 'Check with the CEO on a number she already has before sending any staff personal data.',
+          explanation:
+            "A secret, urgent request from a 'CEO' needs the same independent check as a payment. If the data leaks, it must be reported to the Information Regulator.",
+          correct: true,
+        },
+        {
+          text: 'Send a shortened file without ID numbers, which removes the risk if it is fake.',
+          explanation:
+            'Names and salaries are still personal information, and criminals can use them. The fix is to confirm who is asking before sending anything.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'BusinessEmailCompromise-19',
+      kind: 'scenario',
+      prompt:
+        "IT sees that someone has signed in to the finance manager's mailbox from abroad at 2 am every night for three weeks. No emails were sent from it. A colleague says no harm is done. Why is that wrong?",
+      options: [
+        {
+          text: 'The sign-ins will slow the mailbox down and may damage saved emails over time.',
+          explanation:
+            'The danger is not to the mailbox itself. A quiet intruder is gathering what they need for a fake payment request.',
+          correct: false,
+        },
+        {
+          text: 'Night-time sign-ins mean the password was sold on and will soon stop working.',
+          explanation:
+            'The password keeps working until someone changes it. Meanwhile the intruder can read every conversation about invoices and payments.',
+          correct: false,
+        },
+        {
+          text: "It means a virus is on the manager's laptop, which will soon lock the files.",
+          explanation:
+            'That describes ransomware. Sign-ins from abroad at odd hours point to a stolen password and a criminal reading the mail.',
+          correct: false,
+        },
+        {
+          text: 'The intruder may be quietly learning who pays what, and when, before striking.',
+          explanation:
+            'Criminals often read a hacked mailbox for weeks so their fake request fits a real conversation at the right moment. Secure it now.',
           correct: true,
         },
       ],

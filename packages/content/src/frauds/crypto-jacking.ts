@@ -122,29 +122,30 @@ export const fraud: FraudContent = {
     {
       id: 'CryptoJacking-1',
       kind: 'knowledge',
-      prompt: 'What does a cryptojacker want from your systems?',
+      prompt: "What does a cryptojacker want from a bank's computers?",
       options: [
         {
-          text: 'Your customer list.',
+          text: 'The customer list, to sell to other criminals on hidden online markets later.',
           explanation:
-            'Wrong. Data theft is a different crime, although the same way in could be used for it.',
+            'Cryptojacking rarely steals data directly; it uses the processor. The same way in could later serve data theft, which is why a miner is a warning.',
           correct: false,
         },
         {
-          text: 'Computing power to mine cryptocurrency without paying for it.',
+          text: 'Their computing power, to mine coins without paying for servers or power.',
           explanation:
-            'Right. The attacker keeps the coins while the victim pays for the power and the cloud bill.',
+            "Mining needs a lot of computing power and electricity. Cryptojackers hijack other people's machines, keep the coins and leave the victim with the bills.",
           correct: true,
         },
         {
-          text: 'To lock your files and demand a ransom.',
+          text: 'Locked files, so the bank pays a ransom to get its records back again.',
           explanation:
-            'Wrong. That is ransomware. Cryptojackers try to stay hidden, not to be noticed.',
+            'Locking files for a ransom is [ransomware](/frauds/Ransomware). A cryptojacker wants the machines to keep running, quietly, for as long as possible.',
           correct: false,
         },
         {
-          text: 'To knock your website offline.',
-          explanation: 'Wrong. That is a DDoS attack.',
+          text: "Downtime, so that customers cannot reach the bank's website or its app.",
+          explanation:
+            'Knocking services offline is a [DDoS attack](/frauds/Ddos). A miner wants to stay hidden, so it avoids causing obvious outages.',
           correct: false,
         },
       ],
@@ -153,22 +154,30 @@ export const fraud: FraudContent = {
       id: 'CryptoJacking-2',
       kind: 'knowledge',
       prompt:
-        'In the cloud cryptojacking case that Europol described in 2024, who was left paying?',
+        'In the cloud cryptojacking case Europol described in 2024, who was left paying for the mining?',
       options: [
         {
-          text: 'The criminal, who paid for the servers and power.',
-          explanation: 'Wrong. Avoiding those costs is the whole point of cryptojacking.',
-          correct: false,
-        },
-        {
-          text: 'Europol.',
-          explanation: 'Wrong. Europol helped the investigation; it did not pay the bills.',
-          correct: false,
-        },
-        {
-          text: 'The owners of the hijacked cloud accounts, through huge bills.',
+          text: 'The suspect, who had rented the cloud servers in his own name to mine.',
           explanation:
-            'Right. The account holders were charged for the computing power the criminal used.',
+            "He is suspected of getting into other people's cloud accounts so that he would not pay. Using someone else's power is the whole scheme.",
+          correct: false,
+        },
+        {
+          text: 'The cloud provider, which wrote off the cost of the stolen computing.',
+          explanation:
+            'The provider raised the alarm with Europol, but the page says the owners of the hijacked accounts were left with the bills.',
+          correct: false,
+        },
+        {
+          text: 'The mining pool, which had to refund the coins once the fraud came out.',
+          explanation:
+            "A mining pool pays coins into the attacker's wallet, and nothing in the case says it refunded anything. The account owners carried the cost.",
+          correct: false,
+        },
+        {
+          text: 'The owners of the hijacked cloud accounts, through huge cloud bills.',
+          explanation:
+            'Europol pointed out that the account owners were left with huge cloud bills, while the criminal avoided the cost of servers and power.',
           correct: true,
         },
       ],
@@ -177,28 +186,30 @@ export const fraud: FraudContent = {
       id: 'CryptoJacking-3',
       kind: 'scenario',
       prompt:
-        'Your cloud bill jumps from R40,000 to R900,000 in one month, and you find 200 new virtual machines in a region you never use. What is the most likely cause?',
+        "Kestrel Bank's monthly cloud bill jumps from R40,000 to R900,000. The cloud team finds 200 new virtual machines in a region the bank does not use. What is the most likely cause?",
       options: [
         {
-          text: 'Cryptojacking through a compromised cloud account or leaked access key.',
+          text: 'Cryptojacking through a hijacked cloud account or a leaked access key.',
           explanation:
-            'Right. Sudden spend and unknown machines in unused regions are classic signs of cloud mining.',
+            'A sudden jump in the bill and new machines in unused regions are classic warning signs. Attackers with a leaked key start new virtual machines to mine.',
           correct: true,
         },
         {
-          text: 'Normal business growth.',
-          explanation: 'Wrong. Real growth does not create hundreds of machines nobody ordered.',
-          correct: false,
-        },
-        {
-          text: 'A DDoS attack on your website.',
+          text: 'Normal growth, as cloud providers move workloads to cheaper regions.',
           explanation:
-            'Wrong. A DDoS floods your site with traffic; it does not create virtual machines.',
+            'Providers do not quietly start 200 machines in a region the bank never chose. New machines that nobody asked for point to an intruder.',
           correct: false,
         },
         {
-          text: "A SIM swap on the finance manager's phone.",
-          explanation: 'Wrong. A SIM swap targets a phone number, not your cloud computing.',
+          text: "A DDoS attack on the bank's website that forced the cloud to add machines.",
+          explanation:
+            'A flood of traffic does not create virtual machines in unused regions. Someone with access to the account started them.',
+          correct: false,
+        },
+        {
+          text: 'A billing error at the cloud provider that will correct itself next month.',
+          explanation:
+            'Treating it as a billing error wastes time while the miners keep running. The new machines are real and need shutting down.',
           correct: false,
         },
       ],
@@ -206,28 +217,31 @@ export const fraud: FraudContent = {
     {
       id: 'CryptoJacking-4',
       kind: 'knowledge',
-      prompt: 'Why is network monitoring so effective against cryptojacking?',
+      prompt: 'Why does network monitoring catch most cryptojacking?',
       options: [
         {
-          text: "It deletes cryptocurrency from criminals' wallets.",
-          explanation: "Wrong. Monitoring spots problems; it cannot touch anyone's wallet.",
-          correct: false,
-        },
-        {
-          text: 'It stops phishing emails from arriving.',
-          explanation: 'Wrong. That is the job of email filtering.',
-          correct: false,
-        },
-        {
-          text: 'Miners always send the IT team a warning first.',
-          explanation: 'Wrong. Miners try hard to stay hidden.',
-          correct: false,
-        },
-        {
-          text: 'Mining is noisy: high processor use for hours and constant connections to mining pools.',
+          text: 'Miners tend to crash machines quickly, so the outage itself raises an alarm.',
           explanation:
-            'Right. These signals are easy to alert on, which is why monitoring stops most cryptojacking.',
+            'Cryptojackers do the opposite: they limit processor use to stay hidden. A miner that crashed machines would be removed fast.',
+          correct: false,
+        },
+        {
+          text: "Monitoring tools can trace the coins to the attacker's wallet and freeze them.",
+          explanation:
+            "Monitoring watches the bank's own systems. It cannot freeze coins in a criminal's wallet.",
+          correct: false,
+        },
+        {
+          text: 'Mining is noisy: it burns processor time for hours and talks to mining pools.',
+          explanation:
+            'Mining keeps the processor busy for hours and keeps connecting to mining pools. Alerts on processor use, cloud spend and pool connections catch most cases.',
           correct: true,
+        },
+        {
+          text: 'Monitoring blocks the phishing emails that cryptojackers use to get in.',
+          explanation:
+            'Blocking phishing emails is a job for email filtering. [Network Monitoring](/defenses/NetworkMonitoring) watches processor use, spend and traffic to mining pools.',
+          correct: false,
         },
       ],
     },
@@ -235,24 +249,31 @@ export const fraud: FraudContent = {
       id: 'CryptoJacking-5',
       kind: 'knowledge',
       prompt:
-        'Why should a bank treat a miner on a server as serious, even if no data seems to be stolen?',
+        'Why should a bank treat a miner found on a server as serious, even if no data seems to be stolen?',
       options: [
         {
-          text: 'Because mining damages computer screens.',
+          text: "The attacker's way in could also be used for data theft or ransomware.",
           explanation:
-            'Wrong. Mining wears processors and fans, but the bigger issue is how it got there.',
-          correct: false,
-        },
-        {
-          text: 'Because the bank will have to hand the coins to the tax authority.',
-          explanation: 'Wrong. The coins go to the criminal, not the bank.',
-          correct: false,
-        },
-        {
-          text: 'Because the attacker found a way in that could also be used for data theft or ransomware.',
-          explanation:
-            'Right. A miner shows that someone can run code on your systems. Close that door fast.',
+            'The attacker got in somehow, through a stolen password, an unpatched server or a leaked key. The same door can serve a worse attack, so a miner signals a wider security failure.',
           correct: true,
+        },
+        {
+          text: 'Mining wears out processors so fast that the server must be replaced.',
+          explanation:
+            "Mining adds wear, but the page's main worry is the way in, which the same attacker or another could use for something worse.",
+          correct: false,
+        },
+        {
+          text: 'The bank will be taxed on the coins that were mined on its hardware.',
+          explanation:
+            "The coins go to the attacker's wallet, not to the bank. The real concern is the security gap the attacker used.",
+          correct: false,
+        },
+        {
+          text: 'Mining software copies customer records to the mining pool as it works.',
+          explanation:
+            'A miner sends its work to a pool, not customer records. Data theft is a risk because the attacker has a way in.',
+          correct: false,
         },
       ],
     },
@@ -260,23 +281,30 @@ export const fraud: FraudContent = {
       id: 'CryptoJacking-6',
       kind: 'scenario',
       prompt:
-        'A staff member says their laptop fan roars and the browser crawls whenever a certain free streaming site is open, and it all stops when they close the tab. What is most likely happening?',
+        'Themba at the branch says his laptop fan roars and the browser crawls whenever a free streaming site is open. Everything calms down as soon as he closes that tab. What is most likely happening?',
       options: [
         {
-          text: 'Normal video playback.',
+          text: 'The videos stream in high quality, which makes any laptop run hot.',
           explanation:
-            'Wrong. Video can use some power, but not flat-out processor use on every visit.',
+            'Normal video playback does not keep processors pinned and fans roaring. The link to one site points to a mining script.',
           correct: false,
         },
         {
-          text: 'A mining script on the website is using the laptop to mine cryptocurrency.',
+          text: 'His laptop needs a virus scan because the site has copied his saved files.',
           explanation:
-            'Right. This is browser-based cryptojacking. Avoid the site and report it to IT.',
+            'Mining in the browser uses the processor; it does not copy files. The sign is heat and slowness tied to one open tab.',
+          correct: false,
+        },
+        {
+          text: 'A mining script on the site is using his laptop to mine cryptocurrency.',
+          explanation:
+            'A computer that heats up whenever a certain website is open is a sign of mining in the browser. The script stops when the tab closes.',
           correct: true,
         },
         {
-          text: 'Their phone number has been SIM-swapped.',
-          explanation: 'Wrong. A SIM swap affects a phone number, not a laptop browser.',
+          text: 'The site is loading adverts that slow the connection down at peak time.',
+          explanation:
+            'Slow adverts affect loading speed, not fan noise and heat. Heavy processor use tied to one site is the sign of a miner.',
           correct: false,
         },
       ],
@@ -284,22 +312,32 @@ export const fraud: FraudContent = {
     {
       id: 'CryptoJacking-7',
       kind: 'knowledge',
-      prompt: 'What did SonicWall report for cryptojacking in 2023?',
+      recallsFigure: true,
+      prompt: 'What did SonicWall report about cryptojacking attempts in 2023?',
       options: [
         {
-          text: 'A 659% rise, making it a record year.',
-          explanation: 'Right. SonicWall then saw it fall by about 60% in the first half of 2024.',
+          text: 'They fell 60%, as criminals moved to ransomware.',
+          explanation:
+            'The drop of about 60% came in the first half of 2024, after the record year of 2023.',
+          correct: false,
+        },
+        {
+          text: 'They rose 11%, in line with malware overall.',
+          explanation:
+            'An 11% rise was the figure for all malware in 2023. Cryptojacking rose far faster, by 659%.',
+          correct: false,
+        },
+        {
+          text: 'They rose 409%, driven mostly by attacks in India.',
+          explanation:
+            "The 409% rise was India's figure for the first half of 2024, not the 2023 total for cryptojacking.",
+          correct: false,
+        },
+        {
+          text: 'They rose 659%, making 2023 a record year for it.',
+          explanation:
+            'SonicWall saw cryptojacking attempts rise 659% in 2023, a record year, while malware as a whole rose 11%.',
           correct: true,
-        },
-        {
-          text: 'It disappeared completely.',
-          explanation: 'Wrong. Cryptojacking reached a record level in 2023.',
-          correct: false,
-        },
-        {
-          text: 'A small 5% fall.',
-          explanation: 'Wrong. It rose very sharply in 2023.',
-          correct: false,
         },
       ],
     },
@@ -307,28 +345,30 @@ export const fraud: FraudContent = {
       id: 'CryptoJacking-8',
       kind: 'scenario',
       prompt:
-        'A developer accidentally pushed a cloud access key to a public code repository. What should happen first?',
+        'Lwazi, a developer at Karoo Mutual, realises he pushed a cloud access key to a public code repository this morning. What should happen first?',
       options: [
         {
-          text: 'Delete the repository and carry on as normal.',
+          text: 'Delete the repository quickly, since the key is safe once it is no longer public.',
           explanation:
-            'Wrong. Automated tools copy leaked keys within minutes, so deleting the file is not enough.',
+            'Copies of a public key may already have been taken. Deleting the repository does not stop a copied key from working.',
           correct: false,
         },
         {
-          text: 'Wait and see whether the cloud bill changes.',
-          explanation: 'Wrong. By then the damage and the bill may already be large.',
-          correct: false,
-        },
-        {
-          text: 'Revoke and replace the key at once, then check the account for new machines and activity.',
+          text: 'Revoke and replace the key now, then check the account for new machines.',
           explanation:
-            'Right. A revoked key is useless to attackers, and the check shows whether it was already misused.',
+            'A leaked cloud access key lets anyone control the account. Revoking it closes the door, and checking for new machines and users shows whether someone got in.',
           correct: true,
         },
         {
-          text: "Change the developer's desktop password.",
-          explanation: 'Wrong. The problem is the leaked cloud key, not the desktop login.',
+          text: 'Wait for the next cloud bill to see whether anyone has actually used the key.',
+          explanation:
+            'By the time the bill arrives, miners may have run for weeks. A huge bill is how many victims find out, too late.',
+          correct: false,
+        },
+        {
+          text: "Change Lwazi's desktop password, since that protects the key he uses.",
+          explanation:
+            "The key works on its own, without Lwazi's desktop password. Anyone who copied it can use it until it is revoked.",
           correct: false,
         },
       ],
@@ -339,50 +379,250 @@ export const fraud: FraudContent = {
       prompt: 'Which trick do cryptojackers commonly use to avoid being noticed?',
       options: [
         {
-          text: 'Encrypting every file on the disk.',
+          text: 'Encrypting the files on the disk so that antivirus cannot read them.',
           explanation:
-            'Wrong. That is ransomware, which wants to be noticed so it can demand payment.',
+            'Encrypting files is what [ransomware](/frauds/Ransomware) does, and it draws attention. Miners prefer to look ordinary.',
           correct: false,
         },
         {
-          text: 'Sending phishing emails to customers.',
-          explanation: 'Wrong. That is phishing, a different fraud.',
-          correct: false,
-        },
-        {
-          text: "Flooding the bank's website with traffic.",
-          explanation: 'Wrong. That is a DDoS attack, which is very visible.',
-          correct: false,
-        },
-        {
-          text: 'Limiting processor use and giving the miner a name that looks like a system process.',
+          text: 'Limiting processor use and naming the miner like a system process.',
           explanation:
-            'Right. Throttled, disguised miners are harder to spot, which is why behavioural monitoring helps.',
+            'Miners hide by using a system-like name, capping processor use, or running at night, so the slowdown is easy to miss.',
           correct: true,
+        },
+        {
+          text: 'Mining during office hours so that the load blends in with real work.',
+          explanation:
+            'The page says miners may run only at night, when nobody is working. That is why heavy processor use with nobody at work is a warning sign.',
+          correct: false,
+        },
+        {
+          text: 'Sending fake alerts to the IT team so that real ones are ignored.',
+          explanation:
+            'Fake alerts are not a trick the page describes. Miners hide by looking like normal processes and by holding back their processor use.',
+          correct: false,
         },
       ],
     },
     {
       id: 'CryptoJacking-10',
       kind: 'knowledge',
-      prompt: 'What does Keep Systems Updated do against cryptojacking?',
+      prompt: 'What does keeping systems updated do against cryptojacking?',
       options: [
         {
-          text: 'It stops all cryptojacking completely.',
+          text: 'It stops cryptojacking, since miners need an unpatched server to run.',
           explanation:
-            'Wrong. Patching does not help when the way in is a stolen password or leaked key.',
+            'Many cryptojackers get in with stolen passwords or leaked cloud keys, which patching does not fix. Its effect is moderate.',
           correct: false,
         },
         {
-          text: 'It closes unpatched flaws that attackers use to get in, but not stolen passwords or leaked keys.',
+          text: 'It removes miners that are already running once the update installs.',
           explanation:
-            'Right. That is why its effect is moderate and monitoring is the stronger layer.',
+            'Updates close the door but do not evict an intruder who is already inside. Miners must be found and removed separately.',
+          correct: false,
+        },
+        {
+          text: 'It adds little, since cryptojackers go after cloud accounts and not servers.',
+          explanation:
+            'Attackers use unpatched servers too, as well as cloud accounts. Patching closes many of those doors.',
+          correct: false,
+        },
+        {
+          text: 'It shuts unpatched doors, but helps less against stolen passwords and keys.',
+          explanation:
+            '[Keep Systems Updated](/defenses/KeepUpdated) closes doors such as unpatched web servers and container platforms. It helps less when the way in is a stolen password or a leaked cloud key.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'CryptoJacking-11',
+      kind: 'scenario',
+      prompt:
+        'At a branch of Umoya Bank, the office PCs are hot and their fans roar at 22:00, long after staff have gone home. IT sees the processors stuck near 100%. What should happen?',
+      options: [
+        {
+          text: 'Leave them running, as overnight updates often push processors to full power.',
+          explanation:
+            'Updates do not keep processors pinned for hours on end. A steady full load with nobody at work points to a miner.',
+          correct: false,
+        },
+        {
+          text: 'Buy faster PCs, since older machines often overheat with the night load.',
+          explanation:
+            'New hardware would simply mine faster for the attacker. The cause is hidden software, not old machines.',
+          correct: false,
+        },
+        {
+          text: 'Treat it as a likely hidden miner: isolate the PCs and find how it got in.',
+          explanation:
+            'Processors near 100% and loud fans when nobody is working are a warning sign. Isolating the machines stops the mining, and finding the way in closes the door.',
           correct: true,
         },
         {
-          text: 'Nothing at all.',
+          text: 'Switch them off each night, which stops the heat and fixes the problem.',
           explanation:
-            'Wrong. Many cryptojackers get in through unpatched servers, so patching does help.',
+            'Switching off hides the symptom, but miners survive restarts with scheduled tasks, and the attacker still has a way in.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'CryptoJacking-12',
+      kind: 'scenario',
+      prompt:
+        'Nomvula in IT support stops an unknown process called “sysupdate” on a server. The next morning it is running again, and there is a scheduled task she did not create. What does this suggest?',
+      options: [
+        {
+          text: 'A miner set to survive restarts, so the task and the way in must be found.',
+          explanation:
+            'Cryptojackers make miners survive restarts with scheduled tasks and give them system-like names. Unknown processes that come back after being stopped are a warning sign.',
+          correct: true,
+        },
+        {
+          text: 'A system service that restarts itself, so it is safe to leave it running.',
+          explanation:
+            'A system-like name is one of the ways miners hide. A scheduled task that nobody created is a strong sign of an intruder.',
+          correct: false,
+        },
+        {
+          text: "A fault in the server's clock that makes old tasks run a second time.",
+          explanation:
+            'Clock faults do not create new scheduled tasks. Someone added the task so that the process would restart.',
+          correct: false,
+        },
+        {
+          text: 'A process that was stopped wrongly, so it needs a longer shutdown next time.',
+          explanation:
+            'Stopping it again will not help while the scheduled task keeps bringing it back. The task and the way in must be dealt with.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'CryptoJacking-13',
+      kind: 'scenario',
+      prompt:
+        'Karoo Mutual has shut down rogue mining machines in its cloud account and replaced the leaked key. The bill shows R650,000 of fraudulent use. What should the bank do about the charges?',
+      options: [
+        {
+          text: "Pay it and move on, since the bank's own key was used to run the machines.",
+          explanation:
+            "Paying without raising it skips a step the page recommends. The provider's support or abuse team should hear about fraudulent use.",
+          correct: false,
+        },
+        {
+          text: 'Send the bill to the mining pool that received the coins from the miners.',
+          explanation:
+            "A mining pool passes coins to the attacker's wallet and has no contract with the bank. The bank's dealings are with its cloud provider.",
+          correct: false,
+        },
+        {
+          text: 'Refuse to pay, since the machines were not started by anyone on staff.',
+          explanation:
+            "Refusing without telling the provider leaves the dispute unresolved. The page's step is to contact the provider's support or abuse team.",
+          correct: false,
+        },
+        {
+          text: "Contact the cloud provider's support or abuse team about the fraudulent use.",
+          explanation:
+            "The page's response steps include contacting the cloud provider's support or abuse team about the fraudulent use and charges, as well as reporting the crime.",
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'CryptoJacking-14',
+      kind: 'scenario',
+      prompt:
+        'At home, Refilwe downloaded a free “cracked” copy of a paid game. Since then her laptop runs hot, the battery is flat by lunchtime and the power bill has gone up. What is the likely cause?',
+      options: [
+        {
+          text: 'The game is running updates in the background, which is normal for games.',
+          explanation:
+            'Updates finish and stop; they do not keep a laptop hot and draining for days. The pattern points to hidden mining.',
+          correct: false,
+        },
+        {
+          text: 'The download may have added a hidden miner that uses her processor.',
+          explanation:
+            'Home users are hit through infected downloads. For them the damage is a slower computer, a higher electricity bill and a shorter battery life.',
+          correct: true,
+        },
+        {
+          text: 'Her battery is old, as laptop batteries wear out after about a year.',
+          explanation:
+            'An old battery does not make the laptop run hot or raise the power bill. The trouble started right after the download.',
+          correct: false,
+        },
+        {
+          text: 'Her home Wi-Fi has been taken over by a neighbour streaming videos.',
+          explanation:
+            'A neighbour on the Wi-Fi would slow the internet, not heat the laptop or drain its battery.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'CryptoJacking-15',
+      kind: 'scenario',
+      prompt:
+        "Lerato is setting up Highveld Bank's new cloud account. Her manager wants to hear quickly if anyone starts costly machines in it. Which control fits best?",
+      options: [
+        {
+          text: 'A rule that cloud passwords are changed each ninety days.',
+          explanation:
+            'Regular password changes do nothing about a leaked access key, and they do not tell anyone when spending jumps.',
+          correct: false,
+        },
+        {
+          text: 'A larger machine size so that extra work finishes sooner.',
+          explanation:
+            'Bigger machines make each attack more costly for the bank, not easier to spot.',
+          correct: false,
+        },
+        {
+          text: 'Budget alerts and spending limits on the cloud account.',
+          explanation:
+            'The page recommends budget alerts and limits on cloud accounts. A sudden rise in spend is one of the clearest signs of mining in the cloud.',
+          correct: true,
+        },
+        {
+          text: 'A monthly review of the invoice by the finance department.',
+          explanation:
+            'A monthly review means weeks of mining before anyone notices. Alerts react as soon as spending jumps.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'CryptoJacking-16',
+      kind: 'scenario',
+      prompt:
+        'The network team at Umoya Bank sees a server making constant outbound connections, using the “stratum” protocol, to an address outside the bank. What is the best reading?',
+      options: [
+        {
+          text: 'The server is probably talking to a mining pool and should be checked.',
+          explanation:
+            'Stratum is the protocol miners commonly use to talk to a mining pool. Connections to mining pools are a warning sign, and blocking that traffic is a good habit.',
+          correct: true,
+        },
+        {
+          text: 'The server is sending its backups to a cloud storage provider at night.',
+          explanation:
+            'Backups use storage protocols, not the stratum mining protocol. Steady stratum traffic points to a miner.',
+          correct: false,
+        },
+        {
+          text: "The server is sending error reports to the software maker's support site.",
+          explanation:
+            'Error reports do not use the stratum protocol. In mining, stratum is how a miner sends its work to its pool.',
+          correct: false,
+        },
+        {
+          text: 'The server is receiving security updates from its software vendor.',
+          explanation:
+            'Security updates do not arrive over stratum. Miners use that protocol to talk to mining pools.',
           correct: false,
         },
       ],

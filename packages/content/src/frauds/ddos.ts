@@ -157,21 +157,30 @@ export const fraud: FraudContent = {
     {
       id: 'Ddos-1',
       kind: 'knowledge',
-      prompt: 'What does a DDoS attack do?',
+      prompt: 'What does a DDoS attack do to a bank’s online service?',
       options: [
         {
-          text: 'It steals customer passwords from the database.',
-          explanation: 'A DDoS attack does not steal data by itself; it overloads the service.',
+          text: 'It copies customer passwords from the database while the website stays up.',
+          explanation:
+            'A DDoS attack does not steal data by itself. It overloads the service; stealing passwords would need a separate break-in.',
           correct: false,
         },
         {
-          text: 'It floods a service with traffic from many devices so real users cannot get in.',
-          explanation: 'Right. The harm is downtime, which can be costly and embarrassing.',
+          text: 'It floods the service with traffic from many devices, so customers cannot get in.',
+          explanation:
+            'The harm of a DDoS attack is downtime. Junk traffic from a botnet overloads the service, so real customers cannot log in or pay.',
           correct: true,
         },
         {
-          text: 'It encrypts files and demands a ransom for the key.',
-          explanation: 'That is ransomware.',
+          text: 'It encrypts the bank’s files and demands a ransom for the key to unlock them.',
+          explanation:
+            'Encrypting files and demanding money for the key is [ransomware](/frauds/Ransomware), a different attack from a flood of traffic.',
+          correct: false,
+        },
+        {
+          text: 'It moves money out of accounts by sending fake payment orders to the bank.',
+          explanation:
+            'A flood of traffic does not move money. Fraud can happen during an outage, but it is a separate attack hiding behind the noise.',
           correct: false,
         },
       ],
@@ -180,28 +189,30 @@ export const fraud: FraudContent = {
       id: 'Ddos-2',
       kind: 'scenario',
       prompt:
-        'Your bank receives an email: “Pay 3 bitcoin by Friday or we will take your online banking offline.” What should the bank do?',
+        'The IT mailbox of Karoo Mutual Bank receives an email: “Pay 3 bitcoin by Friday or we will take your online banking offline for a week.” What should the bank do?',
       options: [
         {
-          text: 'Pay quietly to avoid bad press.',
-          explanation: 'Paying does not guarantee the attack stops and marks the bank as a payer.',
-          correct: false,
-        },
-        {
-          text: 'Delete the email and forget it.',
-          explanation: 'The threat may be real. Keep the email as evidence and prepare.',
-          correct: false,
-        },
-        {
-          text: 'Reply and try to negotiate a lower amount.',
+          text: 'Pay quietly, because a week offline would cost the bank far more than 3 bitcoin.',
           explanation:
-            'Negotiating signals you might pay. Leave contact with criminals to experts and the police.',
+            'Paying does not guarantee that the attack stops, and it tells criminals the bank is willing to pay. The page says never to pay a DDoS ransom.',
           correct: false,
         },
         {
-          text: 'Keep the email, alert the DDoS provider and security team, and report it to SAPS and the Cybersecurity Hub.',
+          text: 'Reply to the sender and try to negotiate a lower amount to buy the bank some time.',
           explanation:
-            'Right. This is what happened in 2019: banks had defences ready and the impact stayed small.',
+            'Replying and bargaining signals that the bank might pay. The page says to keep the email, not to reply, and to report it to the police.',
+          correct: false,
+        },
+        {
+          text: 'Delete the email and carry on, because threats like this are mostly bluffs from pranksters.',
+          explanation:
+            'The threat may be real, and the email is evidence. In 2019 ransom notes like this were followed by real attacks on several banks.',
+          correct: false,
+        },
+        {
+          text: 'Keep the email, alert the security team and DDoS provider, and report it to SAPS.',
+          explanation:
+            'Ransom notes often come before the flood, as in the 2019 attacks on South African banks. Keep the evidence, get the defences ready, and report it to SAPS and the Cybersecurity Hub.',
           correct: true,
         },
       ],
@@ -212,19 +223,27 @@ export const fraud: FraudContent = {
       prompt: 'What is a botnet?',
       options: [
         {
-          text: 'A network of hacked devices that an attacker controls remotely.',
+          text: 'A network of hacked devices, such as routers and cameras, run by an attacker.',
           explanation:
-            'Right. Cameras, routers and smart TVs with weak security are often recruited into botnets.',
+            'A botnet is made of poorly secured devices, such as routers, cameras and smart TVs, that an attacker controls from afar without the owners knowing.',
           correct: true,
         },
         {
-          text: 'A chatbot on a bank’s website.',
-          explanation: 'Chatbots are legitimate tools, not botnets.',
+          text: 'A bank’s website chatbot that answers customer questions automatically.',
+          explanation:
+            'A chatbot is a legitimate tool that talks to customers. A botnet is a set of hijacked devices used to send attack traffic.',
           correct: false,
         },
         {
-          text: 'A firewall that blocks automated traffic.',
-          explanation: 'That is a defence, not a botnet.',
+          text: 'A firewall service that spots and blocks automated traffic before it reaches the bank.',
+          explanation:
+            'Blocking automated traffic is a defence, such as [Traffic Filtering](/defenses/TrafficFiltering). A botnet is the attacker’s tool, not the bank’s shield.',
+          correct: false,
+        },
+        {
+          text: 'A group of hackers who meet online to plan an attack on the same bank together.',
+          explanation:
+            'The “net” in botnet is the set of hacked machines, not a group of people. The owners of those devices usually have no idea they are taking part.',
           correct: false,
         },
       ],
@@ -232,24 +251,31 @@ export const fraud: FraudContent = {
     {
       id: 'Ddos-4',
       kind: 'knowledge',
-      prompt: 'Why is on-demand scrubbing the weakest level of DDoS Protection Service?',
+      prompt: 'Why is on-demand scrubbing often too slow to protect a bank from a DDoS attack?',
       options: [
         {
-          text: 'It is illegal in South Africa.',
-          explanation: 'It is legal; the problem is timing.',
+          text: 'It sends real customers to a slower backup site while the cleaning runs.',
+          explanation:
+            'Scrubbing passes traffic through a cleaning centre that lets real visitors through. Its weakness is the delay before it is switched on.',
           correct: false,
         },
         {
-          text: 'It blocks real customers as well as attackers.',
+          text: 'It can clean web requests but cannot cope with floods aimed at the connection.',
           explanation:
-            'Good scrubbing tries to let real visitors through; that is not the main weakness.',
+            'Scrubbing removes attack traffic before it reaches the bank, which is how large floods are absorbed. The weakness the page describes is timing, not the kind of traffic.',
           correct: false,
         },
         {
-          text: 'Someone must notice the attack and switch it on, and many attacks are over within minutes.',
+          text: 'Someone must notice the attack first, and many attacks are over within minutes.',
           explanation:
-            'Right. Always-on protection reacts in seconds, which is why level 2 is much stronger.',
+            'With on-demand scrubbing, traffic goes for cleaning only after someone spots the attack. Always-on protection through a content delivery network reacts in seconds instead.',
           correct: true,
+        },
+        {
+          text: 'The cleaning centre has less capacity than most of the botnets attacking banks.',
+          explanation:
+            'Capacity is not the issue the page raises. Traffic goes for cleaning only after someone notices the attack, and many attacks last just minutes.',
+          correct: false,
         },
       ],
     },
@@ -257,23 +283,30 @@ export const fraud: FraudContent = {
       id: 'Ddos-5',
       kind: 'scenario',
       prompt:
-        'During a DDoS attack on your bank, the fraud team notices a spike in large transfers from customer accounts. What is the best reading of this?',
+        'During a DDoS attack on Highveld Bank’s app, Pieter on the fraud desk sees a sudden spike in large transfers from customer accounts to new payees. What is the best reading?',
       options: [
         {
-          text: 'The DDoS may be a smokescreen for fraud, so investigate the transfers urgently.',
+          text: 'The flood may be a smokescreen, so the transfers need urgent checking now.',
           explanation:
-            'Right. Attackers sometimes use outages to keep staff busy while they commit another crime.',
+            'Attackers sometimes use an outage to keep staff busy while they commit fraud. The page lists unusual transactions during an outage as a warning sign.',
           correct: true,
         },
         {
-          text: 'It is a coincidence, so focus only on the outage.',
-          explanation: 'Ignoring it could let real theft go unnoticed.',
+          text: 'It is a coincidence, so the team should put its effort into the outage first.',
+          explanation:
+            'Treating it as chance could let real theft run unchecked. The page tells staff to watch for fraud or a break-in hiding behind the outage.',
           correct: false,
         },
         {
-          text: 'The DDoS attack has stolen the money directly.',
+          text: 'The DDoS flood has pushed money out of the accounts by overloading them.',
           explanation:
-            'A flood of traffic does not move money by itself; something else is going on.',
+            'A flood of traffic cannot move money by itself. If money is moving, someone is using the accounts, which points to a second attack.',
+          correct: false,
+        },
+        {
+          text: 'Customers are moving money away in a panic, which is normal in an outage.',
+          explanation:
+            'During the outage, customers struggle to log in at all. Large transfers to new payees at that moment are a fraud warning sign, not panic.',
           correct: false,
         },
       ],
@@ -281,26 +314,31 @@ export const fraud: FraudContent = {
     {
       id: 'Ddos-6',
       kind: 'knowledge',
-      prompt: 'In the 2019 attacks on South African banks, was customer data at risk?',
+      prompt:
+        'In the 2019 DDoS attacks on South African banks, what did SABRIC say about customer data?',
       options: [
         {
-          text: 'Yes, millions of records were stolen.',
-          explanation: 'No data was reported stolen. SABRIC stressed it was not a hack.',
+          text: 'Card numbers were taken while staff were busy dealing with the outage.',
+          explanation:
+            'No data theft was reported in this campaign. The smokescreen risk is real in general, but SABRIC said customer data was not at risk here.',
           correct: false,
         },
         {
-          text: 'No. SABRIC said a DDoS attack is not a hack, and the impact on services was minor.',
-          explanation: 'Right. The aim was disruption and extortion, not data theft.',
+          text: 'Some login details leaked because the banks’ firewalls switched off under load.',
+          explanation:
+            'Firewalls do not hand out data when they are busy. SABRIC said this was not a hack and that no customer data was at risk.',
+          correct: false,
+        },
+        {
+          text: 'It was not at risk, since a DDoS attack is a flood of traffic, not a hack.',
+          explanation:
+            'SABRIC stressed that a DDoS attack is not a hack. The banks reported only short disruptions to some online services, and no customer data was at risk.',
           correct: true,
         },
         {
-          text: 'Only card numbers were stolen.',
-          explanation: 'Nothing was reported stolen in this campaign.',
-          correct: false,
-        },
-        {
-          text: 'Nobody knows, because the banks went offline for a month.',
-          explanation: 'The banks reported only short, minor disruptions.',
+          text: 'No one could tell, because the banks’ systems were offline for several weeks.',
+          explanation:
+            'The banks said the effects were minor, with short disruptions to some online services, not weeks offline.',
           correct: false,
         },
       ],
@@ -308,23 +346,32 @@ export const fraud: FraudContent = {
     {
       id: 'Ddos-7',
       kind: 'knowledge',
-      prompt: 'What can Traffic Filtering NOT do on its own?',
+      prompt:
+        'Which job can a bank’s own firewall rules and rate limits not do against a DDoS attack?',
       options: [
         {
-          text: 'Close unneeded ports with firewall rules.',
-          explanation: 'That is exactly what level 1 does.',
-          correct: false,
-        },
-        {
-          text: 'Slow down floods of requests with rate limits.',
-          explanation: 'That is level 2.',
-          correct: false,
-        },
-        {
-          text: 'Stop a flood so large that it fills the internet connection before it reaches the bank.',
+          text: 'Close the network doors that the bank’s services have no need to keep open.',
           explanation:
-            'Right. That needs a provider with far more capacity, such as a DDoS protection service.',
+            'Firewall rules that close unneeded doors are one of the things [Traffic Filtering](/defenses/TrafficFiltering) does well at the bank’s edge.',
+          correct: false,
+        },
+        {
+          text: 'Stop a flood that fills the internet line before it even reaches the bank.',
+          explanation:
+            'Filtering at the bank’s edge is useless once the line into the bank is full. That needs a provider with far more capacity, such as a [DDoS protection service](/defenses/DdosProtection).',
           correct: true,
+        },
+        {
+          text: 'Slow down a single source that sends far more requests than a person could.',
+          explanation:
+            'Rate limits exist for this. They slow floods of requests from sources sending far more than a real user would.',
+          correct: false,
+        },
+        {
+          text: 'Spot fake visitors by using a web application firewall with bot management.',
+          explanation:
+            'A web application firewall with bot management is part of traffic filtering, and it can spot fake visitors that look like real ones.',
+          correct: false,
         },
       ],
     },
@@ -334,24 +381,28 @@ export const fraud: FraudContent = {
       prompt: 'What is amplification in a DDoS attack?',
       options: [
         {
-          text: 'Turning up the volume on a victim’s phone.',
-          explanation: 'No, it is about network traffic.',
+          text: 'Renting extra bots from a DDoS-for-hire service to grow the size of the flood quickly.',
+          explanation:
+            'Renting a DDoS-for-hire service adds bots, but amplification is about making each small request produce a much larger reply.',
           correct: false,
         },
         {
-          text: 'Paying more bots to join the attack.',
-          explanation: 'Bigger botnets add traffic, but that is not amplification.',
+          text: 'Running the flood for several days instead of a short burst of a few minutes.',
+          explanation:
+            'Attack length is a separate matter, and many attacks come in short bursts. Amplification is about the size of the replies, not how long they last.',
           correct: false,
         },
         {
-          text: 'Sending small requests to badly set-up servers that fire much larger replies at the victim.',
-          explanation: 'Right. The attacker gets far more traffic out than they put in.',
+          text: 'Posting the target on social media so that more hacktivists join the attack.',
+          explanation:
+            'Hacktivists do name targets on social media, but that is recruiting. Amplification is a technical trick that uses badly set-up servers.',
+          correct: false,
+        },
+        {
+          text: 'Small requests to badly set-up servers trigger much bigger replies at the victim.',
+          explanation:
+            'The attacker sends small requests to badly set-up servers, which fire much larger replies at the victim. The attacker gets far more traffic out than they put in.',
           correct: true,
-        },
-        {
-          text: 'Running the attack for longer.',
-          explanation: 'Length is not amplification; it is about the size of the replies.',
-          correct: false,
         },
       ],
     },
@@ -359,51 +410,256 @@ export const fraud: FraudContent = {
       id: 'Ddos-9',
       kind: 'scenario',
       prompt:
-        'Your online banking is down because of an attack. A customer forwards you an SMS: “Bank systems down. Use this temporary link to make urgent payments.” What do you tell them?',
+        'Online banking at Umoya Bank has been down for an hour. Your aunt forwards an SMS: “Umoya systems down. Use this temporary link for urgent payments: umoya-pay.co.” What do you tell her?',
       options: [
         {
-          text: 'Use the link, because the bank is down anyway.',
-          explanation: 'The link is almost certainly phishing. Criminals exploit outages.',
+          text: 'Use the link for urgent bills, since the normal site is down until tomorrow.',
+          explanation:
+            'An outage is exactly when fake workaround links appear. A link to a different domain is a way to steal her login, not a way around the outage.',
           correct: false,
         },
         {
-          text: 'Do not use it; only trust updates on the bank’s official app, website or social media.',
+          text: 'Reply to the SMS first and ask the sender to confirm it is from the bank.',
           explanation:
-            'Right. Fake “workaround” messages during outages are a common trick to steal logins.',
+            'Replying reaches the criminal, who will say it is genuine, and it confirms that her number is active.',
+          correct: false,
+        },
+        {
+          text: 'Ignore the link and check the bank’s own app, website or social media for news.',
+          explanation:
+            'Criminals send fake “service update” messages during outages to steal logins. The page says to trust updates on the bank’s official app, website and social media.',
           correct: true,
         },
         {
-          text: 'Reply to the SMS to check it is real.',
-          explanation: 'Replying confirms the number is active and helps the criminals.',
+          text: 'Use the link but change her password afterwards, in case it is not genuine.',
+          explanation:
+            'Once she types her details into the fake page, the criminals can act at once. Changing the password later may come too late.',
           correct: false,
         },
       ],
     },
     {
-      id: 'Ddos-10',
-      kind: 'knowledge',
-      prompt: 'Which statement about Network Monitoring and DDoS is true in the game?',
+      id: 'Ddos-11',
+      kind: 'scenario',
+      prompt:
+        'At the Mthatha branch of Kestrel Bank, queues grow as customers say the app will not load. Other branches report the same, and the call centre is full. What should branch staff do first?',
       options: [
         {
-          text: 'It blocks all DDoS traffic at level 1.',
-          explanation: 'Monitoring does not block traffic; it stops only 25% at level 1.',
-          correct: false,
-        },
-        {
-          text: 'It has no value against DDoS.',
-          explanation: 'It has value: it spots attacks fast and reveals hidden ones.',
-          correct: false,
-        },
-        {
-          text: 'It replaces the need for a DDoS protection service.',
-          explanation: 'It cannot absorb floods; it works best alongside a protection service.',
-          correct: false,
-        },
-        {
-          text: 'It helps by spotting the attack quickly and showing if it hides another attack.',
+          text: 'Help customers reinstall the app, since a slow app usually means an old version.',
           explanation:
-            'Right. It stops 25% to 50% in the game, and layers multiply with other defences.',
+            'When customers at many branches are hit at the same moment, the problem is the bank’s service, not the app version on each phone.',
+          correct: false,
+        },
+        {
+          text: 'Tell the IT or security team at once so the DDoS response plan can start.',
+          explanation:
+            'A sudden slowdown for many customers at once, with the call centre filling up, is a DDoS warning sign. Alerting IT or security gets the response plan moving quickly.',
           correct: true,
+        },
+        {
+          text: 'Ask customers to change their passwords, in case their accounts were hacked.',
+          explanation:
+            'A DDoS attack is not a hack and does not steal passwords by itself. Changing passwords would not bring the service back.',
+          correct: false,
+        },
+        {
+          text: 'Wait an hour before reporting it, as most outages like this fix themselves.',
+          explanation:
+            'Attacks often come in short, intense bursts and change method. Losing an hour gives the attackers time and can hide a second attack.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ddos-12',
+      kind: 'scenario',
+      prompt:
+        'Zanele on the operations desk spots a social media post by a hacktivist group. It names her bank and “all South African banks” as its targets this week. What should she do?',
+      options: [
+        {
+          text: 'Pass it to the security team so they can check the DDoS plan and warn the provider.',
+          explanation:
+            'A hacktivist group naming your bank or country is a warning sign. Preparing before the attack, not during it, is what kept the impact small for banks in 2019.',
+          correct: true,
+        },
+        {
+          text: 'Ignore it, since hacktivist groups mostly post threats and seldom go on to attack banks.',
+          explanation:
+            'ENISA found that hacktivists were behind most of the DDoS incidents it studied, and banks are a favourite target. A named threat deserves preparation.',
+          correct: false,
+        },
+        {
+          text: 'Reply to the post to show the group that the bank is watching and well protected.',
+          explanation:
+            'Engaging in public can provoke the group and tells the bank nothing useful. The page’s advice is to prepare the defences and follow the response plan.',
+          correct: false,
+        },
+        {
+          text: 'Switch off online banking for the week so there is no service left to attack.',
+          explanation:
+            'Taking the service offline does the attackers’ job for them. The aim is to keep the service running, in a reduced way if needed.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ddos-13',
+      kind: 'scenario',
+      prompt:
+        '“We pay for always-on DDoS protection now,” says Kabelo, Kestrel Bank’s IT manager, “so we can drop the outage plan and skip this year’s test.” What is the best reply?',
+      options: [
+        {
+          text: 'He is right, because the new protection reacts within seconds of an attack.',
+          explanation:
+            'Always-on protection is fast, but fast is not the same as perfect. The NCSC advice is to plan and test for running a reduced service anyway.',
+          correct: false,
+        },
+        {
+          text: 'He is right, as long as the provider signs a contract promising full uptime.',
+          explanation:
+            'A contract moves the blame but does not keep customers online. The NCSC advice is to plan and test for a reduced service.',
+          correct: false,
+        },
+        {
+          text: 'Keep the plan on paper, but skip testing it, since tests can cause outages.',
+          explanation:
+            'A plan that has never been tried often fails when it is needed. The NCSC advice is to test the plan, not just to write it.',
+          correct: false,
+        },
+        {
+          text: 'No one can remove the risk, so keep a plan for reduced service and test it.',
+          explanation:
+            'The UK’s National Cyber Security Centre says no one can remove DoS risk completely. Know your weak points, plan how to keep running in a reduced way, and test the plan.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Ddos-14',
+      kind: 'scenario',
+      prompt:
+        'A flood knocks Highveld Bank’s website offline for ten minutes, then traffic drops back to normal. A team lead wants to close the incident and send everyone home. What is the risk?',
+      options: [
+        {
+          text: 'Little, because a botnet that stops has usually run out of hijacked devices.',
+          explanation:
+            'Botnets can hold thousands or millions of devices. A pause more likely means a change of tactic than an empty botnet.',
+          correct: false,
+        },
+        {
+          text: 'Little, since a ten-minute outage is too short for any customer to notice.',
+          explanation:
+            'Many attacks last just minutes, and customers notice when they cannot pay. A short burst is a normal pattern, not a sign that it is over.',
+          correct: false,
+        },
+        {
+          text: 'Attacks often come in bursts and change method, so the next wave may follow.',
+          explanation:
+            'The page says attacks often come in short, intense bursts and switch methods to get around defences. Staff should also watch for a second attack hiding behind the noise.',
+          correct: true,
+        },
+        {
+          text: 'The main risk is that the bank’s servers were damaged by the heavy traffic.',
+          explanation:
+            'The harm of a DDoS attack is downtime, not broken servers. The bigger risks are another wave and fraud hidden behind the outage.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ddos-15',
+      kind: 'scenario',
+      prompt:
+        'Karoo Mutual’s login page is swamped by thousands of requests a second. They look like normal visitors but come from home routers in many countries. What helps most at the bank’s own edge?',
+      options: [
+        {
+          text: 'Asking customers to reset their passwords, so that the stolen logins stop working.',
+          explanation:
+            'The requests are junk traffic, not stolen logins. A DDoS attack does not steal passwords by itself, so resets would not stop the flood.',
+          correct: false,
+        },
+        {
+          text: 'Rate limits and a web firewall with bot management to spot the fake visitors.',
+          explanation:
+            'Floods of fake web requests that look like real visitors wear out servers. Rate limits slow them, and bot management spots them, as in [Traffic Filtering](/defenses/TrafficFiltering).',
+          correct: true,
+        },
+        {
+          text: 'Adding more staff at the call centre so customers can log in by phone instead.',
+          explanation:
+            'Extra staff may help customers cope, but they do nothing about the flood. The traffic itself must be filtered or absorbed.',
+          correct: false,
+        },
+        {
+          text: 'Moving the login page to a new web address so that the bots cannot find it.',
+          explanation:
+            'Bots follow the site to wherever real customers go, and customers would be confused. Rate limits and bot management deal with the traffic itself.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ddos-16',
+      kind: 'scenario',
+      prompt:
+        'Kestrel Bank’s board hears that its single DDoS provider had a fault last year. A director asks: “If that provider goes down during an attack, so do we. What reduces that risk?”',
+      options: [
+        {
+          text: 'Switch to on-demand scrubbing, so traffic is sent out just when it is needed.',
+          explanation:
+            'On-demand scrubbing still depends on one provider and adds a delay, because someone must notice the attack before it starts.',
+          correct: false,
+        },
+        {
+          text: 'Add more servers in the bank’s own data centre to handle the extra traffic.',
+          explanation:
+            'The largest floods fill the internet connection before they reach the bank’s servers. More servers inside do not help with that.',
+          correct: false,
+        },
+        {
+          text: 'Ask the provider for a written promise that it will stay online in an attack.',
+          explanation:
+            'A promise adds no capacity and no backup route. The real fix is to remove the single point of failure.',
+          correct: false,
+        },
+        {
+          text: 'Spread the service over several providers, so no single one can take it down.',
+          explanation:
+            'Spreading the service over several providers removes a single point of failure. If one has trouble, the others keep customers online.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Ddos-17',
+      kind: 'knowledge',
+      recallsFigure: true,
+      prompt:
+        'In the 2019 campaign against South African banks, what did the attackers’ ransom notes demand from each bank?',
+      options: [
+        {
+          text: 'Half a bitcoin, then worth roughly R25,000 to R70,000.',
+          explanation:
+            'The demand was larger than this. SABRIC said each bank was asked for two to four bitcoin, roughly R200,000 to R550,000 at the time.',
+          correct: false,
+        },
+        {
+          text: 'Two to four bitcoin, then worth roughly R200,000 to R550,000.',
+          explanation:
+            'SABRIC’s acting chief executive said the demand was two to four bitcoin per bank, roughly R200,000 to R550,000 at the time.',
+          correct: true,
+        },
+        {
+          text: 'Twenty to forty bitcoin, then worth roughly R2 million to R5.5 million.',
+          explanation:
+            'The demand was smaller than this. SABRIC said each bank was asked for two to four bitcoin, roughly R200,000 to R550,000 at the time.',
+          correct: false,
+        },
+        {
+          text: 'One hundred bitcoin, then worth roughly R10 million to R14 million.',
+          explanation:
+            'That is far more than the notes asked for. SABRIC said each bank was asked for two to four bitcoin, about R200,000 to R550,000.',
+          correct: false,
         },
       ],
     },

@@ -85,7 +85,7 @@ export const fraud: FraudContent = {
       source: sabric2024,
     },
     {
-      text: 'A review of 56 studies with over 86,000 people found that people spot high-quality deepfakes only about 55% of the time. That is not reliably better than guessing.',
+      text: 'A review of 56 studies with over 86,000 people found that people spot deepfakes only about 55% of the time. That is not reliably better than guessing.',
       year: 2024,
       source: humanDetection,
     },
@@ -95,7 +95,7 @@ export const fraud: FraudContent = {
     'Banks are also targeted at the front door. In November 2024 FinCEN, a US Treasury agency that fights financial crime, warned banks about a rise since 2023 in reports of deepfake ID documents, photos and videos used to open accounts. Customers are targeted with cloned voices of relatives or bank staff, and with fake celebrity videos that promote [Investment Scams](/frauds/InvestmentScam).',
   ],
   howToDefend: [
-    '[Verification Protocols](/defenses/VerificationProtocols) are the strongest defence, because they do not depend on spotting the fake. Any high-risk request is checked through a channel the requester does not control: a call back to a number already on file, an agreed code word, and an independent check for every large or unusual payment, however senior the person asking. In the Arup case, one call to head office before the first transfer would have stopped the fraud.',
+    '[Verification Protocols](/defenses/VerificationProtocols) are the strongest defence, because they do not depend on spotting the fake. Any high-risk request is checked through a channel the requester does not control: a call back to a number already on file, an agreed code word, and an independent check for every large or unusual payment, however senior the person asking. In the Arup case, a rule that every large transfer is first confirmed with head office on a number already known, with no exceptions, would have stopped the fraud before the first payment. A call-back left to each person’s judgement is weaker, because under pressure it is the step people skip.',
     '[Deepfake Detection](/defenses/DeepfakeDetection) helps less than most people expect. Humans spot good deepfakes at about the level of chance, so a checklist of visual clues gives little protection. Liveness checks at account opening catch photos and masks held up to a camera, but can be beaten by fake video fed straight into the app. AI forensic tools do better, but they lose accuracy on new kinds of fakes. Treat detection as an extra layer, not the main one.',
     "[User Education and Training](/defenses/UserEducation) adds a little. Staff should learn that seeing and hearing someone is no longer proof, and should feel safe to pause a 'CEO' and call back. A yearly course alone will not change behaviour; a culture where checking is expected, and praised, does more.",
   ],
@@ -158,50 +158,58 @@ export const fraud: FraudContent = {
         'Your CFO joins a video call with two colleagues you recognise. She asks you to make an urgent, confidential payment of R5 million to a new supplier abroad before the end of the day. What should you do?',
       options: [
         {
-          text: 'Pay it. You can see and hear her, so it must be her.',
+          text: 'Pay it, because you can clearly see and hear her on the call.',
           explanation:
-            'Seeing and hearing someone is no longer proof. In the Arup case every other person on the call was a deepfake.',
+            'Seeing and hearing someone is no longer proof. Live deepfakes can move and answer in real time during a video call.',
           correct: false,
         },
         {
-          text: 'Ask her to turn her head to check for glitches, then pay if it looks fine.',
+          text: 'Ask her to turn her head, and pay if the video looks normal.',
           explanation:
-            'Good deepfakes may show no glitches, and people spot them at about the level of chance.',
+            'Good deepfakes may show none of the visual signs, and people spot deepfakes at about the level of chance.',
           correct: false,
         },
         {
-          text: 'Follow the payment process: call her back on the number on file and get the usual independent approval before paying.',
+          text: 'Call her back on a known number and get the normal approvals first.',
           explanation:
-            'Correct. A call-back to a known number does not depend on spotting the fake, so it stops the fraud either way.',
+            'A call-back and the usual approval do not depend on spotting the fake, so they work either way. That is why [Verification Protocols](/defenses/VerificationProtocols) are the strongest defence.',
           correct: true,
+        },
+        {
+          text: 'Pay it, since two colleagues you know on the call confirmed it.',
+          explanation:
+            'In the Arup case every other person on the call was a deepfake. Extra familiar faces add pressure, not proof.',
+          correct: false,
         },
       ],
     },
     {
       id: 'Deepfake-2',
       kind: 'knowledge',
-      prompt: 'How did the Arup fraud in Hong Kong finally come to light?',
+      prompt: 'How did the Arup deepfake fraud in Hong Kong finally come to light?',
       options: [
         {
-          text: 'The employee checked with head office after making the transfers.',
+          text: 'The employee checked with head office after the transfers.',
           explanation:
-            'Correct. An independent check with head office exposed it, but only after HK$200 million had gone.',
+            'An independent check with head office exposed the fraud, but only after 15 transfers worth HK$200 million had gone.',
           correct: true,
         },
         {
-          text: 'A deepfake detection tool flagged the video call.',
-          explanation: 'No detection tool caught it. A human check with head office did.',
-          correct: false,
-        },
-        {
-          text: "Arup's computer systems raised an alarm about a break-in.",
+          text: 'A deepfake detection tool flagged the video call as fake.',
           explanation:
-            'Arup said its systems were not broken into. People were fooled, not computers.',
+            'No detection tool caught this fake. A human check with head office did, too late to stop the payments.',
           correct: false,
         },
         {
-          text: 'The receiving bank refused the payments.',
-          explanation: 'The 15 transfers went through to five Hong Kong accounts.',
+          text: "Arup's security systems picked up a break-in on its network.",
+          explanation:
+            'Arup said none of its systems were broken into. People were fooled, not computers, so there was no break-in to detect.',
+          correct: false,
+        },
+        {
+          text: 'The receiving banks in Hong Kong refused to pay the money out.',
+          explanation:
+            'The 15 transfers went through to five Hong Kong accounts. The fraud surfaced when the employee checked with head office.',
           correct: false,
         },
       ],
@@ -209,23 +217,32 @@ export const fraud: FraudContent = {
     {
       id: 'Deepfake-3',
       kind: 'knowledge',
+      recallsFigure: true,
       prompt:
-        'How good are people at spotting high-quality deepfakes, according to a large 2024 review of studies?',
+        'A 2024 review of 56 studies tested how well people spot deepfakes. What did it find?',
       options: [
         {
-          text: 'Very good: about 95% correct.',
-          explanation: 'Far too high. The review found accuracy of about 55%.',
-          correct: false,
-        },
-        {
-          text: 'Good with training: about 80% correct.',
-          explanation: 'Even with help, accuracy rose only to about 65% in the studies reviewed.',
-          correct: false,
-        },
-        {
-          text: 'About 55% correct, not reliably better than guessing.',
+          text: 'About 75% correct, and higher for people trained to spot them',
           explanation:
-            'Correct. That is why process controls such as call-backs matter more than trying to spot the fake.',
+            'The review found much lower accuracy, about 55%. A checklist of visual clues gives little protection against good fakes.',
+          correct: false,
+        },
+        {
+          text: 'About 90% correct, once people know what clues to look for',
+          explanation:
+            'Knowing the clues helps little, because good deepfakes may show none of them. The review found accuracy of about 55%.',
+          correct: false,
+        },
+        {
+          text: 'About 35% correct, which is worse than tossing a coin',
+          explanation:
+            'People did not do worse than chance; they did about as well as chance, at roughly 55% correct.',
+          correct: false,
+        },
+        {
+          text: 'About 55% correct, which is not reliably better than guessing',
+          explanation:
+            'People spot good deepfakes about 55% of the time. That is why checks that do not rely on spotting the fake matter more.',
           correct: true,
         },
       ],
@@ -237,48 +254,27 @@ export const fraud: FraudContent = {
         "You get a voice note on WhatsApp that sounds exactly like your branch manager. He says he is stuck in a meeting and asks you to release a customer's blocked payment now. What is the safest response?",
       options: [
         {
-          text: 'Release it, because you know his voice well.',
+          text: 'Release it, because you know his voice well and it is clearly him.',
           explanation:
-            'Voices can be cloned with AI from short public recordings, so a familiar voice proves nothing.',
+            'AI can clone a voice from public recordings, so a familiar voice proves nothing. A push to skip a block is itself a warning sign.',
           correct: false,
         },
         {
-          text: 'Reply to the voice note asking if he is sure.',
-          explanation: 'If the message is fake, the reply goes to the criminal, who will say yes.',
-          correct: false,
-        },
-        {
-          text: 'Forward the voice note to colleagues to ask if it sounds like him.',
-          explanation: 'Colleagues cannot reliably hear a good clone either.',
-          correct: false,
-        },
-        {
-          text: 'Call him back on his known work number, and follow the normal approval process.',
+          text: 'Reply to the voice note and ask him to confirm he really sent it.',
           explanation:
-            'Correct. A call to a number you already had reaches the real manager, whatever the voice note sounded like.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'Deepfake-5',
-      kind: 'knowledge',
-      prompt: 'Which defence is the strongest against deepfake payment fraud?',
-      options: [
-        {
-          text: 'A checklist of visual clues such as lip-sync and lighting',
-          explanation: 'Checklists help a little, but good fakes may show no clues at all.',
+            'If the voice note is fake, your reply goes to the criminal, who will say yes. Check through a channel the sender does not control.',
           correct: false,
         },
         {
-          text: 'Verification protocols such as call-backs and independent approval',
+          text: 'Call him back on his known work number before you release anything.',
           explanation:
-            'Correct. They work whether or not anyone spots the fake, because the criminal does not control the known number.',
+            'A call to a number you already had reaches the real manager. Then follow the normal approval process, whatever he says.',
           correct: true,
         },
         {
-          text: 'An annual awareness course',
-          explanation: 'A yearly course alone does little to change what people do under pressure.',
+          text: 'Play it to colleagues and release it if they agree it is him.',
+          explanation:
+            'People cannot reliably hear a good voice clone, so a group vote adds confidence but not proof.',
           correct: false,
         },
       ],
@@ -286,30 +282,31 @@ export const fraud: FraudContent = {
     {
       id: 'Deepfake-6',
       kind: 'knowledge',
-      prompt: 'What weakness do liveness checks at account opening have?',
+      prompt: 'What is the main weakness of liveness checks at account opening?',
       options: [
         {
-          text: 'They cannot detect a printed photo held up to the camera.',
+          text: 'They cannot tell a printed photo from a live face on camera.',
           explanation:
-            'Catching photos and masks is exactly what basic liveness checks are good at.',
+            'Catching photos and masks held up to the camera is what liveness checks do well. Their gap lies elsewhere.',
           correct: false,
         },
         {
-          text: 'They only work on older phones.',
+          text: 'They fail on cheap phones, so many real customers are refused.',
           explanation:
-            'Phone age is not the issue. The weakness is fake video fed straight into the app.',
+            'The weakness that matters for fraud is criminals getting through, not phones failing. Fake video injected into the app can pass.',
           correct: false,
         },
         {
-          text: 'They can be beaten by fake video fed straight into the app, and they do nothing to protect later calls.',
+          text: "They check the ID document but ignore the person's face.",
           explanation:
-            'Correct. So-called injection attacks skip the camera, and liveness only protects the moment of onboarding.',
+            'A liveness check tests the face in front of the camera, to show that a real, present person is there.',
+          correct: false,
+        },
+        {
+          text: 'Fake video fed straight into the app can get past the check.',
+          explanation:
+            'Criminals can skip the camera and feed fake video into the app directly. That is why liveness is one layer, not the whole defence.',
           correct: true,
-        },
-        {
-          text: 'They are illegal in South Africa.',
-          explanation: 'They are not illegal, and banks use them widely.',
-          correct: false,
         },
       ],
     },
@@ -320,44 +317,27 @@ export const fraud: FraudContent = {
         "A new customer is applying for an account through your app. The ID photo looks slightly edited, the face seems too young for the date of birth, and the customer keeps failing the live video check, blaming 'a bad camera'. What should you do?",
       options: [
         {
-          text: 'Escalate the application for extra checks and do not open the account yet.',
+          text: 'Skip the video check this time, since camera problems are common.',
           explanation:
-            'Correct. These are red flags FinCEN listed for deepfake identity fraud. Extra checks protect the bank from a fake account.',
+            'A customer who avoids a live video check and blames technical problems is itself a warning sign of deepfake account fraud.',
+          correct: false,
+        },
+        {
+          text: 'Hold the application and send it for extra identity checks.',
+          explanation:
+            'Edited photos, a face that does not fit the date of birth and a customer who avoids a live check are warning signs FinCEN has described.',
           correct: true,
         },
         {
-          text: 'Skip the video check, because technical problems are common.',
-          explanation: 'Blaming technical problems to avoid a live check is itself a warning sign.',
+          text: 'Open the account but set a low limit until the camera works.',
+          explanation:
+            'Low-limit accounts are still useful to criminals as mule accounts that receive and pass on stolen money.',
           correct: false,
         },
         {
-          text: 'Open the account but set a low limit.',
+          text: 'Open it, because the ID number is valid and matches the name.',
           explanation:
-            'Even low-limit accounts can be used to receive and pass on stolen money as mule accounts.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'Deepfake-8',
-      kind: 'knowledge',
-      prompt: 'What did SABRIC report about deepfakes in South Africa in 2024?',
-      options: [
-        {
-          text: 'That deepfakes had not yet been used in any South African fraud.',
-          explanation: 'No. SABRIC recorded early cases of voice-cloned deepfake scams.',
-          correct: false,
-        },
-        {
-          text: 'Early cases of cloned-voice scams impersonating individuals and bank officials, with a warning about real-time deepfakes.',
-          explanation:
-            'Correct. SABRIC warned that real-time deepfake audio and video may become common in fraud.',
-          correct: true,
-        },
-        {
-          text: 'That deepfake fraud had replaced all other bank fraud.',
-          explanation:
-            'No. Most digital banking fraud still came from phishing, vishing and similar tricks.',
+            'Criminals can pair real details with fake images. A valid ID number does not prove the person on camera is its owner.',
           correct: false,
         },
       ],
@@ -368,48 +348,315 @@ export const fraud: FraudContent = {
       prompt: 'What do criminals need to build a convincing deepfake of an executive?',
       options: [
         {
-          text: "Access to the company's computer network",
-          explanation: 'No network access is needed. In the Arup case no systems were broken into.',
-          correct: false,
-        },
-        {
-          text: "The executive's passwords",
-          explanation: 'Passwords are not needed to copy a face or voice.',
-          correct: false,
-        },
-        {
-          text: 'Expensive film studio equipment',
-          explanation: 'Deepfake tools are now cheap and easy to find.',
-          correct: false,
-        },
-        {
-          text: 'Public video and audio of the executive, such as interviews and talks',
+          text: 'Public video and audio of the executive, such as interviews',
           explanation:
-            'Correct. Public footage is the raw material, which is why well-known leaders make attractive targets.',
+            'Public footage is the raw material, which is why firms whose leaders appear in videos and interviews are favoured targets.',
           correct: true,
+        },
+        {
+          text: "Access to the company's computer network and email system",
+          explanation:
+            "No network access is needed. In the Arup case, none of the firm's systems were broken into.",
+          correct: false,
+        },
+        {
+          text: "The executive's passwords, taken in an earlier phishing attack",
+          explanation:
+            'Passwords do nothing to copy a face or a voice. The raw material is footage the executive has already made public.',
+          correct: false,
+        },
+        {
+          text: 'Costly film studio equipment and a team of editing experts',
+          explanation:
+            'Deepfake tools are now cheap and easy to find. Public footage and ordinary computing power are enough.',
+          correct: false,
         },
       ],
     },
     {
       id: 'Deepfake-10',
-      kind: 'knowledge',
+      kind: 'scenario',
       prompt:
-        'You realise you have just paid a deepfake fraudster. What is the most urgent first step?',
+        "Twenty minutes after you sent R850,000 on the orders of your 'CEO' in a video call, a colleague tells you the CEO is on leave overseas. You realise the call was a deepfake. What is the most urgent first step?",
       options: [
         {
-          text: 'Call your bank at once to try to recall or freeze the transfer.',
-          explanation: 'Correct. Money moves on quickly through mule accounts, so minutes matter.',
+          text: 'Write a full report for management before telling anyone else.',
+          explanation:
+            'Telling management matters, but after the bank has been asked to stop the money. A long report first costs precious time.',
+          correct: false,
+        },
+        {
+          text: 'Delete the chat and meeting invite so the criminals cannot reach you.',
+          explanation:
+            'Keep everything: emails, chats, meeting invites and payment details. The bank and the police need them as evidence.',
+          correct: false,
+        },
+        {
+          text: "Call your bank's fraud line now to recall or freeze the transfer.",
+          explanation:
+            'Money moves on quickly through mule accounts, so minutes matter. A fast report gives the bank the best chance to recall it.',
           correct: true,
         },
         {
-          text: 'Write a full report for management first.',
-          explanation: 'Reports matter, but only after the bank has been asked to stop the money.',
+          text: "Email the 'CEO' account and ask it to send the money back.",
+          explanation:
+            'The account belongs to the criminal, who will not return anything. Contact the real person through a number you already had.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-11',
+      kind: 'scenario',
+      prompt:
+        "Your finance team agreed a code word with the CEO for urgent payment requests. On a video call, 'the CEO' asks for R1.2 million to be paid now. When you ask for the code word, he says he has forgotten it and there is no time. What should you do?",
+      options: [
+        {
+          text: 'Hold the payment and call him on the number already on file.',
+          explanation:
+            'A forgotten code word plus time pressure is a reason to check, not to pay. A call to the number on file reaches the real CEO.',
+          correct: true,
+        },
+        {
+          text: 'Pay it, because he looks and sounds exactly like the CEO.',
+          explanation:
+            'Looking and sounding right is exactly what a deepfake is built to do. The missed code word is the warning sign that matters.',
           correct: false,
         },
         {
-          text: 'Delete the messages so the criminals cannot contact you again.',
-          explanation: 'Keep all messages. Police and the bank need them as evidence.',
+          text: 'Ask him questions about the business that a stranger would not know.',
+          explanation:
+            'Details about a business are often public or easy to research. The agreed code word exists because such questions prove little.',
           correct: false,
+        },
+        {
+          text: 'Pay half now and the rest once he remembers the code word.',
+          explanation:
+            'Half a fraudulent payment is still lost to the criminal. No payment should go until the request has been checked.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-12',
+      kind: 'scenario',
+      prompt:
+        "Mrs Pillay gets a call from an unknown number. The voice is her grandson Kevin's: he is crying, says he was in a car accident and needs R15,000 for bail right now, and begs her not to tell his parents. What should she do?",
+      options: [
+        {
+          text: 'Hang up and call Kevin or his parents on numbers she already has.',
+          explanation:
+            'A call-back to a known number reaches the real Kevin. Criminals use cloned voices of relatives, and the plea for secrecy is a warning sign.',
+          correct: true,
+        },
+        {
+          text: "Send the money, as she knows Kevin's voice better than anyone.",
+          explanation:
+            'AI can clone a voice from short recordings posted online. Knowing a voice well no longer proves who is speaking.',
+          correct: false,
+        },
+        {
+          text: 'Ask him for his date of birth, then pay if he gets it right.',
+          explanation:
+            'Family details such as birthdays are often on social media. A correct answer does not prove the caller is Kevin.',
+          correct: false,
+        },
+        {
+          text: 'Send part of it now and the rest once he calls again later.',
+          explanation:
+            'Any money sent goes to the criminal, who will then ask for more. Checking first costs a few minutes.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-13',
+      kind: 'scenario',
+      prompt:
+        "During a video call, your 'CFO' asks for a secret payment to a new payee. A colleague watches closely: the lips match the words, the lighting is natural and the CFO turns his head freely. She says this proves the call is real. Is she right?",
+      options: [
+        {
+          text: 'Yes, since deepfakes cannot yet handle head turns in real time.',
+          explanation:
+            'Live deepfakes can move and answer in real time, and good ones may show no visual flaws at all.',
+          correct: false,
+        },
+        {
+          text: 'No; a good deepfake may show no visual flaws, so it proves little.',
+          explanation:
+            'Visual clues help when they appear, but their absence proves nothing. The secret payment to a new payee is the real warning sign.',
+          correct: true,
+        },
+        {
+          text: 'Yes, because a live video call is much harder to fake than a voice.',
+          explanation:
+            'The Arup fraud used a live video call with several fake people. Video gives more to look at, not more proof.',
+          correct: false,
+        },
+        {
+          text: 'No, because the lighting should have been checked more closely.',
+          explanation:
+            'Looking harder does not help much: people spot deepfakes at about the level of chance. The request should be checked instead.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-14',
+      kind: 'knowledge',
+      prompt:
+        'In deepfake payment frauds, why is the victim often told to pay several new accounts quickly?',
+      options: [
+        {
+          text: 'Large single payments trigger tax checks that smaller ones avoid.',
+          explanation:
+            'The aim is speed, not dodging tax checks. Splitting helps the criminals move the money on through mule accounts.',
+          correct: false,
+        },
+        {
+          text: 'Foreign suppliers often ask to be paid across several banks.',
+          explanation:
+            'This is the kind of reason criminals give to make it sound normal. A new payee, or a payment split into many transfers, should trigger a check.',
+          correct: false,
+        },
+        {
+          text: 'Smaller transfers clear faster than one large transfer does.',
+          explanation:
+            'Clearing speed is not the point. Criminals want the money spread across mule accounts and moved on before the fraud is found.',
+          correct: false,
+        },
+        {
+          text: 'The money can be split and moved on before anyone checks.',
+          explanation:
+            'Splitting the money across accounts lets criminals pass it on through money mules quickly, before anyone checks with the real person.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-15',
+      kind: 'scenario',
+      prompt:
+        'Your director phones from an unknown number. The voice is his, and he needs a supplier payment approved today. When you say you will call him back on his office line, he gets angry, says his phone is broken and tells you to stay on the line. What is the best response?',
+      options: [
+        {
+          text: 'Approve it, since he clearly has a reason for not using his line.',
+          explanation:
+            'Excuses for avoiding a call-back are part of the script. A voice that sounds right but will not let you call back is a warning sign.',
+          correct: false,
+        },
+        {
+          text: 'Refuse to act until you reach him on a number you already had.',
+          explanation:
+            'Checking through a channel the caller does not control is the point of out-of-band verification. A real director can wait a few minutes.',
+          correct: true,
+        },
+        {
+          text: 'Approve it, but ask him to send an email confirming the request.',
+          explanation:
+            'An email can come from the criminal too. It does not check the request through a channel the caller does not control.',
+          correct: false,
+        },
+        {
+          text: "Ask him a question about last week's meeting, then approve it.",
+          explanation:
+            'Criminals research their targets and may answer well, or brush the question off. A call-back to a known number is far more reliable.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-16',
+      kind: 'knowledge',
+      prompt: 'What does out-of-band verification mean?',
+      options: [
+        {
+          text: 'Checking a request by asking the sender questions on the same call',
+          explanation:
+            'Questions on the same call stay inside the channel the criminal controls. Out-of-band means stepping outside that channel.',
+          correct: false,
+        },
+        {
+          text: 'Checking a request through another channel than the one it came on',
+          explanation:
+            'For example, a request made on a video call is checked by calling back a number already on file. The criminal does not control that second channel.',
+          correct: true,
+        },
+        {
+          text: 'Checking a video for signs of editing with an AI detection tool',
+          explanation:
+            'That is deepfake detection, which helps less than people expect. Out-of-band verification is about the channel, not spotting the fake.',
+          correct: false,
+        },
+        {
+          text: "Checking a payee's bank details against a list of blocked accounts",
+          explanation:
+            'A block-list check has its uses, but it is not what the term means. Out-of-band means confirming the request through a separate channel.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-17',
+      kind: 'knowledge',
+      prompt:
+        "In the Arup case, the finance employee first suspected that the 'CFO's' message was phishing. What overcame those doubts?",
+      options: [
+        {
+          text: "A follow-up email from Arup's real domain confirmed the deal",
+          explanation:
+            'Arup said none of its systems were broken into, so no real mailbox was used. The doubts were overcome on a video call.',
+          correct: false,
+        },
+        {
+          text: 'A phone call from a Hong Kong bank approving the new accounts',
+          explanation:
+            'No bank vouched for the payments. The employee was convinced by a video call full of deepfakes and then made 15 transfers.',
+          correct: false,
+        },
+        {
+          text: "A video call on which the 'CFO' and colleagues were deepfakes",
+          explanation:
+            "The 'CFO' and several colleagues appeared live and gave instructions. Police said everyone else on the call was a deepfake made from public footage.",
+          correct: true,
+        },
+        {
+          text: "A signed contract sent by the supplier's law firm on letterhead",
+          explanation:
+            'No paperwork persuaded the employee. Seeing and hearing familiar people on a video call was what did it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Deepfake-18',
+      kind: 'scenario',
+      prompt:
+        "Tumi in Treasury delayed a R2 million payment ordered by 'the CEO' on a video call, so she could call him back on his known number. It was genuine, and the deal was held up by an hour. The CEO is irritated. As her manager, what should you do?",
+      options: [
+        {
+          text: 'Tell Tumi that video calls with the CEO can be trusted from now on.',
+          explanation:
+            'Seeing and hearing someone is no longer proof. Trusting video calls is exactly the gap a deepfake fraud uses.',
+          correct: false,
+        },
+        {
+          text: 'Let the CEO approve his own payments without checks in future.',
+          explanation:
+            'Skipping approvals for senior people is what criminals rely on. Checks should apply however senior the person asking.',
+          correct: false,
+        },
+        {
+          text: 'Ask Tumi to check by email instead, which is quicker and quieter.',
+          explanation:
+            'An email may come from the criminal too, and it is not a channel the requester cannot control. A call-back to a known number is.',
+          correct: false,
+        },
+        {
+          text: 'Back Tumi and make clear that checks like hers are expected.',
+          explanation:
+            "Staff should feel safe to pause a 'CEO' and call back. A culture where checking is expected and praised does more than a yearly course.",
+          correct: true,
         },
       ],
     },

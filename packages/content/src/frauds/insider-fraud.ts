@@ -50,6 +50,7 @@ export const fraud: FraudContent = {
     'They repeat it, often through dormant accounts, fake suppliers or loans to friends. They hide the trail with manual changes to records or by overriding controls.',
     'If colleagues or managers join in, they can get around checks that need two people.',
     'The scheme grows until a tip-off, an audit, a failed cover-up or a cash shortfall exposes it.',
+    'Many schemes need the insider to keep hold of the same work, so compulsory leave and job rotation (moving staff between duties) often bring them to light.',
   ],
   warningSigns: [
     'A staff member who never takes leave and will not hand over work, so nobody else sees their files.',
@@ -151,22 +152,30 @@ export const fraud: FraudContent = {
       id: 'InsiderFraud-1',
       kind: 'knowledge',
       prompt:
-        'According to the ACFE study, what is the most common way insider frauds are first found?',
+        'According to the ACFE study, what is the most common way that frauds by staff are first found?',
       options: [
         {
-          text: 'The annual external audit',
-          explanation: 'External audit came only seventh among the ways frauds were first found.',
+          text: 'The yearly external audit',
+          explanation:
+            'External audit came only seventh among the ways frauds were first found. It checks samples once a year.',
           correct: false,
         },
         {
-          text: 'Tips, mostly from employees',
+          text: 'Routine internal audit reviews',
           explanation:
-            'Correct. 43% of frauds were first found through tips, which is why safe reporting channels matter.',
+            'Internal audit finds some frauds, but far fewer than tips. People who work alongside the fraudster notice things first.',
+          correct: false,
+        },
+        {
+          text: 'Tips from staff and others',
+          explanation:
+            'Tips first exposed 43% of frauds, and about half came from employees. That is why a safe, anonymous hotline matters so much.',
           correct: true,
         },
         {
-          text: 'Police investigations',
-          explanation: 'Police usually get involved after the fraud has already been found.',
+          text: 'Automated bank reconciliations',
+          explanation:
+            'Reconciliations catch some errors, but insiders know how to make records line up. Tips remain the top way frauds come to light.',
           correct: false,
         },
       ],
@@ -175,98 +184,61 @@ export const fraud: FraudContent = {
       id: 'InsiderFraud-2',
       kind: 'scenario',
       prompt:
-        'A teller at your branch has not taken leave in three years, always insists on handling the same dormant accounts, and recently bought an expensive car. What should you do?',
+        'Bongani, a teller at your branch, has not taken leave in three years, insists on handling the same dormant accounts, and recently bought an expensive car. What should you do?',
       options: [
         {
-          text: 'Confront the teller in front of colleagues',
+          text: 'Write down what you have seen and report it to the hotline or compliance.',
           explanation:
-            'Confronting a suspect can tip them off and lead to evidence being destroyed.',
-          correct: false,
-        },
-        {
-          text: 'Ignore it, because there is no proof',
-          explanation: 'You do not need proof to report a concern; investigators will gather it.',
-          correct: false,
-        },
-        {
-          text: 'Note what you have seen and report it through the whistle-blowing hotline or to compliance',
-          explanation:
-            'Right. These are classic red flags, and reporting lets trained people look into them safely.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'InsiderFraud-3',
-      kind: 'knowledge',
-      prompt: 'Why is segregation of duties so effective against a lone insider?',
-      options: [
-        {
-          text: 'Because one person cannot both carry out a transaction and hide it',
-          explanation:
-            'Correct. Splitting request, approval and recording forces a fraudster to recruit others, which is harder and riskier.',
+            'These are classic warning signs. A written note and a report let trained people look into it safely, without tipping him off.',
           correct: true,
         },
         {
-          text: 'Because it records every keystroke staff make',
-          explanation: 'That would be monitoring, not segregation of duties.',
-          correct: false,
-        },
-        {
-          text: 'Because it checks staff criminal records every year',
-          explanation: 'That is screening, a different and weaker control.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'InsiderFraud-4',
-      kind: 'knowledge',
-      prompt: 'What is the main weakness of segregation of duties?',
-      options: [
-        {
-          text: 'It is illegal in South Africa',
-          explanation: 'It is a standard, lawful internal control.',
-          correct: false,
-        },
-        {
-          text: 'It only works for IT systems',
-          explanation: 'It applies to any process, such as payments, lending and supplier set-up.',
-          correct: false,
-        },
-        {
-          text: 'It makes every payment take weeks',
-          explanation: 'Well-designed approvals add little delay.',
-          correct: false,
-        },
-        {
-          text: 'It cannot stop people who collude or senior managers who override it',
+          text: 'Ask Bongani in private where the money for the new car came from.',
           explanation:
-            'Right. The VBS case showed what happens when the people at the top can override every control.',
-          correct: true,
+            'Confronting a suspect can tip them off and lead to evidence being destroyed. Leave the questions to investigators.',
+          correct: false,
+        },
+        {
+          text: 'Wait until you have proof, since a new car on its own is not a crime.',
+          explanation:
+            'You do not need proof to report a concern. Together, these signs are enough, and investigators will gather the evidence.',
+          correct: false,
+        },
+        {
+          text: 'Check his dormant accounts yourself after hours to gather proof first.',
+          explanation:
+            'Investigating alone can alert him and spoil the evidence, and you may be using access your own job does not need.',
+          correct: false,
         },
       ],
     },
     {
       id: 'InsiderFraud-5',
       kind: 'knowledge',
-      prompt: 'Why do pre-employment background checks stop few insider frauds?',
+      prompt: 'Why do background checks at hiring stop few insider frauds?',
       options: [
         {
-          text: 'Because many insiders pass their hiring checks and only turn dishonest later',
+          text: 'Banks are not allowed to check the criminal records of job applicants.',
           explanation:
-            'Correct. Pressure such as debt often arrives years after hiring, so regular re-screening and other controls matter more.',
-          correct: true,
-        },
-        {
-          text: 'Because banks are not allowed to check references',
-          explanation: 'Banks can check references and identity with the candidate’s consent.',
+            'Employers can screen candidates with their consent. The checks work as designed; the problem is what happens after hiring.',
           correct: false,
         },
         {
-          text: 'Because fraudsters always use fake names',
+          text: 'Most insider fraudsters apply under false names that the checks miss.',
           explanation:
-            'Most insiders work under their real names; that is what makes them insiders.',
+            'Insiders usually work under their real names. Many have clean records when they are hired.',
+          correct: false,
+        },
+        {
+          text: 'Many insiders pass the checks and turn dishonest later, under pressure.',
+          explanation:
+            '[Background checks](/defenses/BackgroundChecks) look at the past. Debt, a grudge or an easy chance often comes years after hiring.',
+          correct: true,
+        },
+        {
+          text: 'Checks look at credit history, which has little link to fraud risk.',
+          explanation:
+            'Money trouble is in fact a warning sign of insider fraud. The limit of hiring checks is that pressure can arrive later.',
           correct: false,
         },
       ],
@@ -275,23 +247,31 @@ export const fraud: FraudContent = {
       id: 'InsiderFraud-6',
       kind: 'scenario',
       prompt:
-        'An IT administrator at your bank has permanent access to every customer database, although her job only needs two of them. Which control should you apply?',
+        'Marlene, an IT administrator at your bank, has permanent access to every customer database, although her job needs two of them. Which control should you apply?',
       options: [
         {
-          text: 'An annual awareness course',
-          explanation: 'Training does not remove access that an insider could misuse.',
-          correct: false,
-        },
-        {
-          text: 'The principle of least privilege, with admin rights granted only when needed',
+          text: 'An annual awareness course that reminds her of her duty to protect data.',
           explanation:
-            'Right. Cutting access to what the job needs, and granting extra rights only for a short task, limits what any insider can reach.',
-          correct: true,
+            'Training does not remove access that an insider, or a criminal who steals her login, could misuse.',
+          correct: false,
         },
         {
-          text: 'A tamper-evident seal on her computer',
-          explanation: 'A seal does nothing to limit what she can do through the network.',
+          text: 'A background check, repeated each year, to confirm she is still trustworthy.',
+          explanation:
+            'Re-screening helps a little, but she would still hold access her job does not need. The gap stays open.',
           correct: false,
+        },
+        {
+          text: 'Network monitoring that logs her activity, so misuse is noticed later.',
+          explanation:
+            'An insider using normal access looks normal in the logs. Removing access she does not need works better than watching it.',
+          correct: false,
+        },
+        {
+          text: 'Least privilege: cut her access to the two databases her job needs.',
+          explanation:
+            'The [principle of least privilege](/defenses/PrincipleOfLeastPrivilege) limits what any insider can reach. Admin rights should be granted for a short task, then removed.',
+          correct: true,
         },
       ],
     },
@@ -301,97 +281,375 @@ export const fraud: FraudContent = {
       prompt: 'In the VBS Mutual Bank case, who received most of the money?',
       options: [
         {
-          text: 'Foreign hackers who broke into the bank',
-          explanation: 'The money was not stolen by hackers; it was paid out by people inside.',
+          text: "Hackers abroad who broke into the bank's payment systems",
+          explanation:
+            'Nobody hacked VBS. The money was paid out by people inside the bank who could override its controls.',
           correct: false,
         },
         {
-          text: 'Ordinary customers who took out loans',
-          explanation: 'Depositors, including municipalities and pensioners, were the victims.',
-          correct: false,
-        },
-        {
-          text: 'Bank executives, the main shareholder and connected people',
+          text: 'Bank executives, its main shareholder and people linked to them',
           explanation:
-            'Correct. The Motau report found about R1.89 billion went to 53 people and companies, led by the chairperson.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'InsiderFraud-8',
-      kind: 'scenario',
-      prompt:
-        'A colleague who approves supplier payments asks you to “just sign” a batch without looking, because the auditors are coming and time is short. What should you do?',
-      options: [
-        {
-          text: 'Sign, since your colleague is senior and trusted',
-          explanation:
-            'Signing without checking turns a two-person control into a one-person control.',
-          correct: false,
-        },
-        {
-          text: 'Check the batch properly before signing, and report the pressure if it continues',
-          explanation:
-            'Right. The second signature is only a control if it is a real check, and pressure to skip it is a red flag.',
+            'The Motau report found about R1.89 billion was paid out without proper basis to 53 people and companies, with the chairperson named as the kingpin.',
           correct: true,
         },
         {
-          text: 'Sign half the batch to save time',
-          explanation: 'A partial check still lets unchecked payments through.',
-          correct: false,
-        },
-        {
-          text: 'Ask the auditors to sign instead',
-          explanation: 'Auditors check controls; they should not run them.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'InsiderFraud-9',
-      kind: 'knowledge',
-      prompt: 'Which level of regular audits catches insider fraud best?',
-      options: [
-        {
-          text: 'An annual external audit',
+          text: 'Borrowers who took out large loans and then failed to repay them',
           explanation:
-            'It is sample-based and once a year, and first detects only a few percent of frauds.',
+            'Bad loans were not the story. Town councils and pensioners who had deposited money were among the victims.',
           correct: false,
         },
         {
-          text: 'A yearly letter asking staff to confirm they are honest',
-          explanation: 'A signed statement does not test any transactions.',
-          correct: false,
-        },
-        {
-          text: 'Continuous controls monitoring of every transaction',
+          text: 'Junior tellers who took money from dormant customer accounts',
           explanation:
-            'Correct. Checking every transaction flags odd patterns within days instead of months.',
-          correct: true,
+            'The report pointed to people at the top, not junior staff. Hardly anyone in authority was untouched.',
+          correct: false,
         },
       ],
     },
     {
       id: 'InsiderFraud-10',
       kind: 'knowledge',
-      prompt: 'What does South Africa’s Protected Disclosures Act do?',
+      prompt: "What does South Africa's Protected Disclosures Act do?",
       options: [
         {
-          text: 'It protects employees and other workers who report wrongdoing at work from being punished for it',
+          text: 'It protects workers who report wrongdoing at work from being punished for it.',
           explanation:
-            'Right. It exists so that staff can speak up without fear of losing their jobs.',
+            'It covers employees and other workers, including contractors, so they can speak up without fear of losing their jobs.',
           correct: true,
         },
         {
-          text: 'It forces every bank to publish its fraud losses',
-          explanation: 'That is not what the Act covers.',
+          text: 'It makes banks publish each year how much they have lost to fraud by staff.',
+          explanation: 'The Act is about people who speak up, not about publishing losses.',
           correct: false,
         },
         {
-          text: 'It lets employers read staff email without permission',
-          explanation: 'The Act is about protecting whistle-blowers, not monitoring staff.',
+          text: 'It lets employers read staff email and chats when they suspect fraud.',
+          explanation:
+            'The Act protects whistle-blowers. It says nothing about monitoring staff messages.',
           correct: false,
+        },
+        {
+          text: 'It requires staff to report fraud to the police before telling their employer.',
+          explanation:
+            "Staff can report through their employer's hotline, internal audit or compliance. The Act protects them whichever proper route they use.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-11',
+      kind: 'scenario',
+      prompt:
+        "You manage Ruth, a clerk who has not taken leave for two years and won't let anyone else handle the branch suspense account while she is away. What should you do?",
+      options: [
+        {
+          text: 'Thank her for her commitment and let her carry on, since the work gets done.',
+          explanation:
+            'A staff member who skips leave and will not hand over work is a classic warning sign. Nobody else ever sees her files.',
+          correct: false,
+        },
+        {
+          text: 'Ask her to sign a yearly statement that she has followed the bank rules.',
+          explanation:
+            'A signed statement tests nothing. Someone hiding a scheme will sign it without a second thought.',
+          correct: false,
+        },
+        {
+          text: 'Make her take leave, with someone else doing her work while she is away.',
+          explanation:
+            'Compulsory leave puts fresh eyes on the work. A scheme that needs her constant presence tends to come to light while she is gone.',
+          correct: true,
+        },
+        {
+          text: 'Check her last three reconciliations yourself and let it go if they look fine.',
+          explanation:
+            'An insider knows how to make a few records look right. Handing the work to someone else for a while tests it far better.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-12',
+      kind: 'knowledge',
+      prompt: 'Why do compulsory leave and job rotation help to expose insider fraud?',
+      options: [
+        {
+          text: 'Rested staff make fewer mistakes, and mistakes cause most insider fraud.',
+          explanation:
+            'Insider fraud is deliberate, not a mistake. The point of leave and rotation is that someone else sees the work.',
+          correct: false,
+        },
+        {
+          text: 'Staff on leave cannot log in, which stops them moving money while away.',
+          explanation:
+            'Blocking log-ins is a side effect at most. The real value is that another person takes over the files.',
+          correct: false,
+        },
+        {
+          text: 'Someone else takes over the work and may see what the insider was hiding.',
+          explanation:
+            'Many schemes need the insider to keep hold of the same work. When another person steps in, the gaps and fake entries show.',
+          correct: true,
+        },
+        {
+          text: 'Moving staff around makes it harder for outside gangs to recruit them.',
+          explanation:
+            'Gangs can approach staff in any role. Leave and rotation work because a new person looks at the old work.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-13',
+      kind: 'scenario',
+      prompt:
+        'Access logs show that Zodwa, a call-centre agent, opened 400 customer profiles yesterday, most not linked to her calls, and downloaded a customer list at 23:00. What is the right response?',
+      options: [
+        {
+          text: 'Treat it as a warning sign and pass the details to security or compliance.',
+          explanation:
+            'Access outside her role, odd-hour log-ins and large downloads are all listed signs. Reporting lets trained people look into it.',
+          correct: true,
+        },
+        {
+          text: 'Ignore it, since she has proper access and the system allowed the searches.',
+          explanation:
+            'Insiders abuse access they were properly given. Looking at data outside her calls, at odd hours, is a warning sign.',
+          correct: false,
+        },
+        {
+          text: 'Ask Zodwa about it at her desk, so that she has a fair chance to explain.',
+          explanation:
+            'Confronting her can tip her off and destroy evidence. Investigators can give her a fair hearing later.',
+          correct: false,
+        },
+        {
+          text: 'Wait a month to see whether the pattern repeats before telling anyone.',
+          explanation:
+            'A downloaded customer list can be sold within days. Waiting gives her time to cover her tracks.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-14',
+      kind: 'scenario',
+      prompt:
+        'At a braai, a stranger offers Themba, a call-centre agent at a bank, R5,000 for each list of customer names, phone numbers and balances he can pass on. Themba says no. What should he do next?',
+      options: [
+        {
+          text: 'Forget about it, since he refused and no customer data left the bank.',
+          explanation:
+            'Outside gangs recruit insiders. If they approached Themba, they may approach his colleagues next, so the bank needs to know.',
+          correct: false,
+        },
+        {
+          text: "Report the approach to his bank's security team or ethics hotline.",
+          explanation:
+            'Gangs pay insiders for customer data. A report helps the bank warn staff and protect customers before someone says yes.',
+          correct: true,
+        },
+        {
+          text: 'Agree to meet again, so he can collect evidence to hand to the police.',
+          explanation:
+            'Playing along is risky and can make him look involved. Report it and let the bank and police decide what to do.',
+          correct: false,
+        },
+        {
+          text: 'Post a warning about the stranger on social media to alert colleagues.',
+          explanation:
+            "A public post can warn the gang and spoil an investigation. The bank's security team can warn staff properly.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-15',
+      kind: 'scenario',
+      prompt:
+        'You suspect that your team leader, Johan, is changing loan records to approve loans for his friends. You plan to copy his files after hours to build a case first. Is that wise?',
+      options: [
+        {
+          text: 'Yes: a report without proof will be ignored, so gather evidence first.',
+          explanation:
+            'You do not need proof to report a concern. Investigating alone can tip him off and destroy the evidence you want.',
+          correct: false,
+        },
+        {
+          text: 'No: write down what you saw, when and where, and report it instead.',
+          explanation:
+            'Note what you saw, when, and which systems or accounts were involved, then use the hotline, internal audit or compliance.',
+          correct: true,
+        },
+        {
+          text: 'Yes, as long as you copy the files to a private drive that is kept safe.',
+          explanation:
+            'Copying his files uses access your job does not need and could break the rules you are trying to protect. Report it instead.',
+          correct: false,
+        },
+        {
+          text: 'No: tell Johan what you have noticed, so he can explain before you act.',
+          explanation:
+            'Confronting a suspect can tip them off and lead to evidence being destroyed. Report it without warning him.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-16',
+      kind: 'scenario',
+      prompt:
+        'Six months ago, Priya moved from the payments team to marketing. An access review shows that she can still create and release payments. What should happen?',
+      options: [
+        {
+          text: 'Leave it, since she is trusted and has not misused her access so far.',
+          explanation:
+            'Many insiders have clean records until pressure arrives. Access a job does not need is a gap waiting to be used.',
+          correct: false,
+        },
+        {
+          text: 'Leave it, in case she is needed to help the payments team again.',
+          explanation:
+            'If she is needed, extra rights can be granted for that short task and then removed. Standing access is the risk.',
+          correct: false,
+        },
+        {
+          text: 'Keep the access but ask her manager to watch her payments for a while.',
+          explanation:
+            'Watching does not close the gap, and a marketing manager is not placed to judge payments. Remove what she does not need.',
+          correct: false,
+        },
+        {
+          text: 'Remove the payment access, since her current job does not need it.',
+          explanation:
+            'Least privilege means each person has only the access their job needs, reviewed regularly. Old rights left behind are a classic gap.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-17',
+      kind: 'knowledge',
+      prompt: 'Why is insider fraud hard to catch?',
+      options: [
+        {
+          text: 'Most insiders hack in from home, so logs point to an outside attacker.',
+          explanation: 'Insiders use access they were properly given. They do not need to hack in.',
+          correct: false,
+        },
+        {
+          text: 'Insiders know where controls are weak, and their actions look normal.',
+          explanation:
+            'They know the gaps, and using normal access looks normal in the logs. That is why monitoring alone catches little.',
+          correct: true,
+        },
+        {
+          text: 'Insiders usually have hidden criminal records that employers cannot see.',
+          explanation:
+            'Many insiders have clean records when hired. Pressure such as debt or a grudge often comes later.',
+          correct: false,
+        },
+        {
+          text: 'Banks may not look at staff activity logs under South African privacy law.',
+          explanation:
+            "Banks can and do monitor activity on their own systems. The difficulty is that an insider's activity looks like normal work.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-18',
+      kind: 'scenario',
+      prompt:
+        'HR at Umoya Bank says the treasury dealers passed criminal and credit checks when they were hired, some ten years ago, so no more checks are needed. What would you advise?',
+      options: [
+        {
+          text: 'Agree, since people who pass checks at hiring seldom change later in life.',
+          explanation:
+            'Many insiders pass their hiring checks and only turn dishonest later, when debt or a grudge comes along.',
+          correct: false,
+        },
+        {
+          text: 'Add longer interviews for new dealers, since risk is best caught at the door.',
+          explanation:
+            'Checks at the door are not enough, because pressure often arrives years after someone joins.',
+          correct: false,
+        },
+        {
+          text: 'Ask the dealers to confirm each year in writing that their finances are fine.',
+          explanation:
+            'A self-declaration depends on the honesty of the person it is meant to test. It checks nothing.',
+          correct: false,
+        },
+        {
+          text: 'Re-check staff in sensitive roles regularly, since pressure can come later.',
+          explanation:
+            'Re-screening people in sensitive roles does somewhat better than a one-off check, because it catches changes such as new debts.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-19',
+      kind: 'scenario',
+      prompt:
+        "Your late father's savings account at Kestrel Bank had not been used for years. While sorting out his estate, you see several withdrawals made last month. What should you do?",
+      options: [
+        {
+          text: 'Visit the branch and ask the staff who look after the account to explain.',
+          explanation:
+            "If an insider is behind it, the branch staff may be the very people involved. Use the bank's fraud line instead.",
+          correct: false,
+        },
+        {
+          text: "Call the bank's fraud line on the number on its card or official app.",
+          explanation:
+            'Dormant accounts that suddenly become active are a classic sign of insider fraud. The fraud line is separate from the branch.',
+          correct: true,
+        },
+        {
+          text: 'Wait for the next statement, in case the withdrawals are bank charges.',
+          explanation:
+            'Charges do not look like a series of withdrawals. Waiting gives whoever did it more time to empty the account.',
+          correct: false,
+        },
+        {
+          text: 'Email the branch manager with the details and wait for a written reply.',
+          explanation:
+            'A slow email to the branch gives any insider time to cover their tracks. Call the fraud line straight away.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InsiderFraud-20',
+      kind: 'knowledge',
+      prompt:
+        'What did the ACFE study find about frauds by owners and senior managers, compared with junior staff?',
+      options: [
+        {
+          text: 'They were more common than frauds by junior staff but caused smaller losses.',
+          explanation:
+            'It was the other way round. Senior people committed fewer frauds, but each one cost far more.',
+          correct: false,
+        },
+        {
+          text: 'They were as common as frauds by junior staff and caused similar losses.',
+          explanation:
+            'The study found a clear difference. Fewer frauds came from the top, but those did the most damage.',
+          correct: false,
+        },
+        {
+          text: 'They were rarer than frauds by junior staff and caused smaller losses.',
+          explanation:
+            'They were rarer, but not smaller. Senior people can override controls and are rarely questioned, so their frauds grow large.',
+          correct: false,
+        },
+        {
+          text: 'They were rarer than frauds by junior staff but caused much larger losses.',
+          explanation:
+            'Senior people can override controls and are rarely questioned. The VBS case shows how far that can go.',
+          correct: true,
         },
       ],
     },

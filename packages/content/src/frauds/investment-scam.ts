@@ -90,8 +90,8 @@ export const fraud: FraudContent = {
     'Schemes like MTI spread through trust, with members recruiting family, friends, colleagues and community groups. Bank staff often see the other side: customers making large, unusual transfers to crypto exchanges or new payees, sometimes while a scammer coaches them on the phone.',
   ],
   howToDefend: [
-    '[User Education and Training](/defenses/UserEducation) is the stronger of the two defences in the game for this fraud. Customers and staff who know the signs, especially guaranteed high returns and recruitment bonuses, are much harder to fool. Branch and call-centre staff who notice a worried customer making an unusual transfer can step in. Even so, education only goes so far against a victim who has been groomed for weeks.',
-    '[Verification Protocols](/defenses/VerificationProtocols) help in a narrower way. Checking that a firm is an authorised FSP on the FSCA register, confirming payee names, and pausing large first payments to new crypto or overseas payees for a conversation all catch some scams. But a check cannot stop a customer who truly wants to pay: a coached victim will simply confirm their own payment. That is why even the best level of this defence stops only about half the damage in the game.',
+    '[User Education and Training](/defenses/UserEducation) helps at the edges. Customers and staff who know the signs, especially guaranteed high returns and recruitment bonuses, are harder to fool, and branch and call-centre staff who notice a worried customer making an unusual transfer can step in. But no study has measured how much awareness training cuts investment-scam losses, and education goes only so far against a victim who has been groomed for weeks.',
+    '[Verification Protocols](/defenses/VerificationProtocols) help in a narrower way. Checking that a firm is an authorised FSP on the FSCA register, confirming payee names, and pausing large first payments to new crypto or overseas payees for a conversation all catch some scams. But a check cannot stop a customer who truly wants to pay: a coached victim will simply confirm their own payment. That is why even a strict protocol stops only part of this fraud, and why the pause for a conversation matters more than the check itself.',
     "For customers, the simplest rules work best: if it sounds too good to be true, it is. Check the FSCA register before you invest, never pay into a personal account, and never pay a 'fee' to withdraw your own money.",
   ],
   ifItHappensToYou: {
@@ -153,23 +153,30 @@ export const fraud: FraudContent = {
       id: 'InvestmentScam-1',
       kind: 'scenario',
       prompt:
-        "A friend invites you to a WhatsApp group for a crypto 'trading bot' that pays 10% a month, with a bonus for every person you bring in. She shows you her growing balance. What is the best response?",
+        "A friend invites you to a WhatsApp group for a crypto 'trading bot' that pays 10% a month, with a bonus for each person you bring in. She shows you her growing balance. What is the best response?",
       options: [
         {
-          text: 'Invest a small amount to test it, since your friend is making money.',
+          text: 'Put in a small sum to test it, since your friend is earning.',
           explanation:
-            'Ponzi schemes often pay early withdrawals to build trust. Your friend may be a victim who has not yet lost her money.',
+            'Ponzi schemes often pay small early withdrawals to build trust. Your friend may be a victim who has not lost her money yet.',
           correct: false,
         },
         {
-          text: 'Check the FSCA register and treat the fixed high return and recruitment bonus as red flags.',
+          text: 'Treat the fixed high return and recruitment bonus as red flags.',
           explanation:
-            'Correct. Guaranteed high returns and paying people to recruit are classic signs of a pyramid or Ponzi scheme, as with MTI.',
+            'A fixed high return and pay for recruiting are classic signs of a Ponzi or pyramid scheme, as in the MTI case. Check the FSCA register too.',
           correct: true,
         },
         {
-          text: 'Invite other friends first so you earn bonuses before investing.',
-          explanation: 'Recruiting others spreads the losses to people you care about.',
+          text: 'Ask to see her statement showing real payouts, then decide.',
+          explanation:
+            "Real payouts prove little. Early investors are often paid out of later investors' money until new money dries up.",
+          correct: false,
+        },
+        {
+          text: 'Join, but take your profits out each week to limit the risk.',
+          explanation:
+            'Small withdrawals may be paid out to build trust, then blocked once you invest more. Staying in the scheme keeps your money at risk.',
           correct: false,
         },
       ],
@@ -180,21 +187,28 @@ export const fraud: FraudContent = {
       prompt: 'What is a Ponzi scheme?',
       options: [
         {
-          text: 'A legal fund that invests only in shares.',
-          explanation: 'A Ponzi scheme is a fraud, not a real fund.',
+          text: 'A legal fund that invests in shares through a licensed adviser',
+          explanation:
+            'A Ponzi scheme is a fraud, not a real fund, even when it claims to work through a licensed adviser.',
           correct: false,
         },
         {
-          text: 'A type of savings account with a fixed interest rate.',
+          text: 'A savings account that pays a fixed rate set by the bank',
           explanation:
-            'Real savings accounts are run by regulated banks and do not depend on new depositors.',
+            'Real savings accounts are run by regulated banks and do not depend on new depositors to pay their interest.',
           correct: false,
         },
         {
-          text: "A fraud that pays early investors 'returns' out of later investors' money.",
+          text: "A fraud paying early investors out of later investors' money",
           explanation:
-            'Correct. It looks profitable until new money dries up, and then it collapses.',
+            'It looks profitable while new money keeps coming in. When new money dries up, it collapses, as MTI did.',
           correct: true,
+        },
+        {
+          text: 'A high-risk crypto fund that is legal but has no set return',
+          explanation:
+            "A legal fund with no set return is a risky investment, not a Ponzi scheme. A Ponzi scheme pays 'returns' out of newer investors' money.",
+          correct: false,
         },
       ],
     },
@@ -205,50 +219,28 @@ export const fraud: FraudContent = {
         "You tried to withdraw your 'profits' from an online trading platform. Support says you must first pay a 15% tax to release the funds. What does this tell you?",
       options: [
         {
-          text: 'It is normal; taxes are always paid before withdrawals.',
+          text: 'Pay it, since tax on profits is normally taken before payout.',
           explanation:
-            'Real investment firms do not hold your money hostage until you pay an extra fee.',
+            "Real firms do not hold your money until you pay an extra fee. A demand for 'tax' before a withdrawal is a classic scam sign.",
           correct: false,
         },
         {
-          text: 'You should pay quickly before the tax rate goes up.',
+          text: 'Pay it quickly, before the platform puts the tax rate up.',
           explanation:
-            'Any fee you pay is lost as well. This is how scammers squeeze more out of victims.',
+            'Any fee you pay is lost too. Time pressure is how scammers squeeze more out of victims before the platform disappears.',
           correct: false,
         },
         {
-          text: 'You should borrow the money to pay the tax.',
-          explanation: 'Borrowing only deepens the loss, because the money goes to the scammer.',
+          text: 'Borrow the money to pay the tax, as the profits cover it.',
+          explanation:
+            "The 'profits' on the dashboard are invented, so they cover nothing. Borrowing deepens the loss.",
           correct: false,
         },
         {
-          text: 'It is a strong sign of a scam. Stop paying and contact your bank and the FSCA.',
+          text: 'Treat it as a scam sign; stop paying and call your bank now.',
           explanation:
-            "Correct. Demands for 'fees' or 'taxes' before a withdrawal are one of the clearest signs of an investment scam.",
+            "Fees or 'taxes' to release your money are part of the scam. Stop paying, call your bank's fraud line and report it to the FSCA.",
           correct: true,
-        },
-      ],
-    },
-    {
-      id: 'InvestmentScam-4',
-      kind: 'knowledge',
-      prompt:
-        'How much bitcoin did the CFTC say Mirror Trading International took from the public?',
-      options: [
-        {
-          text: 'At least 29,421 bitcoin, worth over US$1.7 billion',
-          explanation: 'Correct. The CFTC called it the largest bitcoin fraud it had ever charged.',
-          correct: true,
-        },
-        {
-          text: 'About 29 bitcoin',
-          explanation: 'Far too low. MTI took tens of thousands of bitcoin.',
-          correct: false,
-        },
-        {
-          text: 'About 2,900 bitcoin',
-          explanation: 'Too low by a factor of ten.',
-          correct: false,
         },
       ],
     },
@@ -256,28 +248,30 @@ export const fraud: FraudContent = {
       id: 'InvestmentScam-5',
       kind: 'knowledge',
       prompt:
-        'Where can you check whether an investment firm or adviser in South Africa is authorised?',
+        'Where should you check whether an investment firm or adviser in South Africa is authorised?',
       options: [
         {
-          text: "On the firm's own website",
+          text: "On the licence page of the firm's own website",
           explanation:
-            'Scammers put fake licence numbers on their websites. Always check an independent source.',
+            "Scammers post fake licence numbers on their sites, or use someone else's FSP number. Check an independent source.",
           correct: false,
         },
         {
-          text: "On the FSCA's register of financial services providers",
+          text: "On the FSCA's register of authorised providers",
           explanation:
-            'Correct. The FSCA licenses FSPs, so its register is the place to check, and to report unregistered firms.',
+            'The FSCA licenses financial services providers, so its register is the place to check. You can also report unregistered firms to it.',
           correct: true,
         },
         {
-          text: 'In the comments under a social media advert',
-          explanation: 'Comments are easy to fake and often written by the scammers themselves.',
+          text: "In the reviews under the firm's social media adverts",
+          explanation:
+            'Comments and reviews are easy to fake, and scammers often write them themselves.',
           correct: false,
         },
         {
-          text: 'By asking the person who is selling the investment',
-          explanation: "A scammer will simply say yes, or give you someone else's FSP number.",
+          text: 'By asking the adviser to send a copy of the licence',
+          explanation:
+            'A licence copy is easy to forge or to borrow from a real firm. Check the FSCA register yourself.',
           correct: false,
         },
       ],
@@ -285,23 +279,30 @@ export const fraud: FraudContent = {
     {
       id: 'InvestmentScam-6',
       kind: 'knowledge',
-      prompt: 'Why can verification checks by a bank stop only part of investment scam losses?',
+      prompt: "Why do a bank's payment checks catch some investment scams but miss many others?",
       options: [
         {
-          text: 'Because banks are not allowed to talk to customers about payments.',
-          explanation: 'Banks can and do question unusual payments.',
-          correct: false,
-        },
-        {
-          text: 'Because the customer often truly wants to pay and will confirm the payment themselves.',
+          text: 'A coached victim believes in the deal and confirms the payment.',
           explanation:
-            "Correct. A coached victim believes in the investment, so checks that ask 'is this really you?' get a yes.",
+            "A groomed customer truly wants to pay, so a check that asks 'is this really you?' gets a yes. That is why education matters too.",
           correct: true,
         },
         {
-          text: 'Because investment scams never use bank transfers.',
+          text: 'Banks are not allowed to question how customers spend money.',
           explanation:
-            'Many victims pay by bank transfer, often to crypto exchanges or personal accounts.',
+            'Banks can and do question unusual payments, for example by pausing a large first payment to a new crypto payee.',
+          correct: false,
+        },
+        {
+          text: 'Scammers avoid bank transfers and take cash in person instead.',
+          explanation:
+            'Many victims pay by bank transfer, often to crypto exchanges or personal accounts, so banks do see these payments.',
+          correct: false,
+        },
+        {
+          text: "Checks look at the payee's name and pay no attention to the amount.",
+          explanation:
+            'Payment checks can look at both. Large first payments to new crypto or overseas payees can be paused for a conversation.',
           correct: false,
         },
       ],
@@ -313,21 +314,28 @@ export const fraud: FraudContent = {
         'A retired customer asks your branch to transfer R600,000 of her pension to a crypto exchange. She says an online friend she has never met has been teaching her to trade and is "helping her grow her savings". What should you do?',
       options: [
         {
-          text: 'Process it at once; it is her money.',
+          text: 'Process it at once, since it is her money and her decision.',
           explanation:
-            'A large first payment to crypto, guided by an online friend she has never met, matches a pig-butchering scam. Staff can help by pausing to talk.',
+            'A large first payment to crypto, guided by someone she has never met, matches a pig-butchering scam. Staff can help by pausing to talk.',
           correct: false,
         },
         {
-          text: 'Tell her to split it into smaller payments to avoid questions.',
-          explanation: 'This helps the scammer and removes the chance to protect her.',
+          text: 'Suggest she split it into smaller payments to avoid delays.',
+          explanation:
+            'Splitting the payment helps the scammer by avoiding the checks that might protect her.',
           correct: false,
         },
         {
-          text: 'Gently pause, ask how she met the friend and how she checked the platform, explain the warning signs, and follow your escalation process.',
+          text: 'Pause it, and ask how she met this friend and checked the site.',
           explanation:
-            "Correct. A calm conversation about the red flags can break the scammer's hold before the money leaves.",
+            "A calm conversation about the warning signs can break the scammer's hold before the money leaves. Then follow your escalation process.",
           correct: true,
+        },
+        {
+          text: 'Ask her to put the friend on the phone to explain the site.',
+          explanation:
+            'Bringing the scammer into the conversation lets them coach her. Victims are often guided on the phone while they pay.',
+          correct: false,
         },
       ],
     },
@@ -337,49 +345,27 @@ export const fraud: FraudContent = {
       prompt: 'Which of these is a warning sign of an investment scam?',
       options: [
         {
-          text: 'The adviser explains that returns can go down as well as up.',
-          explanation: 'Honest firms explain risk. Scammers promise there is none.',
+          text: 'The adviser explains that your returns can go down as well as up.',
+          explanation:
+            'Honest firms explain risk. Scammers promise steady, high returns with little or no risk.',
           correct: false,
         },
         {
-          text: 'The firm is listed on the FSCA register under its own name.',
+          text: 'The firm appears on the FSCA register under its own name.',
           explanation:
-            'This is a good sign, although you should still check the contact details match.',
+            'This is a good sign, although you should still check that the contact details match the register.',
           correct: false,
         },
         {
-          text: 'You are told to pay only in crypto or into a personal bank account.',
+          text: 'You are asked to pay in crypto or into a personal account.',
           explanation:
-            'Correct. Real firms take money into business accounts held in their own name, not personal accounts or crypto only.',
+            'Real firms take money into business accounts in their own name. Crypto-only payment or a personal account is a red flag.',
           correct: true,
         },
         {
-          text: 'You are given time to think and talk to your family.',
+          text: 'You are given a week to think it over and talk to family.',
           explanation: 'Scammers do the opposite: they push you to act fast and keep it secret.',
           correct: false,
-        },
-      ],
-    },
-    {
-      id: 'InvestmentScam-9',
-      kind: 'knowledge',
-      prompt: 'Which crime type caused the biggest reported losses to the FBI in 2025?',
-      options: [
-        {
-          text: 'ATM skimming',
-          explanation: 'ATM skimming causes far smaller losses than investment fraud.',
-          correct: false,
-        },
-        {
-          text: 'Ransomware',
-          explanation: 'Ransomware is damaging, but its reported losses were far lower.',
-          correct: false,
-        },
-        {
-          text: 'Investment fraud, with more than US$8.6 billion in losses',
-          explanation:
-            'Correct. It was the costliest type for the third year running, driven by crypto investment scams.',
-          correct: true,
         },
       ],
     },
@@ -387,23 +373,286 @@ export const fraud: FraudContent = {
       id: 'InvestmentScam-10',
       kind: 'scenario',
       prompt:
-        'After losing money to a fake trading platform, you get a message from a firm offering to recover your funds for an upfront fee of R20,000. What should you do?',
+        "Months after losing R90,000 to a fake trading site, you get an email from 'Asset Trace Partners'. They say they can get your money back for an upfront fee of R20,000. What should you do?",
       options: [
         {
-          text: 'Ignore it and report it. Recovery offers that want a fee up front are usually scams too.',
+          text: 'Report it, since fee-first recovery offers are often scams.',
           explanation:
-            'Correct. Criminals target past victims a second time. Report your loss to your bank, the FSCA and SAPS instead.',
+            'Recovery scams target past victims a second time. Report the original loss to your bank, the FSCA and the police instead.',
           correct: true,
         },
         {
-          text: 'Pay half now and half when the money is recovered.',
-          explanation: 'Any upfront payment is likely to be lost as well.',
+          text: 'Pay half now and the rest once they have recovered the money.',
+          explanation:
+            'Any upfront payment is likely to be lost as well. A real recovery does not start with a fee to a stranger who found you.',
           correct: false,
         },
         {
-          text: 'Send them your bank login so they can trace the payments.',
-          explanation: 'Never share your banking login. This could lead to even bigger losses.',
+          text: 'Give them your banking login so they can trace your payments.',
+          explanation:
+            'Sharing your banking login could lead to even bigger losses. A genuine firm does not need it to trace a payment.',
           correct: false,
+        },
+        {
+          text: 'Pay, as long as they can show they are a registered company.',
+          explanation:
+            'A company registration is easy to find or fake and proves nothing about honesty. The upfront fee is the warning sign.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-11',
+      kind: 'scenario',
+      prompt:
+        "A video advert on social media shows Lerato Dube, a well-known TV presenter, saying she made R2 million with the 'NovaYield AI' trading app and that you can start with R4,500. How should you treat it?",
+      options: [
+        {
+          text: 'Trust it, since a famous presenter would not risk her name.',
+          explanation:
+            'Scammers use celebrity faces without permission, often in deepfake videos. The celebrity may know nothing about the advert.',
+          correct: false,
+        },
+        {
+          text: 'Sign up with a small amount first to see whether it works.',
+          explanation:
+            "Early 'profits' on a dashboard are invented to draw you in. Starting small is exactly how these scams begin.",
+          correct: false,
+        },
+        {
+          text: 'Trust it, because the advert ran on a large social network.',
+          explanation:
+            'Scam adverts slip past platform checks. Where an advert runs says nothing about whether the firm is real.',
+          correct: false,
+        },
+        {
+          text: 'Treat it as a likely fake and check the FSCA register.',
+          explanation:
+            'Celebrity endorsements in online adverts are a warning sign and may be [deepfakes](/frauds/Deepfake). The FSCA register shows whether the firm is authorised.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-12',
+      kind: 'scenario',
+      prompt:
+        'For six weeks Jason, whom you met on a dating app, has chatted with you daily. He has never video-called. Now he shows you his gains on a crypto platform and offers to teach you how to trade. What is most likely happening?',
+      options: [
+        {
+          text: 'He trusts you now and is sharing something that works for him.',
+          explanation:
+            "The weeks of friendship are the set-up. In pig butchering, trust is built first so that the 'investment' feels safe.",
+          correct: false,
+        },
+        {
+          text: 'He is genuine, because a scammer would not wait six weeks.',
+          explanation:
+            'Waiting is part of the method. Scammers spend weeks on a victim because they expect a large payoff.',
+          correct: false,
+        },
+        {
+          text: 'This fits the pattern of a pig-butchering investment scam.',
+          explanation:
+            "In pig butchering, a criminal builds a friendship or romance online for weeks before bringing in the 'investment'.",
+          correct: true,
+        },
+        {
+          text: 'He may be honest, but the platform could be risky for you.',
+          explanation:
+            "The platform is most likely the scammer's own, and the 'gains' are invented. The friendship and the platform are one scheme.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-13',
+      kind: 'scenario',
+      prompt:
+        "Three months ago Zanele put R10,000 into an online forex platform. Her dashboard now shows R31,000, and a R1,500 withdrawal last month arrived. The platform says she should add R50,000 to reach a 'VIP tier'. What should she take from this?",
+      options: [
+        {
+          text: 'The paid withdrawal proves the platform and its profits are real.',
+          explanation:
+            'Small early withdrawals may be paid out to build trust. They show the scheme wants a bigger deposit next, not that it is real.',
+          correct: false,
+        },
+        {
+          text: 'Small payouts are used as bait, and the balance may be invented.',
+          explanation:
+            'Scam dashboards show invented profits, and small payouts build trust before the push to invest more.',
+          correct: true,
+        },
+        {
+          text: 'She should move her profit into the VIP tier instead of new cash.',
+          explanation:
+            "The 'profit' exists as a number on a screen. Moving it around keeps her tied to the scheme without testing whether it is real.",
+          correct: false,
+        },
+        {
+          text: 'The growth is fine, since forex returns of this size are normal.',
+          explanation:
+            'Tripling money in three months is far beyond normal. High, steady returns with little risk are a classic warning sign.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-14',
+      kind: 'scenario',
+      prompt:
+        "Brightpeak Capital's website lists FSP number 48213. When Thabo looks it up on the FSCA register, the number belongs to a different firm with another address and phone number. What should he conclude?",
+      options: [
+        {
+          text: 'It is a clerical mix-up, so he can invest once Brightpeak fixes it.',
+          explanation:
+            "Using someone else's FSP number is a known trick to look legitimate. The register, not the firm, is the source to trust.",
+          correct: false,
+        },
+        {
+          text: 'Brightpeak must be a branch of that firm, so his money is covered.',
+          explanation:
+            'A branch would appear with matching details. A name and contact details that differ from the register are a warning sign.',
+          correct: false,
+        },
+        {
+          text: "He can invest if Brightpeak's call centre confirms the number is theirs.",
+          explanation:
+            "The firm will confirm whatever helps it. An FSP number must match the firm's own name and details on the FSCA register.",
+          correct: false,
+        },
+        {
+          text: "Brightpeak is likely using another firm's FSP number; stay away.",
+          explanation:
+            "A scam firm borrows a real firm's number so that a quick check seems to pass. Compare the name and contact details, and report it to the FSCA.",
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-15',
+      kind: 'knowledge',
+      prompt: 'What makes a scheme a pyramid scheme?',
+      options: [
+        {
+          text: 'Members earn mainly for signing up others, not for a real product.',
+          explanation:
+            'A pyramid scheme rewards recruiting rather than any real product or investment. Recruitment bonuses are a warning sign, as in MTI.',
+          correct: true,
+        },
+        {
+          text: "A few people at the top own most of the firm's shares and profits.",
+          explanation:
+            'Concentrated ownership is common in real firms. The mark of a pyramid scheme is that members are paid for recruiting others.',
+          correct: false,
+        },
+        {
+          text: 'It pays members a fixed monthly return from trading in currencies.',
+          explanation:
+            'A fixed return from trading is what Ponzi schemes often claim. The pyramid part is pay for recruiting new members.',
+          correct: false,
+        },
+        {
+          text: 'It sells products in shops through layers of regional wholesalers.',
+          explanation:
+            'Ordinary supply chains have layers too. A pyramid scheme is defined by rewards for recruiting, with no real product behind them.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-16',
+      kind: 'scenario',
+      prompt:
+        "Your 'account manager' at an online crypto platform tells you to keep your investment quiet. He says your bank may call to question the payment because 'banks hate crypto', and you should just say it is your own decision. What does this tell you?",
+      options: [
+        {
+          text: 'Being told to hide it and to ignore your bank is a scam sign.',
+          explanation:
+            'Pressure to keep it secret or to ignore warnings from your bank is a classic warning sign. Scammers coach victims so that checks get a yes.',
+          correct: true,
+        },
+        {
+          text: 'Banks do dislike crypto, so his advice will save you hassle.',
+          explanation:
+            'Bank staff question large new crypto payments because that is where many scams send money. A warning from your bank is worth hearing.',
+          correct: false,
+        },
+        {
+          text: 'He is protecting your privacy, which is a sign of good service.',
+          explanation:
+            "Secrecy cuts you off from people who could spot the scam. A real firm has no reason to fear your bank's questions.",
+          correct: false,
+        },
+        {
+          text: 'It is normal advice for crypto, since the sector is unregulated.',
+          explanation:
+            'Whatever the asset, a firm that coaches you to mislead your bank is protecting itself, not you.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-17',
+      kind: 'knowledge',
+      prompt:
+        'Mirror Trading International said it used an automated forex trading bot. What did the US regulator, the CFTC, find?',
+      options: [
+        {
+          text: 'The bot traded, but made heavy losses in a market crash.',
+          explanation:
+            'Nothing was lost in trading, because no real trading took place. A South African court later ruled MTI an unlawful pyramid and Ponzi-type scheme.',
+          correct: false,
+        },
+        {
+          text: 'There was no real trading, and the bitcoin was misused.',
+          explanation:
+            'The CFTC said MTI took at least 29,421 bitcoin and misused all of it. A South African court later ruled it an unlawful pyramid and Ponzi-type scheme.',
+          correct: true,
+        },
+        {
+          text: 'The bot traded at a profit, but the managers took too much.',
+          explanation:
+            'There were no trading profits to take. The CFTC found there was no real trading, and the bitcoin was misused.',
+          correct: false,
+        },
+        {
+          text: 'The trading was real but was done without a licence.',
+          explanation:
+            "The problem was not the paperwork: the trading itself did not exist, and members' bitcoin was misused.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'InvestmentScam-18',
+      kind: 'scenario',
+      prompt:
+        'Ayesha has found out that the crypto platform she paid R45,000 into is fake. She is embarrassed and wants to delete the chats, screenshots and wallet details so she can move on. What should she do?',
+      options: [
+        {
+          text: 'Delete them, since the platform is gone and they are of no use.',
+          explanation:
+            'The records are evidence. Her bank, the FSCA and the police need chats, wallet addresses and payment proof to act.',
+          correct: false,
+        },
+        {
+          text: "Send them to the platform's support team to ask for a refund.",
+          explanation:
+            "Support is run by the scammers, who may ask for a 'release fee'. The records belong with the bank, the FSCA and the police.",
+          correct: false,
+        },
+        {
+          text: 'Keep them to herself and wait to see if the site comes back.',
+          explanation:
+            'Waiting lets the money move further through crypto and mule accounts. Fast reporting gives the best chance to stop payments.',
+          correct: false,
+        },
+        {
+          text: 'Keep the chats, screenshots, wallet addresses and payment proof.',
+          explanation:
+            'Saved records help the bank try to recall payments and help the FSCA and police follow the money. Then report it and open a case.',
+          correct: true,
         },
       ],
     },

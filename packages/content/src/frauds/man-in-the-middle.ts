@@ -140,20 +140,28 @@ export const fraud: FraudContent = {
       prompt: 'What does a man-in-the-middle attacker do?',
       options: [
         {
-          text: 'Floods a website with traffic until it crashes.',
-          explanation: 'That is a DDoS attack.',
-          correct: false,
-        },
-        {
-          text: 'Guesses passwords over and over until one works.',
-          explanation: 'That is a brute force attack.',
-          correct: false,
-        },
-        {
-          text: 'Secretly sits between two parties to read or change what they send each other.',
+          text: 'Floods a bank’s website with junk traffic until real customers cannot log in.',
           explanation:
-            'Right. The victims think they are talking directly, but everything passes through the criminal.',
+            'Flooding a service with traffic is a [DDoS attack](/frauds/Ddos). A man in the middle wants the traffic to keep flowing so they can read it.',
+          correct: false,
+        },
+        {
+          text: 'Tries thousands of passwords on a login page until one of them finally works.',
+          explanation:
+            'Guessing passwords over and over is a [brute force attack](/frauds/BruteForce). A man in the middle copies the real password as you type it.',
+          correct: false,
+        },
+        {
+          text: 'Sits unseen between two parties to read or change what passes between them.',
+          explanation:
+            'Both sides think they are talking directly, but everything passes through the criminal. They can copy passwords and PINs, or quietly change details such as an account number.',
           correct: true,
+        },
+        {
+          text: 'Phones customers pretending to be the bank and asks for their one-time PIN.',
+          explanation:
+            'A fake call from the bank is [vishing](/frauds/Vishing). A man in the middle stays hidden and does not need to speak to the victim.',
+          correct: false,
         },
       ],
     },
@@ -161,22 +169,30 @@ export const fraud: FraudContent = {
       id: 'ManInTheMiddle-2',
       kind: 'scenario',
       prompt:
-        'At the airport you see two Wi-Fi networks called “Airport_Free_WiFi”. You need to check your bank balance. What is the safest choice?',
+        'At a busy airport, Lindiwe sees two open Wi-Fi networks, both called “Airport_Free_WiFi”. She wants to check her bank balance before boarding. What is the safest choice?',
       options: [
         {
-          text: 'Use your mobile data, or the bank’s app on a trusted connection, instead of the free Wi-Fi.',
+          text: 'Use her phone’s mobile data instead of either of the free Wi-Fi networks.',
           explanation:
-            'Right. Two networks with the same name is a warning sign of an evil twin hotspot.',
+            'Two networks with the same name is a warning sign of an evil twin, a fake hotspot named like a real one. Mobile data avoids both.',
           correct: true,
         },
         {
-          text: 'Pick the one with the stronger signal.',
-          explanation: 'A fake hotspot nearby may well have the strongest signal.',
+          text: 'Pick the network with the stronger signal, since it is likely the official one.',
+          explanation:
+            'A fake hotspot can be close by, so it may well have the strongest signal. Signal strength says nothing about who runs a network.',
           correct: false,
         },
         {
-          text: 'Connect to both to compare them.',
-          explanation: 'That doubles the risk without telling you which is real.',
+          text: 'Connect to both in turn and use whichever one loads the bank’s site faster.',
+          explanation:
+            'Trying both doubles the risk, and speed says nothing about who runs a hotspot. One of them is probably an evil twin.',
+          correct: false,
+        },
+        {
+          text: 'Join the one that asks for her email address, as that shows it is managed.',
+          explanation:
+            'Public Wi-Fi that asks you to sign in through an odd page is a warning sign in itself. A sign-in form proves nothing about who runs it.',
           correct: false,
         },
       ],
@@ -187,75 +203,58 @@ export const fraud: FraudContent = {
       prompt: 'Why can adversary-in-the-middle phishing get past one-time PINs?',
       options: [
         {
-          text: 'It guesses the PIN before the victim receives it.',
-          explanation: 'It does not guess; the victim types the real PIN into the fake page.',
+          text: 'It guesses the PIN in the few seconds before the victim’s own code arrives.',
+          explanation:
+            'The attacker does not guess. The victim types the real PIN into the fake page, which passes it on straight away.',
           correct: false,
         },
         {
-          text: 'It relays the victim’s PIN to the real site and steals the session cookie that the site then issues.',
-          explanation: 'Right. The login succeeds, and the criminal copies the proof that it did.',
+          text: 'It reads the PIN from the victim’s SMS inbox through the phone’s network.',
+          explanation:
+            'Reading text messages off the phone network is a different attack. Here the victim hands over the PIN by typing it into the relay page.',
+          correct: false,
+        },
+        {
+          text: 'It uses an old PIN from a past login, since banks accept recent codes again.',
+          explanation:
+            'One-time PINs stop working once used, which is why the attacker needs a fresh one. The relay passes the new PIN on at once.',
+          correct: false,
+        },
+        {
+          text: 'It passes the PIN to the real site and keeps the session cookie sent back.',
+          explanation:
+            'The fake page relays your login and PIN to the real site in real time. The site then issues a session cookie, and the criminal copies it to log in as you.',
           correct: true,
-        },
-        {
-          text: 'One-time PINs do not work on phones.',
-          explanation: 'They work on phones; the problem is where you type them.',
-          correct: false,
-        },
-        {
-          text: 'Banks turn off PINs at night.',
-          explanation: 'There is no such practice.',
-          correct: false,
         },
       ],
     },
     {
       id: 'ManInTheMiddle-4',
       kind: 'knowledge',
-      prompt: 'What is HTTPS and Encryption’s main blind spot?',
+      prompt: 'What is the main blind spot of HTTPS and encryption against this fraud?',
       options: [
         {
-          text: 'It slows websites down too much.',
-          explanation: 'Modern encryption is fast; speed is not the issue.',
-          correct: false,
-        },
-        {
-          text: 'It does not work on mobile phones.',
-          explanation: 'It works on phones and computers alike.',
-          correct: false,
-        },
-        {
-          text: 'It cannot encrypt passwords.',
-          explanation: 'It encrypts everything sent over the connection, including passwords.',
-          correct: false,
-        },
-        {
-          text: 'A look-alike site has its own valid certificate, so the victim has a secure connection to the criminal.',
-          explanation: 'Right. Encryption protects the road, not the choice of destination.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'ManInTheMiddle-5',
-      kind: 'scenario',
-      prompt:
-        'You are buying a house. Halfway through a long email thread with your lawyer, a message arrives: “Please note our trust account has changed, pay the deposit here.” What do you do?',
-      options: [
-        {
-          text: 'Pay, because it is part of a real conversation.',
+          text: 'Encryption slows websites so much that banks switch it off at busy times of day.',
           explanation:
-            'Criminals who take over a mailbox write inside real conversations. That is the trick.',
+            'Modern encryption is fast, and banks do not switch it off. Speed is not the weakness; where the connection leads is.',
           correct: false,
         },
         {
-          text: 'Call the law firm on a number you found independently and confirm before paying.',
+          text: 'A fake site can have its own valid certificate and a secure link to the criminal.',
           explanation:
-            'Right. This breaks email interception, the same method used in Operation Triangle.',
+            'Encryption protects the road, not the choice of destination. On the criminal’s look-alike site, the connection is encrypted too, but it leads to them.',
           correct: true,
         },
         {
-          text: 'Reply to the email asking if it is genuine.',
-          explanation: 'The criminal controls the thread and will say yes.',
+          text: 'It protects computers on Wi-Fi, but not phones that use the bank’s mobile app.',
+          explanation:
+            'TLS protects phones and computers alike, in browsers and in apps. The blind spot is where you connect, not which device you use.',
+          correct: false,
+        },
+        {
+          text: 'It hides the web page’s content, but passwords typed into it are sent openly.',
+          explanation:
+            'HTTPS encrypts everything sent over the connection, passwords included. The weakness is that the other end may be a fake site.',
           correct: false,
         },
       ],
@@ -263,21 +262,30 @@ export const fraud: FraudContent = {
     {
       id: 'ManInTheMiddle-6',
       kind: 'knowledge',
-      prompt: 'How did the Operation Triangle gang steal about €6 million?',
+      prompt: 'How did the Operation Triangle gang divert about €6 million?',
       options: [
         {
-          text: 'By hacking company email, watching for payment requests and telling customers to pay into the gang’s accounts.',
-          explanation: 'Right. Police described it as a man-in-the-middle scheme inside email.',
-          correct: true,
-        },
-        {
-          text: 'By robbing bank branches.',
-          explanation: 'It was an online fraud, not a physical robbery.',
+          text: 'It set up fake Wi-Fi hotspots at airports and copied travellers’ banking logins.',
+          explanation:
+            'Fake hotspots are a common man-in-the-middle tool, but this gang worked inside email accounts, not on Wi-Fi networks.',
           correct: false,
         },
         {
-          text: 'By fitting skimmers to ATMs.',
-          explanation: 'Skimming is a different fraud.',
+          text: 'It fitted skimmers to cash machines and made copies of the customers’ cards.',
+          explanation:
+            'Fitting devices to cash machines is [ATM skimming](/frauds/AtmSkimming), a physical fraud. Operation Triangle ran through hijacked company email.',
+          correct: false,
+        },
+        {
+          text: 'It broke into company mailboxes and told customers to pay into its own accounts.',
+          explanation:
+            'The gang used malware and social engineering to get into company email, watched for payment requests, then sent customers its own bank details. Police called it a man-in-the-middle scheme.',
+          correct: true,
+        },
+        {
+          text: 'It bribed bank staff to change the account numbers on large company payments.',
+          explanation:
+            'No bank insiders feature in the case as police described it. The criminals changed payment details from inside hacked mailboxes.',
           correct: false,
         },
       ],
@@ -285,50 +293,30 @@ export const fraud: FraudContent = {
     {
       id: 'ManInTheMiddle-7',
       kind: 'knowledge',
-      prompt: 'Whom does VPN Usage mainly protect?',
+      prompt: 'Whom does a bank’s VPN mainly protect?',
       options: [
         {
-          text: 'Every customer of the bank.',
-          explanation: 'Customers do not use the bank’s staff VPN.',
-          correct: false,
-        },
-        {
-          text: 'The bank’s website from DDoS floods.',
-          explanation: 'That is the job of a DDoS protection service.',
-          correct: false,
-        },
-        {
-          text: 'Staff working away from the office, by sending their traffic through an encrypted tunnel.',
+          text: 'Customers using online banking at home, by hiding their traffic from hackers.',
           explanation:
-            'Right. It protects staff traffic on untrusted networks, and the gateway must be kept patched.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'ManInTheMiddle-8',
-      kind: 'knowledge',
-      prompt: 'Why do passkeys resist adversary-in-the-middle phishing?',
-      options: [
-        {
-          text: 'They are longer than normal passwords.',
-          explanation: 'Length is not the reason; the link to the real site is.',
+            'The page says a VPN protects staff, not customers. Customers rely on HTTPS and on heeding warning signs such as certificate errors.',
           correct: false,
         },
         {
-          text: 'They are tied to the real website, so a look-alike page cannot use them.',
+          text: 'Staff working away from the office, by wrapping their traffic in encryption.',
           explanation:
-            'Right. That is why the top level of Multi-Factor Authentication stops phishing so well.',
+            '[VPN Usage](/defenses/VpnUsage) sends staff traffic through an encrypted tunnel when they work on untrusted networks. It protects staff, not customers.',
           correct: true,
         },
         {
-          text: 'They change every hour.',
-          explanation: 'That describes some one-time codes, which can still be relayed.',
+          text: 'The bank’s website, by soaking up floods of junk traffic from botnets online.',
+          explanation:
+            'Soaking up floods is the job of a [DDoS protection service](/defenses/DdosProtection), not a VPN.',
           correct: false,
         },
         {
-          text: 'They are sent by SMS.',
-          explanation: 'SMS codes can be relayed or intercepted; passkeys are not sent by SMS.',
+          text: 'Customers at cash machines, by encrypting the card data between ATM and bank.',
+          explanation:
+            'A staff VPN does not sit between customers and cash machines. It protects staff who connect to the bank from outside the office.',
           correct: false,
         },
       ],
@@ -337,46 +325,317 @@ export const fraud: FraudContent = {
       id: 'ManInTheMiddle-9',
       kind: 'scenario',
       prompt:
-        'You log in to online banking, enter your one-time PIN, and the page then asks for “one more PIN to verify”. Soon after, you are logged out. What should you suspect?',
+        'Sizwe logs in to online banking at a coffee shop and types his one-time PIN. The page then asks for “one more PIN to verify your device”, and soon after he is logged out. What should he suspect?',
       options: [
         {
-          text: 'A normal security check, so enter the second PIN.',
-          explanation: 'An extra, unexpected PIN request is a classic sign of a relay attack.',
-          correct: false,
-        },
-        {
-          text: 'A slow internet connection.',
-          explanation: 'A slow connection does not ask for extra PINs.',
-          correct: false,
-        },
-        {
-          text: 'You may be on a fake page relaying your login, so call the bank’s fraud line now.',
+          text: 'A routine security step, so he should enter the second PIN and carry on.',
           explanation:
-            'Right. The criminal may already be in your account; fast action limits the damage.',
+            'An extra, unexpected PIN request is a classic sign of a relay attack. The second PIN may let the criminal approve a payment or a new payee.',
+          correct: false,
+        },
+        {
+          text: 'A weak coffee shop signal that dropped him, so he should log in again.',
+          explanation:
+            'A weak signal does not ask for extra PINs. Logging in again on the same network may hand over even more details.',
+          correct: false,
+        },
+        {
+          text: 'A bank system upgrade, so he should wait and try again the next morning.',
+          explanation:
+            'Waiting gives the criminal time to move money or add a payee. Fast action is what limits the damage.',
+          correct: false,
+        },
+        {
+          text: 'A fake page relaying his login, so he should call the fraud line now.',
+          explanation:
+            'Being asked for another PIN, or logged out for no reason, are warning signs of a relay. The criminal may already be in his account, so he should call the number on his card at once.',
           correct: true,
         },
       ],
     },
     {
-      id: 'ManInTheMiddle-10',
-      kind: 'knowledge',
-      prompt: 'What did Microsoft report about a 2021–2022 adversary-in-the-middle campaign?',
+      id: 'ManInTheMiddle-11',
+      kind: 'scenario',
+      prompt:
+        'At a café in Stellenbosch, Ayesha opens yourbank.co.za on the free Wi-Fi. Her browser shows “Your connection is not private” and a certificate error. What should she do?',
       options: [
         {
-          text: 'It targeted more than 10,000 organisations and used hijacked mailboxes for payment fraud.',
+          text: 'Close the page and do her banking later on mobile data or a trusted network.',
           explanation:
-            'Right. The attackers stole session cookies to get past multi-factor authentication.',
+            'A certificate warning is a sign that someone may be sitting in the middle of the connection. Leaving that network removes the attacker’s position.',
           correct: true,
         },
         {
-          text: 'It only targeted home users.',
-          explanation: 'It targeted organisations.',
+          text: 'Click through the warning, since she typed the bank’s address in herself.',
+          explanation:
+            'Typing the right address does not help if the network itself is hostile. The warning means the site could not prove it is the real bank.',
           correct: false,
         },
         {
-          text: 'It failed because every target used multi-factor authentication.',
+          text: 'Carry on, because café networks often cause certificate errors that are harmless.',
           explanation:
-            'Ordinary multi-factor sign-in did not stop it, because the session was stolen.',
+            'A certificate error on a banking site is a warning sign, not background noise. TLS is meant to prove the site’s identity, and here that check failed.',
+          correct: false,
+        },
+        {
+          text: 'Try a different browser on the same Wi-Fi, as the first one may be faulty.',
+          explanation:
+            'A new browser on the same network meets the same attacker. The problem is the network, so she should leave it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-12',
+      kind: 'scenario',
+      prompt:
+        'In a mall, Thabo joins a hotspot called “YourBank Free WiFi”. Its sign-in page asks for his online banking username and password “to confirm you are a customer”. What should he do?',
+      options: [
+        {
+          text: 'Sign in, since the network name shows the bank runs it for its customers.',
+          explanation:
+            'A network name is just a label that anyone can type. A hotspot that asks for banking details is a trap.',
+          correct: false,
+        },
+        {
+          text: 'Type in his username, but leave out his password to be on the safe side.',
+          explanation:
+            'His username is half of his login and helps the attacker. A genuine Wi-Fi sign-in page has no need for online banking details.',
+          correct: false,
+        },
+        {
+          text: 'Disconnect, because anyone can give a hotspot a trusted-sounding name.',
+          explanation:
+            'Criminals set up free hotspots with names that sound trusted, and an odd sign-in page is a warning sign. Thabo should use mobile data instead.',
+          correct: true,
+        },
+        {
+          text: 'Sign in, then change his banking password once he gets back home.',
+          explanation:
+            'The attacker can use the login at once, long before he gets home. Waiting to change the password gives them a head start.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-13',
+      kind: 'scenario',
+      prompt:
+        'At Kestrel Bank, an update for the staff VPN gateway fixes a known flaw. An IT lead says: “It can wait until next quarter. The VPN encrypts the traffic anyway.” What is the best reply?',
+      options: [
+        {
+          text: 'Waiting is fine, since staff traffic through the tunnel stays encrypted.',
+          explanation:
+            'Encryption in the tunnel does not fix a flaw in the gateway. An attacker who exploits the gateway gets past the encryption.',
+          correct: false,
+        },
+        {
+          text: 'Patch it soon: attackers target VPN gateways, and a known flaw lets them in.',
+          explanation:
+            'Verizon found that VPNs and other edge devices were a fast-growing target for attackers exploiting flaws. A VPN gateway protects staff only if it is itself kept patched.',
+          correct: true,
+        },
+        {
+          text: 'Waiting is fine, as attackers go for laptops, not the gateway in the middle.',
+          explanation:
+            'Edge devices such as VPN gateways are a favourite target, according to Verizon’s figures. Attackers go where a known flaw lets them in.',
+          correct: false,
+        },
+        {
+          text: 'Switch the VPN off until the update is done, so staff use café Wi-Fi directly.',
+          explanation:
+            'Dropping the VPN exposes staff on untrusted networks to interception. The fix is to patch the gateway, not to remove the protection.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-14',
+      kind: 'scenario',
+      prompt:
+        'Naledi realises she typed her banking login and one-time PIN into a page at yourbank-login.co. She has already called the fraud line on the number on her card. What should she do next?',
+      options: [
+        {
+          text: 'Change her password from the same laptop, since a new password locks them out.',
+          explanation:
+            'A stolen session cookie lets the criminal stay logged in without the password. The same laptop may also be infected or on the same hostile network.',
+          correct: false,
+        },
+        {
+          text: 'Wait for the bank’s SMS, because a stolen one-time PIN cannot be used twice.',
+          explanation:
+            'The criminal does not need the PIN again once they hold the session. Waiting gives them time to move money or add payees.',
+          correct: false,
+        },
+        {
+          text: 'From a trusted device and network, change her password and end her open sessions.',
+          explanation:
+            'The criminal may hold her session cookie, which keeps working until it expires, even after a password change. Ending open sessions from a safe device and network cuts them off.',
+          correct: true,
+        },
+        {
+          text: 'Delete her browser history so the fake page cannot reach her details again.',
+          explanation:
+            'Her details have already been copied to the criminal. Clearing history on her side does nothing to the stolen session.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-15',
+      kind: 'scenario',
+      prompt:
+        'On Highveld Bank’s operations desk, Jabu sees a customer log in from Durban. Two minutes later the same session adds a new payee from a network in another country. What does this suggest?',
+      options: [
+        {
+          text: 'The customer is using a travel VPN, which is normal and needs no follow-up.',
+          explanation:
+            'A VPN might explain a new location, but a new payee minutes after login from abroad is a classic sign of a stolen session. It needs checking.',
+          correct: false,
+        },
+        {
+          text: 'A stolen session from a relay, so hold the payee and call the customer.',
+          explanation:
+            'Activity from a new place straight after a real login is a warning sign. [Network Monitoring](/defenses/NetworkMonitoring) can flag it, and quick action stops the payment.',
+          correct: true,
+        },
+        {
+          text: 'A glitch in the location data, because one session cannot be in two places.',
+          explanation:
+            'A stolen session cookie does let one session appear in two places. That is the point of the attack, not a data glitch.',
+          correct: false,
+        },
+        {
+          text: 'A family member sharing the login, which is the customer’s own business.',
+          explanation:
+            'Assuming an innocent reason lets fraud through. A new payee right after a login from somewhere new should be checked with the customer.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-16',
+      kind: 'knowledge',
+      prompt: 'What does HSTS tell a web browser to do?',
+      options: [
+        {
+          text: 'Refuse to fall back to an unencrypted connection for that website.',
+          explanation:
+            'HSTS stops browsers dropping back to plain, unencrypted connections, which someone in the middle could read or change. It is part of [HTTPS and Encryption](/defenses/HttpsAndEncryption).',
+          correct: true,
+        },
+        {
+          text: 'Hide the website’s address from other people sharing the same network.',
+          explanation:
+            'HSTS does not hide which site you visit. It makes sure the connection to that site stays encrypted.',
+          correct: false,
+        },
+        {
+          text: 'Warn the user when the website’s owner changes its bank details.',
+          explanation:
+            'HSTS knows nothing about bank details. Confirming new bank details on a known number is a separate habit.',
+          correct: false,
+        },
+        {
+          text: 'Block pop-ups and adverts that try to load on top of the website.',
+          explanation:
+            'HSTS is not an advert blocker. It stops a browser from using an unencrypted connection to the site.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-17',
+      kind: 'scenario',
+      prompt:
+        'In a café, a friend warns Pule: “Anyone on this Wi-Fi can read your banking password.” Pule is on his bank’s real site, with no browser warnings. Which statement is most accurate?',
+      options: [
+        {
+          text: 'His friend is right, since café Wi-Fi lets other users see what each person types.',
+          explanation:
+            'Encryption defeats most network eavesdropping. Others on the Wi-Fi see scrambled data, not his password.',
+          correct: false,
+        },
+        {
+          text: 'His friend is right, unless the café’s Wi-Fi has a password that keeps strangers out.',
+          explanation:
+            'A shared Wi-Fi password does not stop other customers who know it. What protects him is HTTPS, not the Wi-Fi password.',
+          correct: false,
+        },
+        {
+          text: 'He is safe because café owners check their networks for hackers each morning.',
+          explanation:
+            'A café owner’s check does not make a network safe. His protection comes from the encrypted HTTPS connection and from heeding browser warnings.',
+          correct: false,
+        },
+        {
+          text: 'HTTPS encrypts his session, so others on the Wi-Fi cannot read or change it.',
+          explanation:
+            'TLS encrypts the connection and proves the site’s identity, so someone on the same Wi-Fi cannot read or change it. The danger lies in certificate warnings, fake hotspots and look-alike pages.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-18',
+      kind: 'knowledge',
+      prompt:
+        'Why can a bank’s network monitoring do little about interception on a customer’s home Wi-Fi?',
+      options: [
+        {
+          text: 'Home networks are encrypted so strongly that monitoring tools cannot read them.',
+          explanation:
+            'The bank’s tools are not defeated by encryption here. They simply do not sit on the customer’s home network.',
+          correct: false,
+        },
+        {
+          text: 'Banks may not legally monitor traffic once a customer has logged in.',
+          explanation:
+            'The law is not the limit here. The bank’s monitoring sees its own systems, and the customer’s home network is not one of them.',
+          correct: false,
+        },
+        {
+          text: 'It happens on the customer’s own network, outside what the bank can see.',
+          explanation:
+            'The page says interception on a customer’s home Wi-Fi is outside the bank’s view. Monitoring can still spot a login from a new place straight after a real one.',
+          correct: true,
+        },
+        {
+          text: 'Home routers block the bank’s monitoring tools unless the customer allows them.',
+          explanation:
+            'Routers do not block or allow bank monitoring. The bank’s view simply stops at the edge of its own systems.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'ManInTheMiddle-19',
+      kind: 'scenario',
+      prompt:
+        'Sipho, a relationship manager, is working from a guesthouse. The staff VPN feels slow, so he plans to switch it off and use the guesthouse Wi-Fi directly. What is the risk?',
+      options: [
+        {
+          text: 'His work traffic loses its encrypted tunnel on a network he cannot trust.',
+          explanation:
+            'A VPN sends staff traffic through an encrypted tunnel on untrusted networks. That is why banks move to always-on VPN, which does not rely on staff leaving it on.',
+          correct: true,
+        },
+        {
+          text: 'Little, as a guesthouse Wi-Fi with a password keeps outsiders off it.',
+          explanation:
+            'A shared password does not keep out other guests, or a fake hotspot with the same name. The VPN tunnel is what protects his traffic.',
+          correct: false,
+        },
+        {
+          text: 'Little, as the bank’s firewall checks his traffic when it arrives at the bank.',
+          explanation:
+            'The firewall sees traffic when it arrives. Interception happens on the way, on the guesthouse network.',
+          correct: false,
+        },
+        {
+          text: 'The main risk is that the guesthouse sees which sites he visits at night.',
+          explanation:
+            'Privacy from the host is a minor concern. The real risk is that someone on the network can read or change his work traffic.',
           correct: false,
         },
       ],

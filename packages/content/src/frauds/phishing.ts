@@ -102,7 +102,7 @@ export const fraud: FraudContent = {
   ],
   howToDefend: [
     "No single control stops phishing, so banks stack layers. The strongest is [Multi-Factor Authentication](/defenses/MultiFactorAuth), a second proof on top of the password, but the kind matters. SMS codes and app approvals help, yet a fake login page can ask for the code and pass it on in real time. Phishing-resistant passkeys only work on the real website's address, so a fake site gets nothing it can reuse. Passkeys stop password phishing almost completely.",
-    "[Email Filtering and Anti-Phishing](/defenses/EmailFiltering) stops most phishing before anyone sees it. Spam and malware filters catch the bulk of it. SPF, DKIM and DMARC stop criminals sending mail from your bank's exact address, but not from look-alike addresses. The top level checks links at the moment of the click, opens attachments in a safe sandbox, and flags look-alike domains.",
+    "[Email Filtering and Anti-Phishing](/defenses/EmailFiltering) stops most phishing before anyone sees it. Spam and malware filters catch the bulk of it. SPF, DKIM and DMARC stop criminals sending mail from your bank's exact address, once the bank publishes a strict DMARC policy and the receiving mail server applies it. They do nothing against look-alike addresses. The top level checks links at the moment of the click, opens attachments in a safe sandbox, and flags look-alike domains.",
     "[User Education and Training](/defenses/UserEducation) helps least on its own. Independent studies find a yearly awareness course makes almost no difference to who clicks, and phishing tests help only a little. What works better is fast reporting: one click on a 'report phishing' button lets the security team remove the same email from every inbox within minutes.",
   ],
   ifItHappensToYou: {
@@ -130,6 +130,23 @@ export const fraud: FraudContent = {
     ],
     international: [
       withHow(IC3, 'Report online fraud involving US companies or websites.'),
+      {
+        name: 'Suspicious Email Reporting Service (UK NCSC)',
+        how: 'In the UK, forward a phishing email to report@phishing.gov.uk. The National Cyber Security Centre checks the links and has fake websites taken down.',
+        url: 'https://www.ncsc.gov.uk/collection/phishing-scams/report-scam-email',
+      },
+      {
+        name: 'Spam text reporting, 7726 (UK)',
+        how: 'In the UK, forward a scam text message to 7726, free on every major network, so that your mobile network can block the sender.',
+        url: 'https://www.ncsc.gov.uk/collection/phishing-scams/report-scam-text-message',
+        phone: '7726',
+      },
+      {
+        name: 'Stop Scams UK, 159',
+        how: 'In the UK, call 159 to be put through safely to your own bank if you think a message or call about your account is a scam.',
+        url: 'https://stopscamsuk.org.uk/159',
+        phone: '159',
+      },
       REPORT_FRAUD_UK,
     ],
   },
@@ -160,30 +177,30 @@ export const fraud: FraudContent = {
       id: 'Phishing-1',
       kind: 'scenario',
       prompt:
-        "You get this SMS: 'YourBank: a payment of R4,999 is pending. If this was not you, cancel it now at yourbank-secure.co'. What should you do?",
+        "You get this SMS: 'YourBank: a payment of R4,999 is pending. If this was not you, cancel it now at yourbank-secure.co'. Your bank's real website is yourbank.co.za. What should you do?",
       options: [
         {
-          text: 'Tap the link quickly to cancel the payment before it goes through.',
+          text: 'Tap the link straight away and cancel the payment before it clears.',
           explanation:
-            'This is exactly what the urgency is meant to make you do. The link leads to a fake page built to steal your login.',
+            'The deadline is there to rush you. The link goes to a look-alike address, yourbank-secure.co, where a fake login page waits for your details.',
           correct: false,
         },
         {
-          text: 'Reply to the SMS with your card number so the bank can find the payment.',
+          text: 'Reply to the SMS with your card number so the bank can trace it.',
           explanation:
-            'Banks never ask for card details by SMS. Replying also tells the criminal that your number is active.',
+            'Your bank does not ask for card details by SMS. A reply also tells the criminal that your number is live and worth targeting again.',
           correct: false,
         },
         {
-          text: 'Ignore the link and check your account in the official app or by calling the number on your card.',
+          text: 'Leave the link and check your account in the official banking app.',
           explanation:
-            'Going to the bank through a channel you already trust avoids the fake site. If there really is a problem, you will see it there.',
+            'Going in through the app, or the number on your card, avoids the fake page. If a payment really is pending, you will see it there.',
           correct: true,
         },
         {
-          text: 'Forward the SMS to friends to warn them, then tap the link to see if it is real.',
+          text: 'Open the link on a computer rather than a phone, where it is safer.',
           explanation:
-            'Warning others is kind, but opening the link is still risky. Check through the official app instead.',
+            'The device makes no difference. The danger is the fake page on a look-alike domain and whatever you type into it.',
           correct: false,
         },
       ],
@@ -194,27 +211,27 @@ export const fraud: FraudContent = {
       prompt: 'Which sign-in method stops password phishing almost completely?',
       options: [
         {
-          text: 'SMS one-time codes',
+          text: 'SMS one-time PINs sent to your phone',
           explanation:
-            'SMS codes help, but a fake login page can ask for the code and pass it to the real site in real time.',
+            'SMS codes help, but a fake login page can ask for the code and pass it to the real site in real time, so the criminal still gets in.',
           correct: false,
         },
         {
-          text: 'Phishing-resistant passkeys',
+          text: 'Approving the login in your banking app',
           explanation:
-            'Passkeys only work on the real website address, so a fake site gets nothing it can reuse.',
+            "App approvals help, yet a fake page working in real time can get you to approve the criminal's own login attempt without knowing it.",
+          correct: false,
+        },
+        {
+          text: 'A passkey stored on your device',
+          explanation:
+            "A passkey works only on the real website's address, so a fake site gets nothing it can reuse. It is the phishing-resistant kind of [Multi-Factor Authentication](/defenses/MultiFactorAuth).",
           correct: true,
         },
         {
-          text: "Security questions such as your mother's maiden name",
+          text: 'A long password you change each month',
           explanation:
-            'Answers to security questions can be phished, guessed or found online just like passwords.',
-          correct: false,
-        },
-        {
-          text: 'Changing your password every 30 days',
-          explanation:
-            'Criminals use stolen passwords within minutes, long before a scheduled change would help.',
+            'A fresh password is stolen just as easily by a fake page, and criminals use it within minutes, long before the next change is due.',
           correct: false,
         },
       ],
@@ -222,31 +239,33 @@ export const fraud: FraudContent = {
     {
       id: 'Phishing-3',
       kind: 'knowledge',
+      recallsFigure: true,
       prompt:
-        "According to Verizon's 2024 report, how long did it typically take someone who fell for a phishing email to click the link and type in their data?",
+        "In the phishing tests in Verizon's 2024 breach report, how long did people who fell for the email typically take to click the link and then type in their data?",
       options: [
         {
-          text: 'About a week',
+          text: 'About five minutes',
           explanation:
-            'Far too slow. The report found people react within seconds of opening the email.',
-          correct: false,
-        },
-        {
-          text: 'About a day',
-          explanation:
-            'Too slow. The typical click came about 21 seconds after the email was opened.',
-          correct: false,
-        },
-        {
-          text: 'About an hour',
-          explanation: 'Still too slow. Clicking and typing in data took well under a minute.',
+            'The report found people moved much faster than that: roughly 21 seconds to click and another 28 seconds to type in their details.',
           correct: false,
         },
         {
           text: 'Under a minute',
           explanation:
-            'About 21 seconds to click and 28 more to type in data. That is why fast reporting and technical controls matter so much.',
+            'They clicked about 21 seconds after opening the email and typed their data about 28 seconds later. Speed like this is why one-click reporting matters.',
           correct: true,
+        },
+        {
+          text: 'About an hour',
+          explanation:
+            'An hour would give filters and colleagues time to step in. In the tests, the click and the typing together took under a minute.',
+          correct: false,
+        },
+        {
+          text: 'About a day',
+          explanation:
+            'Phishing works on impulse, not reflection. The typical victim clicked within seconds of opening the email, not the next day.',
+          correct: false,
         },
       ],
     },
@@ -257,82 +276,58 @@ export const fraud: FraudContent = {
         "You work at a bank branch. An email from 'IT Support' says your mailbox is full and asks you to log in at a link. It comes from it-support@yourbank-helpdesk.com, but your bank's real domain is yourbank.co.za. What is the best response?",
       options: [
         {
-          text: 'Report it with the report-phishing button or to the security team, and do not click.',
+          text: 'Log in quickly, since a full mailbox would block customer emails.',
           explanation:
-            'The domain is a look-alike. Reporting lets the security team block the link and remove the email from every inbox.',
+            'A full mailbox is the kind of panic the message is built to cause. The link leads to a fake login page that records your password.',
+          correct: false,
+        },
+        {
+          text: 'Reply to the sender and ask them to confirm the email is genuine.',
+          explanation:
+            "A reply goes straight to the criminal, who will happily say the email is real. Check through your IT team's known channel instead.",
+          correct: false,
+        },
+        {
+          text: 'Delete it without clicking, which keeps you and the bank safe.',
+          explanation:
+            'Deleting protects you, but colleagues may have the same email. A report lets the security team remove it from their inboxes too.',
+          correct: false,
+        },
+        {
+          text: 'Report it with the report-phishing button and do not click.',
+          explanation:
+            'The sender uses a look-alike domain. A report lets the security team block the link and pull the same email from every inbox within minutes.',
           correct: true,
-        },
-        {
-          text: 'Log in quickly, because a full mailbox could stop customer emails.',
-          explanation:
-            'This is the panic the message is designed to cause. The login page is fake.',
-          correct: false,
-        },
-        {
-          text: 'Reply and ask the sender whether the email is genuine.',
-          explanation:
-            'Your reply goes to the criminal, who will happily say yes. Check through your real IT channel instead.',
-          correct: false,
-        },
-        {
-          text: 'Delete it and say nothing.',
-          explanation:
-            'Deleting protects you but not your colleagues, who may have received the same email. Reporting protects everyone.',
-          correct: false,
         },
       ],
     },
     {
       id: 'Phishing-5',
       kind: 'knowledge',
-      prompt: 'What do SPF, DKIM and DMARC do?',
+      prompt: 'What do the email settings SPF, DKIM and DMARC do?',
       options: [
         {
-          text: 'They scan attachments for viruses.',
-          explanation: 'That is the job of malware filters and sandboxes, not these settings.',
-          correct: false,
-        },
-        {
-          text: 'They block every phishing email.',
+          text: "They stop mail faking the bank's exact domain, not look-alike domains.",
           explanation:
-            'No. They do nothing against look-alike domains or mail sent from a real mailbox that was hacked.',
-          correct: false,
-        },
-        {
-          text: "They stop criminals sending mail from an organisation's exact domain, but not from look-alike domains.",
-          explanation:
-            'Correct. They check that mail claiming to come from a domain really does, so they protect against exact spoofing only.',
+            'They check that mail claiming to come from a domain really does. A criminal who owns a look-alike domain can pass them, so other filters must catch that.',
           correct: true,
         },
         {
-          text: 'They encrypt email so nobody else can read it.',
-          explanation: 'They are about checking who sent a message, not about keeping it secret.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'Phishing-6',
-      kind: 'knowledge',
-      prompt:
-        'According to independent field studies, how much does a yearly security awareness course on its own reduce phishing clicks?',
-      options: [
-        {
-          text: 'It stops most phishing clicks.',
+          text: 'They scan attachments and links for malware before they reach you.',
           explanation:
-            'Independent studies do not support this. The large gains appear mainly in data from training vendors.',
+            'Scanning attachments is the work of malware filters and sandboxes. SPF, DKIM and DMARC check who is allowed to send mail for a domain.',
           correct: false,
         },
         {
-          text: 'Very little, if at all.',
+          text: 'They block mail from look-alike domains such as yourbank-secure.co.',
           explanation:
-            'Field studies found annual training made almost no measurable difference. A fast-reporting culture does more.',
-          correct: true,
+            'Look-alike domains pass these checks, because the criminal owns that domain and can set it up properly. Other layers of [Email Filtering](/defenses/EmailFiltering) must flag them.',
+          correct: false,
         },
         {
-          text: 'It makes trained staff immune to phishing.',
+          text: 'They encrypt email so that nobody can read it while it travels across the internet.',
           explanation:
-            'No training makes anyone immune. Well-written phishing still fools trained people.',
+            'These settings are about proving who sent a message, not about keeping it secret. Encryption is a separate control.',
           correct: false,
         },
       ],
@@ -341,57 +336,61 @@ export const fraud: FraudContent = {
       id: 'Phishing-7',
       kind: 'scenario',
       prompt:
-        'You typed your online banking password into a page, then noticed the web address was wrong. What should you do first?',
+        'You typed your online banking password into a page, then noticed the address was yourbank-login.co and not yourbank.co.za. What should you do first?',
       options: [
         {
-          text: 'Wait a few days and see if any money goes missing.',
+          text: 'Wait a few days and see whether any money goes missing.',
           explanation:
-            'Criminals often act within minutes. Waiting gives them time to empty the account.',
+            'Criminals use stolen logins within minutes. Waiting gives them time to move money before the bank knows anything is wrong.',
           correct: false,
         },
         {
-          text: 'Email the fake website and ask it to delete your details.',
-          explanation: 'The site belongs to the criminal. Contacting it only helps them.',
+          text: "Email the site's support team and ask it to delete your details.",
+          explanation:
+            'The site belongs to the criminal, so a message to it only confirms that your details are real and that you have noticed.',
           correct: false,
         },
         {
-          text: 'Post about it on social media to warn others.',
+          text: 'Call your bank on the number on your card and change the password.',
           explanation:
-            'Warning others can come later. Your first job is to protect your own account.',
-          correct: false,
-        },
-        {
-          text: 'Call your bank on the number on your card and change your password.',
-          explanation:
-            'Fast action lets the bank block the account and stop payments before the criminal uses your login.',
+            'The bank can block the login and watch for payments at once. Then change the password, and any other password that is the same.',
           correct: true,
+        },
+        {
+          text: 'Run a virus scan on your computer, then carry on with your day.',
+          explanation:
+            'A scan looks for malware, but the problem is the password you typed. The criminal can use it from their own device.',
+          correct: false,
         },
       ],
     },
     {
       id: 'Phishing-8',
       kind: 'knowledge',
-      prompt: 'In the Target breach of 2013, how did the attackers most likely first get in?',
+      prompt: 'In the 2013 Target breach, how did the attackers most likely first get in?',
       options: [
         {
-          text: 'A phishing email stole the login of a small heating and refrigeration contractor.',
+          text: 'A phishing email at a small supplier stole its login to Target.',
           explanation:
-            "Correct. Reports on the investigation say the contractor's login to Target's supplier systems gave the attackers their first foothold.",
+            'Reports on the case say staff at Fazio Mechanical, a heating and refrigeration contractor, got password-stealing malware by email. Its supplier login opened the door.',
           correct: true,
         },
         {
-          text: 'They broke into a store at night and installed equipment.',
-          explanation: 'No. The attack was carried out remotely, starting with a phishing email.',
+          text: 'A store worker plugged an infected memory stick into a till.',
+          explanation:
+            'Malware did end up on the tills, but later. The first step was a supplier login stolen far away from any store.',
           correct: false,
         },
         {
-          text: 'A Target employee sold them the passwords.',
-          explanation: 'No. The login came from an outside supplier, not from a Target employee.',
+          text: 'A Target employee sold them the passwords to the payment network.',
+          explanation:
+            'No insider was named in the reports. The login came from an outside contractor, which is why suppliers are phishing targets too.',
           correct: false,
         },
         {
-          text: "They guessed the chief executive's password.",
-          explanation: 'No. They used a supplier login stolen with password-stealing malware.',
+          text: "They guessed a weak password on Target's main customer website.",
+          explanation:
+            'Guessing was not the way in. The states found the attackers used login details stolen from an outside supplier.',
           correct: false,
         },
       ],
@@ -400,25 +399,31 @@ export const fraud: FraudContent = {
       id: 'Phishing-9',
       kind: 'scenario',
       prompt:
-        'A customer phones your branch. She received an email with a QR code saying her card will be blocked unless she scans it and confirms her details today. What is the best advice?',
+        'A customer phones your branch. An email with a QR code says her card will be blocked today unless she scans it and confirms her details. What is the best advice?',
       options: [
         {
-          text: 'Scan the code, but only enter her card number and not her PIN.',
+          text: 'Scan it, but enter her card number and leave out the PIN.',
           explanation:
-            'A card number alone is enough for online fraud. She should not enter anything.',
+            'Card numbers are used for online fraud, and a fake page can ask for the expiry date and security code next. She should type no details into it.',
           correct: false,
         },
         {
-          text: 'Scan it on a work computer, which is better protected.',
+          text: 'Scan it on a work computer, which has better protection.',
           explanation:
-            'The danger is the fake page and what she types into it, not the device used to open it.',
+            'The danger is the fake page and what she types into it. A better-protected device does not make a fake site real.',
           correct: false,
         },
         {
-          text: 'Do not scan it. The bank never asks for details this way. Check the account in the official app and report the email.',
+          text: 'Leave the code, check her card in the app, and report it.',
           explanation:
-            'QR codes can hide phishing links. Using the official app avoids the fake page entirely.',
+            'A QR code hides the web address, which makes it a handy way to deliver a fake login page. The official app avoids that page.',
           correct: true,
+        },
+        {
+          text: 'Scan it and check the page shows a padlock before typing.',
+          explanation:
+            'A padlock shows the connection is encrypted, not who owns the site. Criminals get padlocks for their look-alike sites too.',
+          correct: false,
         },
       ],
     },
@@ -428,26 +433,251 @@ export const fraud: FraudContent = {
       prompt: 'Why do criminals register web addresses such as yourbank-secure.co?',
       options: [
         {
-          text: 'Because real banks use many different web addresses.',
+          text: 'So the email comes from a server that spam filters cannot scan.',
           explanation:
-            'Criminals rely on people believing this, but it is not the reason they register these addresses.',
+            'Spam filters can scan mail from any domain, and good filters flag look-alike domains. The point of the address is to fool people.',
           correct: false,
         },
         {
-          text: 'So the link looks real at a glance while leading to a fake page they control.',
+          text: "Because words like 'secure' in a web address show it is encrypted.",
           explanation:
-            'Correct. A look-alike address passes a quick glance, which is all most people give it.',
+            "Anyone can put 'secure' in an address they register. The word tells you nothing about who owns the site or whether it is safe.",
+          correct: false,
+        },
+        {
+          text: 'Because it is legal, so the site cannot be blocked or taken down.',
+          explanation:
+            'Look-alike sites can be reported, blocked and taken down. Criminals simply register new ones, which is why checking the address matters.',
+          correct: false,
+        },
+        {
+          text: 'So the link looks right at a glance but leads to their own page.',
+          explanation:
+            'Most people give a link one quick look. A look-alike address passes that look, while the page behind it belongs to the criminal.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-11',
+      kind: 'scenario',
+      prompt:
+        "You reach a YourBank login page from an email link. After you type your password, it asks for 'the OTP we just sent'. An SMS from the real bank then arrives with a code to add a new device. What does this most likely mean?",
+      options: [
+        {
+          text: 'The SMS is from the real bank, which shows the page is real as well.',
+          explanation:
+            'The real bank did send the SMS, because the criminal is logging in with your password at that moment. A real code does not make the page real.',
+          correct: false,
+        },
+        {
+          text: 'The bank adds each login as a device, so typing the code is routine.',
+          explanation:
+            "A code to add a new device that you did not ask for is a warning sign. Typing it in would register the criminal's device on your account.",
+          correct: false,
+        },
+        {
+          text: 'The code is safe to type, because it expires in a few minutes.',
+          explanation:
+            'A few minutes is plenty. The fake page passes the code on within seconds, long before it expires.',
+          correct: false,
+        },
+        {
+          text: 'The fake page is relaying your login to the bank in real time.',
+          explanation:
+            "The criminal's page forwards your password to the real bank, which then sends you a real code. If you type it in, the criminal gets in with it.",
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-12',
+      kind: 'scenario',
+      prompt:
+        "Naledi in Payments gets an email from 'the Revenue Service' about a tax refund of R3,870. It is well written, with no spelling mistakes, and links to revenue-refunds.co. She says the clean writing shows it is genuine. What should you tell her?",
+      options: [
+        {
+          text: 'Criminals now use AI to write clean emails; check the address instead.',
+          explanation:
+            'Spelling mistakes are no longer a reliable clue. The web address, revenue-refunds.co, is what gives this message away.',
           correct: true,
         },
         {
-          text: 'Because look-alike addresses cannot be blocked by law.',
-          explanation: 'They can be blocked and taken down. Criminals simply register new ones.',
+          text: 'She is right, since scam emails are known for their spelling mistakes.',
+          explanation:
+            'This was once a fair rule of thumb, but criminals now use AI to write clean, fluent messages. Good spelling proves nothing.',
           correct: false,
         },
         {
-          text: 'To make their emails arrive faster.',
-          explanation: 'The address has nothing to do with speed. It is about looking trustworthy.',
+          text: 'It is safe to open the link as long as she does not type her password.',
+          explanation:
+            'The link leads to a page the criminal built, designed to get her to type bank or card details. There is no safe way to use it.',
           correct: false,
+        },
+        {
+          text: 'It is real if the refund amount matches what she expected this year.',
+          explanation:
+            'Criminals send refund amounts that look reasonable, and one may match by chance. The sender and the link matter more than the figure.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-13',
+      kind: 'scenario',
+      prompt:
+        "An email from 'YourBank' has a link whose text reads www.yourbank.co.za. When Pieter hovers his mouse over it, the address shown is yourbank-verify.co/login. What does this tell him?",
+      options: [
+        {
+          text: 'The bank uses a separate address for logins, which is normal.',
+          explanation:
+            "Criminals count on people believing banks use many addresses. The real bank's domain is yourbank.co.za, and this one is a look-alike.",
+          correct: false,
+        },
+        {
+          text: 'The link goes somewhere other than its text, a sign of phishing.',
+          explanation:
+            'Hovering over a link, or long-pressing it on a phone, shows where it really goes. A mismatch with the text is a classic warning sign.',
+          correct: true,
+        },
+        {
+          text: 'The link text is what counts, because that is the real address.',
+          explanation:
+            'Link text can say anything the sender likes. The address shown when you hover is where the browser will actually go.',
+          correct: false,
+        },
+        {
+          text: 'Hovering is unreliable on email, so he should tap to be sure.',
+          explanation:
+            'Tapping opens the page, which is exactly what the criminal wants. Hovering or long-pressing shows the address without opening it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-14',
+      kind: 'scenario',
+      prompt:
+        "Sipho in Accounts gets an email that seems to come from northwind-supplies.example, a supplier he knows, with 'Invoice_4471.doc' attached. He was not expecting an invoice. When he opens it, a bar asks him to 'enable content'. What should he do?",
+      options: [
+        {
+          text: 'Enable it, since the email came from a supplier he deals with.',
+          explanation:
+            'Phishing often copies trusted senders. An unexpected attachment that asks you to enable content is a warning sign, whoever it seems to come from.',
+          correct: false,
+        },
+        {
+          text: 'Close it without enabling content and report the email.',
+          explanation:
+            'Asking you to enable content is a common way to install malware. A report lets the security team check the message and warn others.',
+          correct: true,
+        },
+        {
+          text: 'Enable it, then run a virus scan once the invoice is open.',
+          explanation:
+            'Enabling content can install malware at once, before any scan runs. The safe move is to leave the content switched off.',
+          correct: false,
+        },
+        {
+          text: 'Forward it to a colleague with a newer computer to open.',
+          explanation:
+            'A newer computer is just as exposed once content is enabled, and forwarding the file spreads the risk to another person.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-15',
+      kind: 'scenario',
+      prompt:
+        'At work, Aisha clicked a link in an email about a shared document, then saw the page looked odd and closed it without typing anything. She feels silly and wants to forget it. What should she do?',
+      options: [
+        {
+          text: 'Forget it, because closing the page before typing kept her safe.',
+          explanation:
+            'A click can still help the criminal, and colleagues may have the same email. Staff should report a phishing email even if they only clicked.',
+          correct: false,
+        },
+        {
+          text: 'Report it to the security team now, although she typed no details.',
+          explanation:
+            'A quick report lets the security team check her computer and remove the same email from other inboxes. A click alone is worth reporting.',
+          correct: true,
+        },
+        {
+          text: "Wait until Monday's team meeting and mention it to her manager.",
+          explanation:
+            'People who fall for phishing act within seconds, so a report days later is too slow to protect colleagues who got the same message.',
+          correct: false,
+        },
+        {
+          text: 'Clear her browser history so the link cannot be opened again.',
+          explanation:
+            "Clearing her history does not remove the email from anyone's inbox or check her computer. A report to the security team does both.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-16',
+      kind: 'knowledge',
+      prompt: 'What makes a message spear phishing rather than ordinary bulk phishing?',
+      options: [
+        {
+          text: 'It is written for one chosen person, using details about their job.',
+          explanation:
+            'Spear phishing is tailored. The criminal researches the target so the message feels personal and believable.',
+          correct: true,
+        },
+        {
+          text: 'It is sent by SMS or a chat app such as WhatsApp rather than by email.',
+          explanation:
+            'Phishing by SMS or chat is called smishing. Spear phishing is about who the message is aimed at, not the channel it uses.',
+          correct: false,
+        },
+        {
+          text: 'It carries a file attachment instead of a link to a fake login page.',
+          explanation:
+            'Links and attachments turn up in bulk and targeted phishing alike. What makes it spear phishing is the tailoring to one person.',
+          correct: false,
+        },
+        {
+          text: 'It is sent from a real, hacked mailbox instead of a look-alike one.',
+          explanation:
+            'A hacked mailbox can be used for any kind of phishing. The term describes a message written for one chosen person.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Phishing-17',
+      kind: 'scenario',
+      prompt:
+        "You get an SMS: 'SwiftPost: your parcel is on hold. Pay the R28.50 delivery fee within 12 hours at swiftpost-delivery.co or it will be returned.' You are expecting a parcel. What is the safest step?",
+      options: [
+        {
+          text: 'Pay the small fee by card, since you are expecting a parcel.',
+          explanation:
+            'Criminals send these to huge numbers of people, so many really are expecting a parcel. The fee is a trick to capture card details on a fake page.',
+          correct: false,
+        },
+        {
+          text: 'Reply STOP to the SMS so that the sender stops contacting you.',
+          explanation:
+            'A reply tells the criminal the number is live, so expect more messages. It also does nothing to check whether the parcel is real.',
+          correct: false,
+        },
+        {
+          text: 'Pay the fee but use a credit card, which has better protection.',
+          explanation:
+            'The real loss is the card number and security code typed into a fake page. Criminals can then run up much larger charges.',
+          correct: false,
+        },
+        {
+          text: "Check the parcel's status in the courier's own app or website.",
+          explanation:
+            'Going to the courier through its official app, or an address you type yourself, avoids the link. Phishing by SMS like this is called smishing.',
+          correct: true,
         },
       ],
     },

@@ -172,22 +172,30 @@ export const fraud: FraudContent = {
     {
       id: 'Ransomware-1',
       kind: 'knowledge',
-      prompt: 'What is “double extortion” in a ransomware attack?',
+      prompt: 'What does “double extortion” mean in a ransomware attack?',
       options: [
         {
-          text: 'The gang asks for the ransom twice.',
-          explanation: 'Some gangs do ask again, but that is not what the term means.',
+          text: 'The gang demands a second, larger ransom once the first payment has safely gone through.',
+          explanation:
+            'Some gangs do ask again, but the term means stealing the data as well as locking it, so the victim faces a leak as well as locked files.',
           correct: false,
         },
         {
-          text: 'The gang steals data and encrypts it, then threatens to publish it if the victim does not pay.',
+          text: 'The gang copies the data before locking it, then threatens to publish it unless paid.',
           explanation:
-            'Right. That is why backups alone cannot remove the pressure to pay: the leak threat remains.',
+            'Stealing the data first gives the gang a second lever: even a victim who restores everything from backups still faces the threat of a leak.',
           correct: true,
         },
         {
-          text: 'Two gangs attack the same victim at once.',
-          explanation: 'That can happen, but it is not double extortion.',
+          text: 'Two different gangs lock the same network, and each one demands its own ransom.',
+          explanation:
+            'Two gangs can hit the same victim, but double extortion is one gang using two threats: locked files and a leak of the data it stole.',
+          correct: false,
+        },
+        {
+          text: 'The gang locks the files twice, so one decryption key is not enough to open them.',
+          explanation:
+            'The second threat is not more encryption. It is the copy of the data the gang took before locking, which it threatens to publish.',
           correct: false,
         },
       ],
@@ -196,51 +204,61 @@ export const fraud: FraudContent = {
       id: 'Ransomware-2',
       kind: 'scenario',
       prompt:
-        'On Monday morning you find that files on the shared drive have a strange new ending and will not open. A text file called “READ_ME” asks for bitcoin. What should you do first?',
+        'On Monday morning Lerato, a branch administrator at Karoo Mutual Bank, finds that files on the shared drive have a strange new ending and will not open. A note called READ_ME.txt asks for bitcoin. What should she do first?',
       options: [
         {
-          text: 'Email the criminals to ask how much they want.',
+          text: 'Switch the PC off at the wall so that the encryption stops, then call IT security.',
           explanation:
-            'Never contact the attackers yourself; that is a decision for the incident team.',
+            'Turning the PC off can destroy evidence that investigators need. Cut it off from the network instead, but leave it running.',
           correct: false,
         },
         {
-          text: 'Restart your computer to see if the problem goes away.',
-          explanation: 'Restarting can destroy evidence and will not undo encryption.',
+          text: 'Restart the PC to clear the program from memory, then check the files again.',
+          explanation:
+            'A restart does not undo encryption and can wipe evidence held in memory, while the PC stays connected and the attack keeps spreading.',
           correct: false,
         },
         {
-          text: 'Disconnect your computer from the network and report it to IT security at once.',
+          text: 'Copy the files that still open to a USB stick before anything else is locked.',
           explanation:
-            'Right. Cutting the network connection limits the spread, and the security team can start the response plan.',
+            'A USB stick can carry the infection to another device, and the PC stays on the network while she copies, so the attack keeps spreading.',
+          correct: false,
+        },
+        {
+          text: 'Unplug the network cable, turn off Wi-Fi, leave the PC on and call IT security.',
+          explanation:
+            'Cutting the network link limits the spread, and a PC that stays on keeps evidence. IT security can then start the incident plan.',
           correct: true,
-        },
-        {
-          text: 'Copy the locked files to a USB stick to save them.',
-          explanation: 'This can spread the infection and does not recover anything.',
-          correct: false,
         },
       ],
     },
     {
       id: 'Ransomware-3',
       kind: 'knowledge',
-      prompt: 'Why are nightly backups on the same network a weak defence?',
+      prompt: 'Why are nightly backups kept on the same network a weak defence against ransomware?',
       options: [
         {
-          text: 'Attackers hunt for backups and often encrypt or delete them too.',
+          text: 'Restoring from a network backup takes weeks, so paying the gang is quicker in practice.',
           explanation:
-            'Right. In a Sophos survey, 94% of victims said attackers tried to compromise their backups.',
-          correct: true,
-        },
-        {
-          text: 'Backups are illegal under POPIA.',
-          explanation: 'Backups are allowed and encouraged, as long as they are protected.',
+            'Restoring takes effort, but a clean copy lets a victim restore instead of paying. The trouble is that copies on the network are often destroyed first.',
           correct: false,
         },
         {
-          text: 'Nightly backups are too slow to make.',
-          explanation: 'Speed is not the problem. Reachability by the attacker is.',
+          text: 'Attackers hunt for backups on the network and wipe or lock them before they strike.',
+          explanation:
+            'Gangs look for backups first. In a Sophos survey, 94% of victims said attackers tried to get at their backups, and 57% of those attempts worked.',
+          correct: true,
+        },
+        {
+          text: 'A copy made each night is too far out of date to be of real use after an attack.',
+          explanation:
+            'Losing a day of work is far better than paying. The real weakness is that an attacker inside the network can reach the copy and destroy it.',
+          correct: false,
+        },
+        {
+          text: 'Staff on the network can read the backups, which breaks data protection law.',
+          explanation:
+            'Protected backups are allowed and expected. The weakness is not who can read them but that an intruder on the same network can wipe them.',
           correct: false,
         },
       ],
@@ -248,50 +266,30 @@ export const fraud: FraudContent = {
     {
       id: 'Ransomware-4',
       kind: 'knowledge',
-      prompt: 'What happened in the 2021 Transnet ransomware attack?',
+      prompt: 'What happened at Transnet’s container ports after the July 2021 ransomware attack?',
       options: [
         {
-          text: 'Transnet paid a large ransom and got its files back within an hour.',
-          explanation: 'The minister said no ransom was paid.',
-          correct: false,
-        },
-        {
-          text: 'Only Transnet’s website was affected.',
-          explanation: 'The attack hit IT systems that ports needed to track containers.',
-          correct: false,
-        },
-        {
-          text: 'Hackers emptied Transnet’s bank accounts.',
-          explanation: 'The attack locked and claimed to steal data; it was not a bank theft.',
-          correct: false,
-        },
-        {
-          text: 'Container terminals had to declare force majeure and handle cargo by hand.',
+          text: 'It paid the ransom, and its systems were running normally within an hour.',
           explanation:
-            'Right. Key ports, including Durban, switched to manual work after the IT systems went down.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'Ransomware-5',
-      kind: 'knowledge',
-      prompt: 'Which level of Regulated Automatic Backups gives the best protection in the game?',
-      options: [
-        {
-          text: 'Nightly backups',
-          explanation: 'Level 1 only stops about 40%, because attackers can reach these copies.',
+            'The minister said no ransom was paid. Some normal activity came back within 24 to 36 hours thanks to manual workarounds, not a decryption key.',
           correct: false,
         },
         {
-          text: 'Immutable offline backups',
+          text: 'Its public website went down for a day, but the ports carried on as normal.',
           explanation:
-            'Right. Copies that cannot be changed or deleted survive the attack; they stop about 85% in the game.',
+            'The attack took down the IT systems the ports relied on, so terminals including Durban had to fall back on handling cargo by hand.',
+          correct: false,
+        },
+        {
+          text: 'It declared force majeure at several terminals and handled cargo by hand.',
+          explanation:
+            'With its IT systems down, Transnet told partners it could not meet its contracts and switched to manual work. Ransomware is a business-continuity problem, not just an IT one.',
           correct: true,
         },
         {
-          text: 'Backups kept on each user’s desktop',
-          explanation: 'These are encrypted along with everything else.',
+          text: 'Criminals emptied its bank accounts, but the IT systems kept on running.',
+          explanation:
+            'This was not a theft from bank accounts. The ransom note claimed the gang had encrypted files and taken about a terabyte of data.',
           correct: false,
         },
       ],
@@ -300,23 +298,30 @@ export const fraud: FraudContent = {
       id: 'Ransomware-6',
       kind: 'scenario',
       prompt:
-        'Your IT team sees that a remote-access tool was installed on a server at 02:00 by an account nobody recognises, and large files are leaving the network. No files are locked yet. What does this most likely mean?',
+        'At 02:00 on Saturday, IT at Highveld Cooperative Bank sees that an account nobody recognises has installed a remote-access tool on a file server. Large amounts of data are leaving the network. No files are locked yet. What does this most likely mean?',
       options: [
         {
-          text: 'A routine update that can wait until next week.',
+          text: 'A supplier is doing weekend work that was not logged, so it can wait.',
           explanation:
-            'Unapproved tools and data leaving at night are classic early signs of an attack.',
+            'Remote-access tools and accounts that nobody approved are a warning sign in themselves. Treat them as an attack until someone proves otherwise.',
           correct: false,
         },
         {
-          text: 'An attacker may be stealing data before launching ransomware, so respond now.',
+          text: 'The risk is low for now, because ransomware starts by locking the files.',
           explanation:
-            'Right. Gangs usually steal data and disable defences before they encrypt. Acting now can stop the worst.',
+            'Encryption usually comes last, after the gang has stolen passwords, copied data and removed backups. By the time files lock, much of the damage is done.',
+          correct: false,
+        },
+        {
+          text: 'An attacker may be copying data before starting the encryption, so act now.',
+          explanation:
+            'Gangs move quietly, add tools and steal data before they encrypt. Unapproved tools and data leaving at odd hours are early signs, and acting now can stop the worst.',
           correct: true,
         },
         {
-          text: 'Nothing to worry about, because no files are encrypted.',
-          explanation: 'Encryption is usually the last step; the attack is already under way.',
+          text: 'A backup job is sending copies off-site, as is normal on a weekend night.',
+          explanation:
+            'A backup job runs under a known account with approved tools. An unknown account and a new remote-access tool point to an intruder.',
           correct: false,
         },
       ],
@@ -324,100 +329,349 @@ export const fraud: FraudContent = {
     {
       id: 'Ransomware-7',
       kind: 'knowledge',
-      prompt:
-        'According to Verizon’s 2025 report, what share of ransomware victims refused to pay?',
+      recallsFigure: true,
+      prompt: 'In Verizon’s 2025 report, what share of ransomware victims refused to pay?',
       options: [
         {
-          text: 'About 10%',
-          explanation: 'The share was much higher.',
+          text: '44%',
+          explanation:
+            '44% is the share of breaches in which Verizon found ransomware that year, not the share of victims who refused to pay.',
           correct: false,
         },
         {
-          text: 'About 35%',
+          text: '35%',
           explanation:
-            '35% was the drop in total payments found by Chainalysis, not the refusal rate.',
+            '35% is how far the gangs’ takings fell in 2024 according to Chainalysis, as more victims refused. The refusal rate itself was higher.',
+          correct: false,
+        },
+        {
+          text: '94%',
+          explanation:
+            '94% comes from a Sophos survey: the share of victims who said attackers tried to break into their backups. It is not a refusal rate.',
           correct: false,
         },
         {
           text: '64%',
           explanation:
-            'Right. Most victims refused, and the median ransom paid fell to US$115,000.',
+            'In the 2025 report 64% of victims refused to pay, and the median ransom paid fell to US$115,000. Refusing is the usual choice, not a rare stand.',
           correct: true,
-        },
-        {
-          text: '100%',
-          explanation: 'Some victims still pay, which keeps the business going.',
-          correct: false,
         },
       ],
     },
     {
       id: 'Ransomware-8',
       kind: 'knowledge',
-      prompt: 'How does the Principle of Least Privilege help against ransomware?',
+      prompt: 'How does the principle of least privilege help against ransomware?',
       options: [
         {
-          text: 'It limits how far an attacker can spread with one stolen account.',
+          text: 'It blocks booby-trapped attachments before they reach staff.',
           explanation:
-            'Right. If accounts only have the access their job needs, and admin rights are temporary, the damage stays smaller.',
+            'Blocking attachments is the job of [email filtering](/defenses/EmailFiltering). Least privilege works after a break-in, by limiting what a stolen account can reach.',
+          correct: false,
+        },
+        {
+          text: 'It keeps a second copy of each file where the gang cannot reach it.',
+          explanation:
+            'Keeping copies is the job of [backups](/defenses/RegulatedAutoBackup). Least privilege limits access rights; it does not store any files.',
+          correct: false,
+        },
+        {
+          text: 'It limits how far an intruder can spread with one stolen password.',
+          explanation:
+            'When accounts hold just the access their job needs, and admin rights are granted for a short task, one stolen password reaches far less of the network.',
           correct: true,
         },
         {
-          text: 'It blocks all phishing emails.',
-          explanation: 'That is the job of email filtering, and no filter blocks everything.',
-          correct: false,
-        },
-        {
-          text: 'It decrypts files after an attack.',
-          explanation: 'It cannot undo encryption; it reduces how much gets hit.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'Ransomware-9',
-      kind: 'scenario',
-      prompt:
-        'Your bank’s customer database may have been copied during a ransomware attack. Under South African law, what must the bank do?',
-      options: [
-        {
-          text: 'Nothing, if it restores the systems from backup.',
-          explanation: 'Restoring systems does not undo the fact that data may have been accessed.',
-          correct: false,
-        },
-        {
-          text: 'Wait to see if the data appears online first.',
-          explanation: 'Waiting delays the warning that customers need to protect themselves.',
-          correct: false,
-        },
-        {
-          text: 'Notify the Information Regulator through its eServices portal and tell the affected customers.',
+          text: 'It lets IT unlock the encrypted files without paying for the key.',
           explanation:
-            'Right. POPIA requires notice when personal information may have been accessed by someone unauthorised.',
-          correct: true,
+            'No access rule can reverse encryption. Least privilege reduces how much gets hit; it does not undo the damage afterwards.',
+          correct: false,
         },
       ],
     },
     {
       id: 'Ransomware-10',
       kind: 'knowledge',
-      prompt: 'Why is paying the ransom risky even if the business is desperate?',
+      prompt: 'Which statement about paying a ransom is accurate?',
       options: [
         {
-          text: 'Paying is the fastest and safest way to recover.',
-          explanation: 'Decryption tools often fail or are slow, and there is no guarantee.',
+          text: 'Once paid, the gang is bound by its own rules to delete the stolen copy.',
+          explanation:
+            'Gangs make promises, but nobody can enforce them. A victim who pays has no way to check that the stolen data was deleted.',
           correct: false,
         },
         {
-          text: 'It funds crime and does not guarantee the data is restored or deleted.',
+          text: 'It funds crime and does not ensure the data is returned or deleted.',
           explanation:
-            'Right. Criminals may keep or leak the data anyway, and payers can be targeted again.',
+            'Paying rewards the gang, and there is no promise it will keep its word. That is why expert help should come before any decision about paying.',
           correct: true,
         },
         {
-          text: 'The ransom is always paid back by insurance.',
-          explanation: 'Insurance cover varies and is not guaranteed.',
+          text: 'Paying is the quickest, surest way to get the locked files back unharmed.',
+          explanation:
+            'A key is no promise of a clean recovery, and the gang still holds the stolen data. Tested backups let a victim restore on its own terms.',
           correct: false,
+        },
+        {
+          text: 'Most victims pay in the end, so refusing puts a bank far behind its peers.',
+          explanation:
+            'Most victims now refuse: Verizon found that 64% refused in its 2025 report and 69% in its 2026 report.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-11',
+      kind: 'scenario',
+      prompt:
+        'Kagiso, the operations manager at Tswelopele Bank, must choose one of four backup plans offered by the IT supplier. Which plan gives the bank the best chance of recovering from ransomware without paying?',
+      options: [
+        {
+          text: 'Nightly copies to a second file server in the same data centre, kept on the main network.',
+          explanation:
+            'A server on the same network is within the attacker’s reach. Gangs look for backups and destroy them before they start encrypting.',
+          correct: false,
+        },
+        {
+          text: 'Copies synced within minutes to a shared cloud folder that staff can open as usual.',
+          explanation:
+            'A folder that syncs within minutes can copy the locked files too, and any staff account that can open it can be used to delete it.',
+          correct: false,
+        },
+        {
+          text: 'Offline copies that nobody can change or delete for a set time, with tested restores.',
+          explanation:
+            'Immutable offline copies survive when the gang hunts for backups, and testing proves they can be restored. This plan lets the bank restore instead of paying.',
+          correct: true,
+        },
+        {
+          text: 'Copies on each staff member’s own PC, so the data is spread over many machines.',
+          explanation:
+            'PCs on the network are locked along with everything else. Spreading copies over them still leaves no copy the gang cannot reach.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-12',
+      kind: 'scenario',
+      prompt:
+        'Two days after an attack at Bayside Savings, IT has cut off the infected machines. The team lead wants to restore last week’s backup to the live network at once, to get branches working. What should come first?',
+      options: [
+        {
+          text: 'Keep the backups offline and check that they are clean before restoring them.',
+          explanation:
+            'The attackers may have been inside for a while, so a backup can hold their tools. Checking the copies offline first stops the bank from restoring the attack along with the data.',
+          correct: true,
+        },
+        {
+          text: 'Restore at once, since having branches offline costs more than other risks.',
+          explanation:
+            'Speed matters, but restoring an infected copy can restart the attack. Protecting the backups and checking them comes before putting them back.',
+          correct: false,
+        },
+        {
+          text: 'Restore the newest copy first, as older backups are likely to be infected.',
+          explanation:
+            'Age does not show whether a copy is clean. The intruder may have been in the network before the newest copy was made, so each copy must be checked.',
+          correct: false,
+        },
+        {
+          text: 'Ask the gang for a free test key, to find out which files the backup missed.',
+          explanation:
+            'Staff should not contact the criminals; that decision belongs to the incident team with expert help. It also does nothing to check the backups.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-13',
+      kind: 'scenario',
+      prompt:
+        'Nomsa, head of IT at Lowveld Bank, restored the systems from immutable backups after an attack. The gang now emails: pay, or we publish the 40,000 customer records we copied. A director says the backups have solved the problem. What is true?',
+      options: [
+        {
+          text: 'The threat is empty now, because the records were restored from clean backups.',
+          explanation:
+            'Restoring puts the bank’s files back, but the gang still holds its own copy. The threat to publish it is real.',
+          correct: false,
+        },
+        {
+          text: 'Immutable backups also keep the stolen copy sealed, so the gang cannot read it.',
+          explanation:
+            'An immutable backup protects the bank’s copy from change. It has no effect on data the gang has already copied to its own servers.',
+          correct: false,
+        },
+        {
+          text: 'The gang will delete its copy once it sees that the bank has recovered by itself.',
+          explanation:
+            'If a victim refuses to pay, gangs may publish the data on a leak site. Recovering from backups does not make them give up the copy.',
+          correct: false,
+        },
+        {
+          text: 'The backups restored the files but cannot stop the gang from leaking the data.',
+          explanation:
+            'This is double extortion. Restoring solves the locked files; the stolen data is a separate harm, so the incident plan, reporting and care for customers still apply.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-14',
+      kind: 'scenario',
+      prompt:
+        'Pieter, a branch manager at Rand Mutual Bank, finds a ransom note on his screen with a link to a chat site. It offers a 50% discount if someone makes contact within two hours. What should he do?',
+      options: [
+        {
+          text: 'Open the chat to learn the price, so the bank can decide with the facts.',
+          explanation:
+            'Contact with the gang is a decision for the incident team and its expert advisers. A branch manager acting alone can weaken the bank’s position.',
+          correct: false,
+        },
+        {
+          text: 'Leave the chat alone and report the note to IT security straight away.',
+          explanation:
+            'Staff should not contact the criminals themselves. The incident team, with expert help, decides what happens next, and the deadline is there to rush people.',
+          correct: true,
+        },
+        {
+          text: 'Reply to ask for more time, so that the bank does not lose the discount.',
+          explanation:
+            'Replying is contact with the criminals, which staff should leave to the incident team. The discount deadline exists to rush people into mistakes.',
+          correct: false,
+        },
+        {
+          text: 'Ask the gang for proof that it holds the data before telling anyone.',
+          explanation:
+            'Asking for proof is still contacting the gang. Report first: the incident team and its experts handle any exchange with the attackers.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-15',
+      kind: 'scenario',
+      prompt:
+        'While Thabo at Cape Coastal Bank is reading a supplier’s website, a pop-up says his PDF reader is out of date and offers an update file to download and run. What is the safest response?',
+      options: [
+        {
+          text: 'Install it, since keeping software up to date is a basic security habit.',
+          explanation:
+            'Updates matter, but they should come through IT or the maker, not a pop-up. Gangs disguise their first program as an update for exactly this reason.',
+          correct: false,
+        },
+        {
+          text: 'Install it, then run a virus scan straight after to check that it is clean.',
+          explanation:
+            'Once the file runs, the attacker may already have a foothold, and gangs switch off security tools. A scan afterwards comes too late.',
+          correct: false,
+        },
+        {
+          text: 'Close it without installing anything and tell IT, who handle updates.',
+          explanation:
+            'A fake software update that asks you to install something is a known warning sign of ransomware. Real updates reach staff through IT, not a pop-up on a website.',
+          correct: true,
+        },
+        {
+          text: 'Download the file but wait a day before opening it, to see if others complain.',
+          explanation:
+            'Waiting does not make the file safe, and keeping it on the PC leaves a trap for later. Tell IT and do not open it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-16',
+      kind: 'knowledge',
+      prompt: 'What is “ransomware-as-a-service”?',
+      options: [
+        {
+          text: 'A security firm’s service that negotiates the ransom on behalf of a victim business.',
+          explanation:
+            'Negotiators exist, but the term describes how criminals organise. It means a gang renting out its malware to affiliates for a share.',
+          correct: false,
+        },
+        {
+          text: 'An insurance product that pays a ransom for a business in return for a premium.',
+          explanation:
+            'Insurance is a separate matter. Ransomware-as-a-service is a criminal model in which one gang rents its tools to others.',
+          correct: false,
+        },
+        {
+          text: 'A cloud service that backs up files so they can be restored after an attack.',
+          explanation:
+            'The name sounds like a cloud product, but it describes criminals renting ransomware to other criminals, not a recovery service.',
+          correct: false,
+        },
+        {
+          text: 'One gang rents its ransomware to other criminals and takes a cut of each ransom.',
+          explanation:
+            'Ransomware is run like a business: some groups write the malware and rent it to affiliates who do the break-ins, in return for a share of the takings.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-17',
+      kind: 'scenario',
+      prompt:
+        'Ayanda runs Mzansi IT Support, a 12-person firm that looks after the servers of three banks. She says: “We are too small for ransomware gangs to bother with.” What does the evidence say?',
+      options: [
+        {
+          text: 'Gangs chase large firms that can pay big ransoms, so her own firm’s risk is low.',
+          explanation:
+            'Small firms are hit more often, not less: in Verizon’s 2025 report ransomware was in 88% of breaches at smaller firms, against 39% at large ones.',
+          correct: false,
+        },
+        {
+          text: 'Small firms are hit often, and a supplier can be a route into its bank clients.',
+          explanation:
+            'Smaller firms often have thinner defences. Attackers also go after a bank’s IT suppliers, because one break-in can reach many customers.',
+          correct: true,
+        },
+        {
+          text: 'Small firms are safe from gangs if they hold no customer data of their own.',
+          explanation:
+            'A firm that looks after bank servers is valuable for its access alone. Attackers target IT suppliers because one break-in can reach many clients.',
+          correct: false,
+        },
+        {
+          text: 'The banks carry the risk for their suppliers, so her firm is covered by them.',
+          explanation:
+            'A supplier’s weak defences become the bank’s problem too, and the supplier still suffers the attack. Gangs target suppliers because their access reaches several banks.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Ransomware-18',
+      kind: 'scenario',
+      prompt:
+        'After a ransomware attack at Garden Route Bank, the IT team has restored the systems. A manager says there is no need to involve the police, because it was just a computer problem. What is the right view?',
+      options: [
+        {
+          text: 'Police get involved when cash is taken from accounts, which did not happen.',
+          explanation:
+            'No money needs to leave an account for a crime to have happened. Locking systems and demanding payment is cyber extortion.',
+          correct: false,
+        },
+        {
+          text: 'Reporting can wait until the gang publishes data, as that is the real crime.',
+          explanation:
+            'The crime has already happened once systems are attacked and a ransom is demanded. Waiting for a leak only delays the investigation.',
+          correct: false,
+        },
+        {
+          text: 'The maker of the infected software must report it, not the bank.',
+          explanation:
+            'The bank is the victim and should report the crime itself. Who made the software does not change who was attacked and extorted.',
+          correct: false,
+        },
+        {
+          text: 'Open a SAPS case: cyber extortion is a crime under the Cybercrimes Act.',
+          explanation:
+            'Ransomware is a crime, not just an outage. Cyber extortion and interfering with computer systems are offences under the Cybercrimes Act, so the bank should open a case.',
+          correct: true,
         },
       ],
     },

@@ -29,6 +29,13 @@ const sabric2021 = {
   url: 'https://mybroadband.co.za/news/banking/464867-big-surge-in-banking-app-fraud-in-south-africa-beware-sneaky-sim-swaps.html',
 };
 
+const comricReport2025 = {
+  title: 'R5.3 billion fraud pain for South Africa',
+  publisher: 'MyBroadband, on the COMRiC 2025 Telecommunications Sector Report',
+  year: 2025,
+  url: 'https://mybroadband.co.za/news/telecoms/603929-r5-3-billion-fraud-pain-for-south-africa.html',
+};
+
 const comric2025 = {
   title: 'Warning about SIM swap fraud in South Africa',
   publisher: 'MyBroadband',
@@ -84,14 +91,14 @@ export const fraud: FraudContent = {
       source: fbiPsa,
     },
     {
-      text: 'SABRIC said fraudulent SIM swaps linked to banking fraud in South Africa rose by 63%. There were 2,686 incidents in 2020 and 4,386 in 2021.',
+      text: 'SABRIC counted fraudulent SIM swaps tied to fraud on banking apps, one part of banking fraud, rising by 63% from 2,686 incidents in 2020 to 4,386 in 2021.',
       year: 2021,
       source: sabric2021,
     },
     {
-      text: 'The telecoms fraud body COMRiC put the cost of fraud linked to the telecoms sector in South Africa at about R5.3 billion in 2024. It named SIM swap as one of the leading threats.',
+      text: 'The telecoms fraud body COMRiC put the cost of fraud linked to the telecoms sector in South Africa at about R5.3 billion in 2024, and linked roughly 60% of mobile-banking fraud to SIM swaps.',
       year: 2024,
-      source: comric2025,
+      source: comricReport2025,
     },
   ],
   whoIsTargeted: [
@@ -162,24 +169,27 @@ export const fraud: FraudContent = {
       prompt: 'What does a criminal gain from a successful SIM swap?',
       options: [
         {
-          text: "Access to your phone's camera.",
-          explanation: 'Wrong. The criminal never touches your handset.',
+          text: 'Remote control of your handset and its apps',
+          explanation:
+            'The criminal never touches your handset. A SIM swap moves your number to their SIM, so it rings on their phone instead of yours.',
           correct: false,
         },
         {
-          text: 'Your calls and SMSs, including one-time PINs.',
+          text: 'Your calls and SMSs, including one-time PINs',
           explanation:
-            'Right. Your number now rings on their phone, so your codes and reset messages go to them.',
+            'Once your number is on their SIM, your calls, one-time PINs and password-reset codes go to the criminal, which unlocks [Account Takeover](/frauds/AccountTakeover).',
           correct: true,
         },
         {
-          text: 'Your physical bank card.',
-          explanation: 'Wrong. A SIM swap moves a phone number, not a card.',
+          text: 'The banking passwords saved on your phone',
+          explanation:
+            'Passwords saved on your handset stay on your handset. The swap gives the criminal your number, and with it the codes sent to that number.',
           correct: false,
         },
         {
-          text: 'Your home Wi-Fi password.',
-          explanation: 'Wrong. A SIM swap has nothing to do with your home network.',
+          text: 'A copy of the contacts and photos on your phone',
+          explanation:
+            'Your contacts and photos stay on your own device. What moves is the phone number, so SMS codes now reach the criminal.',
           correct: false,
         },
       ],
@@ -188,47 +198,31 @@ export const fraud: FraudContent = {
       id: 'SimSwap-2',
       kind: 'scenario',
       prompt:
-        'Your phone shows "No service" on a Saturday morning in your own suburb, where signal is usually strong. What should you do first?',
+        'Your phone shows "No service" on a Saturday morning in your own suburb, where the signal is usually strong. What should you do first?',
       options: [
         {
-          text: 'Wait until Monday and see if it fixes itself.',
-          explanation: 'Wrong. Criminals count on weekend delays to empty accounts.',
-          correct: false,
-        },
-        {
-          text: 'Restart your phone a few times over the weekend.',
-          explanation: 'Wrong. Restarting will not bring back a number that has been moved.',
-          correct: false,
-        },
-        {
-          text: "Call your mobile operator from another phone to check for a SIM swap, then call your bank's fraud line.",
+          text: 'Restart the phone and wait until Monday for the signal to return.',
           explanation:
-            'Right. Acting within minutes can stop the swap and freeze your accounts before money leaves.',
+            'Restarting cannot bring back a number that was moved to another SIM, and criminals count on weekend delays to empty accounts.',
+          correct: false,
+        },
+        {
+          text: 'Connect to Wi-Fi and keep using your banking app as normal for the day.',
+          explanation:
+            'If your number was swapped, the criminal is receiving your one-time PINs right now. Using the app does nothing to stop them.',
+          correct: false,
+        },
+        {
+          text: "Post a complaint on your operator's social media page and wait.",
+          explanation:
+            'A public post may take hours to answer. Money can leave within hours of a swap, so call the operator directly from another phone.',
+          correct: false,
+        },
+        {
+          text: 'Call your operator from another phone to ask if a SIM swap was done.',
+          explanation:
+            "Sudden loss of signal where it is normally good is a key warning sign. Check with the operator at once, then call your bank's fraud line.",
           correct: true,
-        },
-      ],
-    },
-    {
-      id: 'SimSwap-3',
-      kind: 'knowledge',
-      prompt: 'Which level of Multi-Factor Authentication gives NO protection against a SIM swap?',
-      options: [
-        {
-          text: 'SMS one-time codes',
-          explanation: 'Right. The codes are sent to the number, which the criminal now controls.',
-          correct: true,
-        },
-        {
-          text: 'An authenticator app',
-          explanation:
-            "Wrong. An app is bound to the owner's device, so moving the number does not move the codes.",
-          correct: false,
-        },
-        {
-          text: 'Phishing-resistant passkeys',
-          explanation:
-            'Wrong. Passkeys are the strongest option, because there is no code to redirect.',
-          correct: false,
         },
       ],
     },
@@ -238,25 +232,28 @@ export const fraud: FraudContent = {
       prompt: "Why is a call-back to the customer's number on file useless after a SIM swap?",
       options: [
         {
-          text: 'Because call-backs are too expensive.',
-          explanation: 'Wrong. Cost is not the issue.',
-          correct: false,
-        },
-        {
-          text: 'Because customers never answer the phone.',
-          explanation: 'Wrong. The problem is who answers, not whether anyone answers.',
-          correct: false,
-        },
-        {
-          text: 'Because the bank is not allowed to phone customers.',
-          explanation: 'Wrong. Banks may phone customers; it just does not help here.',
-          correct: false,
-        },
-        {
-          text: 'Because the call goes to the criminal, who now controls the number.',
+          text: "The call rings on the criminal's phone, which now has the number.",
           explanation:
-            'Right. That is why the first level of Verification Protocols has no effect on SIM swaps in the game.',
+            "The number on file now belongs to the criminal's SIM, so they answer and approve the request. [Verification Protocols](/defenses/VerificationProtocols) need a channel the criminal does not control.",
           correct: true,
+        },
+        {
+          text: "Criminals fake the bank's caller ID, so customers ignore the call.",
+          explanation:
+            "Caller-ID tricks are a different problem. After a swap the bank's call does get through, but to the wrong person.",
+          correct: false,
+        },
+        {
+          text: 'Operators block calls to a number while a new SIM is activating.',
+          explanation:
+            "Once the swap is done the number works normally, just on the criminal's SIM. The call connects, and the criminal answers it.",
+          correct: false,
+        },
+        {
+          text: 'Privacy law stops banks from phoning customers about payments.',
+          explanation:
+            'Banks may phone their customers. The call-back fails here because the number itself has been stolen.',
+          correct: false,
         },
       ],
     },
@@ -264,45 +261,62 @@ export const fraud: FraudContent = {
       id: 'SimSwap-5',
       kind: 'scenario',
       prompt:
-        'A caller says he is from your network and asks for your ID number and the answers to your account security questions "to upgrade your SIM". What is most likely happening?',
+        'A caller says he is from your network. He asks for your ID number and the answers to your account security questions "to upgrade your SIM to 5G". What is most likely happening?',
       options: [
         {
-          text: 'A routine customer survey.',
-          explanation: 'Wrong. Genuine surveys do not ask for security answers.',
-          correct: false,
-        },
-        {
-          text: 'The network checking your signal strength.',
-          explanation: 'Wrong. Signal checks do not need your ID number or security answers.',
-          correct: false,
-        },
-        {
-          text: 'A fraudster gathering answers so an accomplice can request a SIM swap in your name.',
+          text: 'A routine check before your network moves you to a new 5G SIM.',
           explanation:
-            'Right. Syndicates call victims while posing as them to the operator. Hang up and call your network yourself.',
+            'A network does not phone you for your security answers. Those answers are exactly what a criminal needs to pass as you at the operator.',
+          correct: false,
+        },
+        {
+          text: 'Your network is checking who you are after a data breach it suffered.',
+          explanation:
+            'After a breach, a network would not ask you to read out the very answers that protect your account. Giving them helps a criminal swap your SIM.',
+          correct: false,
+        },
+        {
+          text: 'An accomplice is at the operator, asking for a swap in your name.',
+          explanation:
+            "Some syndicates phone the victim while an accomplice asks the operator for a swap, passing the operator's security questions on to you. Hang up and call your network yourself.",
           correct: true,
+        },
+        {
+          text: 'Your bank asked your network to confirm your contact details.',
+          explanation:
+            'Banks check swaps with operators directly, without asking you for security answers by phone. This caller is gathering details for a swap.',
+          correct: false,
         },
       ],
     },
     {
       id: 'SimSwap-6',
       kind: 'knowledge',
-      prompt: 'In the 2018 South African case, why did the fraud go unnoticed for weeks?',
+      prompt:
+        'In the 2018 South African case, what made the businessman an easy target for SIM swap fraud?',
       options: [
         {
-          text: 'The bank was closed for the holidays.',
-          explanation: 'Wrong. The delay came from where the victim was, not from the bank.',
+          text: 'He shared his banking OTPs with a caller posing as Vodacom.',
+          explanation:
+            'The case does not say he shared any codes. The swap sent his one-time PINs straight to the criminals while he was away.',
           correct: false,
         },
         {
-          text: 'The victim was abroad and did not realise his SIM had been swapped.',
+          text: 'His bank used an old app that hackers broke into directly.',
           explanation:
-            'Right. He was in Miami, so a dead SIM did not raise the alarm until the payments had gone.',
+            'Nobody broke into the bank. The criminals controlled his number, so they received the one-time PINs needed to make payments.',
+          correct: false,
+        },
+        {
+          text: 'He was abroad, where a dead SIM is easy to miss for days.',
+          explanation:
+            'He was in Miami for two months. Criminals prefer victims who are slow to notice a dead SIM, such as people on trips abroad.',
           correct: true,
         },
         {
-          text: 'The criminals only used cash.',
-          explanation: 'Wrong. The money left through online payments from his business account.',
+          text: "His daughter ran his banking and missed the bank's alerts.",
+          explanation:
+            "His daughter was the one who found out about the swap by asking Vodacom. The alerts went to the criminals' SIM, not to her.",
           correct: false,
         },
       ],
@@ -310,51 +324,31 @@ export const fraud: FraudContent = {
     {
       id: 'SimSwap-7',
       kind: 'knowledge',
-      prompt: 'Which verification method gives the best protection against SIM swap fraud?',
+      prompt:
+        'For high-risk requests, which check gives a bank the best protection against SIM swap fraud?',
       options: [
         {
-          text: 'A call-back to the number on file.',
-          explanation: 'Wrong. After a SIM swap that call reaches the criminal.',
-          correct: false,
-        },
-        {
-          text: 'An SMS asking the customer to confirm the payment.',
+          text: 'Approval in the app on a known device, or a branch visit',
           explanation:
-            'Wrong. The SMS goes to the swapped number, so the criminal will confirm it.',
-          correct: false,
-        },
-        {
-          text: 'An email to the address on file.',
-          explanation:
-            'Wrong. Criminals often take over the email account too, using codes from the swapped number.',
-          correct: false,
-        },
-        {
-          text: 'Out-of-band verification of every high-risk request, through a channel the criminal does not control.',
-          explanation:
-            'Right. Checking through a known device or a branch visit avoids the hijacked number entirely.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'SimSwap-8',
-      kind: 'knowledge',
-      prompt: 'What did SABRIC report about fraudulent SIM swaps between 2020 and 2021?',
-      options: [
-        {
-          text: 'They rose by 63%, to 4,386 incidents.',
-          explanation: 'Right. SIM swaps are a key tool in banking app fraud in South Africa.',
+            "Out-of-band checks use a channel the criminal does not control. A swapped number does not move the app on the customer's own device.",
           correct: true,
         },
         {
-          text: 'They stopped completely.',
-          explanation: 'Wrong. They rose sharply.',
+          text: "A call-back to the customer's cellphone number on file",
+          explanation:
+            "After a swap the number on file rings on the criminal's phone, so a call-back reaches the very person it is meant to stop.",
           correct: false,
         },
         {
-          text: 'They fell by 90%.',
-          explanation: 'Wrong. They went up, not down.',
+          text: 'An SMS code that the customer must type into the app',
+          explanation:
+            'An SMS code goes to the swapped number, so the criminal receives it and types it in. SMS codes give no protection against a swap.',
+          correct: false,
+        },
+        {
+          text: "A confirmation email to the address on the customer's profile",
+          explanation:
+            'Criminals often take over the email account too, using reset codes sent to the swapped number, so an email check may reach them.',
           correct: false,
         },
       ],
@@ -363,53 +357,321 @@ export const fraud: FraudContent = {
       id: 'SimSwap-9',
       kind: 'scenario',
       prompt:
-        "A bank's systems see a login from a new device on a customer's profile, two hours after the customer's number was moved to a new SIM. What should the bank do?",
+        "A bank's systems see a login from a new device on Mrs Mokoena's profile, two hours after her cellphone number was moved to a new SIM. What should the bank do?",
       options: [
         {
-          text: 'Send an SMS OTP to confirm it is really the customer.',
-          explanation: 'Wrong. The OTP would go to the new SIM, which may belong to the criminal.',
-          correct: false,
-        },
-        {
-          text: 'Allow it, because SIM swaps are common.',
-          explanation: 'Wrong. A new device right after a SIM swap is a classic fraud pattern.',
-          correct: false,
-        },
-        {
-          text: 'Hold high-risk actions and verify the customer through a channel not tied to the phone number.',
+          text: 'Send an SMS OTP to her cellphone to confirm the login is really hers.',
           explanation:
-            'Right. This is what South African banks do when they detect a recent SIM swap.',
+            'The OTP would go to the new SIM, which may belong to the criminal. They would confirm the login themselves.',
+          correct: false,
+        },
+        {
+          text: 'Allow it, since people often get a new phone and SIM on the same day.',
+          explanation:
+            'That can be innocent, but a new device soon after a SIM change is a classic warning sign of fraud, so it needs checking first.',
+          correct: false,
+        },
+        {
+          text: 'Phone her on the number on file to confirm the new device is hers.',
+          explanation:
+            "After a swap the number on file rings on the criminal's phone. A call-back to it checks nothing.",
+          correct: false,
+        },
+        {
+          text: 'Hold risky actions and check with her in a way not tied to her number.',
+          explanation:
+            'South African banks check with operators for recent swaps and hold payments or OTPs for a time. Verification must avoid the hijacked number.',
           correct: true,
         },
       ],
     },
     {
-      id: 'SimSwap-10',
+      id: 'SimSwap-11',
       kind: 'knowledge',
-      prompt: 'Which step helps protect you against SIM swap fraud?',
+      prompt: 'Why does an authenticator app protect you against a SIM swap when SMS codes do not?',
       options: [
         {
-          text: 'Posting your phone number and ID number on social media.',
-          explanation: 'Wrong. That gives criminals the details they need to pretend to be you.',
+          text: 'Its codes are longer, so a criminal cannot guess them in time.',
+          explanation:
+            'Length is not the point. SMS codes fail because they are sent to the number, and a swap sends them to the criminal.',
           correct: false,
         },
         {
-          text: 'Moving your bank and email accounts from SMS codes to an authenticator app or passkey.',
-          explanation: 'Right. Then a stolen number no longer gives the criminal your codes.',
+          text: 'It is bound to your own device, not to your phone number.',
+          explanation:
+            "Moving the number to a new SIM does not move the app. The codes stay on your handset, out of the criminal's reach.",
           correct: true,
         },
         {
-          text: 'Sharing OTPs only with callers who say they are from the bank.',
-          explanation: 'Wrong. A real bank never asks for your OTP.',
+          text: 'It warns your operator as soon as a SIM swap is requested.',
+          explanation:
+            'An authenticator app has no link to your operator. It helps because it lives on your own device, which the swap does not touch.',
           correct: false,
         },
         {
-          text: 'Turning off bank notifications.',
-          explanation: 'Wrong. Notifications help you spot fraud early.',
+          text: 'It encrypts your SMSs so that a new SIM cannot read them.',
+          explanation:
+            'An authenticator app does not touch your SMSs. It makes its own codes on your device, so nothing is sent by SMS for the criminal to catch.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-12',
+      kind: 'knowledge',
+      prompt: 'What is a number port?',
+      options: [
+        {
+          text: 'Moving a mobile number from one network operator to another',
+          explanation:
+            'Like a SIM swap, a port is a normal service. An SMS about a port you did not ask for is a warning sign that someone is taking your number.',
+          correct: true,
+        },
+        {
+          text: 'Moving a number to a new SIM card with the same operator',
+          explanation:
+            "That is a SIM swap. A port moves the number to a different operator, which criminals can also request without the owner's consent.",
+          correct: false,
+        },
+        {
+          text: 'Forwarding your calls to another number for a set time',
+          explanation:
+            'Call forwarding leaves the number where it is. A port moves the number itself from one network operator to another.',
+          correct: false,
+        },
+        {
+          text: "Linking a second SIM, such as a tablet's, to the same number",
+          explanation:
+            'A port is not about extra devices. It moves a mobile number from one network operator to another.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-13',
+      kind: 'knowledge',
+      recallsFigure: true,
+      prompt:
+        "The FBI's Internet Crime Complaint Center received 1,611 SIM swap complaints in 2021. What losses did those complaints report?",
+      options: [
+        {
+          text: 'About US$12 million',
+          explanation:
+            'US$12 million was the total for the three years from 2018 to 2020, from 320 complaints. 2021 alone was far higher.',
+          correct: false,
+        },
+        {
+          text: 'About US$24 million',
+          explanation:
+            'US$24 million is roughly what one crypto investor, Michael Terpin, lost in a single swap in 2018, not the 2021 total.',
+          correct: false,
+        },
+        {
+          text: 'More than US$68 million',
+          explanation:
+            'The FBI reported losses of more than US$68 million in 2021, against about US$12 million over the three years before.',
+          correct: true,
+        },
+        {
+          text: 'More than US$530 million',
+          explanation:
+            'The FBI figure for 2021 was much lower: more than US$68 million from 1,611 complaints.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-14',
+      kind: 'scenario',
+      prompt:
+        'At 21:40 you get an SMS from your network: "Your SIM swap request has been received." You asked for nothing, and your phone still has signal. What should you do?',
+      options: [
+        {
+          text: 'Reply STOP to the SMS so that the swap request is cancelled at once.',
+          explanation:
+            'Replying to an SMS does not stop a swap, and your number may be gone minutes later. Speak to the operator directly.',
+          correct: false,
+        },
+        {
+          text: 'Phone your operator on its official number to stop the swap.',
+          explanation:
+            'An SMS about a swap you did not ask for is a warning sign. Calling the operator while you still have signal can stop it before your codes are redirected.',
+          correct: true,
+        },
+        {
+          text: 'Wait to see whether your phone loses signal before you act.',
+          explanation:
+            'Once the signal drops, the criminal already has your number and your one-time PINs. Act while you can still stop it.',
+          correct: false,
+        },
+        {
+          text: 'Relax, since a swap cannot go through while you hold the old SIM.',
+          explanation:
+            'A swap is done at the operator, not on your handset. Your old SIM simply stops working the moment the new one is switched on.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-15',
+      kind: 'scenario',
+      prompt:
+        'After a friend lost R80,000 to a SIM swap, Palesa wants to make a swap in her name harder. Which step with her mobile operator helps most?',
+      options: [
+        {
+          text: 'Set a longer screen-lock PIN on her phone so it is harder to unlock.',
+          explanation:
+            'A screen lock protects the handset, but a SIM swap happens at the operator without touching her phone.',
+          correct: false,
+        },
+        {
+          text: 'Ask the operator to switch off SMS messages on her number for good.',
+          explanation:
+            'A swap moves calls as well as SMSs, and she would lose messages she needs. The protection lies in making the swap itself harder.',
+          correct: false,
+        },
+        {
+          text: 'Re-register her ID at an operator store so that it is on record.',
+          explanation:
+            'Criminals use fake IDs or fool store staff, so having her ID on record is not enough. A separate account PIN adds a real check.',
+          correct: false,
+        },
+        {
+          text: 'Set a PIN or password that must be given for any change to her account.',
+          explanation:
+            'A PIN or password on her mobile account gives the operator a check that a criminal with her ID number and birthday may not pass.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-16',
+      kind: 'scenario',
+      prompt:
+        'Your bank plans a new feature: a customer who forgets the app password can reset it with just an SMS code sent to the registered number. What is the main weakness?',
+      options: [
+        {
+          text: 'SMS codes expire too fast for customers travelling abroad to use.',
+          explanation:
+            'Expiry is a small usability issue. The real danger is that the code goes to whoever controls the number.',
+          correct: false,
+        },
+        {
+          text: 'Six-digit codes are short enough for a bot to guess in seconds.',
+          explanation:
+            'One-time codes expire and can be rate-limited. The bigger gap is that a SIM swapper receives the code without guessing.',
+          correct: false,
+        },
+        {
+          text: 'Operators charge the bank per SMS, so resets become expensive.',
+          explanation:
+            'SMS costs are small next to fraud losses. The weakness is that the reset code can be redirected by a SIM swap.',
+          correct: false,
+        },
+        {
+          text: 'A SIM swapper would get the SMS code and could reset the login.',
+          explanation:
+            'Account recovery must not quietly fall back to SMS. After a swap the code goes straight to the criminal, who then owns the login.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-17',
+      kind: 'scenario',
+      prompt:
+        "Kagiso's public social media profile shows his full name, birthday, cellphone number and the bank he uses. A friend says this is harmless. What is the best reply?",
+      options: [
+        {
+          text: "The details let a criminal track his phone's location on the network.",
+          explanation:
+            'These details do not reveal where his phone is. Their danger is that they help someone pretend to be him.',
+          correct: false,
+        },
+        {
+          text: 'The details help a criminal pose as him at the mobile operator.',
+          explanation:
+            'Criminals gather personal details from social media, then contact the operator pretending to be the owner. Keeping them private makes a swap harder.',
+          correct: true,
+        },
+        {
+          text: 'The details let a criminal read his SMSs without touching his SIM.',
+          explanation:
+            'Details alone cannot redirect SMSs. They are used to fool the operator into moving the number, which then sends the SMSs to the criminal.',
+          correct: false,
+        },
+        {
+          text: 'The friend is right, as operators check a photo ID before any swap.',
+          explanation:
+            'Criminals get past ID checks with fake IDs or by fooling or bribing staff. Public details make that pretence easier.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-18',
+      kind: 'scenario',
+      prompt:
+        'A customer calls the bank from a landline. Her cellphone shows "Emergency calls only", and her banking app says her password is wrong, though she has not changed it. What should the agent do?',
+      options: [
+        {
+          text: 'Send an OTP to her cellphone to confirm who she is before acting.',
+          explanation:
+            "Her number may now sit on a criminal's SIM, so the OTP would go to the fraudster. Verify her another way.",
+          correct: false,
+        },
+        {
+          text: 'Reset her password and send the new one to her cellphone by SMS.',
+          explanation:
+            'If her number was swapped, the SMS hands the new password to the criminal who already locked her out.',
+          correct: false,
+        },
+        {
+          text: 'Freeze her accounts and stop payments while she phones her operator.',
+          explanation:
+            'Lost signal plus a failing login are warning signs of a swap and takeover. Freezing the accounts protects the money while the operator restores her number.',
+          correct: true,
+        },
+        {
+          text: 'Tell her to wait for signal, as outages often lock banking apps.',
+          explanation:
+            'A network outage does not change an app password. Waiting gives the criminal hours to add a beneficiary and move money.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SimSwap-19',
+      kind: 'scenario',
+      prompt:
+        "You work at a mobile operator's store. A man with an ID book in Johan Botha's name says his phone was stolen and wants a new SIM on Johan's number at once. The ID photo looks slightly off. What should you do?",
+      options: [
+        {
+          text: 'Hold the swap, check his identity properly and flag possible fraud.',
+          explanation:
+            'Criminals pose as the owner, sometimes with a fake ID, to get a number moved. Store staff are the last check before the owner loses the number.',
+          correct: true,
+        },
+        {
+          text: "Do the swap, since he has an ID document in the account holder's name.",
+          explanation:
+            'Criminals often bring fake IDs and a story about a lost or stolen phone. An ID that looks wrong is a reason to stop, not proceed.',
+          correct: false,
+        },
+        {
+          text: 'Do the swap, then SMS the number so the real owner can object.',
+          explanation:
+            "After the swap the SMS goes to the new SIM in the criminal's hand, so the real owner may not see it until money has gone.",
+          correct: false,
+        },
+        {
+          text: "Ask for Johan's address and date of birth, then do the swap.",
+          explanation:
+            'Criminals collect these details from data leaks and social media before they visit the store, so knowing them proves little.',
           correct: false,
         },
       ],
     },
   ],
-  sources: [iolCase, businessLive, fbiPsa, sabric2021, comric2025, terpinAppeal],
+  sources: [iolCase, businessLive, fbiPsa, sabric2021, comricReport2025, comric2025, terpinAppeal],
 };

@@ -170,48 +170,28 @@ export const fraud: FraudContent = {
       prompt: 'What causes an SQL injection flaw?',
       options: [
         {
-          text: 'Users choosing weak passwords.',
-          explanation: 'Weak passwords cause other problems; SQL injection is a coding fault.',
+          text: 'Customers choose weak passwords that attackers can guess and reuse.',
+          explanation:
+            'Weak passwords cause other problems, such as [brute-force attacks](/frauds/BruteForce). SQL injection is a coding fault in how an app builds its database commands.',
           correct: false,
         },
         {
-          text: 'An application pasting user input straight into a database command.',
-          explanation: 'Right. The database then treats part of the input as a command.',
+          text: 'An app pastes what a user types straight into a database command.',
+          explanation:
+            'When input is pasted into a command, the database can read part of it as extra commands instead of plain data. The fault is in the software, not the user.',
           correct: true,
         },
         {
-          text: 'A slow internet connection.',
-          explanation: 'Connection speed has nothing to do with it.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'SqlInjection-2',
-      kind: 'knowledge',
-      prompt: 'Which defence does OWASP call the primary fix for SQL injection?',
-      options: [
-        {
-          text: 'A web application firewall.',
-          explanation: 'A useful layer, but attackers can often disguise input to slip past it.',
-          correct: false,
-        },
-        {
-          text: 'Forcing users to change passwords every month.',
-          explanation: 'Passwords do not affect how the application builds queries.',
-          correct: false,
-        },
-        {
-          text: 'Hiding the login page.',
+          text: 'The database server is missing the latest security update from its maker.',
           explanation:
-            'Attackers find inputs with automated tools; hiding pages does not fix the code.',
+            'The flaw lives in the app’s own code, in how it builds its queries. Updating the database server does not change how the app treats user input.',
           correct: false,
         },
         {
-          text: 'Parameterised queries, which keep user input separate from the command.',
+          text: 'Staff open booby-trapped attachments that install a program on the server.',
           explanation:
-            'Right. That is why level 2 of Input Validation and Sanitisation stops 90% in the game.',
-          correct: true,
+            'That describes malware arriving by email. SQL injection needs no attachment: the attacker types crafted text into a form, a web address or an API.',
+          correct: false,
         },
       ],
     },
@@ -219,22 +199,30 @@ export const fraud: FraudContent = {
       id: 'SqlInjection-3',
       kind: 'scenario',
       prompt:
-        'You are reviewing web logs and see hundreds of login attempts where the username field contains text like “admin’ OR 1=1 --”. What is happening?',
+        "Reviewing the web logs of Ubuntu Credit Union, Zanele sees hundreds of login attempts where the username is text such as admin' OR 1=1 --. What is most likely happening?",
       options: [
         {
-          text: 'Someone is probing the login form for SQL injection.',
+          text: 'A customer has forgotten their username and is trying different ones.',
           explanation:
-            'Right. Quote marks and “OR 1=1” are classic injection tests. Alert the security team.',
-          correct: true,
-        },
-        {
-          text: 'A customer forgot their username.',
-          explanation: 'Real customers do not type database syntax hundreds of times.',
+            'Real customers do not type database syntax hundreds of times. These patterns are a known warning sign of SQL injection.',
           correct: false,
         },
         {
-          text: 'The website is being updated.',
-          explanation: 'Updates do not appear as login attempts with injection patterns.',
+          text: 'An attacker is guessing common passwords for the admin account.',
+          explanation:
+            'Password guessing tries many passwords, but here the username field holds database syntax. The aim is to change the query, not to guess a password.',
+          correct: false,
+        },
+        {
+          text: 'Someone is testing the login form to see if it is open to SQL injection.',
+          explanation:
+            'Quote marks, “OR 1=1” and “--” are classic injection tests, often run by automated tools. Alert the security team and keep the logs.',
+          correct: true,
+        },
+        {
+          text: 'A password manager is filling the form with a badly formatted entry.',
+          explanation:
+            'A password manager fills in saved details, not database syntax. Repeated “OR 1=1” patterns point to someone probing for injection.',
           correct: false,
         },
       ],
@@ -242,27 +230,31 @@ export const fraud: FraudContent = {
     {
       id: 'SqlInjection-4',
       kind: 'knowledge',
-      prompt: 'How did the CL0P gang use the MOVEit flaw in 2023?',
+      prompt: 'How did the CL0P gang use the MOVEit Transfer flaw in 2023?',
       options: [
         {
-          text: 'They phoned staff and asked for passwords.',
-          explanation: 'This attack needed no phone calls; it used a software flaw.',
+          text: 'It locked victims’ file-transfer servers and sold them the key to unlock them.',
+          explanation:
+            'CL0P did not lock systems in this campaign. It stole files and threatened to publish them unless victims paid.',
           correct: false,
         },
         {
-          text: 'They exploited an SQL injection flaw to plant a web shell and steal data from databases.',
-          explanation: 'Right. They then threatened to publish the data unless victims paid.',
+          text: 'It phoned MOVEit users, posed as Progress Software and asked for passwords.',
+          explanation:
+            'The attack needed no calls. It went through a software flaw in servers that faced the internet, which no staff member could have spotted.',
+          correct: false,
+        },
+        {
+          text: 'It flooded MOVEit servers with traffic until customers paid it to stop.',
+          explanation:
+            'A traffic flood is a [DDoS attack](/frauds/Ddos). CL0P took data quietly through an injection flaw rather than knocking servers offline.',
+          correct: false,
+        },
+        {
+          text: 'It used SQL injection to plant a web shell and steal data from the databases.',
+          explanation:
+            'Through CVE-2023-34362 the gang planted the LEMURLOOT web shell, copied data from the databases and then threatened to publish it unless victims paid.',
           correct: true,
-        },
-        {
-          text: 'They flooded MOVEit servers with traffic.',
-          explanation: 'That would be a DDoS attack, not what happened here.',
-          correct: false,
-        },
-        {
-          text: 'They encrypted every victim’s files.',
-          explanation: 'CL0P stole data and extorted victims rather than locking systems.',
-          correct: false,
         },
       ],
     },
@@ -270,46 +262,63 @@ export const fraud: FraudContent = {
       id: 'SqlInjection-5',
       kind: 'scenario',
       prompt:
-        'A customer reports that searching for a name with an apostrophe, such as O’Brien, on your loan application page shows a long database error message. What should happen next?',
+        'A customer tells the contact centre of Protea Bank that when she types her surname, O’Brien, into the online loan form, the page shows a long database error. What should happen next?',
       options: [
         {
-          text: 'Tell the customer to leave out the apostrophe.',
+          text: 'Log it with the security team so developers can check how the query is built.',
           explanation:
-            'That hides the symptom. The error suggests input may reach the database unsafely.',
-          correct: false,
-        },
-        {
-          text: 'Nothing, because error messages are harmless.',
-          explanation: 'Database errors give attackers clues and may point to an injection flaw.',
-          correct: false,
-        },
-        {
-          text: 'Report it to the security team so developers can check the query and fix it with parameters.',
-          explanation: 'Right. A quote mark breaking a query is a warning sign of SQL injection.',
+            'A quote mark that breaks a query suggests input reaches the database unsafely. Developers should check the code and fix it with parameterised queries.',
           correct: true,
+        },
+        {
+          text: 'Tell her to leave out the apostrophe, since the form works fine without it.',
+          explanation:
+            'That hides the symptom for one customer. Attackers test forms with exactly this character, so the flaw is still there for them.',
+          correct: false,
+        },
+        {
+          text: 'Close the call as a display glitch, since error pages do no harm to anyone.',
+          explanation:
+            'Database errors shown to visitors are a warning sign, and they give attackers clues about how the query is built.',
+          correct: false,
+        },
+        {
+          text: 'Ask the web team to hide the error message so customers stop seeing it.',
+          explanation:
+            'Hiding the message removes a clue but leaves the flaw. Attackers can still inject commands into a query that pastes in what they type.',
+          correct: false,
         },
       ],
     },
     {
       id: 'SqlInjection-6',
       kind: 'knowledge',
-      prompt: 'How does the Principle of Least Privilege help against SQL injection?',
+      prompt:
+        'What does giving the app’s database account the fewest rights it needs achieve against SQL injection?',
       options: [
         {
-          text: 'It stops attackers from finding the login page.',
-          explanation: 'It does not hide anything; it limits what a successful attack can reach.',
-          correct: false,
-        },
-        {
-          text: 'It fixes the flaw in the code.',
-          explanation: 'Only changes to the code, such as parameterised queries, fix the flaw.',
-          correct: false,
-        },
-        {
-          text: 'It limits what the attacker can reach if the database account only has access to what it needs.',
+          text: 'It fixes the flaw in the code, so crafted input is no longer run.',
           explanation:
-            'Right. It reduces the damage, which is why it stops 20% to 40% in the game.',
+            'Only code changes, such as parameterised queries, remove the flaw. Least privilege limits what a successful attack can reach.',
+          correct: false,
+        },
+        {
+          text: 'It hides the login page from the automated tools that hunt the web for flaws.',
+          explanation:
+            'Least privilege hides nothing. Automated tools find inputs anyway; the principle limits what the app’s database account is allowed to do.',
+          correct: false,
+        },
+        {
+          text: 'If the app’s database account reads just a few tables, less can be stolen.',
+          explanation:
+            'It limits the damage when an injection works: an account that can read a few tables cannot dump everything or create new admin accounts.',
           correct: true,
+        },
+        {
+          text: 'It blocks requests that contain quote marks before they reach the app.',
+          explanation:
+            'Blocking patterns is what a web application firewall or input checks do. Least privilege works inside the database, on account rights.',
+          correct: false,
         },
       ],
     },
@@ -319,47 +328,27 @@ export const fraud: FraudContent = {
       prompt: 'Why is a web application firewall not a full cure for SQL injection?',
       options: [
         {
-          text: 'Attackers can often disguise their input to slip past its rules, and the flaw in the code remains.',
-          explanation: 'Right. A WAF buys time, but only fixing the code removes the weakness.',
-          correct: true,
-        },
-        {
-          text: 'It only works on weekends.',
-          explanation: 'A WAF runs all the time.',
-          correct: false,
-        },
-        {
-          text: 'It blocks all customers from logging in.',
-          explanation: 'A well-tuned WAF lets normal traffic through.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'SqlInjection-8',
-      kind: 'scenario',
-      prompt:
-        'A supplier tells your bank that its internet-facing file-transfer product has an SQL injection flaw that is being exploited, and a patch is out. What should the bank do?',
-      options: [
-        {
-          text: 'Wait for the next monthly patch cycle.',
+          text: 'It blocks so much normal traffic that most banks end up switching it off.',
           explanation:
-            'An actively exploited flaw can be used within days; waiting weeks is too slow.',
+            'A well-tuned firewall lets normal traffic through. Its weakness is that disguised attack input can get past its rules.',
           correct: false,
         },
         {
-          text: 'Apply the patch urgently and check for signs such as web shells and large data exports.',
-          explanation: 'Right. In the MOVEit case, data was stolen before many victims patched.',
+          text: 'Attackers can disguise their input to slip past its rules, and the flaw stays.',
+          explanation:
+            'A web application firewall buys time, for example while a supplier’s patch is on its way. But its rules can be dodged, and the code that pastes in input is still there.',
           correct: true,
         },
         {
-          text: 'Ignore it, because the product belongs to the supplier.',
-          explanation: 'If your data is in it, the breach is yours too.',
+          text: 'It checks traffic leaving the bank, not requests arriving from the internet.',
+          explanation:
+            'A web application firewall sits in front of a website and filters incoming requests. The problem is that attackers can disguise input to fool it.',
           correct: false,
         },
         {
-          text: 'Turn off the firewall to test whether attacks get through.',
-          explanation: 'That would only make things worse.',
+          text: 'It guards login pages, but SQL injection arrives through search fields instead.',
+          explanation:
+            'Injection can come through any input that reaches the database, login boxes included, and the firewall checks them. Its limit is that its rules can be dodged.',
           correct: false,
         },
       ],
@@ -367,47 +356,319 @@ export const fraud: FraudContent = {
     {
       id: 'SqlInjection-9',
       kind: 'knowledge',
+      recallsFigure: true,
       prompt:
         'Where did SQL injection rank in the 2024 list of the 25 most dangerous software weaknesses?',
       options: [
         {
-          text: 'It was not on the list.',
-          explanation: 'It is on the list every year.',
+          text: 'First',
+          explanation:
+            'First place went to cross-site scripting in 2025. SQL injection was third in 2024 and second in 2025.',
           correct: false,
         },
         {
-          text: '25th',
-          explanation: 'It ranks far higher than that.',
+          text: 'Second',
+          explanation:
+            'Second is where it stood in the 2025 list, behind cross-site scripting. In 2024, as in 2023, it was third.',
           correct: false,
         },
         {
           text: 'Third',
-          explanation: 'Right. It was third in both 2023 and 2024, despite being well understood.',
+          explanation:
+            'It was third in both 2023 and 2024, although the fix has been known for years. In the 2025 list it moved up to second.',
+          correct: true,
+        },
+        {
+          text: 'Tenth',
+          explanation:
+            'It ranks far higher than that. SQL injection was third in 2023 and 2024, despite being a well-understood flaw.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-11',
+      kind: 'scenario',
+      prompt:
+        'Developers at Amandla Bank have found an SQL injection flaw in the online loan form. They offer the manager four fixes. Which one deals with the cause?',
+      options: [
+        {
+          text: 'Reject any input that contains a quote mark, so no command can get through.',
+          explanation:
+            'Some fields must accept quote marks, such as surnames like O’Brien, so input checks help but are not enough on their own.',
+          correct: false,
+        },
+        {
+          text: 'Hide the database error messages, so attackers cannot see how queries work.',
+          explanation:
+            'Hiding errors removes one clue for attackers, but the query still pastes in whatever they type, so the flaw remains.',
+          correct: false,
+        },
+        {
+          text: 'Add a firewall rule that blocks “OR 1=1” and similar text in the form fields.',
+          explanation:
+            'A [web application firewall](/defenses/TrafficFiltering) rule buys time, but attackers can disguise their input to slip past it, and the code stays flawed.',
+          correct: false,
+        },
+        {
+          text: 'Rewrite the queries so the command and the customer’s input travel apart.',
+          explanation:
+            'This is a parameterised query: whatever the customer types is treated as data and can never become a command. OWASP and CISA call it the main defence.',
           correct: true,
         },
       ],
     },
     {
-      id: 'SqlInjection-10',
-      kind: 'scenario',
-      prompt:
-        'Your bank discovers that an SQL injection attack copied customer names, ID numbers and addresses. Under South African law, what must it do?',
+      id: 'SqlInjection-12',
+      kind: 'knowledge',
+      prompt: 'What makes a parameterised query safe against SQL injection?',
       options: [
         {
-          text: 'Notify the Information Regulator through its eServices portal and tell the affected customers.',
+          text: 'The query is encrypted on its way, so attackers cannot read or alter it.',
           explanation:
-            'Right. POPIA requires notice when personal information has been accessed without permission.',
-          correct: true,
-        },
-        {
-          text: 'Only fix the flaw, since no money was stolen.',
-          explanation:
-            'Data theft must be reported even without direct money loss; it fuels later scams.',
+            'Encryption protects data in transit, but an injected command would still run. The protection comes from keeping input apart from the command.',
           correct: false,
         },
         {
-          text: 'Send customers an email asking them to confirm their ID numbers.',
-          explanation: 'That looks exactly like phishing and could make things worse.',
+          text: 'The user’s input is sent apart from the command, so it is handled as data.',
+          explanation:
+            'Because the command and the data travel separately, nothing a user types can change what the command does, even text full of quote marks.',
+          correct: true,
+        },
+        {
+          text: 'Each input is first compared with a list of known attack phrases and blocked.',
+          explanation:
+            'Blocklists are how filters work, and attackers disguise input to get past them. A parameterised query needs no list of attack phrases.',
+          correct: false,
+        },
+        {
+          text: 'The database asks the app for a second password before each query runs.',
+          explanation:
+            'Extra passwords do not change how a query is built. If input is pasted into the command, the database still runs what the attacker wrote.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-13',
+      kind: 'scenario',
+      prompt:
+        'After odd requests hit the website of Lwazi Finance, developer Kyle finds an unfamiliar file, img_cache.aspx, in a web folder. He wants to delete it right away and move on. What should he do instead?',
+      options: [
+        {
+          text: 'Delete it and restore the folder from last night’s backup, so the site is clean.',
+          explanation:
+            'Deleting the file destroys evidence, and the attacker may have other ways back in. The flaw that let the file in is also still there.',
+          correct: false,
+        },
+        {
+          text: 'Leave it in place, tell security and check for new accounts and data leaving.',
+          explanation:
+            'A strange file in a web folder may be a web shell, and it is evidence. Security should check for web shells, new accounts and data that left the network.',
+          correct: true,
+        },
+        {
+          text: 'Rename it so that it cannot run, then delete it once the weekend is over.',
+          explanation:
+            'Renaming still tampers with evidence and keeps the problem from the security team, who need to see how far the attack went.',
+          correct: false,
+        },
+        {
+          text: 'Open it in a browser to see what it does before deciding on the next steps.',
+          explanation:
+            'Opening the file could run the attacker’s back door. The security team should examine it as evidence, not a developer in a browser.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-14',
+      kind: 'scenario',
+      prompt:
+        'Lindiwe receives a letter from Sable Loans saying that her name, ID number and address were stolen in an SQL injection attack on its website. What should she do?',
+      options: [
+        {
+          text: 'Relax, since the letter says no money was taken and the flaw has been fixed.',
+          explanation:
+            'Stolen identity data stays useful to criminals long after the flaw is fixed. They use it for fraud and for convincing scam calls.',
+          correct: false,
+        },
+        {
+          text: 'Change her online banking password, which stops any use of the stolen details.',
+          explanation:
+            'The stolen data was her name, ID number and address, which no password change can take back. Criminals can still use them to fool her or others.',
+          correct: false,
+        },
+        {
+          text: 'Trust a caller who knows her ID number, as that shows they are from Sable Loans.',
+          explanation:
+            'Her ID number is now in criminal hands, so a caller who knows it proves nothing. Scammers use stolen details to sound genuine.',
+          correct: false,
+        },
+        {
+          text: 'Check her statements, distrust callers who quote her details, and consider SAFPS.',
+          explanation:
+            'Leaked details are reused in scams. She should watch her statements, expect scam calls that use the stolen data, and think about SAFPS Protective Registration.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-15',
+      kind: 'scenario',
+      prompt:
+        'Jacaranda Travel finds that an SQL injection attack on its booking site copied customer names and card numbers. Its manager has told the Information Regulator and the customers. Who else should the firm tell?',
+      options: [
+        {
+          text: 'SAFPS, which registers the stolen card numbers and blocks them.',
+          explanation:
+            'SAFPS Protective Registration is something people whose identity details leaked can choose. Exposed card data is a matter for the acquiring bank.',
+          correct: false,
+        },
+        {
+          text: 'Its acquiring bank, because card data was part of what was taken.',
+          explanation:
+            'When card data is involved, the firm must tell its acquiring bank, which handles its card payments and can act on the exposed cards.',
+          correct: true,
+        },
+        {
+          text: 'The credit bureaus, so they can freeze the customers’ credit files.',
+          explanation:
+            'Credit bureaus do not manage exposed card numbers. The party to tell about card data is the acquiring bank that handles the card payments.',
+          correct: false,
+        },
+        {
+          text: 'Each customer’s mobile network, so that it can watch for SIM swaps.',
+          explanation:
+            'SIM swaps are a different fraud. A leak of card numbers is a matter for the acquiring bank, which handles the firm’s card payments.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-16',
+      kind: 'scenario',
+      prompt:
+        'Ocean View Bank is about to buy a customer portal from Kapstone Software. The manager is not a developer and wants one question that follows the CISA and FBI advice on SQL injection. Which should she ask?',
+      options: [
+        {
+          text: 'Is the portal hosted in a guarded data centre with cameras and backup power?',
+          explanation:
+            'Physical security protects the building, but injection arrives through the portal’s own forms over the internet.',
+          correct: false,
+        },
+        {
+          text: 'Will the portal make customers change their passwords once a quarter or so?',
+          explanation:
+            'Password rules do not change how the portal builds its database queries, which is where injection happens.',
+          correct: false,
+        },
+        {
+          text: 'Have you checked your code for SQL injection and used parameterised queries?',
+          explanation:
+            'CISA and the FBI urge buyers to ask suppliers whether they have checked their code for SQL injection. Parameterised queries are the main defence.',
+          correct: true,
+        },
+        {
+          text: 'Is the database encrypted, so that anything copied out of it cannot be read?',
+          explanation:
+            'Encryption helps if disks are stolen, but an injected query asks the app itself for data, and the app can read it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-17',
+      kind: 'scenario',
+      prompt:
+        'At a project meeting at Baobab Bank, the mobile app lead says: “Our app talks to an API, not a web form, so SQL injection is not a risk for us.” What is the best reply?',
+      options: [
+        {
+          text: 'Agreed: mobile apps encrypt their traffic, so injected text cannot reach the server.',
+          explanation:
+            'Encryption protects traffic on its way, but the attacker controls what is sent. The server still receives whatever text they craft.',
+          correct: false,
+        },
+        {
+          text: 'An API can pass input to the database just like a form, so it needs the same care.',
+          explanation:
+            'Any input that reaches the database is at risk, including a login box, a search field, a web address or an API used by an app.',
+          correct: true,
+        },
+        {
+          text: 'Agreed: SQL injection hits old websites, and a new app is built differently.',
+          explanation:
+            'Older systems are easy targets, but the flaw is about how queries are built, not the age of the product. New apps can have it too.',
+          correct: false,
+        },
+        {
+          text: 'Agreed, as long as the app store has reviewed the app before it was published.',
+          explanation:
+            'An app store review looks at the app on the phone, not the bank’s server code. The flaw sits where the server builds its queries.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-18',
+      kind: 'scenario',
+      prompt:
+        'At Fynbos Bank’s change-approval desk, a team asks to skip code review and scanning for a new account form to meet a deadline. They promise to fix any injection bugs that customers report. What should the approver weigh?',
+      options: [
+        {
+          text: 'Customers report bugs quickly, so fixing them after launch is nearly as safe.',
+          explanation:
+            'Attackers test thousands of sites with automated tools, so they are likely to find the bug before a customer notices it.',
+          correct: false,
+        },
+        {
+          text: 'A firewall in front of the form can stand in for review until the next release.',
+          explanation:
+            'A firewall is a layer that buys time, but attackers can disguise input to slip past it. It is no substitute for checking the code.',
+          correct: false,
+        },
+        {
+          text: 'Injection is rare in new forms, since modern tools stop developers making it.',
+          explanation:
+            'SQL injection is still common after more than two decades. It ranked third in 2024 and second in 2025 among the most dangerous weaknesses.',
+          correct: false,
+        },
+        {
+          text: 'Review and scanning find the places developers forget, before attackers do.',
+          explanation:
+            'A secure development lifecycle with code review and scanning catches injection flaws before release. Waiting for reports lets attackers with automated tools find them first.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'SqlInjection-19',
+      kind: 'scenario',
+      prompt:
+        'The security team at Limpopo Savings confirms that an SQL injection attack is under way against its online loan form right now. Developers say a proper fix will take three days. What should happen in the meantime?',
+      options: [
+        {
+          text: 'Take the form offline or block the attack until the fix is in place.',
+          explanation:
+            'While the flaw is open, each request can take more data. Taking the app offline or blocking the attack stops the loss while developers fix the code.',
+          correct: true,
+        },
+        {
+          text: 'Keep the form live and watch the logs closely, so no applications are lost.',
+          explanation:
+            'Watching shows the theft but does not stop it. Three days of lost applications cost less than a database of customer data leaving the bank.',
+          correct: false,
+        },
+        {
+          text: 'Keep the form live but ask customers not to type quote marks or symbols.',
+          explanation:
+            'Attackers are not customers and will type whatever works. The request does nothing to stop the attack that is already under way.',
+          correct: false,
+        },
+        {
+          text: 'Keep the form live and delete the odd database entries as they appear.',
+          explanation:
+            'Deleting entries destroys evidence and leaves the flaw open. The logs and data should be kept while the attack is blocked.',
           correct: false,
         },
       ],

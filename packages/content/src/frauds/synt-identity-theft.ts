@@ -158,43 +158,28 @@ export const fraud: FraudContent = {
       prompt: 'What makes a synthetic identity different from ordinary identity theft?',
       options: [
         {
-          text: 'It takes over a real person’s whole identity and bank account',
-          explanation: 'That describes ordinary identity theft or account takeover.',
+          text: 'It takes over a real person’s whole identity and bank accounts.',
+          explanation:
+            'Taking over a real person’s identity or accounts is ordinary identity theft or [account takeover](/frauds/AccountTakeover). A synthetic identity belongs to nobody.',
           correct: false,
         },
         {
-          text: 'It invents a new person by mixing real data, such as an ID number, with made-up details',
+          text: 'It invents a person by mixing real data with made-up details.',
           explanation:
-            'Correct. Because no real person owns the whole identity, nobody complains when it is misused.',
+            'A genuine ID number is combined with an invented name, address or phone number. Because no real person owns the whole identity, nobody complains when it is misused.',
           correct: true,
         },
         {
-          text: 'It only uses stolen passwords',
-          explanation: 'Synthetic identities are about fake people, not stolen logins.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'SyntIdentityTheft-2',
-      kind: 'knowledge',
-      prompt: 'What is a bust-out?',
-      options: [
-        {
-          text: 'A police raid on a fraud ring',
-          explanation: 'A bust-out is done by the fraudster, not the police.',
-          correct: false,
-        },
-        {
-          text: 'When a bank closes an account for late payment',
-          explanation: 'Closing an account is a bank action, not the fraud itself.',
-          correct: false,
-        },
-        {
-          text: 'When a fraudster uses every credit line to the limit at once and disappears',
+          text: 'It copies one real person’s details exactly onto a fake ID card.',
           explanation:
-            'Right. The fake person is grown for months, then milked in one go and abandoned.',
-          correct: true,
+            'A fake ID with one person’s exact details impersonates that person. A synthetic identity mixes real pieces with invented ones to create someone new.',
+          correct: false,
+        },
+        {
+          text: 'It uses stolen passwords to log in as a real, existing customer.',
+          explanation:
+            'Logging in with stolen passwords is account takeover. Synthetic identity fraud opens new accounts for a person who does not exist.',
+          correct: false,
         },
       ],
     },
@@ -205,26 +190,27 @@ export const fraud: FraudContent = {
         'You review vehicle finance applications. Three applicants with different names give the same cellphone number and apply from the same device within a week. Their ID numbers have almost no credit history. What should you do?',
       options: [
         {
-          text: 'Approve them, since each one passed the basic ID check',
+          text: 'Approve them, since each applicant passed the basic ID check.',
           explanation:
-            'Passing a basic check is not enough when the applications are linked in suspicious ways.',
+            'Basic identity checks catch crude fakes, but a synthetic identity uses a genuine ID number. The links between the applications are the real warning.',
           correct: false,
         },
         {
-          text: 'Reject only the largest loan and approve the others',
-          explanation: 'The link between the applications makes all of them suspect.',
+          text: 'Approve the smallest loan first to see whether it is repaid.',
+          explanation:
+            'Synthetic identities are built to repay small debts on time. Good early payments are part of the plan before the bust-out.',
           correct: false,
         },
         {
-          text: 'Ask the applicants to confirm their details by SMS to that same number',
+          text: 'Confirm each applicant with an SMS to the shared cellphone number.',
           explanation:
-            'The shared number is part of the problem, so confirming through it proves nothing.',
+            'The shared number is part of the problem. Whoever controls it will confirm all three fake people.',
           correct: false,
         },
         {
-          text: 'Hold the applications and refer the linked group to the fraud team',
+          text: 'Hold the three and refer the linked group to the fraud team.',
           explanation:
-            'Correct. Shared phones and devices across thin-file applicants are a classic sign of a synthetic identity ring.',
+            'Shared phones and devices across thin-file applicants are a classic sign of a ring. Linking applications is the strongest form of screening.',
           correct: true,
         },
       ],
@@ -235,19 +221,27 @@ export const fraud: FraudContent = {
       prompt: 'Why are children’s ID numbers attractive to synthetic identity fraudsters?',
       options: [
         {
-          text: 'Nobody is likely to check the child’s credit record for years',
+          text: 'Nobody is likely to check the child’s credit record for years.',
           explanation:
-            'Right. The misuse may only surface when the child applies for a first loan or job.',
+            'Children rarely have their records checked, so the misuse may only come to light when they apply for a first loan as young adults.',
           correct: true,
         },
         {
-          text: 'Children’s ID numbers cannot be checked by banks',
-          explanation: 'Banks can check any ID number; the problem is that nobody is watching it.',
+          text: 'Banks cannot run credit checks on ID numbers that belong to minors.',
+          explanation:
+            'Lenders can check any ID number. The draw is that nobody is watching the child’s record, so misuse goes unseen.',
           correct: false,
         },
         {
-          text: 'Children are allowed larger loans',
-          explanation: 'Children cannot take out loans, which is why misuse goes unnoticed.',
+          text: 'A child’s ID number starts out with a higher credit score.',
+          explanation:
+            'A child’s number has no credit history at all. Criminals value it because nobody will look at it for years.',
+          correct: false,
+        },
+        {
+          text: 'Parents must pay debts run up on their children’s ID numbers.',
+          explanation:
+            'That is not why criminals want these numbers. They want them because nobody checks a child’s record for years, so misuse goes unnoticed.',
           correct: false,
         },
       ],
@@ -258,19 +252,27 @@ export const fraud: FraudContent = {
       prompt: 'Why can a well-aged synthetic identity pass standard credit and KYC screening?',
       options: [
         {
-          text: 'Because screening is never done for credit cards',
-          explanation: 'Lenders do screen card applicants; the fake person simply looks normal.',
+          text: 'Screening looks at the ID document, not the credit history.',
+          explanation:
+            'Credit and KYC screening does look at bureau data and national ID records. The trouble is that the aged file looks normal.',
           correct: false,
         },
         {
-          text: 'Because its credit file looks like a normal customer with a good payment record',
+          text: 'Credit bureaus drop fraud flags once an identity is a year old.',
           explanation:
-            'Correct. Months of on-time payments build a real-looking history that each check on its own accepts.',
+            'There is usually no flag to remove. Nobody complains about a synthetic identity, so the bureau sees only a customer who pays on time.',
+          correct: false,
+        },
+        {
+          text: 'Its credit file looks like a normal customer’s with a good record.',
+          explanation:
+            'Months or years of small, on-time payments build a real-looking history, so each check on its own accepts the fake person.',
           correct: true,
         },
         {
-          text: 'Because the fraudster bribes the credit bureau',
-          explanation: 'No bribe is needed; the bureau records what it is told in good faith.',
+          text: 'KYC rules do not apply to store accounts and phone contracts.',
+          explanation:
+            'The type of account is not the reason. Even a careful KYC check can pass a synthetic identity whose credit file has been nursed for years.',
           correct: false,
         },
       ],
@@ -282,73 +284,59 @@ export const fraud: FraudContent = {
         'Your 19-year-old son applies for his first student loan and is refused because of an unpaid store account he never opened. What should you do first?',
       options: [
         {
-          text: 'Pay the debt so his record is cleared',
-          explanation: 'Paying accepts a debt that is not his; it should be disputed as fraud.',
-          correct: false,
-        },
-        {
-          text: 'Ignore it, because debts disappear after a year',
-          explanation: 'Fraudulent records stay until they are disputed and corrected.',
-          correct: false,
-        },
-        {
-          text: 'Get his credit reports, dispute the fraudulent account, and report it to the store, SAFPS and SAPS',
+          text: 'Pay the debt so that his record is clear before he applies again.',
           explanation:
-            'Right. A free credit report shows what was opened, and a fraud report, Protective Registration and a case number help clear his name.',
+            'Paying accepts a debt that is not his, and other fraudulent accounts may still be on his record. It should be disputed as fraud.',
+          correct: false,
+        },
+        {
+          text: 'Wait, since unpaid store accounts drop off a record after a year.',
+          explanation:
+            'A fraudulent account stays on the record until it is disputed and corrected. Waiting can also let more debts build up on his ID number.',
+          correct: false,
+        },
+        {
+          text: 'Get his credit reports and dispute the store account as fraud.',
+          explanation:
+            'Each South African credit bureau gives a free report once a year. It shows every account on his ID number so the false ones can be disputed.',
           correct: true,
         },
-      ],
-    },
-    {
-      id: 'SyntIdentityTheft-7',
-      kind: 'knowledge',
-      prompt:
-        'Which level of background checks and screening works best against synthetic identity rings?',
-      options: [
         {
-          text: 'Checking that the ID document looks genuine',
+          text: 'Ask the student lender to overlook the store account this time.',
           explanation:
-            'This catches crude fakes, but many synthetic identities use real ID numbers.',
+            'The lender cannot fix the record, and the bad history will block him again. The account itself must be disputed with the bureaus and the store.',
           correct: false,
-        },
-        {
-          text: 'Asking the applicant for a reference letter',
-          explanation: 'A fraudster can easily supply a fake reference.',
-          correct: false,
-        },
-        {
-          text: 'A single credit bureau check at account opening',
-          explanation:
-            'A nursed identity can have a clean bureau file, so one check is often passed.',
-          correct: false,
-        },
-        {
-          text: 'Identity analytics that link phones, addresses and devices across many applications',
-          explanation:
-            'Correct. Links between many "people" reveal a ring even when each one looks fine on its own.',
-          correct: true,
         },
       ],
     },
     {
       id: 'SyntIdentityTheft-8',
       kind: 'knowledge',
-      prompt: 'What can a liveness check at onboarding NOT stop?',
+      prompt:
+        'A lender relies on a liveness check at onboarding. Which of these tricks gets past it?',
       options: [
         {
-          text: 'A printed photo held up to the camera',
-          explanation: 'Liveness checks are designed to catch photos like this.',
-          correct: false,
-        },
-        {
-          text: 'A real accomplice who lends their face to a fake identity',
+          text: 'A real accomplice who lends their own face to a fake identity',
           explanation:
-            'Right. Liveness only proves a live person is present, not that the identity is genuine.',
+            'Liveness only proves that a live person is in front of the camera, not that the identity is genuine. That is why it supports screening rather than replacing it.',
           correct: true,
         },
         {
-          text: 'A replayed video shown on a second screen',
-          explanation: 'Liveness checks are built to spot replayed screens.',
+          text: 'A printed photo of a face held up to the phone’s camera',
+          explanation:
+            'Liveness checks are built to catch printed photos. They look for signs that a real person is present.',
+          correct: false,
+        },
+        {
+          text: 'A lifelike mask worn by the criminal over their own face',
+          explanation:
+            'Liveness checks are designed to stop masks as well as photos and replayed screens.',
+          correct: false,
+        },
+        {
+          text: 'A recorded video of a face played back on a second screen',
+          explanation:
+            'Replayed screens are one of the things a liveness check stops. The weakness is a real, live person helping the fraud.',
           correct: false,
         },
       ],
@@ -357,23 +345,31 @@ export const fraud: FraudContent = {
       id: 'SyntIdentityTheft-9',
       kind: 'knowledge',
       prompt:
-        'In the 2013 US bust-out ring, how did the fake identities get excellent credit scores?',
+        'In the 2013 US bust-out ring, how did the fake identities earn excellent credit scores?',
       options: [
         {
-          text: 'The ring fed false information to credit bureaus and ran up a good payment history',
+          text: 'The ring hacked bank systems and edited the scores',
           explanation:
-            'Correct. Prosecutors said more than 7,000 fake identities were boosted this way before the cards were maxed out.',
+            'No hacking was needed. Prosecutors said the ring fed the system false data, and the scores followed.',
+          correct: false,
+        },
+        {
+          text: 'The ring bribed staff at the credit bureaus to raise them',
+          explanation:
+            'The case was not about bribery. The bureaus recorded the false information they were given in good faith.',
+          correct: false,
+        },
+        {
+          text: 'The ring used the records of real, wealthy customers',
+          explanation:
+            'The identities were fake, which is what made them synthetic. Their good scores were built from false information.',
+          correct: false,
+        },
+        {
+          text: 'The ring fed false information to the credit bureaus',
+          explanation:
+            'Prosecutors said false information was fed to credit bureaus for more than 7,000 fake identities, which then earned excellent scores.',
           correct: true,
-        },
-        {
-          text: 'The ring hacked the banks and changed the scores directly',
-          explanation: 'No hacking was needed; the system was fed false data.',
-          correct: false,
-        },
-        {
-          text: 'The identities belonged to wealthy real customers',
-          explanation: 'The identities were fake, which is what made them synthetic.',
-          correct: false,
         },
       ],
     },
@@ -381,29 +377,285 @@ export const fraud: FraudContent = {
       id: 'SyntIdentityTheft-10',
       kind: 'scenario',
       prompt:
-        'A long-standing card customer who always paid on time suddenly maxes out three cards and a personal loan in two days, then stops answering calls. Nobody at the bank has ever met them in person. What is the most likely explanation?',
+        'A card customer of three years, who has always paid on time, maxes out three cards and a personal loan in two days, then stops answering calls. Nobody at the bank has ever met them. What is the most likely explanation?',
       options: [
         {
-          text: 'A normal customer on holiday',
+          text: 'A real customer on holiday who has lost their phone',
           explanation:
-            'Holiday spending does not usually max out every facility at once and end all contact.',
+            'Holiday spending does not usually max out every card and loan at once, and a real customer would get back in touch.',
           correct: false,
         },
         {
-          text: 'A bust-out by a synthetic identity',
+          text: 'A bust-out by a fake customer built up over years',
           explanation:
-            'Right. Good history followed by sudden maximum use and silence is the typical end of a synthetic identity.',
+            'A long, clean history followed by sudden use of every limit and silence is the typical end of a synthetic identity.',
           correct: true,
         },
         {
-          text: 'A computer error at the card scheme',
-          explanation: 'A system error would not also stop the customer answering calls.',
+          text: 'A takeover of the account by someone who stole the login',
+          explanation:
+            'In a takeover the real owner is still around and answers calls, usually to complain. Here the customer simply vanishes.',
           correct: false,
         },
         {
-          text: 'A SIM swap on the customer’s phone',
+          text: 'A card-scheme fault that posted each purchase twice',
           explanation:
-            'A SIM swap targets a real customer’s login, not a sudden drawdown by the account holder.',
+            'A system fault would not draw down a personal loan or stop the customer answering calls.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-11',
+      kind: 'knowledge',
+      prompt: 'Why is synthetic identity fraud often missing from lenders’ fraud figures?',
+      options: [
+        {
+          text: 'The losses are often written off as bad debt, not as fraud.',
+          explanation:
+            'With no real victim to complain, a bust-out looks like a customer who stopped paying, so the loss is booked as bad debt.',
+          correct: true,
+        },
+        {
+          text: 'Lenders must keep it secret under banking privacy rules.',
+          explanation:
+            'No rule hides it. It goes unseen because nobody complains, so the lender records an unpaid debt.',
+          correct: false,
+        },
+        {
+          text: 'It is counted as account takeover, since real ID numbers are used.',
+          explanation:
+            'No existing account is taken over. The losses end up recorded as credit losses, not as any kind of fraud.',
+          correct: false,
+        },
+        {
+          text: 'The credit bureaus absorb the losses instead of the lenders.',
+          explanation:
+            'Lenders carry the losses themselves. Bureaus only hold the records, which is why they cannot absorb a bust-out.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-12',
+      kind: 'scenario',
+      prompt:
+        'You are a credit officer. You suspect that a customer with three accounts is a synthetic identity. Your manager says to close the accounts quietly to save time. What should you do?',
+      options: [
+        {
+          text: 'Close the accounts quietly, as asked, to stop any further loss.',
+          explanation:
+            'Closing quietly hides the case. Other fake people in the same ring keep their accounts and can still bust out.',
+          correct: false,
+        },
+        {
+          text: 'Write off the balances as bad debt, since no real person will pay.',
+          explanation:
+            'Booking it as bad debt is exactly how synthetic identity fraud stays hidden. It should be recorded and reported as fraud.',
+          correct: false,
+        },
+        {
+          text: 'Report it to the fraud team so linked applications can be found.',
+          explanation:
+            'The fraud team can trace shared phones, addresses and devices to other fake identities, and share confirmed cases through SAFPS.',
+          correct: true,
+        },
+        {
+          text: 'Ask the customer to come in and confirm their identity again.',
+          explanation:
+            'A fraudster can send an accomplice or simply vanish. The case belongs with the fraud team, who can look for linked identities.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-13',
+      kind: 'scenario',
+      prompt:
+        'An online applicant aged 42 asks for R450,000 in vehicle finance. The ID number has almost no credit history, the selfie passed the liveness check, and the phone number and email are new. What should the lender do?',
+      options: [
+        {
+          text: 'Approve it, because passing liveness proves the identity is genuine.',
+          explanation:
+            'Liveness shows a live person is present, not that the identity is real. An accomplice can lend a real face to a fake identity.',
+          correct: false,
+        },
+        {
+          text: 'Run extra checks, as a 42-year-old without a history is a red flag.',
+          explanation:
+            'Someone in their forties whose ID number has little or no credit history is a warning sign of a synthetic identity, and vehicle finance is a favourite target.',
+          correct: true,
+        },
+        {
+          text: 'Approve a smaller amount, as a thin credit file simply means low risk.',
+          explanation:
+            'A thin file at 42 is unusual, not reassuring. A smaller loan still feeds the fake identity a good record for a later bust-out.',
+          correct: false,
+        },
+        {
+          text: 'Decline it and delete the file so that no record of it is kept.',
+          explanation:
+            'Deleting the file throws away evidence. Suspected fake applications should go to the fraud team so linked ones can be found.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-14',
+      kind: 'scenario',
+      prompt:
+        "An applicant's credit score rose from 580 to 760 in four months. His credit report shows him as an extra user on three strangers' card accounts. What is most likely going on?",
+      options: [
+        {
+          text: 'A normal rise after he paid off a large debt ahead of time.',
+          explanation:
+            'Paying off debt does not add him to strangers’ cards. Being an extra user on other people’s accounts is how the score was borrowed.',
+          correct: false,
+        },
+        {
+          text: 'A credit bureau error that the lender can safely ignore for now.',
+          explanation:
+            'The report shows a clear pattern, not a glitch. A score that rises unusually fast is a warning sign to look into.',
+          correct: false,
+        },
+        {
+          text: 'Proof of a trusted earner whom several card holders vouch for.',
+          explanation:
+            'Strangers do not vouch for an applicant by adding him to their cards. This is a known way to fake a good credit history.',
+          correct: false,
+        },
+        {
+          text: 'Piggybacking on others’ good credit to build a score quickly.',
+          explanation:
+            'Adding a fake identity as an extra user on someone else’s account borrows their good history. An unusually fast rise is the warning sign.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-15',
+      kind: 'scenario',
+      prompt:
+        'Your bank checks applicants carefully at onboarding but does not review accounts after they open. A fraud analyst proposes one change to catch synthetic identities. Which is best?',
+      options: [
+        {
+          text: 'Add a second ID check at onboarding, where fraud is easiest to stop.',
+          explanation:
+            'A well-aged synthetic identity can pass checks at opening. The bank’s blind spot is what happens afterwards.',
+          correct: false,
+        },
+        {
+          text: 'Rely on the bureau, which flags synthetic files as they grow older.',
+          explanation:
+            'The bureau sees a customer who pays on time. An aging synthetic file looks better over time, not more suspicious.',
+          correct: false,
+        },
+        {
+          text: 'Check each customer’s ID again when their card is renewed.',
+          explanation:
+            'The ID number behind a synthetic identity is genuine, so a second ID check passes too. Watching behaviour catches the bust-out.',
+          correct: false,
+        },
+        {
+          text: 'Keep watching accounts, since a bust-out shows as a sudden change.',
+          explanation:
+            'A bust-out shows up as a sudden change in behaviour. In the 2013 ring, lenders rarely looked back at accounts after opening them.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-16',
+      kind: 'scenario',
+      prompt:
+        'Mrs Dlamini, 74, gets a call from a debt collector about a R60,000 personal loan. She has never borrowed money. What should she do first?',
+      options: [
+        {
+          text: 'Pay a small amount to show good faith while she sorts it out.',
+          explanation:
+            'Paying anything can look like accepting the debt. She should report it to the lender as fraud instead.',
+          correct: false,
+        },
+        {
+          text: 'Call the lender’s own fraud team on the number on its official website.',
+          explanation:
+            'Using contact details from the official website reaches the real lender, who can flag the loan as fraud rather than bad debt.',
+          correct: true,
+        },
+        {
+          text: 'Give the collector her ID number so he can see it is a mistake.',
+          explanation:
+            'She cannot be sure the caller is genuine, and her ID number is what criminals want. She should contact the lender herself.',
+          correct: false,
+        },
+        {
+          text: 'Ignore it, since a collector cannot act on a debt she did not sign.',
+          explanation:
+            'An unchallenged debt stays on her record and collectors keep pursuing it. She needs to report it so it is flagged as fraud.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-17',
+      kind: 'scenario',
+      prompt:
+        'After clearing up a fraudulent loan opened on her ID number, Mrs Dlamini wants lenders to take extra care with new applications in her name. What should she do?',
+      options: [
+        {
+          text: 'Ask Home Affairs to issue her with a new ID number.',
+          explanation:
+            'A new ID number is not the way to protect an identity. SAFPS Protective Registration warns lenders to take extra care instead.',
+          correct: false,
+        },
+        {
+          text: 'Close her bank accounts so that lenders see no activity.',
+          explanation:
+            'Closing her own accounts does not stop a criminal applying in her name. Lenders need a flag that tells them to check harder.',
+          correct: false,
+        },
+        {
+          text: 'Apply for free Protective Registration with SAFPS.',
+          explanation:
+            'With Protective Registration, SAFPS member lenders take extra care with any application made in her name.',
+          correct: true,
+        },
+        {
+          text: 'Freeze her bank cards so that no new loans can be opened.',
+          explanation:
+            'Freezing cards stops spending on those cards, not new applications. Protective Registration is the step that reaches lenders.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'SyntIdentityTheft-18',
+      kind: 'scenario',
+      prompt:
+        'A bank analyst who handles card payments for shops sees a new merchant whose card machine takes large sales, nearly all on cards from recently opened accounts. Weeks later those cards default. What is most likely going on?',
+      options: [
+        {
+          text: 'Sham sales that turn fake identities’ credit into cash',
+          explanation:
+            'In the 2013 ring, sham companies with card machines pushed fake sales through them to turn the fake identities’ credit into cash.',
+          correct: true,
+        },
+        {
+          text: 'A busy new shop whose customers spent beyond their means',
+          explanation:
+            'Ordinary customers would not all hold new cards that default together. The pattern points to a ring cashing out fake credit.',
+          correct: false,
+        },
+        {
+          text: 'A skimming device at the shop copying its customers’ cards',
+          explanation:
+            'Skimming copies real customers’ cards, and those customers would report fraud. Here the cardholders simply disappear.',
+          correct: false,
+        },
+        {
+          text: 'A data breach at the bank that issued the new cards',
+          explanation:
+            'A breach would hit existing customers, who would complain. New cards that all default point to fake people being cashed out.',
           correct: false,
         },
       ],

@@ -139,19 +139,25 @@ export const fraud: FraudContent = {
         {
           text: "Read out the OTP, because the call comes from the bank's real number.",
           explanation:
-            'Caller ID can be faked. The OTP is most likely approving a payment or login for the criminal.',
+            'Caller ID can be spoofed, so the real number proves nothing. The OTP most likely approves a payment or login the criminal has started.',
           correct: false,
         },
         {
           text: 'Hang up and call the bank on the number printed on your card.',
           explanation:
-            'This is the safe move. The real bank can check your card, and a criminal cannot intercept a call you make to a known number.',
+            'A call you make to a known number reaches the real bank. It can check the card, and the criminal cannot step into that call.',
           correct: true,
         },
         {
           text: 'Ask the caller to confirm your ID number first, then share the OTP.',
           explanation:
-            'Criminals often already have your personal details. Knowing them proves nothing.',
+            'Criminals gather details such as ID numbers from leaked data before they call. Knowing them proves nothing about who is calling.',
+          correct: false,
+        },
+        {
+          text: 'Give the OTP but ask the caller for a reference number first.',
+          explanation:
+            'A reference number is easy to invent. It adds a feeling of process but does nothing to stop the OTP reaching the criminal.',
           correct: false,
         },
       ],
@@ -162,22 +168,28 @@ export const fraud: FraudContent = {
       prompt: "Why does the caller ID showing your bank's number prove nothing?",
       options: [
         {
-          text: 'Because banks never phone customers.',
+          text: 'Because banks do not make outgoing calls to their customers.',
           explanation:
-            'Banks do sometimes call customers. The point is that you cannot trust the number shown.',
+            'Banks do sometimes phone customers. The problem is that any number on your screen can be faked, so it cannot tell you who is calling.',
           correct: false,
         },
         {
-          text: 'Because bank numbers change every week.',
+          text: 'Because criminals can fake the number shown: this is spoofing.',
           explanation:
-            'They do not. The problem is that criminals can fake whatever number appears.',
-          correct: false,
-        },
-        {
-          text: 'Because criminals can make any number appear on your screen, a trick called spoofing.',
-          explanation:
-            'Correct. Spoofing is cheap and common, so only a call you make yourself to a known number is trustworthy.',
+            'Caller ID spoofing is cheap and common. A call you make yourself, to a number you trust, is what tells you who is on the line.',
           correct: true,
+        },
+        {
+          text: 'Because old bank numbers are often reissued to other callers.',
+          explanation:
+            "Reissued numbers are not the issue. Criminals can put your bank's current, real number on your screen whenever they like.",
+          correct: false,
+        },
+        {
+          text: "Because scammers hack the bank's phones and call from inside.",
+          explanation:
+            "There is no need to break into the bank. Spoofing lets a criminal show the bank's number from any phone, anywhere.",
+          correct: false,
         },
       ],
     },
@@ -188,60 +200,28 @@ export const fraud: FraudContent = {
         'You work on the IT help desk. A caller says he is the finance director, has a new phone, and needs his MFA moved to it right now because he is about to board a flight. What should you do?',
       options: [
         {
-          text: 'Move the MFA quickly; delaying a director could get you into trouble.',
+          text: 'Move the MFA now, since delaying a director could get you in trouble.',
           explanation:
-            'Urgency and seniority are exactly the pressure these attackers use. This is how help-desk attacks like the MGM case are said to have worked.',
+            'Seniority and a deadline are the pressure these callers use. Attackers say a help-desk call like this is how they got into MGM Resorts.',
           correct: false,
         },
         {
-          text: 'Ask for his date of birth and employee number, then reset it.',
+          text: 'Ask for his date of birth and staff number, then reset it for him.',
           explanation:
-            'Personal details can be found on LinkedIn or in leaked data, so they do not prove who is calling.',
+            'Dates of birth and staff numbers can be found on LinkedIn or in leaked data, so they do not prove who is calling.',
           correct: false,
         },
         {
-          text: 'Email him a reset link at the address he gives you on the call.',
+          text: 'Email a reset link to the new address he gives you on the call.',
           explanation:
-            'An address supplied by the caller may belong to the criminal. Use only contact details already on file.',
+            'An address the caller supplies may belong to the criminal. Use contact details that were already on file before the call.',
           correct: false,
         },
         {
-          text: 'Follow the verification protocol: call back on the number on file or get approval through another known channel before any reset.',
+          text: 'Call him back on the number on file before you change anything.',
           explanation:
-            'A call-back to a number the criminal does not control is the most reliable way to stop help-desk vishing.',
+            'A call-back to a number the criminal does not control is the check that matters. [Verification Protocols](/defenses/VerificationProtocols) make it the rule before any password or MFA reset.',
           correct: true,
-        },
-      ],
-    },
-    {
-      id: 'Vishing-4',
-      kind: 'knowledge',
-      prompt:
-        'According to SABRIC, what mainly drove the rise in digital banking fraud in South Africa in 2024?',
-      options: [
-        {
-          text: 'Phishing, vishing and other social engineering that tricked customers.',
-          explanation:
-            'Correct. SABRIC said the rise came from tricking people, not from breaking into bank systems.',
-          correct: true,
-        },
-        {
-          text: "Hackers breaking into banks' central computer systems.",
-          explanation:
-            'SABRIC said the incidents were not technical breaches of banking platforms.',
-          correct: false,
-        },
-        {
-          text: 'Faulty ATMs handing out cash.',
-          explanation:
-            'ATMs are not part of digital banking fraud. The cause was social engineering.',
-          correct: false,
-        },
-        {
-          text: 'Bank staff stealing from customer accounts.',
-          explanation:
-            'Insider theft was not the driver. Criminals tricked customers into giving access.',
-          correct: false,
         },
       ],
     },
@@ -252,51 +232,27 @@ export const fraud: FraudContent = {
         "A man calls, says he is a police detective, and tells you that staff at your bank are stealing from your account. He asks you to move your savings to a 'safe account' today and not to tell the branch. What is going on?",
       options: [
         {
-          text: 'It is a genuine undercover operation, so you should help.',
+          text: 'It is a safe account scam; hang up and call your bank yourself.',
           explanation:
-            'Police never ask the public to move money or keep secrets from their bank. This is a classic script.',
-          correct: false,
-        },
-        {
-          text: 'It is a safe account scam. Hang up and call your bank on a number you trust.',
-          explanation:
-            'Correct. The secrecy and the request to move money are the giveaways. The safe account belongs to the criminal.',
+            "The request to move money and the secrecy give it away. The 'safe account' belongs to the criminal.",
           correct: true,
         },
         {
-          text: 'Move only half the money to be on the safe side.',
-          explanation: 'Any money you move goes straight to the criminal.',
-          correct: false,
-        },
-      ],
-    },
-    {
-      id: 'Vishing-6',
-      kind: 'knowledge',
-      prompt: 'Which defence does the most to stop vishing?',
-      options: [
-        {
-          text: 'An annual awareness course',
+          text: 'It is an undercover police operation, so you should help quietly.',
           explanation:
-            'Annual courses barely change behaviour. They help far less than a firm call-back rule.',
+            'Police do not ask the public to move money or keep secrets from their bank. This is a well-known script, not an operation.',
           correct: false,
         },
         {
-          text: 'Deepfake detection software on phone lines',
+          text: 'Move part of the savings for now, so that some of it stays safe.',
           explanation:
-            'Detection catches some cloned voices, but many vishing calls use a real human voice anyway.',
+            "Any money you move goes straight to the criminal. No part of a 'safe account' transfer is safe.",
           correct: false,
         },
         {
-          text: 'Verification protocols such as calling back on a number already on file',
+          text: 'Move it, but ask the detective for his badge number in case.',
           explanation:
-            'Correct. A criminal can fake a voice and a caller ID, but cannot answer a call made to a number they do not control.',
-          correct: true,
-        },
-        {
-          text: 'A stronger password',
-          explanation:
-            'A strong password does not help if the caller talks you into reading it out or resetting it.',
+            'A badge number is easy to invent, and you cannot check it on a call the criminal controls. The request itself shows it is a scam.',
           correct: false,
         },
       ],
@@ -307,25 +263,27 @@ export const fraud: FraudContent = {
       prompt: 'In the MGM Resorts attack of 2023, how did the attackers say they got in?',
       options: [
         {
-          text: 'By hacking the slot machines over Wi-Fi.',
+          text: "By hacking the slot machines through the casino's Wi-Fi.",
           explanation:
-            'No. The slot machines stopped working as a result of the attack, not as the way in.',
+            'The slot machines stopped working because of the attack. They were a result of it, not the way in.',
           correct: false,
         },
         {
-          text: 'By phoning the IT help desk while pretending to be an employee they found on LinkedIn.',
+          text: 'By phoning the IT help desk and posing as a staff member.',
           explanation:
-            'Correct. This is what the attackers told researchers. MGM has not confirmed it, but US agencies warn that the group uses this method.',
+            'The attackers said they found an employee on LinkedIn and called the help desk as that person, in about 10 minutes. MGM has not confirmed this.',
           correct: true,
         },
         {
-          text: 'By bribing a casino manager.',
-          explanation: 'No bribe was reported. The claimed way in was a phone call.',
+          text: 'By paying a casino manager to hand over his network password.',
+          explanation:
+            'No bribe was reported. The claimed way in was a short phone call to the IT help desk.',
           correct: false,
         },
         {
-          text: 'By breaking a weak Wi-Fi password in a hotel room.',
-          explanation: 'No. The claimed entry point was social engineering of the help desk.',
+          text: 'By sending staff an email with a fake login page.',
+          explanation:
+            'Phishing email is a common way in, but here the attackers said they used a phone call to the help desk, posing as an employee.',
           correct: false,
         },
       ],
@@ -333,24 +291,31 @@ export const fraud: FraudContent = {
     {
       id: 'Vishing-8',
       kind: 'knowledge',
-      prompt: 'Which of these will your bank never ask you for on a phone call?',
+      prompt:
+        'Your bank may phone you about your account. Which of these will it never ask for on a call?',
       options: [
         {
-          text: 'Whether you recognise a recent transaction',
+          text: 'Whether you recognise a recent card payment',
           explanation:
-            'Banks may ask this. If in doubt, hang up and call back on the number on your card before answering.',
+            'Banks may ask this about a flagged payment. If you are unsure, hang up and call back on the number on your card before you answer.',
           correct: false,
         },
         {
-          text: 'Your full PIN or a one-time PIN',
+          text: 'Whether now is a good time for you to talk',
           explanation:
-            'Correct. Your PIN and OTPs are for you alone. Anyone asking for them is a criminal.',
+            'This is a harmless question that real banks ask. The danger lies in requests for secret codes or for money to be moved.',
+          correct: false,
+        },
+        {
+          text: 'Your card PIN or an OTP sent to your phone',
+          explanation:
+            'Your PIN and OTPs are for you alone. Anyone who asks for them on a call is a criminal, whatever number they call from.',
           correct: true,
         },
         {
-          text: 'Whether now is a good time to talk',
+          text: 'A good time to call you back later this week',
           explanation:
-            'A harmless question. The danger lies in requests for secret codes or money moves.',
+            'Arranging a time to talk is normal. What a real bank will not do is ask you to read out a PIN or a one-time code.',
           correct: false,
         },
       ],
@@ -362,50 +327,314 @@ export const fraud: FraudContent = {
         "An elderly customer at your branch is on her phone, clearly anxious, and wants to transfer R200,000 to a new account 'for the fraud department'. What should you do?",
       options: [
         {
-          text: 'Process the payment quickly; it is her money and her choice.',
+          text: 'Process it quickly, since it is her money and her own choice.',
           explanation:
-            'Staff are often the last chance to stop a scam. A coached, anxious customer making an unusual payment is a red flag.',
+            'Staff are often the last chance to stop a scam. An anxious customer on the phone, sending a large sum to a new account, is a red flag.',
           correct: false,
         },
         {
-          text: 'Tell her to call the number the caller gave her to confirm.',
-          explanation: 'That number leads back to the criminal, who will confirm the story.',
+          text: 'Ask her to phone the number the caller gave her to check.',
+          explanation:
+            'That number leads straight back to the criminal, who will happily confirm the story. A call-back works on a number you already trust.',
           correct: false,
         },
         {
-          text: 'Gently pause the transaction, ask her to end the call, and explain that the bank never asks customers to move money to protect it.',
+          text: 'Let her send half today and the rest once she has checked it.',
           explanation:
-            "Correct. Breaking the caller's hold and explaining the rule gives her the chance to see the scam. Follow your bank's escalation process too.",
+            'Splitting the payment still sends money to the criminal, and the caller will push for the rest. The scam ends when the call does.',
+          correct: false,
+        },
+        {
+          text: "Pause it, ask her to end the call and explain the bank's rule.",
+          explanation:
+            "The bank never asks customers to move money to protect it. Breaking the caller's hold gives her room to see the scam; then follow your escalation process.",
           correct: true,
-        },
-        {
-          text: 'Let her pay half now and half tomorrow.',
-          explanation: 'Splitting the payment still sends money to the criminal.',
-          correct: false,
         },
       ],
     },
     {
       id: 'Vishing-10',
-      kind: 'knowledge',
+      kind: 'scenario',
       prompt:
-        'After a vishing call in which you shared your ID number, what extra step helps protect you?',
+        "Yesterday a caller claiming to be from YourBank's fraud team got you to confirm your full name, address and ID number. You have told your bank. What extra step helps protect you?",
       options: [
         {
-          text: 'Apply for Protective Registration with SAFPS.',
+          text: 'Change your cellphone number and your email address.',
           explanation:
-            'Correct. SAFPS alerts member lenders to take extra care, which makes it harder to open credit in your name.',
-          correct: true,
-        },
-        {
-          text: 'Change your phone number.',
-          explanation: 'This does not stop someone using your ID number to apply for credit.',
+            'A new number does not stop anyone using your ID number to apply for credit or to open accounts as you.',
           correct: false,
         },
         {
-          text: 'Nothing. An ID number on its own is useless to criminals.',
+          text: 'Close your account and open one at another bank.',
           explanation:
-            'ID numbers help criminals impersonate you, so it is worth flagging your identity.',
+            'Your ID details go with you to any bank. Moving accounts does not stop someone using them to impersonate you.',
+          correct: false,
+        },
+        {
+          text: 'Apply for Protective Registration with SAFPS.',
+          explanation:
+            'SAFPS Protective Registration warns member lenders to take extra care, which makes it much harder to open credit in your name.',
+          correct: true,
+        },
+        {
+          text: 'Change your online banking password once again.',
+          explanation:
+            'Changing a password matters if you shared it, but the ID number is the risk here, and a new password does not protect it.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-11',
+      kind: 'scenario',
+      prompt:
+        "A caller from 'YourBank Security' says your account has been hacked. To help, he asks you to install an app called HelpDeskLink so he can see your screen and 'block the hackers'. What should you do?",
+      options: [
+        {
+          text: 'Install it, as long as you watch what he does on your screen.',
+          explanation:
+            'Remote-access apps let the caller act faster than you can follow, and they may hide what they do. Banks do not ask you to install apps to help.',
+          correct: false,
+        },
+        {
+          text: 'Install it, but remove it again as soon as the call is over.',
+          explanation:
+            'The app gives the criminal access during the call, which is when they move money or read codes. Removing it afterwards is too late.',
+          correct: false,
+        },
+        {
+          text: 'Ask for his staff number first, then install it if it checks out.',
+          explanation:
+            'A staff number is easy to invent, and there is no way to check it on a call the criminal controls. Call the bank yourself instead.',
+          correct: false,
+        },
+        {
+          text: 'Refuse, hang up and call the number on the back of your card.',
+          explanation:
+            "A request to install an app so a caller can 'help' is a warning sign. The app would give the criminal control of your phone or computer.",
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-12',
+      kind: 'scenario',
+      prompt:
+        "Lindiwe, a teller at a YourBank branch, gets a call from 'Head Office IT'. The caller says the branch system is being upgraded and she must read out the code from her authenticator app within five minutes. What should she do?",
+      options: [
+        {
+          text: 'Read it out, since head office staff already know her login name.',
+          explanation:
+            'Knowing her name and login proves nothing, since criminals gather such details first. They often phone branch staff pretending to be head office.',
+          correct: false,
+        },
+        {
+          text: 'Read it out, but change her password as soon as the call ends.',
+          explanation:
+            'The code lets the caller log in at once, while she is still on the phone. A new password later does not undo what they did in that time.',
+          correct: false,
+        },
+        {
+          text: 'End the call and ring IT on the number in the staff directory.',
+          explanation:
+            'A call-back on a number she already trusts shows whether the request is real. The five-minute deadline is pressure, not process.',
+          correct: true,
+        },
+        {
+          text: 'Ask the caller to send the request by email before she reads it.',
+          explanation:
+            'An email can come from the same criminal on a look-alike address. It does not check the request through a channel they do not control.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-13',
+      kind: 'scenario',
+      prompt:
+        "Ten minutes after an SMS about a 'suspicious login', a caller says he is from YourBank. He mentions the SMS, knows your name and the last four digits of your card, and asks you to confirm a code. What is most likely going on?",
+      options: [
+        {
+          text: 'The SMS and the call are both part of the same scam.',
+          explanation:
+            'Criminals often send a phishing SMS first and then call to follow it up. Details such as card digits are bought or leaked, so they prove nothing.',
+          correct: true,
+        },
+        {
+          text: "The bank's fraud system sent the SMS and then called you.",
+          explanation:
+            'A real bank may send alerts, but it will not ask you to read out a code. The request for the code gives the caller away.',
+          correct: false,
+        },
+        {
+          text: 'It is real, since a criminal could not know your card digits.',
+          explanation:
+            'Card numbers are bought online and personal details leak often. Criminals read out what they know to build trust.',
+          correct: false,
+        },
+        {
+          text: 'The SMS was a scam, but this call is the bank stepping in.',
+          explanation:
+            "The caller's knowledge of the SMS fits the scam better, because the same people sent it. Hang up and call the number on your card.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-14',
+      kind: 'scenario',
+      prompt:
+        "A caller says a R9,800 payment from your account is being blocked. To reverse it, he says, you must tap 'Approve' on the notification that has just appeared in your YourBank app. What is happening?",
+      options: [
+        {
+          text: 'Approving tells the bank the payment was not yours, so it stops.',
+          explanation:
+            'An approval in your banking app is you saying yes. The caller has set up a payment or login and needs you to confirm it.',
+          correct: false,
+        },
+        {
+          text: 'The app notification proves the caller really works at the bank.',
+          explanation:
+            'The criminal can trigger a real notification by starting a payment or login with your details. It proves nothing about the caller.',
+          correct: false,
+        },
+        {
+          text: 'Tapping Approve would authorise a payment for the criminal.',
+          explanation:
+            'Getting you to approve a payment in your banking app is a main aim of a vishing call. Decline it, hang up and call your bank.',
+          correct: true,
+        },
+        {
+          text: 'Approving is safe, because the app asks for your fingerprint too.',
+          explanation:
+            "The fingerprint shows that you approved it. It cannot tell that you were tricked into approving the criminal's payment.",
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-15',
+      kind: 'scenario',
+      prompt:
+        'A caller says he is from the police. There is a warrant for your arrest over unpaid fines, he says, unless you buy R5,000 in vouchers today and read him the codes. He tells you not to tell anyone. What should you do?',
+      options: [
+        {
+          text: 'Hang up; the police do not ask you to pay with vouchers.',
+          explanation:
+            'Threats of arrest, a deadline, secrecy and a request for vouchers are all warning signs. Police and banks never ask you to pay this way.',
+          correct: true,
+        },
+        {
+          text: 'Buy the vouchers, but ask for a receipt with a case number.',
+          explanation:
+            'A receipt or case number is easy to fake. Once you read out voucher codes, the money is gone and cannot be traced back.',
+          correct: false,
+        },
+        {
+          text: 'Ask him to email the warrant before you buy the vouchers.',
+          explanation:
+            'A fake warrant is easy to make and send. The request for vouchers already shows that this is a scam.',
+          correct: false,
+        },
+        {
+          text: 'Pay half with vouchers now and settle the rest at the station.',
+          explanation:
+            'Any voucher codes you read out go straight to the criminal. Real fines are not paid in vouchers by a deadline set on a phone call.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-16',
+      kind: 'knowledge',
+      prompt:
+        'Why does a vishing caller often insist that you stay on the line and do not hang up?',
+      options: [
+        {
+          text: "So the call can be recorded for the bank's fraud case.",
+          explanation:
+            'Real banks do record calls, but that gives no reason to stop you hanging up. Keeping you on the line serves the criminal.',
+          correct: false,
+        },
+        {
+          text: 'Because hanging up would cancel the case they have opened.',
+          explanation:
+            'There is no case to cancel. A real bank will be glad for you to hang up and call it back on the number on your card.',
+          correct: false,
+        },
+        {
+          text: "Because the bank's system needs the call open to stop it.",
+          explanation:
+            'Stopping fraud does not depend on your call staying open. The bank can block cards and payments when you call it yourself.',
+          correct: false,
+        },
+        {
+          text: 'So you cannot call your real bank while they use your details.',
+          explanation:
+            'Criminals use a code or approval at once and keep you talking so you cannot check with the real bank. That is why hanging up comes first.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-17',
+      kind: 'scenario',
+      prompt:
+        'Last night you read an OTP to a caller who said he was from YourBank, and installed an app he suggested. This morning you realise it was a scam. What should you do first?',
+      options: [
+        {
+          text: 'Remove the app, then wait to see if anything leaves your account.',
+          explanation:
+            'Removing the app is right, but waiting wastes time the criminal can use. The bank needs to block cards and stop payments now.',
+          correct: false,
+        },
+        {
+          text: "Phone your bank's fraud team on the number printed on your card.",
+          explanation:
+            'Tell the bank about the OTP and the app so it can block cards and stop payments. Then change your passwords and remove the app.',
+          correct: true,
+        },
+        {
+          text: 'Call the caller back on his number and ask him to cancel it.',
+          explanation:
+            'The number the caller gave leads to the criminal. Calling it gives them another chance to work on you.',
+          correct: false,
+        },
+        {
+          text: "Post a warning about the caller's number on social media.",
+          explanation:
+            'Warning others can come later. First the bank must hear from you, because the criminal may still be using your access.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Vishing-18',
+      kind: 'knowledge',
+      prompt: 'Why are IT help desks and call-centre agents prime targets for vishing calls?',
+      options: [
+        {
+          text: 'They can reset passwords and MFA or change contact details.',
+          explanation:
+            'Criminals call the people who hold the keys. One reset of a password or MFA, or one changed phone number, can hand over a whole account.',
+          correct: true,
+        },
+        {
+          text: "They can move customers' cash without anyone approving it.",
+          explanation:
+            'Help-desk and call-centre staff do not usually move money. What makes them useful to criminals is their power to reset access and change details.',
+          correct: false,
+        },
+        {
+          text: 'They work night shifts, when fraud checks are switched off.',
+          explanation:
+            'Fraud checks do not switch off at night. Callers target these staff for what they can change, whatever the hour.',
+          correct: false,
+        },
+        {
+          text: 'Their calls are not recorded, so a scam call leaves no trace.',
+          explanation:
+            'Many calls are recorded, and that does not stop the attack. The risk lies in what an agent can reset or change for the caller.',
           correct: false,
         },
       ],

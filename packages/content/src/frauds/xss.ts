@@ -155,29 +155,30 @@ export const fraud: FraudContent = {
     {
       id: 'Xss-1',
       kind: 'knowledge',
-      prompt: "What does an XSS attack make the victim's browser do?",
+      prompt: 'What does an XSS attack make the victim’s browser do?',
       options: [
         {
-          text: 'Download a new operating system.',
+          text: 'Open a look-alike website that copies the design of the real one.',
           explanation:
-            'Wrong. XSS works inside the web page, not by changing the operating system.',
+            'That is [phishing](/frauds/Phishing). XSS happens on the real site itself, which is why the address bar shows nothing wrong.',
           correct: false,
         },
         {
-          text: "Run the attacker's script as if it came from the trusted site.",
+          text: 'Install a program on the computer that records the keys the user presses.',
           explanation:
-            'Right. The browser trusts the site, so it gives the hostile script the same rights as the real page.',
+            'XSS works inside the web page and needs no installed program. The script reads what is typed on that page while it is open.',
+          correct: false,
+        },
+        {
+          text: 'Run the attacker’s script as if it came from the trusted website.',
+          explanation:
+            'The site puts unsafe text into its page, and the browser trusts the site, so it gives the hostile script the same rights as the real page.',
           correct: true,
         },
         {
-          text: 'Block all cookies.',
-          explanation: 'Wrong. XSS usually tries to steal cookies, not block them.',
-          correct: false,
-        },
-        {
-          text: 'Switch off the padlock (HTTPS) on the site.',
+          text: 'Block the site’s cookies, so the user is logged out and must sign in again.',
           explanation:
-            'Wrong. XSS works even on sites that use HTTPS, because the script runs inside the secure page.',
+            'XSS usually tries to steal cookies, not block them. A stolen session cookie can let the attacker act as the user.',
           correct: false,
         },
       ],
@@ -186,24 +187,31 @@ export const fraud: FraudContent = {
       id: 'Xss-2',
       kind: 'knowledge',
       prompt:
-        'Which type of XSS saves the script on the website, so it hits everyone who views the page?',
+        'Which type of XSS saves the script on the website itself, so it hits each person who views the page?',
       options: [
         {
           text: 'Reflected XSS',
           explanation:
-            'Wrong. Reflected XSS comes from a crafted link and only hits the person who clicks it.',
-          correct: false,
-        },
-        {
-          text: 'DOM-based XSS',
-          explanation: "Wrong. DOM-based XSS happens in the page's own JavaScript in the browser.",
+            'Reflected XSS comes from a crafted link and hits the person who clicks it; the script is not saved on the site.',
           correct: false,
         },
         {
           text: 'Stored XSS',
           explanation:
-            'Right. The script is saved, for example in a comment, and runs for every visitor to that page.',
+            'The script is saved on the site, for example in a comment, so it runs for each visitor who opens that page.',
           correct: true,
+        },
+        {
+          text: 'DOM-based XSS',
+          explanation:
+            'DOM-based XSS happens inside the page’s own JavaScript in the browser, rather than in a script saved on the site.',
+          correct: false,
+        },
+        {
+          text: 'SQL injection',
+          explanation:
+            '[SQL injection](/frauds/SqlInjection) attacks the database behind a site. XSS attacks the visitors’ browsers through the page.',
+          correct: false,
         },
       ],
     },
@@ -211,84 +219,31 @@ export const fraud: FraudContent = {
       id: 'Xss-3',
       kind: 'scenario',
       prompt:
-        'A customer forwards an email with a link to your bank\'s real website, but the address ends with "?q=<script>" followed by a long string of odd characters. What is this most likely to be?',
+        'A customer forwards Mandla at Coastal Ridge Bank an email. Its link goes to the bank’s real site, yourbank.co.za, but the address ends in “?q=<script>” and a long run of odd characters. What is this most likely to be?',
       options: [
         {
-          text: 'A reflected XSS attempt using a crafted link.',
+          text: 'A harmless tracking code added by the bank’s marketing email tool.',
           explanation:
-            'Right. Script code hidden in a link to a trusted site is the classic sign of reflected XSS.',
+            'Tracking codes are plain labels, not script tags. “<script>” in a link is a known warning sign of XSS.',
+          correct: false,
+        },
+        {
+          text: 'A password reset link that carries a security token for the customer.',
+          explanation:
+            'Reset links carry a random token, not script code. Odd encoded text with “<script>” points to an attack.',
+          correct: false,
+        },
+        {
+          text: 'A reflected XSS attempt hidden in a link to the real website.',
+          explanation:
+            'Script code in a web address is a warning sign of reflected XSS: the crafted link makes the real site run the attacker’s script for whoever clicks.',
           correct: true,
         },
         {
-          text: 'A normal marketing link.',
-          explanation: 'Wrong. Genuine links do not carry script code in the web address.',
-          correct: false,
-        },
-        {
-          text: 'A password reset link.',
-          explanation: 'Wrong. Reset links carry a token, not script tags.',
-          correct: false,
-        },
-        {
-          text: "A sign that the customer's phone has been SIM-swapped.",
+          text: 'A safe link, because it points to the bank’s own real domain.',
           explanation:
-            'Wrong. A SIM swap moves a phone number; it has nothing to do with web links.',
+            'XSS uses the real domain on purpose: the trusted site is tricked into running the script, so the domain alone proves nothing.',
           correct: false,
-        },
-      ],
-    },
-    {
-      id: 'Xss-4',
-      kind: 'knowledge',
-      prompt: 'In the game, which defense stops the most XSS?',
-      options: [
-        {
-          text: 'Traffic Filtering',
-          explanation:
-            'Wrong. Filtering helps partly, but attackers can disguise their code to get past it.',
-          correct: false,
-        },
-        {
-          text: 'Keep Systems Updated',
-          explanation:
-            'Wrong. Patching fixes flaws in third-party code, but not the mistakes in your own code.',
-          correct: false,
-        },
-        {
-          text: 'Multi-Factor Authentication',
-          explanation:
-            'Wrong. MFA protects logins, but XSS can steal a session after the user has logged in.',
-          correct: false,
-        },
-        {
-          text: 'Input Validation and Sanitisation',
-          explanation:
-            'Right. Validation and output encoding remove the bug at its source, which stops most XSS.',
-          correct: true,
-        },
-      ],
-    },
-    {
-      id: 'Xss-5',
-      kind: 'knowledge',
-      prompt: 'Why is a web application firewall only a partial defence against XSS?',
-      options: [
-        {
-          text: 'It only works at night.',
-          explanation: 'Wrong. A firewall works all the time.',
-          correct: false,
-        },
-        {
-          text: 'It deletes all cookies.',
-          explanation:
-            'Wrong. A web application firewall inspects requests; it does not delete cookies.',
-          correct: false,
-        },
-        {
-          text: 'Attackers can disguise script code so it slips past the patterns it looks for.',
-          explanation:
-            'Right. Filters that look for known patterns are often bypassed, so the code itself must be fixed.',
-          correct: true,
         },
       ],
     },
@@ -296,23 +251,30 @@ export const fraud: FraudContent = {
       id: 'Xss-6',
       kind: 'scenario',
       prompt:
-        'Your web team finds a script on the card payment page that loads from "cdn-paymnts-secure.com". Nobody recognises the domain and it is not in any change record. What should happen first?',
+        'Web staff at Impala Bank find that the card payment page loads a script from cdn-paymnts-secure.com. Nobody recognises the domain, and no change request mentions it. What should happen first?',
       options: [
         {
-          text: 'Leave it, because third-party scripts are normal.',
+          text: 'Remove the script, block the domain, keep a copy and start incident response.',
           explanation:
-            'Wrong. An unknown, unapproved script on a payment page is a classic sign of digital skimming.',
-          correct: false,
-        },
-        {
-          text: 'Remove the script, block the domain, keep a copy as evidence and start incident response.',
-          explanation:
-            'Right. Stop the skimming at once, then find out how the script got there and whose cards were exposed.',
+            'An unknown, unapproved script on a payment page is a classic sign of digital skimming. Stop it now, keep the evidence, then find out how it got there and whose cards were exposed.',
           correct: true,
         },
         {
-          text: 'Ask customers to clear their browser history.',
-          explanation: 'Wrong. The problem is on the website, not on the computers of customers.',
+          text: 'Leave it running, since payment pages load many scripts from outside suppliers.',
+          explanation:
+            'Outside scripts are common, which is why each one must be known and approved. An unrecognised one is a warning sign, not routine.',
+          correct: false,
+        },
+        {
+          text: 'Add the domain to the approved list, so browsers stop flagging the script.',
+          explanation:
+            'Approving an unknown script gives a possible skimmer permission to run. The Content Security Policy exists to keep such scripts out.',
+          correct: false,
+        },
+        {
+          text: 'Email customers to clear their browser history before their next payment.',
+          explanation:
+            'The problem is on the bank’s page, not in customers’ browsers. Clearing history does nothing while the script keeps running.',
           correct: false,
         },
       ],
@@ -323,24 +285,27 @@ export const fraud: FraudContent = {
       prompt: 'In the British Airways case, how did the card details leave the website?',
       options: [
         {
-          text: 'Staff emailed them to the criminals.',
-          explanation: 'Wrong. No staff member sent the data; a hidden script did.',
-          correct: false,
-        },
-        {
-          text: 'Printed receipts were stolen from airports.',
-          explanation: 'Wrong. The data was taken online, as customers typed it.',
-          correct: false,
-        },
-        {
-          text: 'A flood of fake traffic knocked the site offline.',
-          explanation: 'Wrong. That describes a DDoS attack, not what happened at BA.',
-          correct: false,
-        },
-        {
-          text: 'A changed script on the payment page sent them to a look-alike domain, baways.com.',
+          text: 'A staff member at a supplier copied them from the booking database.',
           explanation:
-            'Right. About 22 lines of added code copied card details and sent them to the attackers.',
+            'Supplier staff logins were how the attackers got into the network, but no person copied the cards. A script on the payment page did.',
+          correct: false,
+        },
+        {
+          text: 'Customers were sent phishing emails that led to a fake booking page.',
+          explanation:
+            'Customers used the real ba.com page. The hostile script ran inside the trusted page, so there was no fake site to spot.',
+          correct: false,
+        },
+        {
+          text: 'Hackers read them off BA’s network as they travelled without HTTPS.',
+          explanation:
+            'The script took the details inside the browser as they were typed, before they were sent anywhere. Encryption on the network did not help.',
+          correct: false,
+        },
+        {
+          text: 'A changed script on the payment page sent them to a look-alike domain.',
+          explanation:
+            'About 22 lines added to a JavaScript file copied card details as customers typed and sent them to baways.com.',
           correct: true,
         },
       ],
@@ -351,20 +316,27 @@ export const fraud: FraudContent = {
       prompt: 'What does marking a session cookie as HttpOnly do?',
       options: [
         {
-          text: 'It stops page scripts from reading the cookie, which limits what XSS can steal.',
+          text: 'It makes the cookie expire as soon as the browser is closed.',
           explanation:
-            'Right. The browser still sends the cookie to the site, but scripts on the page cannot read it.',
-          correct: true,
-        },
-        {
-          text: 'It makes the cookie last forever.',
-          explanation: 'Wrong. HttpOnly has nothing to do with how long a cookie lasts.',
+            'How long a cookie lasts is set separately. HttpOnly controls whether scripts on the page can read the cookie.',
           correct: false,
         },
         {
-          text: 'It sends the cookie without encryption.',
+          text: 'It stops scripts on the page from reading the cookie.',
           explanation:
-            'Wrong. HttpOnly controls script access; a separate setting makes sure cookies only travel over HTTPS.',
+            'The browser still sends the cookie to the site, but scripts on the page cannot read it, so an XSS script cannot steal the session.',
+          correct: true,
+        },
+        {
+          text: 'It lets the cookie travel over encrypted links, not plain ones.',
+          explanation:
+            'A different setting keeps cookies on encrypted connections. HttpOnly is about scripts: it hides the cookie from page code.',
+          correct: false,
+        },
+        {
+          text: 'It ties the cookie to the device where it was first set.',
+          explanation:
+            'HttpOnly does not bind a cookie to a device. It stops page scripts, including injected ones, from reading it.',
           correct: false,
         },
       ],
@@ -373,24 +345,31 @@ export const fraud: FraudContent = {
       id: 'Xss-9',
       kind: 'scenario',
       prompt:
-        'A developer says: "We don\'t need output encoding. Our web application firewall blocks <script>." How should you respond?',
+        'A developer at Sunbird Bank says: “We don’t need output encoding. Our web application firewall blocks <script>.” What is the best reply?',
       options: [
         {
-          text: 'Agree, because the firewall is enough.',
+          text: 'Agreed: if the firewall blocks that tag, scripts have no way to reach the page.',
           explanation:
-            'Wrong. Attackers have many ways to run script without the exact text "<script>".',
+            'Attackers have many ways to run script without the exact text “<script>”. A firewall that looks for patterns is often bypassed.',
           correct: false,
         },
         {
-          text: 'Explain that encoding fixes the bug at its source, while the firewall is a backup layer that can be bypassed.',
+          text: 'Agreed, as long as the supplier updates the firewall’s rules at least once a month.',
           explanation:
-            'Right. Fix the code first and keep the firewall as an extra layer. That is defence in depth.',
+            'Fresh rules help a little, but disguised script still slips through. The bug in the code stays until output encoding fixes it.',
+          correct: false,
+        },
+        {
+          text: 'Encoding is needed on input fields, but not on data that comes from our own database.',
+          explanation:
+            'Stored XSS comes from the site’s own data, such as saved comments. Untrusted data must be encoded wherever it lands on a page.',
+          correct: false,
+        },
+        {
+          text: 'Encoding fixes the bug at its source; the firewall is a layer that can be dodged.',
+          explanation:
+            'Attackers disguise code to slip past firewall patterns. Fix the code with output encoding and keep the firewall as an extra layer: that is defence in depth.',
           correct: true,
-        },
-        {
-          text: 'Suggest switching the firewall off instead.',
-          explanation: 'Wrong. The firewall still adds value as one layer among several.',
-          correct: false,
         },
       ],
     },
@@ -398,29 +377,286 @@ export const fraud: FraudContent = {
       id: 'Xss-10',
       kind: 'knowledge',
       prompt:
-        'Since 31 March 2025, what does PCI DSS require of organisations that run their own payment pages?',
+        'Since 31 March 2025, what does the PCI DSS card standard require of organisations that run their own payment pages?',
       options: [
         {
-          text: 'Remove all JavaScript from their websites.',
-          explanation: 'Wrong. Scripts are allowed, but they must be managed and checked.',
+          text: 'Remove JavaScript from the payment pages and use plain HTML forms instead.',
+          explanation:
+            'Scripts are allowed on payment pages, but they must be listed, approved and watched for changes.',
           correct: false,
         },
         {
-          text: 'Use SMS codes for every purchase.',
+          text: 'List each payment-page script, confirm it is authorised and detect changes.',
           explanation:
-            'Wrong. This requirement is about scripts on payment pages, not about SMS codes.',
-          correct: false,
-        },
-        {
-          text: 'Keep an inventory of payment-page scripts, confirm each is authorised and detect unauthorised changes.',
-          explanation:
-            'Right. These rules were written to stop skimming attacks like the one on British Airways.',
+            'Organisations must keep an inventory of payment-page scripts, confirm each is authorised and detect unauthorised changes, which targets skimming like the BA attack.',
           correct: true,
         },
         {
-          text: 'Change all staff passwords every 30 days.',
-          explanation: 'Wrong. That is not what these payment-page requirements cover.',
+          text: 'Send the customer a one-time SMS code before each card payment is approved.',
+          explanation:
+            'This rule is about scripts on payment pages. An SMS code would not stop a script that copies card details as they are typed.',
           correct: false,
+        },
+        {
+          text: 'Have an outside firm test the payment pages for security flaws once a year.',
+          explanation:
+            'Testing has value, but this requirement is about keeping a script inventory and spotting unauthorised changes as they happen.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Xss-11',
+      kind: 'scenario',
+      prompt:
+        'The web team at Savanna Bank offers the manager four options to stop unknown scripts from running on the online banking login page. Which one does that job?',
+      options: [
+        {
+          text: 'An extended-validation certificate, so the padlock shows the bank’s full name.',
+          explanation:
+            'A certificate proves the site’s identity and encrypts traffic, but it does nothing about which scripts the page runs.',
+          correct: false,
+        },
+        {
+          text: 'A one-time SMS code at each login, so that a stolen password alone is not enough.',
+          explanation:
+            'Codes protect the login step. An injected script can still read the page or steal the session after the user has signed in.',
+          correct: false,
+        },
+        {
+          text: 'A stronger password rule for staff, with at least 12 characters and a symbol.',
+          explanation:
+            'Password rules protect accounts from guessing. They have no effect on which scripts run in a customer’s browser.',
+          correct: false,
+        },
+        {
+          text: 'A Content Security Policy that lets browsers run scripts from approved sources.',
+          explanation:
+            'A Content Security Policy tells browsers which sources of script may run. A script from an unknown domain is refused, and the browser can report the attempt.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Xss-12',
+      kind: 'scenario',
+      prompt:
+        'Overnight, Karabo in the security team at Fairlands Bank sees a sharp rise in Content Security Policy violation reports from customers’ browsers on the payment page. What is the best response?',
+      options: [
+        {
+          text: 'Relax the policy, since it must be blocking scripts that customers clearly need.',
+          explanation:
+            'Loosening the policy would let the unknown script run. The reports show the policy doing its job, not getting in the way.',
+          correct: false,
+        },
+        {
+          text: 'Check the page for an injected or changed script, as this is a warning sign.',
+          explanation:
+            'A spike in violation reports means browsers are refusing scripts the policy does not allow. That is a known warning sign that someone may have injected a script.',
+          correct: true,
+        },
+        {
+          text: 'Ignore the reports, because browsers send them for harmless ad blockers.',
+          explanation:
+            'Browsers send these reports when a page tries to load a script from a source the policy does not allow. A sudden spike deserves a close look.',
+          correct: false,
+        },
+        {
+          text: 'Ask customers to update their browsers, as old versions cause such reports.',
+          explanation:
+            'The reports come from browsers obeying the policy, not from old software. The question is what script the page is trying to load.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Xss-13',
+      kind: 'scenario',
+      prompt:
+        'Kevin in IT at Marula Bank finds a script saved in the comments box of the staff helpdesk tool. For a week it has been sending administrators’ session cookies to an outside server. He has removed it. What should he do next?',
+      options: [
+        {
+          text: 'Close the ticket: with the script gone, the stolen cookies stop working.',
+          explanation:
+            'Removing the script stops new theft, but cookies already stolen may keep the attacker logged in as an administrator until the sessions end.',
+          correct: false,
+        },
+        {
+          text: 'Tell administrators to clear their cookies, which cancels the stolen ones.',
+          explanation:
+            'Clearing cookies in one browser does not cancel the copy on the attacker’s server. The sessions themselves must be ended.',
+          correct: false,
+        },
+        {
+          text: 'Change the helpdesk tool’s web address, so the attacker cannot find it.',
+          explanation:
+            'The attacker already holds working sessions and may know more than the address. Ending sessions and resetting credentials is what cuts them off.',
+          correct: false,
+        },
+        {
+          text: 'End active sessions, make users sign in again and reset staff credentials.',
+          explanation:
+            'Whoever holds a session cookie can often act as the user. Ending sessions makes the stolen cookies useless, and resets cover any credentials the script took.',
+          correct: true,
+        },
+      ],
+    },
+    {
+      id: 'Xss-14',
+      kind: 'scenario',
+      prompt:
+        'Marketing at Kudu Bank wants to add a live-chat widget to the online banking pages. The widget loads a script from the chat supplier’s own server. What risk should the change board weigh?',
+      options: [
+        {
+          text: 'Chat tools slow the page, which makes customers more likely to ignore alerts.',
+          explanation:
+            'Speed is a usability issue, not the XSS risk. The concern is that the bank runs code in its pages that it does not control.',
+          correct: false,
+        },
+        {
+          text: 'If someone alters the supplier’s script, the bank’s pages run the new version.',
+          explanation:
+            'Third-party scripts widen the risk: a change at the supplier reaches each page that loads the script. Integrity checks and a list of approved sources help control this.',
+          correct: true,
+        },
+        {
+          text: 'Chat widgets let customers send files, which is how most malware spreads.',
+          explanation:
+            'File sharing is a separate concern. The XSS risk is that a changed supplier script runs inside the bank’s trusted pages.',
+          correct: false,
+        },
+        {
+          text: 'The supplier may read customer chats, which is the main XSS danger here.',
+          explanation:
+            'Privacy matters, but the bigger risk is code: if the supplier’s script is altered, it runs with the bank’s rights in customers’ browsers.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Xss-15',
+      kind: 'knowledge',
+      prompt: 'What does output encoding do?',
+      options: [
+        {
+          text: 'It scrambles the page so that nobody on the network can read it in transit.',
+          explanation:
+            'Scrambling traffic is encryption, which HTTPS does. Encoding changes how data is written into the page so that it cannot act as code.',
+          correct: false,
+        },
+        {
+          text: 'It removes user comments that contain links before the page is shown.',
+          explanation:
+            'Encoding does not delete anything. It keeps the text but makes sure the browser treats it as words to show, not code to run.',
+          correct: false,
+        },
+        {
+          text: 'It turns untrusted data into harmless text for the spot where it appears.',
+          explanation:
+            'Each piece of untrusted data is made safe for the exact place it lands, whether HTML, JavaScript or a web address, so the browser shows it instead of running it.',
+          correct: true,
+        },
+        {
+          text: 'It compresses the scripts so that the page loads faster for customers.',
+          explanation:
+            'Compression is about speed. Encoding is a security step that stops injected text from being run as script.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Xss-16',
+      kind: 'scenario',
+      prompt:
+        'A customer calls Zebra Bank’s contact centre. On the real login page, yourbank.co.za, she now sees an extra box asking for her card’s CVV, which was not there before. What should the agent do?',
+      options: [
+        {
+          text: 'Tell her the site is fake, since the real bank site is safe from tampering.',
+          explanation:
+            'She is on the real domain. XSS and skimming change the trusted site itself, which is why customers often see no difference in the address.',
+          correct: false,
+        },
+        {
+          text: 'Tell her to run antivirus, since the extra box must come from her own PC.',
+          explanation:
+            'An infection on one PC is possible, but a changed page on the bank’s own site is a known warning sign and could affect many customers.',
+          correct: false,
+        },
+        {
+          text: 'Escalate it to the web security team as a possible injected script.',
+          explanation:
+            'Customers reporting extra form fields, pop-ups or odd redirects on the real site is a warning sign of XSS or skimming. The web team must check the page.',
+          correct: true,
+        },
+        {
+          text: 'Tell her to fill it in, since banks add new checks to login pages at times.',
+          explanation:
+            'An unexpected field asking for card details is a red flag. If a script added it, anything she types goes to the attacker.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Xss-17',
+      kind: 'scenario',
+      prompt:
+        'A customer whose card was misused after she paid on Tortoise Travel’s website asks: “The page had the padlock and the right address. How could my card be stolen?” What is the accurate answer?',
+      options: [
+        {
+          text: 'The padlock must have been forged, since a real padlock means the page is safe.',
+          explanation:
+            'The padlock shows an encrypted connection to the right site. It says nothing about whether each script on the page is safe.',
+          correct: false,
+        },
+        {
+          text: 'A script inside the real page copied the details, and the padlock cannot stop that.',
+          explanation:
+            'HTTPS protects data on its way, but a hostile script runs inside the trusted page with the site’s own rights. That is how the BA skimming worked.',
+          correct: true,
+        },
+        {
+          text: 'Padlocked pages cannot be changed, so the theft must have happened at her bank.',
+          explanation:
+            'A padlock shows an encrypted link, not that the page is untouched. Attackers change scripts on real, padlocked pages, as they did at BA.',
+          correct: false,
+        },
+        {
+          text: 'Her own phone must have been hacked, as a secure site cannot leak card data.',
+          explanation:
+            'A secure connection does not protect against a script inside the page. The theft can happen on the site with no fault on her phone.',
+          correct: false,
+        },
+      ],
+    },
+    {
+      id: 'Xss-18',
+      kind: 'scenario',
+      prompt:
+        'Bongani, IT manager at Acacia Bank, has updated the website’s content management system and its plug-ins. He tells the board the site is now safe from XSS. What is the accurate view?',
+      options: [
+        {
+          text: 'Correct: XSS flaws come from plug-ins, so an updated site is no longer exposed.',
+          explanation:
+            'Plug-ins are one source, but the bank’s own pages can also show user input unsafely. Patching cannot fix code the bank wrote itself.',
+          correct: false,
+        },
+        {
+          text: 'Correct, provided the updates are repeated monthly to catch new plug-in flaws.',
+          explanation:
+            'Keeping up matters, but the point is scope, not timing: updates fix the maker’s code, not the bank’s own code.',
+          correct: false,
+        },
+        {
+          text: 'Updates make no difference to XSS, which comes from the bank’s own code.',
+          explanation:
+            'Third-party code such as plug-ins and JavaScript libraries is a common home for XSS flaws, so updates do help. They just do not cover the bank’s own code.',
+          correct: false,
+        },
+        {
+          text: 'Updates close known holes in outside code, but not bugs in the bank’s own code.',
+          explanation:
+            'Many XSS flaws sit in third-party code such as content management systems, plug-ins and libraries, so patching helps. Mistakes in the bank’s own pages still need output encoding.',
+          correct: true,
         },
       ],
     },
