@@ -65,8 +65,8 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(step2).toBeFocused();
   expect((await readJson<BankView>(page, '/api/bank')).name).toBe(bankName);
   await expect(page.getByRole('heading', { name: 'Defenses that multiply' })).toBeVisible();
-  await expect(page.getByText(/\$12,375 gets through, so your protection is 55%/)).toBeVisible();
-  await expect(page.getByText(/becomes \$6,188/)).toBeVisible();
+  await expect(page.getByText(/\$13,063 gets through, so your protection is 53%/)).toBeVisible();
+  await expect(page.getByText(/becomes \$6,532/)).toBeVisible();
   await checkScreen(page, testInfo, 'welcome step 2');
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -236,14 +236,14 @@ test('help: how to play, the formulas with worked examples, FAQ and glossary', a
   ]) {
     await expect(toc.getByRole('link', { name })).toBeVisible();
   }
-  // The worked example, computed by the engine: 27,500 × 0.5 × 0.9 = 12,375, halved on alert to 6,188.
+  // The worked example, computed by the engine: 27,500 × 0.5 × 0.95 = 13,063, halved on alert to 6,532.
   const layers = page.getByRole('region', { name: 'Defense in depth: how layers multiply' });
-  await expect(layers.getByRole('table')).toContainText('$12,375');
+  await expect(layers.getByRole('table')).toContainText('$13,063');
   await expect(layers).toContainText(
-    'remaining = 0.5 × 0.9 = 0.45, so protection = 1 − 0.45 = 55%',
+    'remaining = 0.5 × 0.95 = 0.475, so protection = 1 − 0.475 = 52.5%',
   );
   const alert = page.getByRole('region', { name: 'The security alert' });
-  await expect(alert.getByRole('table')).toContainText('$6,188');
+  await expect(alert.getByRole('table')).toContainText('$6,532');
   const money = page.getByRole('region', { name: 'Damage, revenue and upkeep' });
   await expect(money.getByRole('table')).toContainText('+$30,150');
 

@@ -100,7 +100,7 @@ export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, readonly Evidence[]>> 
       },
     },
     {
-      note: 'No independent study measures how much awareness training cuts investment-scam losses, and a victim who truly means to pay confirms the payment. So training stops little of it (5%, 10%, 25%); level 3 counts on staff who spot and question a customer\'s unusual transfers.',
+      note: "No independent study measures how much awareness training cuts investment-scam losses, and a victim who truly means to pay confirms the payment. So training stops little of it (5%, 10%, 25%); level 3 counts on staff who spot and question a customer's unusual transfers.",
       source: {
         title: 'Annual Fraud Report 2025',
         publisher: 'UK Finance',

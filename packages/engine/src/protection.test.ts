@@ -11,22 +11,22 @@ import {
 describe('protection', () => {
   const phishingPair = { UserEducation: 1, EmailFiltering: 1 } as const;
 
-  it('multiplies layers: User Education L1 (10%) and Email Filtering L1 (50%) leave 45%', () => {
+  it('multiplies layers: User Education L1 (5%) and Email Filtering L1 (50%) leave 47.5%', () => {
     expect(computeRemainingRatio(phishingPair, 'Phishing')).toEqual({
-      numerator: 90 * 50,
+      numerator: 95 * 50,
       denominator: 100 * 100,
     });
-    expect(computeRemaining(phishingPair, 'Phishing')).toBeCloseTo(0.45, 12);
-    expect(computeProtection(phishingPair, 'Phishing')).toBeCloseTo(0.55, 12);
+    expect(computeRemaining(phishingPair, 'Phishing')).toBeCloseTo(0.475, 12);
+    expect(computeProtection(phishingPair, 'Phishing')).toBeCloseTo(0.525, 12);
   });
 
-  it('lets 12,375 of 27,500 through, and 6,188 with the social alert on', () => {
-    expect(computeDamage(phishingPair, 'Phishing', false)).toBe(12_375);
-    expect(computeDamage(phishingPair, 'Phishing', true)).toBe(6_188);
+  it('lets 13,063 of 27,500 through, and 6,532 with the social alert on', () => {
+    expect(computeDamage(phishingPair, 'Phishing', false)).toBe(13_063);
+    expect(computeDamage(phishingPair, 'Phishing', true)).toBe(6_532);
   });
 
   it('halves damage under the alert, rounding half up', () => {
-    expect(applyAlert(12_375)).toBe(6_188);
+    expect(applyAlert(13_063)).toBe(6_532);
     expect(applyAlert(10_000)).toBe(5_000);
     expect(applyAlert(1)).toBe(1);
     expect(applyAlert(0)).toBe(0);

@@ -67,8 +67,12 @@ describe('spaced review', () => {
 
   it('pays 20,000 for a first pass in the season, 5,000 for a due review pass, else nothing', () => {
     const due = { stage: 1, dueAt: start };
-    const reward = (passed: boolean, passedThisSeason: boolean, state: typeof due | null, at: number) =>
-      computeQuizReward({ passed, passedThisSeason, attempt: 1, state, at });
+    const reward = (
+      passed: boolean,
+      passedThisSeason: boolean,
+      state: typeof due | null,
+      at: number,
+    ) => computeQuizReward({ passed, passedThisSeason, attempt: 1, state, at });
     expect(reward(true, false, null, start)).toBe(20_000);
     expect(reward(true, false, due, start)).toBe(20_000);
     expect(reward(true, true, due, start)).toBe(5_000);
@@ -83,7 +87,13 @@ describe('spaced review', () => {
     expect(paid).toEqual([20_000, 10_000, 5_000, 2_000, 2_000, 2_000]);
     expect([1, 2, 3, 9].map(getFirstPassReward)).toEqual([20_000, 10_000, 5_000, 2_000]);
     expect(
-      computeQuizReward({ passed: false, passedThisSeason: false, attempt: 2, state: null, at: start }),
+      computeQuizReward({
+        passed: false,
+        passedThisSeason: false,
+        attempt: 2,
+        state: null,
+        at: start,
+      }),
     ).toBe(0);
   });
 

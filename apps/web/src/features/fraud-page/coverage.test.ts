@@ -15,7 +15,7 @@ describe('defense coverage of a fraud page', () => {
       ['EmailFiltering', 'buy', 1],
       ['UserEducation', 'buy', 1],
     ]);
-    expect(coverage.steps.map((step) => toPercent(step.protectionAfter))).toEqual([50, 50, 10]);
+    expect(coverage.steps.map((step) => toPercent(step.protectionAfter))).toEqual([50, 50, 5]);
     // 1 − (1 − 0.95)(1 − 0.45)(1 − 0.85) = 99.6%, shown as 99%: layers never stop everything.
     expect(coverage.max).toBeCloseTo(1 - 0.05 * 0.55 * 0.15, 12);
     expect(toPercent(coverage.max)).toBe(99);
@@ -39,8 +39,8 @@ describe('defense coverage of a fraud page', () => {
       cost: priceNextLevel('MultiFactorAuth', 1),
     });
     expect(byId.MultiFactorAuth!.protectionAfter).toBeCloseTo(0.65, 12);
-    expect(byId.UserEducation!.protectionAfter).toBeCloseTo(0.55, 12);
-    expect(byId.UserEducation!.gain).toBeCloseTo(0.05, 12);
+    expect(byId.UserEducation!.protectionAfter).toBeCloseTo(0.525, 12);
+    expect(byId.UserEducation!.gain).toBeCloseTo(0.025, 12);
     expect(coverage.steps[0]!.defenseId).toBe('EmailFiltering');
   });
 

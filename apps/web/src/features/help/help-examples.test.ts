@@ -28,21 +28,21 @@ describe('the worked examples of Help', () => {
   it('show the numbers the engine tests assert', () => {
     expect(examples.layered).toMatchObject({
       base: 27_500,
-      remaining: 0.45,
-      protectionPercent: 55,
-      damage: 12_375,
+      remaining: 0.475,
+      protectionPercent: 52.5,
+      damage: 13_063,
     });
     expect(examples.layered.layers.map((l) => [l.defenseId, l.percent, l.saved])).toEqual([
       ['EmailFiltering', 50, 13_750],
-      ['UserEducation', 10, 1_375],
+      ['UserEducation', 5, 687],
     ]);
     expect(examples.layeredWithAlert).toMatchObject({
-      damageBeforeAlert: 12_375,
-      alertSaved: 6_187,
-      damage: 6_188,
-      prevented: 21_312,
+      damageBeforeAlert: 13_063,
+      alertSaved: 6_531,
+      damage: 6_532,
+      prevented: 20_968,
     });
-    expect(examples.layeredStars).toEqual({ preventedPercent: 77.5, stars: 4 });
+    expect(examples.layeredStars).toEqual({ preventedPercent: 76.2, stars: 4 });
     expect(examples.alertOnly).toMatchObject({ base: 20_000, damage: 10_000 });
     expect(examples.simSwapLevel1).toMatchObject({ damage: 30_000, protectionPercent: 0 });
     expect(examples.simSwapLevel2.protectionPercent).toBe(70);

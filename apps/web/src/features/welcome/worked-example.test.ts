@@ -7,10 +7,10 @@ describe('computeWorkedExample', () => {
       fraud: 'Phishing',
       base: 27_500,
       first: { defense: 'Email Filtering', percent: 50, saved: 13_750 },
-      second: { defense: 'User Education', percent: 10, saved: 1375 },
-      through: 12_375,
-      protection: 55,
-      withAlert: 6188,
+      second: { defense: 'User Education', percent: 5, saved: 687 },
+      through: 13_063,
+      protection: 53,
+      withAlert: 6532,
     });
   });
 

@@ -4,7 +4,7 @@
  * level 1, then the social alert.
  */
 import { FRAUDS, getEffectiveness } from '@ffl/engine/catalogue';
-import { computeDamage } from '@ffl/engine/protection';
+import { computeDamage, computeProtection } from '@ffl/engine/protection';
 
 export interface WorkedExample {
   fraud: string;
@@ -29,7 +29,8 @@ export function computeWorkedExample(): WorkedExample {
     first: { defense: 'Email Filtering', percent: emailPercent, saved: base - afterFirst },
     second: { defense: 'User Education', percent: educationPercent, saved: afterFirst - through },
     through,
-    protection: Math.round(((base - through) * 100) / base),
+    // The loadout's protection, rounded as Home's coverage chart rounds it.
+    protection: Math.round(computeProtection(loadout, 'Phishing') * 100),
     withAlert: computeDamage(loadout, 'Phishing', true),
   };
 }
