@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth';
 import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './auth/auth-routes';
 import { createEmailLinkRoutes } from './auth/email-link-routes';
 import type { Database } from './db/client';
+import { isConnectionError } from './db/db-errors';
 import type { Env } from './env';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
@@ -227,6 +228,18 @@ export function createApp(deps: AppDeps) {
       return c.json(
         new AppError(code, message || 'Invalid request.').toBody(),
         error.status === 403 ? 403 : 400,
+      );
+    }
+    // The database is down or restarting: the client may retry, and nothing is the client's fault.
+    if (isConnectionError(error)) {
+      logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'database unreachable');
+      c.header('retry-after', '5');
+      return c.json(
+        new AppError(
+          'unavailable',
+          'The game is briefly unavailable. Please try again in a moment.',
+        ).toBody(),
+        503,
       );
     }
     logger.error(

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { AuthLimits } from './auth/auth-routes';
 import { type DevOidcProvider, startDevOidcProvider } from './auth/dev-oidc';
+import { createPasswordHasher } from './auth/password-hasher';
 import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
 import type { Env } from './env';
@@ -38,6 +39,13 @@ export async function startServices(env: Env, options: ServiceOptions) {
       databaseUrl: env.databaseUrl,
       pgliteDir: pgliteDirFor(env.dataDir),
       migrationsDir: env.migrationsDir,
+      onPoolError: (error) =>
+        logger.warn({ err: error }, 'a pooled database connection was lost; it will be replaced'),
+      onRetry: ({ attempt, delayMs, error }) =>
+        logger.warn(
+          { attempt, retryInMs: Math.round(delayMs), err: error },
+          `the database is not reachable yet; trying again in ${(delayMs / 1000).toFixed(1)} s`,
+        ),
     }));
 
   await ensureGameState(database.db);
@@ -68,7 +76,8 @@ export async function startServices(env: Env, options: ServiceOptions) {
     db: database.db,
     logger,
   });
-  const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer });
+  const hasher = createPasswordHasher({ logger });
+  const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer, hasher });
   const clock: Clock = options.clock ?? (env.testClock ? createTestClock() : createSystemClock());
   const bus = await createEventBus(database, logger);
   const scheduler = createScheduler({
@@ -123,6 +132,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
       clearInterval(pruneTimer);
       await scheduler.stop();
       await bus.close();
+      await hasher.close();
       await oidc?.stop();
       if (!options.database) await database.close();
     },

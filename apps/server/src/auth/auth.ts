@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import type { PasswordHasher } from './password-hasher';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -18,6 +19,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Where the issuer of the Google sign-in lives; undefined when Google is off. */
   googleIssuer: string | undefined;
+  /** Hashes and checks passwords on threads of their own (password-hasher.ts). */
+  hasher: PasswordHasher;
 }
 
 /** The link in the verification mail points at our own handler, which gives a clear page on failure. */
@@ -25,7 +28,7 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/api/email-link/verify?token=${encodeURIComponent(token)}`;
 }
 
-export function createAuth({ env, db, mailer, logger, googleIssuer }: AuthDeps) {
+export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: AuthDeps) {
   const admins = new Set(env.adminEmails);
   const google = env.google.mode === 'off' || !googleIssuer ? undefined : env.google;
   return betterAuth({
@@ -52,6 +55,10 @@ export function createAuth({ env, db, mailer, logger, googleIssuer }: AuthDeps) 
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: {
+        hash: (password) => hasher.hash(password),
+        verify: ({ hash, password }) => hasher.verify(hash, password),
+      },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

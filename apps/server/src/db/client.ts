@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { backoffDelayMs, isConnectionError } from './db-errors';
 import * as authSchema from './schema/auth';
 import * as gameSchema from './schema/game';
 import * as opsSchema from './schema/ops';
@@ -45,6 +46,17 @@ export interface Database {
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL only. Errors of idle pooled connections (the server restarted, an operator ended
+   * the session): without a listener node-postgres would crash the process.
+   */
+  onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL only. Called before each new try when the first connection fails because the
+   * database is unreachable; with it, opening waits and tries again with the specification's
+   * backoff until the database answers. Without it, opening fails at once.
+   */
+  onRetry?: (info: { attempt: number; delayMs: number; error: unknown }) => void;
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   pgliteDir?: string;
   /** A dumped data folder to start from, which is much faster than a fresh initdb. */
@@ -61,12 +73,32 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+async function migrateWhenReachable(pool: pg.Pool, options: OpenOptions): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: options.migrationsDir });
+      return;
+    } catch (error) {
+      if (!options.onRetry || !isConnectionError(error)) throw error;
+      const delayMs = backoffDelayMs(attempt);
+      options.onRetry({ attempt: attempt + 1, delayMs, error });
+      await new Promise((done) => setTimeout(done, delayMs));
+    }
+  }
+}
+
 /** Opens the database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be made within 5 s fails the request (503) instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: options.migrationsDir });
+    await migrateWhenReachable(pool, options);
     return {
       db,
       kind: 'postgres',

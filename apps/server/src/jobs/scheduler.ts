@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { isConnectionError } from '../db/db-errors';
 import { getCurrentSeason } from '../features/seasons/current-season';
 import { resetBanks } from '../features/seasons/season-service';
 import { ensureAutomaticWave } from '../features/waves/schedule-service';
@@ -76,11 +77,25 @@ export function createScheduler(deps: SchedulerDeps) {
     return current;
   }
 
+  /** While the database is unreachable, one warning when it goes and one line when it is back. */
+  let databaseDown = false;
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
       runOnce()
-        .catch((error: unknown) => deps.logger.error({ err: error }, 'scheduler pass failed'))
+        .then(() => {
+          if (databaseDown) deps.logger.info('database reachable again; the scheduler resumes');
+          databaseDown = false;
+        })
+        .catch((error: unknown) => {
+          if (!isConnectionError(error)) {
+            deps.logger.error({ err: error }, 'scheduler pass failed');
+          } else if (!databaseDown) {
+            databaseDown = true;
+            deps.logger.warn({ err: error }, 'database unreachable; the scheduler waits for it');
+          }
+        })
         .finally(schedule);
     }, deps.tickMs);
     timer.unref();

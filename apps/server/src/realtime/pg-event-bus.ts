@@ -1,6 +1,7 @@
 import { gt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, selectRows } from '../db/client';
+import { backoffDelayMs } from '../db/db-errors';
 import { gameEvent } from '../db/schema/game';
 import type { Logger } from '../lib/logger';
 import type { EventBus, GameEventType, PublishedEvent } from './event-bus';
@@ -64,24 +65,55 @@ export async function createEventBus(database: Database, logger: Logger): Promis
   );
   lastSeen = latest?.id ?? 0;
 
-  async function connectPg(url: string, attempt = 0): Promise<void> {
+  let reconnecting = false;
+
+  /** Connects, LISTENs, and on any loss tries again with the backoff until it succeeds. */
+  async function connectPg(url: string): Promise<void> {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     next.on('notification', onNotify);
-    next.on('error', (error) => {
-      logger.warn({ err: error }, 'push listener connection lost; reconnecting');
-      next.end().catch(() => undefined);
+    const lost = (error?: Error) => {
       if (client === next) client = undefined;
-      const delay = Math.min(30_000, 500 * 2 ** attempt);
-      setTimeout(() => {
-        connectPg(url, attempt + 1)
-          .then(onNotify)
-          .catch(() => undefined);
-      }, delay).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+      next.removeAllListeners('end');
+      next.end().catch(() => undefined);
+      if (!closed) {
+        logger.warn({ err: error }, 'push listener connection lost; reconnecting');
+        reconnect(url);
+      }
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      next.removeAllListeners('error');
+      next.on('error', () => undefined);
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+  }
+
+  function reconnect(url: string) {
+    if (reconnecting || closed) return;
+    reconnecting = true;
+    const attemptAt = async (attempt: number): Promise<void> => {
+      if (closed) return;
+      await new Promise((done) => setTimeout(done, backoffDelayMs(attempt)).unref());
+      try {
+        await connectPg(url);
+        reconnecting = false;
+        logger.info({ attempts: attempt + 1 }, 'push listener reconnected');
+        // Whatever was published while the connection was down is read now.
+        onNotify();
+      } catch (error) {
+        logger.warn({ err: error, attempt: attempt + 1 }, 'push listener could not reconnect yet');
+        await attemptAt(attempt + 1);
+      }
+    };
+    void attemptAt(0);
   }
 
   if (database.kind === 'postgres') {

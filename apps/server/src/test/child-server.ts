@@ -34,6 +34,8 @@ export interface ChildServer {
   ): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
   kill(): Promise<void>;
+  /** Resolves once the server answers its health check with 200. */
+  untilReady(): Promise<void>;
   /**
    * Stops reading the logs (they are still drained), so that a benchmark's own process does not
    * spend its CPU parsing thousands of request-log lines while it measures.
@@ -49,6 +51,8 @@ export async function startChildServer(
   env: Record<string, string>,
   /** The built bundle (as `npm start` runs it) instead of the TypeScript source. */
   entry: 'source' | 'bundle' = 'source',
+  /** Resolve only once the server is healthy (false: at once, to watch it start). */
+  waitReady = true,
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -146,23 +150,27 @@ export async function startChildServer(
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
+    // Ready when it answers its health check (its logs may be quieter than info).
+    async untilReady() {
+      for (;;) {
+        if (child.exitCode !== null)
+          throw new Error(`the server exited; stderr:\n${stderr.slice(-2000)}`);
+        try {
+          if ((await fetch(`${url}/api/health`)).ok) return;
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    },
     ignoreLogs() {
       child.stdout?.off('data', onData);
       child.stdout?.resume();
       buffer = '';
     },
   };
-  // Ready when it answers its health check (its logs may be quieter than info).
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited; stderr:\n${stderr.slice(-2000)}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
+  if (waitReady) await server.untilReady();
+  return server;
 }
 
 /**
