@@ -83,6 +83,8 @@ test('keyboard only: take a quiz, see every explanation, pass, get paid once', a
   page,
   request,
 }, testInfo) => {
+  // Ten questions by keyboard, each explanation's links a Tab stop of its own: more than a minute.
+  test.setTimeout(180_000);
   await signUpAndSignIn(page, request, 'quiz');
   const before = await readCash(page);
 
