@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth';
 import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './auth/auth-routes';
 import { createEmailLinkRoutes } from './auth/email-link-routes';
 import type { Database } from './db/client';
+import { pgliteDirFor } from './db/client';
 import { isConnectionError } from './db/db-errors';
 import type { Env } from './env';
 import { createAccountRoutes } from './features/account/account-routes';
@@ -33,6 +34,7 @@ import { createSessionCache } from './http/session-cache';
 import { createStaticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import { type Clock, createTestClockRoutes } from './lib/clock';
+import { isStorageError, probeWritable } from './lib/data-dir';
 import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import type { EventBus } from './realtime/event-bus';
@@ -49,6 +51,11 @@ export interface AppDeps {
   /** Clock for rate limits; tests move it forward. */
   now?: () => Date;
   game: GameDeps;
+  /**
+   * The embedded database failed to write although its folder takes files: PGlite does not
+   * recover from that, so the process should end and be restarted (index.ts exits).
+   */
+  onStorageFailure?: (error: unknown) => void;
 }
 
 /** What the game routes share with the background scheduler. */
@@ -149,7 +156,18 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.req.method !== 'GET') sessions.clear();
   });
-  app.route('/api/health', createHealthRoutes(database));
+  // Only a folder on disk is probed: tests run the embedded database in memory.
+  const pgliteDir =
+    database.kind === 'pglite' && !env.databaseUrl ? pgliteDirFor(env.dataDir) : undefined;
+  const storageFailed = (error: unknown) => {
+    if (database.kind !== 'pglite') return;
+    if (pgliteDir && probeWritable(pgliteDir) !== null) return;
+    deps.onStorageFailure?.(error);
+  };
+  app.route(
+    '/api/health',
+    createHealthRoutes({ database, pgliteDir, onStorageFailure: storageFailed }),
+  );
   app.route(
     '/api/auth',
     createAuthRoutes({
@@ -159,6 +177,7 @@ export function createApp(deps: AppDeps) {
       logger,
       limits: deps.limits ?? DEFAULT_AUTH_LIMITS,
       googleEnabled: env.google.mode !== 'off',
+      now: deps.now,
     }),
   );
   app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
@@ -228,6 +247,22 @@ export function createApp(deps: AppDeps) {
       return c.json(
         new AppError(code, message || 'Invalid request.').toBody(),
         error.status === 403 ? 403 : 400,
+      );
+    }
+    // The database cannot use its files (a read-only folder, a full disk): nothing is saved.
+    if (isStorageError(error)) {
+      logger.error(
+        { err: error, requestId: c.get('requestId'), path: c.req.path },
+        'database storage failed',
+      );
+      storageFailed(error);
+      c.header('retry-after', '30');
+      return c.json(
+        new AppError(
+          'unavailable',
+          'The game cannot save changes right now. Please try again in a moment.',
+        ).toBody(),
+        503,
       );
     }
     // The database is down or restarting: the client may retry, and nothing is the client's fault.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { probeWritable, unwritableDataDirMessage } from './lib/data-dir';
 
 /**
  * The only reader of process.env. Every setting is validated here at start-up so that a
@@ -132,6 +133,8 @@ export class EnvError extends Error {
 function loadDevSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const problem = probeWritable(dataDir);
+  if (problem) throw new EnvError(unwritableDataDirMessage(dataDir, problem));
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
@@ -182,6 +185,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       clientId: 'ffl-local-client',
       clientSecret: 'ffl-local-secret',
     };
+  }
+  // The embedded database needs its folder writable; say so now rather than with a raw EACCES.
+  if (!v.DATABASE_URL) {
+    const problem = probeWritable(join(dataDir, 'pglite'));
+    if (problem) throw new EnvError(unwritableDataDirMessage(dataDir, problem));
   }
   return {
     nodeEnv: v.NODE_ENV,

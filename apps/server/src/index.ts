@@ -15,7 +15,21 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env.logLevel, !env.isProduction && process.stdout.isTTY === true);
-  const services = await startServices(env, { logger });
+  let failing = false;
+  const services = await startServices(env, {
+    logger,
+    // PGlite does not recover from a failed write once its folder is writable again: exit, so that
+    // a supervisor (systemd, a container runtime) starts a server with a fresh embedded database.
+    onStorageFailure: (error) => {
+      if (failing) return;
+      failing = true;
+      logger.fatal(
+        { err: error, dataDir: env.dataDir },
+        `The embedded database in ${env.dataDir} failed to write, though the folder is writable now. It cannot recover without a restart: exiting so that a supervisor restarts the server.`,
+      );
+      setTimeout(() => process.exit(1), 200);
+    },
+  });
   const server = serve(
     { fetch: services.app.fetch, port: env.port, hostname: env.host },
     (info) => {

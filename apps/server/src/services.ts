@@ -25,6 +25,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** The game clock; tests pass one they can move. */
   clock?: Clock;
+  /** The embedded database can no longer write (see AppDeps); the process entry exits. */
+  onStorageFailure?: (error: unknown) => void;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     limits: options.limits,
     now: options.now,
     game: { bus, clock, kick },
+    onStorageFailure: options.onStorageFailure,
   });
   if (env.scheduler.enabled) scheduler.start();
 

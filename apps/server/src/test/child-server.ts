@@ -53,6 +53,8 @@ export async function startChildServer(
   entry: 'source' | 'bundle' = 'source',
   /** Resolve only once the server is healthy (false: at once, to watch it start). */
   waitReady = true,
+  /** Run the server as this user (the caller must be root), e.g. to test folder permissions. */
+  as?: { uid: number; gid: number },
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -66,8 +68,11 @@ export async function startChildServer(
   ];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
+    ...(as ? { uid: as.uid, gid: as.gid } : {}),
     env: {
       PATH: process.env.PATH ?? '',
+      // tsx keeps its cache under the home folder's temp; another user needs one it can write.
+      ...(as ? { HOME: tmpdir() } : {}),
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ChildServer, startChildServer } from '../test/child-server';
+import { GOOD_PASSWORD } from '../test/test-server';
+
+/*
+ * The embedded database's folder turns read-only under a real server process. Root ignores
+ * permission bits, so as root (CI) the server runs as `nobody`, which owns the folder; otherwise
+ * it runs as the caller.
+ */
+const as = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+
+function ownFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ffl-datadir-'));
+  if (as) chownSync(dir, as.uid, as.gid);
+  return dir;
+}
+
+const setWritable = (dir: string, writable: boolean) =>
+  execFileSync('chmod', ['-R', writable ? 'u+w' : 'a-w', dir]);
+
+let child: ChildServer | undefined;
+afterAll(async () => {
+  await child?.kill();
+});
+
+describe('a data folder that is not writable', () => {
+  it('stops the server at start with a readable message, not a raw EACCES stack', async () => {
+    const dir = ownFolder();
+    chmodSync(dir, 0o555);
+    const server = await startChildServer({ DATA_DIR: dir }, 'source', false, as);
+    const failure = await server.untilReady().then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(server.process.exitCode).toBe(1);
+    expect(failure).toContain(`DATA_DIR ${dir} is not writable (permission denied).`);
+    expect(failure).not.toMatch(/\n\s+at /);
+  });
+
+  it('reports a folder that turns read-only as degraded, and recovers when it is writable again', async () => {
+    const dir = ownFolder();
+    child = await startChildServer({ DATA_DIR: dir, SCHEDULER: 'off' }, 'source', true, as);
+    const health = async () => {
+      const res = await fetch(`${child?.url}/api/health`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
+
+    setWritable(dir, false);
+    expect(await health()).toMatchObject({
+      status: 503,
+      body: { status: 'degraded', database: { kind: 'pglite', reachable: true, writable: false } },
+    });
+    expect(child.process.exitCode).toBeNull();
+
+    setWritable(dir, true);
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const signUp = await fetch(`${child.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: child.url },
+      body: JSON.stringify({ email: 'after@example.com', password: GOOD_PASSWORD, name: 'After' }),
+    });
+    expect(signUp.status).toBe(200);
+    expect(child.process.exitCode).toBeNull();
+  });
+});
