@@ -72,7 +72,11 @@ export async function createEventBus(database: Database, logger: Logger): Promis
     if (closed) return;
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     next.on('notification', onNotify);
+    let gone = false;
     const lost = (error?: Error) => {
+      // A connection reports its loss once ('error', then 'end'); only the first one counts.
+      if (gone) return;
+      gone = true;
       if (client === next) client = undefined;
       next.removeAllListeners('end');
       next.end().catch(() => undefined);
