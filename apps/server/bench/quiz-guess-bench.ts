@@ -163,7 +163,7 @@ async function main() {
     const allFirst = FRAUD_IDS.length * ECONOMY.quizFirstPassReward;
     const money = (n: number) => `$${n.toLocaleString('en-US')}`;
     console.log(
-      `quiz guessing bench: ${FRAUD_IDS.length} quizzes, retakes every ${STEP / 60_000} min for one simulated day (${seconds.toFixed(0)} s)`,
+      `quiz guessing bench: ${FRAUD_IDS.length} quizzes, retakes as soon as the ${ECONOMY.quizRetakeCooldownMinutes}-minute cooldown allows, for one simulated day (${seconds.toFixed(0)} s)`,
     );
     console.log(
       `${'strategy'.padEnd(9)} ${'attempts'.padStart(8)} ${'passes'.padStart(6)} ${'pass rate'.padStart(9)} ${'first hour'.padStart(11)} ${'first day'.padStart(10)} ${'quizzes passed'.padStart(14)}`,
