@@ -39,12 +39,18 @@ test.describe('each inline error message of the catalogue', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('That email is already in use.');
 
-    for (const weak of ['short', 'password123']) {
+    // The catalogue's words, then the server's hint of why.
+    const weakPasswords: [string, string][] = [
+      ['short', 'This one is shorter than 8 characters.'],
+      ['password123', 'This is a commonly used password.'],
+      ['Summer2024!', 'This is similar to a commonly used password.'],
+    ];
+    for (const [weak, hint] of weakPasswords) {
       await page.getByLabel('Email').fill(uniqueEmail('weak'));
       await page.getByLabel('Password').fill(weak);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText(
-        'Password must be at least 8 characters and not a common password.',
+        `Password must be at least 8 characters and not a common password. ${hint}`,
       );
     }
   });

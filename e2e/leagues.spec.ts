@@ -126,6 +126,12 @@ test('two players share a league through its invite link, then the owner renames
   );
   const mine = await apiRead<{ leagues: unknown[] }>(joiner.page, '/api/leagues');
   expect(mine.leagues).toEqual([]);
+  // The old invite link no longer lets them in: only a new one from the owner would.
+  await joiner.page.goto(link);
+  await joiner.page.getByRole('button', { name: `Join ${renamed}` }).click();
+  await expect(joiner.page.getByRole('alert')).toHaveText(
+    'You were removed from this league, so its current invite code no longer works for you. Ask the owner for a new invite link.',
+  );
   await joiner.context.close();
 });
 

@@ -84,7 +84,8 @@ test('an unverified user is confined to /verify-email', async ({ page, request, 
 });
 
 test('404 — Not Found for unknown paths and unknown ids', async ({ page, request }) => {
-  await page.goto('/no/such/page');
+  // The server says 404 too, so that crawlers and scanners see the truth.
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 — Not Found' })).toBeVisible();
   const email = uniqueEmail('notfound');
   await createVerifiedAccount(request, email);
@@ -92,7 +93,7 @@ test('404 — Not Found for unknown paths and unknown ids', async ({ page, reque
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/home$/);
   for (const path of ['/defenses/Firewall', '/frauds/phishing', '/frauds/X', '/homes']) {
-    await page.goto(path);
+    expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: '404 — Not Found' })).toBeVisible();
   }
 });

@@ -182,7 +182,7 @@ test('settings: change my password, then sign out everywhere', async ({
   await passwordSection.getByLabel('Confirm new password').fill('password123');
   await passwordSection.getByRole('button', { name: 'Change password' }).click();
   await expect(passwordSection.getByRole('alert')).toHaveText(
-    'Password must be at least 8 characters and not a common password.',
+    'Password must be at least 8 characters and not a common password. This is a commonly used password.',
   );
 
   const newPassword = 'Copper-Kettle-Meadow-17';

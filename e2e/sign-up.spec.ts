@@ -73,7 +73,9 @@ test('forgot password: mail, /reset-password, then sign in with the new password
   await page.getByLabel('New password').fill('password1');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(
-    page.getByText('Password must be at least 8 characters and not a common password.'),
+    page.getByText(
+      'Password must be at least 8 characters and not a common password. This is a commonly used password.',
+    ),
   ).toBeVisible();
   await page.getByLabel('New password').fill('New-Granite-Orchard-7');
   await page.getByRole('button', { name: 'Save new password' }).click();

@@ -153,7 +153,16 @@ test('a new season puts every bank back at the starting cash, archives the table
     body: await page.screenshot(),
     contentType: 'image/png',
   });
-  await dialog.getByRole('button', { name: 'Start the new season' }).click();
+  // The game master types the number of the season that ends; until then the button stays off.
+  const start = dialog.getByRole('button', { name: 'Start the new season' });
+  await expect(start).toBeDisabled();
+  const typed = dialog.getByLabel(
+    `To confirm, type ${number}: the number of the season that ends.`,
+  );
+  await typed.fill(String(number + 1));
+  await expect(start).toBeDisabled();
+  await typed.fill(String(number));
+  await start.click();
   await expect(
     page.getByRole('status').filter({ hasText: `Season ${number + 1} is running` }),
   ).toHaveText(`Season ${number + 1} is running: every bank is back at the starting cash.`, {

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Auth } from './auth/auth';
 import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './auth/auth-routes';
 import { createEmailLinkRoutes } from './auth/email-link-routes';
+import type { GoogleStatus } from './auth/google-status';
 import type { Database } from './db/client';
 import { pgliteDirFor } from './db/client';
 import { isConnectionError } from './db/db-errors';
@@ -51,6 +52,8 @@ export interface AppDeps {
   /** Clock for rate limits; tests move it forward. */
   now?: () => Date;
   game: GameDeps;
+  /** Whether the Google button can work (auth/google-status.ts), checked at start. */
+  google?: GoogleStatus;
   /**
    * The embedded database failed to write although its folder takes files: PGlite does not
    * recover from that, so the process should end and be restarted (index.ts exits).
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps) {
       logger,
       limits: deps.limits ?? DEFAULT_AUTH_LIMITS,
       googleEnabled: env.google.mode !== 'off',
+      google: deps.google,
       now: deps.now,
     }),
   );

@@ -86,3 +86,38 @@ describe('loadEnv', () => {
     expect(env.adminEmails).toEqual(['boss@example.com', 'gm@example.com']);
   });
 });
+
+describe('ports that browsers and fetch refuse', () => {
+  it('refuses PORT or DEV_OIDC_PORT on the Fetch standard’s list of bad ports, naming the variable', () => {
+    for (const [name, value] of [
+      ['DEV_OIDC_PORT', '4190'],
+      ['DEV_OIDC_PORT', '6000'],
+      ['DEV_OIDC_PORT', '10080'],
+      ['PORT', '6667'],
+      ['PORT', '5060'],
+    ] as const) {
+      const run = () => loadEnv({ [name]: value, DATA_DIR: dataDir() });
+      expect(run, `${name}=${value}`).toThrow(EnvError);
+      expect(run, `${name}=${value}`).toThrow(
+        `${name}: ${value} is a port that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"); choose another, such as ${name === 'PORT' ? 3000 : 3190}`,
+      );
+    }
+    // The ports next to them are fine, and 0 asks for a free one.
+    for (const port of ['4189', '4191', '6001', '8080', '0']) {
+      expect(loadEnv({ DEV_OIDC_PORT: port, DATA_DIR: dataDir() }).google).toMatchObject({
+        mode: 'stand-in',
+        port: Number(port),
+      });
+    }
+    expect(loadEnv({ PORT: '8080', DATA_DIR: dataDir() }).port).toBe(8080);
+    // Where the stand-in never runs, its port is not checked.
+    const prod = loadEnv({
+      NODE_ENV: 'production',
+      DEV_OIDC_PORT: '4190',
+      AUTH_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://ffl.example.com',
+      DATA_DIR: dataDir(),
+    });
+    expect(prod.google).toEqual({ mode: 'off' });
+  });
+});

@@ -27,6 +27,19 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/**
+ * Ports that browsers and Node's fetch refuse to connect to: the "bad ports" of the Fetch
+ * standard (https://fetch.spec.whatwg.org/#port-blocking). A server or Google stand-in there
+ * cannot be reached, and nothing says why.
+ */
+export const BAD_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +69,22 @@ const schema = z
     MIGRATIONS_DIR: z.string().optional(),
   })
   .superRefine((v, ctx) => {
+    // The stand-in runs outside production when no real provider is set (see loadEnv).
+    const standIn =
+      v.NODE_ENV !== 'production' &&
+      !(v.GOOGLE_ISSUER && v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET);
+    for (const [name, port, instead, used] of [
+      ['PORT', v.PORT, 3000, true],
+      ['DEV_OIDC_PORT', v.DEV_OIDC_PORT, 3190, standIn],
+    ] as const) {
+      if (used && BAD_PORTS.has(port)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${port} is a port that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"); choose another, such as ${instead}`,
+        });
+      }
+    }
     if (v.NODE_ENV === 'production') {
       if (!v.AUTH_SECRET)
         ctx.addIssue({

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { AuthLimits } from './auth/auth-routes';
 import { type DevOidcProvider, startDevOidcProvider } from './auth/dev-oidc';
+import { checkGoogleSignIn } from './auth/google-status';
 import { createPasswordHasher } from './auth/password-hasher';
 import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
@@ -80,6 +81,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
   });
   const hasher = createPasswordHasher({ logger });
   const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer, hasher });
+  const google = await checkGoogleSignIn({ env, auth, googleIssuer, logger });
   const clock: Clock = options.clock ?? (env.testClock ? createTestClock() : createSystemClock());
   const bus = await createEventBus(database, logger);
   const scheduler = createScheduler({
@@ -106,6 +108,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     limits: options.limits,
     now: options.now,
     game: { bus, clock, kick },
+    google,
     onStorageFailure: options.onStorageFailure,
   });
   if (env.scheduler.enabled) scheduler.start();

@@ -158,10 +158,42 @@ describe('sign-up errors', () => {
       expect(res.status, password).toBe(400);
       expect((await errorOf(res)).code).toBe('weak-password');
     }
+    // The longest password allowed: 128 characters (not bytes), hard to guess.
+    const longest = `Blue-Harbour-Lantern-42 ${'ÿ'.repeat(104)}`;
     const ok = await server
       .client()
-      .post('/api/auth/sign-up/email', { email: email('long'), password: 'y'.repeat(128) });
+      .post('/api/auth/sign-up/email', { email: email('long'), password: longest });
     expect(ok.status).toBe(200);
+  });
+
+  it('refuses passwords that are easy to guess, saying why after the catalogue words', async () => {
+    const address = email('guessable');
+    const cases: [string, string][] = [
+      ['Summer2024!', 'This is similar to a commonly used password.'],
+      ['welcome123', 'This is a commonly used password.'],
+      ['aaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+      ['        ', 'Repeated characters like "aaa" are easy to guess.'],
+      [address, 'It is too close to your name or email address.'],
+      ['Marigold Featherstone 1', 'It is too close to your name or email address.'],
+    ];
+    for (const [password, hint] of cases) {
+      const res = await server.client().post('/api/auth/sign-up/email', {
+        email: address,
+        password,
+        name: 'Marigold Featherstone',
+      });
+      expect(res.status, password).toBe(400);
+      expect(await errorOf(res), password).toEqual({
+        code: 'weak-password',
+        message: `Password must be at least 8 characters and not a common password. ${hint}`,
+      });
+    }
+    const strong = await server.client().post('/api/auth/sign-up/email', {
+      email: address,
+      password: GOOD_PASSWORD,
+      name: 'Marigold Featherstone',
+    });
+    expect(strong.status).toBe(200);
   });
 });
 
@@ -269,6 +301,17 @@ describe('password reset', () => {
 
     const weak = await client.post('/api/auth/reset-password', { token, newPassword: 'password1' });
     expect((await errorOf(weak)).code).toBe('weak-password');
+    // The estimator knows whose link it is: the address itself is refused.
+    const mine = await client.post('/api/auth/reset-password', { token, newPassword: address });
+    expect(await errorOf(mine)).toEqual({
+      code: 'weak-password',
+      message:
+        'Password must be at least 8 characters and not a common password. It is too close to your name or email address.',
+    });
+    for (const newPassword of ['Summer2024!', 'welcome123', 'aaaaaaaa', '        ']) {
+      const res = await client.post('/api/auth/reset-password', { token, newPassword });
+      expect((await errorOf(res)).code, newPassword).toBe('weak-password');
+    }
     const done = await client.post('/api/auth/reset-password', {
       token,
       newPassword: 'New-Granite-Orchard-7',
@@ -329,6 +372,25 @@ describe('change password', () => {
       newPassword: '12345678',
     });
     expect((await errorOf(weak)).code).toBe('weak-password');
+    for (const newPassword of ['Summer2024!', 'welcome123', 'aaaaaaaa', '        ', address]) {
+      const res = await client.post('/api/auth/change-password', {
+        currentPassword: GOOD_PASSWORD,
+        newPassword,
+      });
+      const error = await errorOf(res);
+      expect(error.code, newPassword).toBe('weak-password');
+      expect(
+        error.message.startsWith(
+          'Password must be at least 8 characters and not a common password. ',
+        ),
+      ).toBe(true);
+    }
+    // The name on the account counts too.
+    const named = await client.post('/api/auth/change-password', {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'TestPlayer2024',
+    });
+    expect((await errorOf(named)).message).toContain('too close to your name or email address');
     const ok = await client.post('/api/auth/change-password', {
       currentPassword: GOOD_PASSWORD,
       newPassword: 'Fresh-Meadow-Sparrow-3',

@@ -2,34 +2,54 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { user } from '../db/schema/auth';
+import { user, verification } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
 import { readJson, readOptionalJson } from '../http/json-body';
 import { requestIp } from '../http/request-ip';
 import { AppError, type ErrorCode } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import type { RateLimiter, RateRule } from '../lib/rate-limit';
+import { nameSchema } from '../lib/names';
+import { type RateLimiter, type RateRule, tooManyRequests } from '../lib/rate-limit';
 import type { Auth } from './auth';
-import { assertStrongPassword, WEAK_PASSWORD_MESSAGE } from './passwords';
+import {
+  GOOGLE_DISCOVERY_FAILED_MESSAGE,
+  GOOGLE_NOT_CONFIGURED_MESSAGE,
+  type GoogleStatus,
+} from './google-status';
+import { assertStrongPassword, type PasswordContext, WEAK_PASSWORD_MESSAGE } from './passwords';
+import { isKnownAddress, rememberAddress } from './sign-in-addresses';
 
 export interface AuthLimits {
-  signInPerEmail: RateRule;
+  /** Attempts on one account from one address: repeated guessing from one place (decision 0015). */
+  signInPerAccountAddress: RateRule;
+  /**
+   * Failed attempts on one account from anywhere. Past it, only addresses that have signed in to
+   * the account before may try, so a guessing attack spread over many addresses slows to a crawl
+   * while the owner at home still gets in (decision 0015).
+   */
+  signInFailuresPerAccount: RateRule;
   signInPerIp: RateRule;
   signUpPerIp: RateRule;
   resendPerEmail: RateRule;
   resendPerEmailDaily: RateRule;
   resetPerEmail: RateRule;
   resetPerIp: RateRule;
+  /** Change-password attempts (each checks the current password) per account, and per address. */
+  changePasswordPerAccount: RateRule;
+  changePasswordPerIp: RateRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  signInPerEmail: { max: 5, windowSeconds: 60 },
+  signInPerAccountAddress: { max: 5, windowSeconds: 60 },
+  signInFailuresPerAccount: { max: 20, windowSeconds: 3600 },
   signInPerIp: { max: 100, windowSeconds: 60 },
   signUpPerIp: { max: 100, windowSeconds: 3600 },
   resendPerEmail: { max: 1, windowSeconds: 60 },
   resendPerEmailDaily: { max: 10, windowSeconds: 86_400 },
   resetPerEmail: { max: 3, windowSeconds: 900 },
   resetPerIp: { max: 30, windowSeconds: 900 },
+  changePasswordPerAccount: { max: 5, windowSeconds: 900 },
+  changePasswordPerIp: { max: 30, windowSeconds: 900 },
 };
 
 export interface AuthRouteDeps {
@@ -39,6 +59,10 @@ export interface AuthRouteDeps {
   logger: Logger;
   limits: AuthLimits;
   googleEnabled: boolean;
+  /** Whether the Google button can work, and why not (google-status.ts); checked at start. */
+  google?: GoogleStatus;
+  /** The clock of the rate limits; tests move it. */
+  now?: () => Date;
 }
 
 const relativePath = z
@@ -52,7 +76,7 @@ const schemas = {
   signUp: z.strictObject({
     email: emailField,
     password: passwordField,
-    name: z.string().trim().max(80).optional(),
+    name: nameSchema('display', { allowEmpty: true }).optional(),
     callbackURL: relativePath.optional(),
   }),
   signIn: z.strictObject({
@@ -181,6 +205,7 @@ async function sanitise(res: Response): Promise<Response> {
  */
 export function createAuthRoutes(deps: AuthRouteDeps) {
   const { auth, db, limiter, limits, logger } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
   async function forward(c: Context, body?: unknown): Promise<Response> {
@@ -202,6 +227,17 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     return sanitise(res);
   }
 
+  /** Whose reset link a token is (its e-mail and name), for the password strength check. */
+  async function resetLinkOwner(token: string): Promise<PasswordContext> {
+    const [row] = await db
+      .select({ email: user.email, name: user.name })
+      .from(verification)
+      .innerJoin(user, eq(user.id, verification.value))
+      .where(eq(verification.identifier, `reset-password:${token}`))
+      .limit(1);
+    return row ?? {};
+  }
+
   /** Which of "no such user" and "wrong password" it was: the specification shows them apart. */
   async function explainFailedSignIn(email: string): Promise<AppError> {
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
@@ -220,8 +256,9 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   app.post('/sign-up/email', async (c) => {
     const body = await readJson(c, schemas.signUp);
     const email = assertEmail(body.email);
-    assertStrongPassword(body.password);
+    // Counted before the strength estimate, which costs a few milliseconds of CPU.
     await limiter.hit(`sign-up:ip:${requestIp(c)}`, limits.signUpPerIp);
+    assertStrongPassword(body.password, { email, name: body.name });
     return forward(c, { ...body, email, name: body.name ?? '' });
   });
 
@@ -229,22 +266,43 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     const body = await readJson(c, schemas.signIn);
     const email = assertEmail(body.email);
     if (!body.password) throw authError('wrong-password');
-    await limiter.hit(`sign-in:ip:${requestIp(c)}`, limits.signInPerIp);
-    await limiter.hit(`sign-in:email:${email}`, limits.signInPerEmail);
+    const ip = requestIp(c);
+    await limiter.hit(`sign-in:ip:${ip}`, limits.signInPerIp);
+    // Keys that name an account end in ":email:<address>", which account erasure deletes.
+    await limiter.hit(`sign-in:ip:${ip}:email:${email}`, limits.signInPerAccountAddress);
+    const failures = `sign-in-failures:email:${email}`;
+    const wait = await limiter.retryAfter(failures, limits.signInFailuresPerAccount);
+    if (wait !== null && !(await isKnownAddress(db, email, ip, now()))) throw tooManyRequests(wait);
     try {
-      return await forward(c, { ...body, email });
+      const res = await forward(c, { ...body, email });
+      await rememberAddress(db, email, ip, now());
+      return res;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthenticated')
-        throw await explainFailedSignIn(email);
+      if (error instanceof AppError && error.code === 'unauthenticated') {
+        const explained = await explainFailedSignIn(email);
+        if (explained.code === 'wrong-password')
+          await limiter.record(failures, limits.signInFailuresPerAccount);
+        throw explained;
+      }
       throw error;
     }
   });
 
+  const google: GoogleStatus = deps.google ?? {
+    available: deps.googleEnabled,
+    reason: deps.googleEnabled ? null : 'not-configured',
+  };
+
+  // What the Google button shows before anyone clicks it.
+  app.get('/google', (c) => c.json(google));
+
   app.post('/sign-in/social', async (c) => {
     const body = await readJson(c, schemas.social);
-    if (!deps.googleEnabled) {
-      throw new AppError('failed-precondition', 'Google sign-in is not configured on this server.');
+    if (!deps.googleEnabled || google.reason === 'not-configured') {
+      throw new AppError('failed-precondition', GOOGLE_NOT_CONFIGURED_MESSAGE);
     }
+    if (!google.available)
+      throw new AppError('failed-precondition', GOOGLE_DISCOVERY_FAILED_MESSAGE);
     return forward(c, body);
   });
 
@@ -265,7 +323,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
 
   app.post('/reset-password', async (c) => {
     const body = await readJson(c, schemas.resetPassword);
-    assertStrongPassword(body.newPassword);
+    assertStrongPassword(body.newPassword, await resetLinkOwner(body.token));
     return forward(c, body);
   });
 
@@ -279,7 +337,13 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
 
   app.post('/change-password', async (c) => {
     const body = await readJson(c, schemas.changePassword);
-    assertStrongPassword(body.newPassword);
+    const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!signedIn) throw new AppError('unauthenticated', 'Please sign in.');
+    const email = signedIn.user.email.toLowerCase();
+    await limiter.hit(`change-password:ip:${requestIp(c)}`, limits.changePasswordPerIp);
+    assertStrongPassword(body.newPassword, { email, name: signedIn.user.name });
+    // Counts the attempts that check the current password, which is what a thief would guess.
+    await limiter.hit(`change-password:email:${email}`, limits.changePasswordPerAccount);
     try {
       return await forward(c, body);
     } catch (error) {

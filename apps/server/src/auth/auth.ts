@@ -5,8 +5,10 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { type Db, schema } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import { cleanName } from '../lib/names';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { createAuthLog } from './auth-log';
 import type { PasswordHasher } from './password-hasher';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 
@@ -38,15 +40,10 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
     secret: env.authSecret,
     trustedOrigins: [env.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    logger: {
-      log: (level, message, ...args) => {
-        const fields = { args };
-        if (level === 'error') logger.error(fields, message);
-        else if (level === 'warn') logger.warn(fields, message);
-        else logger.debug(fields, message);
-      },
-    },
-    // Our own limiter in auth-routes.ts counts per IP and per e-mail in the database.
+    // Client mistakes (a forged OAuth state, say) at warn and sampled; server faults at error.
+    logger: { log: createAuthLog(logger) },
+    // Our own limiter in auth-routes.ts counts in the database: per address, per (account, address)
+    // and per account (decision 0015).
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -112,7 +109,8 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
                 pkce: true,
                 prompt: 'select_account',
                 mapProfileToUser: (profile) => ({
-                  name: typeof profile.name === 'string' ? profile.name : '',
+                  // Google's name follows the one rule for names, cleaned rather than refused.
+                  name: typeof profile.name === 'string' ? cleanName('display', profile.name) : '',
                   // Google vouches for its addresses; a provider that explicitly says otherwise is not trusted.
                   emailVerified: profile.emailVerified !== false,
                 }),

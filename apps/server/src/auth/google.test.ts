@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '../db/schema/auth';
 import {
@@ -76,6 +78,14 @@ describe('Google sign-in over OpenID Connect (local stand-in provider)', () => {
     expect((await client.get('/api/catalogue')).status).toBe(200);
   });
 
+  it('cleans a Google name to the one rule for names instead of refusing the sign-in', async () => {
+    const client = server.client();
+    const done = await signInWithGoogle(client, 'mallory@gmail.com', 'Mallory\u202e\tTe\u200bster');
+    expect(done.status).toBe(302);
+    const me = (await (await client.get('/api/me')).json()) as { name: string };
+    expect(me.name).toBe('Mallory Tester');
+  });
+
   it('signs into the same account when the Google e-mail matches a verified account', async () => {
     await signUpVerified(server, 'linked@gmail.com');
     const [before] = await server.database.db
@@ -141,6 +151,67 @@ describe('Google sign-in when it is not configured', () => {
       });
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('what the Google button is told', () => {
+  it('says Google is available when the provider answered its discovery', async () => {
+    expect(await (await server.client().get('/api/auth/google')).json()).toEqual({
+      available: true,
+      reason: null,
+    });
+  });
+
+  it('says it is not configured in production without Google settings', async () => {
+    const prod = await startTestServer({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(await (await prod.client().get('/api/auth/google')).json()).toEqual({
+        available: false,
+        reason: 'not-configured',
+      });
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('warns at start and tells the button why when the discovery fails', async () => {
+    const lines: { level: number; msg: string; issuer?: string; problem?: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const text of String(chunk).split('\n')) if (text) lines.push(JSON.parse(text));
+        done();
+      },
+    });
+    // Port 9 is one that fetch refuses outright: the discovery cannot succeed.
+    const issuer = 'http://127.0.0.1:9';
+    const broken = await startTestServer({
+      env: { GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' },
+      logger: pino({ level: 'info' }, stream),
+    });
+    try {
+      const warning = lines.find((line) => line.level === 40 && line.issuer === issuer);
+      expect(warning?.msg).toBe(
+        'Google sign-in is unavailable: the OpenID discovery document could not be read',
+      );
+      expect(warning?.problem).toMatch(/bad port/);
+      expect(await (await broken.client().get('/api/auth/google')).json()).toEqual({
+        available: false,
+        reason: 'discovery-failed',
+      });
+      const res = await broken
+        .client()
+        .post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/home' });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'failed-precondition',
+          message:
+            "Google sign-in is unavailable: the server could not reach Google's sign-in service when it started. Please sign in with your e-mail and password.",
+        },
+      });
+    } finally {
+      await broken.close();
     }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assertStrongPassword, isCommonPassword } from './passwords';
+import { AppError } from '../lib/app-error';
+import {
+  assertStrongPassword,
+  isCommonPassword,
+  type PasswordContext,
+  WEAK_PASSWORD_MESSAGE,
+} from './passwords';
 
 describe('password policy', () => {
   it('knows common passwords in any case', () => {
@@ -11,10 +17,82 @@ describe('password policy', () => {
 
   it('accepts 8 to 128 characters that are not common, counting characters not bytes', () => {
     expect(() => assertStrongPassword('Blue-Harbour')).not.toThrow();
-    expect(() => assertStrongPassword('ÿ'.repeat(128))).not.toThrow();
+    // 128 characters, 232 bytes in UTF-8.
+    const longest = `Blue-Harbour-Lantern-42 ${'ÿ'.repeat(104)}`;
+    expect([...longest]).toHaveLength(128);
+    expect(() => assertStrongPassword(longest)).not.toThrow();
     expect(() => assertStrongPassword('short')).toThrow(/at least 8 characters/);
-    expect(() => assertStrongPassword('a'.repeat(129))).toThrow(/at most 128/);
+    expect(() => assertStrongPassword(`${longest}x`)).toThrow(/at most 128/);
     expect(() => assertStrongPassword('baseball')).toThrow(/common password/);
     expect(() => assertStrongPassword(12345678)).toThrow(/must be a string/);
+  });
+});
+
+/** The error a password gets, or null when it is accepted. */
+function refusal(password: string, context?: PasswordContext): AppError | null {
+  try {
+    assertStrongPassword(password, context);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+describe('password strength (zxcvbn)', () => {
+  const player = { email: 'robin.hartley@example.com', name: 'Robin Hartley' };
+
+  it('refuses the weak passwords the probe got through, with the catalogue words and a hint', () => {
+    for (const password of ['Summer2024!', 'welcome123', 'aaaaaaaa', '        ']) {
+      const error = refusal(password, player);
+      expect(error?.code, password).toBe('weak-password');
+      expect(error?.message.startsWith(`${WEAK_PASSWORD_MESSAGE} `), password).toBe(true);
+      // A hint of why follows the catalogue's sentence.
+      expect(error!.message.length, password).toBeGreaterThan(WEAK_PASSWORD_MESSAGE.length + 10);
+    }
+  });
+
+  it('explains in plain English why a password is weak', () => {
+    expect(refusal('aaaaaaaa')?.message).toBe(
+      `${WEAK_PASSWORD_MESSAGE} Repeated characters like "aaa" are easy to guess.`,
+    );
+    expect(refusal('welcome123')?.message).toBe(
+      `${WEAK_PASSWORD_MESSAGE} This is a commonly used password.`,
+    );
+    expect(refusal('short')?.message).toBe(
+      `${WEAK_PASSWORD_MESSAGE} This one is shorter than 8 characters.`,
+    );
+  });
+
+  it("refuses the player's own e-mail address, its local part and name", () => {
+    for (const password of [
+      player.email,
+      'robin.hartley',
+      'robin.hartley2024',
+      'RobinHartley1',
+      'robinhartley!',
+    ]) {
+      const error = refusal(password, player);
+      expect(error?.code, password).toBe('weak-password');
+      expect(error?.message, password).toBe(
+        `${WEAK_PASSWORD_MESSAGE} It is too close to your name or email address.`,
+      );
+    }
+  });
+
+  it('refuses the name of the game itself', () => {
+    expect(refusal('FantasyFraudLeague1', player)?.code).toBe('weak-password');
+  });
+
+  it('accepts passwords that are hard to guess', () => {
+    for (const password of [
+      'Blue-Harbour-Lantern-42',
+      'New-Granite-Orchard-7',
+      'Copper-Kettle-Meadow-17',
+      'Fresh-Meadow-Sparrow-3',
+      'correct horse battery staple',
+    ]) {
+      expect(refusal(password, player), password).toBeNull();
+    }
   });
 });

@@ -190,12 +190,12 @@ describe("each app page carries the visitor's first answers", () => {
 });
 
 describe('health', () => {
-  it('reports the database as reachable', async () => {
+  it('reports the database as reachable and writable', async () => {
     const res = await server.client().get('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
-      database: { kind: server.database.kind, reachable: true },
+      database: { kind: server.database.kind, reachable: true, writable: true },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOD_PASSWORD,
@@ -148,5 +149,149 @@ describe('bad input never gets a 5xx', () => {
         expect(res.status, `${method} ${path}`).toBeLessThan(500);
       }
     }
+  });
+});
+
+/** Names that must be refused wherever a name is accepted (issue 14): none may give a 5xx. */
+const BAD_NAMES: { label: string; name: string }[] = [
+  { label: 'a NUL byte', name: 'Vault\u0000Bank' },
+  { label: 'a newline', name: 'Vault\nBank' },
+  { label: 'a carriage return', name: 'Vault\rBank' },
+  { label: 'a tab', name: 'Vault\tBank' },
+  { label: 'DEL', name: 'Vault\u007fBank' },
+  { label: 'a C1 control (next line)', name: 'Vault\u0085Bank' },
+  { label: 'a line separator', name: 'Vault\u2028Bank' },
+  { label: 'a right-to-left override', name: 'Vault\u202eknaB' },
+  { label: 'a right-to-left isolate', name: '\u2067Vault\u2069' },
+  { label: 'a right-to-left mark', name: 'Vault\u200fBank' },
+  { label: 'an Arabic letter mark', name: 'Vault\u061cBank' },
+  { label: 'a zero-width space', name: 'Vau\u200blt' },
+  { label: 'a zero-width joiner', name: 'Vau\u200dlt' },
+  { label: 'a zero-width non-joiner', name: 'Vau\u200clt' },
+  { label: 'a word joiner', name: 'Vau\u2060lt' },
+  { label: 'a byte-order mark inside', name: 'Vau\ufefflt' },
+  { label: 'a soft hyphen', name: 'Vau\u00adlt' },
+  { label: 'nothing but a zero-width space', name: '\u200b' },
+  { label: 'a lone surrogate', name: 'Vault\ud800' },
+];
+
+describe('names: one rule at every entry point', () => {
+  let fuzzLeague: string;
+  let signUps = 0;
+
+  beforeAll(async () => {
+    await signedIn.json('/api/bank');
+    const created = await signedIn.post('/api/leagues', { name: 'Fuzz League' });
+    fuzzLeague = ((await created.json()) as { id: string }).id;
+  });
+
+  /** Every place that takes a name, with the words its errors use for it. */
+  const ENTRY_POINTS: {
+    where: string;
+    field: string;
+    send: (name: string) => Promise<Response>;
+  }[] = [
+    {
+      where: 'sign-up',
+      field: 'display name',
+      send: (name) =>
+        server.client().post('/api/auth/sign-up/email', {
+          email: `named-${++signUps}@example.com`,
+          password: GOOD_PASSWORD,
+          name,
+        }),
+    },
+    {
+      where: 'display name',
+      field: 'display name',
+      send: (name) => signedIn.patch('/api/account', { name }),
+    },
+    {
+      where: 'bank rename',
+      field: 'bank name',
+      send: (name) => signedIn.patch('/api/bank', { name }),
+    },
+    {
+      where: 'league create',
+      field: 'league name',
+      send: (name) => signedIn.post('/api/leagues', { name }),
+    },
+    {
+      where: 'league rename',
+      field: 'league name',
+      send: (name) => signedIn.patch(`/api/leagues/${fuzzLeague}`, { name }),
+    },
+  ];
+
+  it('refuses NUL, control, bidi and zero-width names with invalid-argument naming the field, never a 5xx', async () => {
+    const before = {
+      me: await signedIn.json<{ name: string }>('/api/account'),
+      bank: await signedIn.json<{ name: string }>('/api/bank'),
+      leagues: await signedIn.json<{ leagues: { name: string }[] }>('/api/leagues'),
+    };
+    for (const { where, field, send } of ENTRY_POINTS) {
+      for (const { label, name } of BAD_NAMES) {
+        const res = await send(name);
+        const body = (await res.json()) as { error?: { code: string; message: string } };
+        expect({ where, label, status: res.status, code: body.error?.code }).toEqual({
+          where,
+          label,
+          status: 400,
+          code: 'invalid-argument',
+        });
+        expect(body.error?.message, `${where}, ${label}`).toContain(`The ${field} `);
+      }
+    }
+    expect(await signedIn.json('/api/account')).toEqual(before.me);
+    expect(await signedIn.json('/api/bank')).toEqual(before.bank);
+    expect(await signedIn.json('/api/leagues')).toEqual(before.leagues);
+    const created = await server.database.db.execute(
+      sql`select count(*)::int as n from "user" where email like 'named-%'`,
+    );
+    expect((created as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('says which rule a name broke', async () => {
+    const cases: [string, string][] = [
+      [
+        'Vault\nBank',
+        'name: The bank name cannot contain control characters such as line breaks or tabs.',
+      ],
+      [
+        'Vault\u202eknaB',
+        'name: The bank name cannot contain invisible formatting characters such as direction marks or zero-width spaces.',
+      ],
+      ['   ', 'name: The bank name cannot be empty.'],
+      ['x'.repeat(41), 'name: The bank name can have at most 40 characters.'],
+    ];
+    for (const [name, message] of cases) {
+      const res = await signedIn.patch('/api/bank', { name });
+      expect(await res.json(), JSON.stringify(name)).toEqual({
+        error: { code: 'invalid-argument', message },
+      });
+    }
+  });
+
+  it('trims names, stores them in NFC and counts characters as people see them', async () => {
+    // "Café" typed with a combining accent is stored precomposed.
+    const cafe = await signedIn.patch('/api/bank', { name: '  Cafe\u0301 Bank  ' });
+    expect(cafe.status).toBe(200);
+    expect(((await cafe.json()) as { name: string }).name).toBe('Caf\u00e9 Bank');
+    // Forty flags are forty characters (160 UTF-16 code units); forty-one are too many.
+    const flags = '\u{1f1ec}\u{1f1e7}'.repeat(40);
+    expect((await signedIn.patch('/api/bank', { name: flags })).status).toBe(200);
+    expect((await signedIn.patch('/api/bank', { name: `${flags}\u{1f1ec}\u{1f1e7}` })).status).toBe(
+      400,
+    );
+    const accented = 'e\u0301'.repeat(40);
+    const league = await signedIn.patch(`/api/leagues/${fuzzLeague}`, { name: accented });
+    expect(league.status).toBe(200);
+    const signUp = await server.client().post('/api/auth/sign-up/email', {
+      email: 'normalised@example.com',
+      password: GOOD_PASSWORD,
+      name: ' Zoe\u0308 ',
+    });
+    expect(signUp.status).toBe(200);
+    expect(((await signUp.json()) as { user: { name: string } }).user.name).toBe('Zo\u00eb');
   });
 });

@@ -51,13 +51,13 @@ export const PublicIdParam = z
   .openapi({ example: 'Ab3dE5gH7jK9mN1pQ3sT' });
 
 /** The Idempotency-Key header: any client-chosen token of 8 to 100 safe characters. */
+const IDEMPOTENCY_KEY_MESSAGE =
+  'Send an Idempotency-Key header of 8 to 100 letters, digits or _.:-';
+
 export const IdempotencyHeaders = z.object({
   'idempotency-key': z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_.:-]{8,100}$/,
-      'Send an Idempotency-Key header of 8 to 100 letters, digits or _.:-',
-    )
+    .string({ message: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE)
     .openapi({
       description:
         'A unique token per intended action; a retry with the same key returns the first answer.',

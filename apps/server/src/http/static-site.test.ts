@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from './app-routes';
 import { createStaticSite } from './static-site';
 
 function fakeBuild() {
@@ -26,6 +27,64 @@ function fakeBuild() {
   return dir;
 }
 
+/** Addresses of every file route in apps/web/src/routes, with real ids. */
+const REAL_PAGES = [
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/verify-email',
+  '/auth/google',
+  '/auth/google-done',
+  '/home',
+  '/home/',
+  '/HOME',
+  '/defenseshop',
+  '/fraudwiki',
+  '/attacklog',
+  '/leaderboard',
+  '/help',
+  '/settings',
+  '/frauds/Phishing',
+  '/frauds/Phishing/',
+  '/frauds/Phishing/quiz',
+  '/defenses/MultiFactorAuth',
+  '/leagues',
+  '/leagues/Ab3dE5gH7jK9mN1pQ3sT',
+  '/join/K7MPQ2XH',
+  '/join/k7mpq2xh',
+  '/admin',
+  '/admin/waves',
+  '/admin/waves/Ab3dE5gH7jK9mN1pQ3sT',
+  '/admin/players',
+  '/admin/players/some-player-id',
+  '/admin/season',
+  '/admin/learning',
+  '/admin/audit',
+];
+
+const UNKNOWN_PAGES = [
+  '/no/such',
+  '/homes',
+  '/home/more',
+  '/index.html',
+  '/splash.html',
+  '/wp-login.php',
+  '/frauds',
+  '/frauds/X',
+  '/frauds/phishing',
+  '/frauds/NoSuchFraud/quiz',
+  '/frauds/Phishing/answers',
+  '/defenses/Firewall',
+  '/defenses',
+  '/leagues/short',
+  '/join/bad',
+  '/join',
+  '/admin/no-such-screen',
+  '/admin/waves/not-a-wave-id',
+  '/auth',
+  '/%E0%A4%A',
+];
+
 describe('serving the built SPA', () => {
   const site = createStaticSite(fakeBuild());
 
@@ -45,12 +104,30 @@ describe('serving the built SPA', () => {
   });
 
   it('serves index.html with no-cache for every app route', async () => {
-    for (const path of ['/index.html', '/splash.html', '/home', '/frauds/Phishing', '/no/such']) {
+    for (const path of REAL_PAGES) {
       const res = await site.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers 404 with the same page for addresses the app does not route', async () => {
+    for (const path of UNKNOWN_PAGES) {
+      const res = await site.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    // The page's answers and cookies still come with it: the app renders its own 404 page.
+    const withData = createStaticSite(fakeBuild(), async () => ({
+      answers: { '/api/x': 1 },
+      setCookies: ['a=1; Path=/'],
+    }));
+    const res = await withData.request('/no/such');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await res.text()).toContain('id="ffl-answers"');
   });
 
   it("announces a deep link's chunks in the page, and keeps the manifest private", async () => {
@@ -104,5 +181,30 @@ describe('serving the built SPA', () => {
   it('refuses path traversal', async () => {
     const res = await site.request('/assets/../../../etc/passwd');
     expect(await res.text()).not.toContain('root:');
+  });
+});
+
+/** The address of each file route of the web app (TanStack Router's naming), e.g. /frauds/$fraudId. */
+function webFileRoutes(): string[] {
+  const root = resolve(import.meta.dirname, '../../../web/src/routes');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.tsx'),
+  );
+  const paths = new Set<string>();
+  for (const file of files) {
+    const segments = relative(root, join(root, file))
+      .replace(/\.tsx$/, '')
+      .split(/[\\/]/);
+    if (segments[0] === '__root') continue;
+    const last = segments[segments.length - 1];
+    if (last === 'index' || last === 'route') segments.pop();
+    paths.add(`/${segments.filter((segment) => !segment.startsWith('_')).join('/')}`);
+  }
+  return [...paths].sort();
+}
+
+describe("the server's list of app addresses", () => {
+  it("is the web app's file routes, no more and no fewer", () => {
+    expect([...APP_ROUTES].sort()).toEqual(webFileRoutes());
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { isAppPath } from './app-routes';
 import { loadRoutePreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +28,8 @@ function dataScript(id: string, data: unknown): string {
  * Serves the built single-page app. Hashed files under /assets never change, so browsers keep
  * them for a year, each in the build's Brotli or gzip copy when the browser takes it
  * (apps/web/scripts/precompress.mjs). The HTML pages are revalidated every time, so a deploy is
- * picked up at once. `/` gets the static splash; every other path the app's index.html. With
+ * picked up at once. `/` gets the static splash; every other path the app's index.html, with a 404
+ * status where the app has no such page (app-routes.ts). With
  * `pageData`, that HTML carries the visitor's first API answers (`#ffl-answers`), so the app starts
  * without asking for them; such pages are private to the visitor.
  */
@@ -94,7 +96,10 @@ export function createStaticSite(
     } else {
       c.header('cache-control', 'no-cache');
     }
-    return c.html(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
+    // An address the app does not route gets the app all the same, which shows its own 404 page,
+    // but with the status that tells crawlers and scanners the truth.
+    const status = isAppPath(new URL(c.req.url).pathname) ? 200 : 404;
+    return c.html(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml, status);
   });
   return app;
 }

@@ -12,8 +12,9 @@ export interface StoredAnswer<T> {
 
 /**
  * Runs `action` once per (player, key). Call it inside the transaction that holds the player's
- * bank lock: a concurrent retry then waits for the first request and reads its stored answer, and
- * the answer is committed together with the money it describes.
+ * bank lock (or, for a game master's action, the lock of what it changes): a concurrent retry then
+ * waits for the first request and reads its stored answer, and the answer is committed together
+ * with the change it describes.
  */
 export async function runOnce<T>(
   tx: DbOrTx,
@@ -36,7 +37,19 @@ export async function runOnce<T>(
     return { body: previous.body as T, replayed: true };
   }
   const body = await action();
-  await tx.insert(idempotencyKey).values({ userId, key, scope, status: 200, body });
+  const stored = await tx
+    .insert(idempotencyKey)
+    .values({ userId, key, scope, status: 200, body })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKey.key });
+  // Taken meanwhile by a request under another lock (a game master's actions on two different
+  // waves, say): throwing rolls this action back, and a retry reads the stored answer.
+  if (stored.length === 0) {
+    throw new AppError(
+      'aborted',
+      'Another request with this Idempotency-Key was running. Please try again.',
+    );
+  }
   return { body, replayed: false };
 }
 

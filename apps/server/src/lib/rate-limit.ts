@@ -23,16 +23,42 @@ export class RateLimiter {
 
   /** Counts one hit on `key` and throws `too-many-requests` once the rule is exceeded. */
   async hit(key: string, rule: RateRule): Promise<void> {
+    const retryAfter = await this.weigh(key, rule, 1);
+    if (retryAfter !== null) throw tooManyRequests(retryAfter);
+  }
+
+  /** Counts one hit on `key` without refusing it: for events counted after the fact (failures). */
+  async record(key: string, rule: RateRule): Promise<void> {
+    await this.weigh(key, rule, 1);
+  }
+
+  /**
+   * Whether one more hit on `key` would exceed the rule, without counting one: the seconds to wait,
+   * or null when it would not.
+   */
+  async retryAfter(key: string, rule: RateRule): Promise<number | null> {
+    return this.weigh(key, rule, 0);
+  }
+
+  /** Adds `add` hits (0 or 1) and weighs the window: seconds to wait if over the rule, else null. */
+  private async weigh(key: string, rule: RateRule, add: 0 | 1): Promise<number | null> {
     const nowMs = this.now().getTime();
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-    const [current] = await selectRows<{ count: number }>(
-      this.db,
-      sql`insert into rate_limit (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
-        on conflict (key, window_start) do update set count = rate_limit.count + 1
-        returning count`,
-    );
-    const count = Number(current?.count ?? 0);
+    const [current] =
+      add === 1
+        ? await selectRows<{ count: number }>(
+            this.db,
+            sql`insert into rate_limit (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
+              on conflict (key, window_start) do update set count = rate_limit.count + 1
+              returning count`,
+          )
+        : await selectRows<{ count: number }>(
+            this.db,
+            sql`select count from rate_limit where key = ${key} and window_start = ${windowStart.toISOString()}`,
+          );
+    // A peek asks about the next hit, as if it had been counted.
+    const count = Number(current?.count ?? 0) + (1 - add);
     const previousStart = new Date(windowStart.getTime() - windowMs);
     const [previous] = await selectRows<{ count: number }>(
       this.db,
@@ -40,14 +66,8 @@ export class RateLimiter {
     );
     const previousCount = Number(previous?.count ?? 0);
     const overlap = 1 - (nowMs - windowStart.getTime()) / windowMs;
-    if (count + previousCount * overlap > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
-      throw new AppError(
-        'too-many-requests',
-        'Too many attempts. Please wait a minute and try again.',
-        retryAfter,
-      );
-    }
+    if (count + previousCount * overlap <= rule.max) return null;
+    return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
   }
 
   /** Drops windows that ended long ago; the longest rule (a day) looks back two windows. */
@@ -55,4 +75,13 @@ export class RateLimiter {
     const cutoff = new Date(this.now().getTime() - olderThanSeconds * 1000);
     await this.db.execute(sql`delete from rate_limit where window_start < ${cutoff.toISOString()}`);
   }
+}
+
+/** The catalogue's answer to too many attempts, with the seconds to wait. */
+export function tooManyRequests(retryAfter: number): AppError {
+  return new AppError(
+    'too-many-requests',
+    'Too many attempts. Please wait a minute and try again.',
+    retryAfter,
+  );
 }

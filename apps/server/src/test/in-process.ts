@@ -15,7 +15,7 @@ import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
 import { loadEnv } from '../env';
 import type { Clock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { startServices } from '../services';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -36,6 +36,8 @@ export interface InProcessOptions {
   limits?: Partial<AuthLimits>;
   now?: () => Date;
   clock?: Clock;
+  /** Where the server logs; silent unless a test wants to read the lines. */
+  logger?: Logger;
 }
 
 export async function startInProcessServer(database: Database, options: InProcessOptions = {}) {
@@ -53,7 +55,7 @@ export async function startInProcessServer(database: Database, options: InProces
     ...options.env,
   });
   const services = await startServices(env, {
-    logger: createLogger('silent', false),
+    logger: options.logger ?? createLogger('silent', false),
     database,
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
     now: options.now,
@@ -76,8 +78,12 @@ export async function startInProcessServer(database: Database, options: InProces
   return {
     ...services,
     env,
-    /** A browser-like client with its own cookie jar. */
-    client: () => new TestClient(services.app.request.bind(services.app)),
+    /**
+     * A browser-like client with its own cookie jar. `address` is the client address the server
+     * sees (requestIp), as if it came over a socket; without it the address is "unknown".
+     */
+    client: (options: { address?: string } = {}) =>
+      new TestClient(services.app.request.bind(services.app), options.address),
     latestMail,
     async mailCount(to: string) {
       return (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
@@ -86,11 +92,18 @@ export async function startInProcessServer(database: Database, options: InProces
   };
 }
 
-type RequestFn = (input: string, init?: RequestInit) => Response | Promise<Response>;
+type RequestFn = (
+  input: string,
+  init?: RequestInit,
+  env?: { incoming: { socket: { remoteAddress: string } } },
+) => Response | Promise<Response>;
 
 export class TestClient {
   private readonly cookies = new Map<string, string>();
-  constructor(private readonly requestFn: RequestFn) {}
+  constructor(
+    private readonly requestFn: RequestFn,
+    private readonly address?: string,
+  ) {}
 
   get cookieNames(): string[] {
     return [...this.cookies.keys()];
@@ -108,7 +121,11 @@ export class TestClient {
       body = JSON.stringify(init.json);
     }
     const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
-    const res = await this.requestFn(url, { ...init, headers, body });
+    // What @hono/node-server's getConnInfo reads: the Node request's socket.
+    const env = this.address
+      ? { incoming: { socket: { remoteAddress: this.address } } }
+      : undefined;
+    const res = await this.requestFn(url, { ...init, headers, body }, env);
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eqAt = pair?.indexOf('=') ?? -1;
@@ -145,6 +162,40 @@ export class TestClient {
   shop(defenseId: string, action: 'buy' | 'upgrade' | 'sell', key: string = randomUUID()) {
     return this.request(`/api/bank/defenses/${defenseId}/${action}`, {
       method: 'POST',
+      headers: { 'idempotency-key': key },
+    });
+  }
+
+  /** Starts the next season as the console does: confirmed with the current number, with a key. */
+  async startSeason(key: string = randomUUID()): Promise<Response> {
+    const { season } = await this.json<{ season: { number: number } }>('/api/admin/season');
+    return this.request('/api/admin/season', {
+      method: 'POST',
+      json: { confirm: season.number },
+      headers: { 'idempotency-key': key },
+    });
+  }
+
+  /** Cancels a scheduled wave as the console does: confirmed with its id, with a key. */
+  cancelWave(waveId: string, key: string = randomUUID()): Promise<Response> {
+    return this.request(`/api/admin/waves/${waveId}`, {
+      method: 'DELETE',
+      json: { confirm: waveId },
+      headers: { 'idempotency-key': key },
+    });
+  }
+
+  /**
+   * Disables an account as the console does: confirmed with the player's e-mail, with a key.
+   * When the player cannot be read (unknown, or this client is not a game master), that answer.
+   */
+  async disablePlayer(userId: string, key: string = randomUUID()): Promise<Response> {
+    const player = await this.get(`/api/admin/players/${encodeURIComponent(userId)}`);
+    if (player.status !== 200) return player;
+    const { email } = (await player.json()) as { email: string };
+    return this.request(`/api/admin/players/${encodeURIComponent(userId)}/disable`, {
+      method: 'POST',
+      json: { confirm: email },
       headers: { 'idempotency-key': key },
     });
   }

@@ -43,6 +43,7 @@ const TEST_LIMITS: AuthLimits = {
   signInPerIp: { max: 10_000, windowSeconds: 60 },
   signUpPerIp: { max: 10_000, windowSeconds: 60 },
   resetPerIp: { max: 10_000, windowSeconds: 60 },
+  changePasswordPerIp: { max: 10_000, windowSeconds: 60 },
 };
 
 export async function startTestServer(options: TestServerOptions = {}) {

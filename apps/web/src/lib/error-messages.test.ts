@@ -23,6 +23,14 @@ describe('messageFor', () => {
     );
   });
 
+  it("shows the server's hint after the catalogue words for a weak password", () => {
+    const catalogue = 'Password must be at least 8 characters and not a common password.';
+    const hinted = `${catalogue} This is similar to a commonly used password.`;
+    expect(messageFor(new ApiError('weak-password', hinted, 400))).toBe(hinted);
+    // Anything else from the server is not shown: the catalogue's words alone.
+    expect(messageFor(new ApiError('weak-password', 'PASSWORD_TOO_SHORT', 400))).toBe(catalogue);
+  });
+
   it('shows the server wording for access refusals, and the generic text otherwise', () => {
     expect(
       messageFor(

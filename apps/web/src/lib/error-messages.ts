@@ -17,8 +17,18 @@ export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 /** Codes whose server message is written for people and is worth showing as it is. */
 const SERVER_WORDED = new Set(['failed-precondition', 'permission-denied']);
 
+/**
+ * A weak password's message is the catalogue's words followed by the server's hint of why
+ * ("… This is similar to a commonly used password."): show the hint too.
+ */
+function weakPasswordMessage(error: ApiError): string {
+  const catalogue = AUTH_ERROR_MESSAGES['weak-password']!;
+  return error.message.startsWith(`${catalogue} `) ? error.message : catalogue;
+}
+
 export function messageFor(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.code === 'weak-password') return weakPasswordMessage(error);
     const known = AUTH_ERROR_MESSAGES[error.code];
     if (known) return known;
     if (error.code === 'deadline-exceeded') return AUTH_ERROR_MESSAGES['network-request-failed']!;

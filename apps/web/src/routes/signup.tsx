@@ -14,6 +14,7 @@ import {
   safeRedirect,
 } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
+import { nameRuleProblem, normaliseName } from '../lib/names';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
@@ -35,8 +36,14 @@ function SignUp() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The display name follows the one rule for names; the server would refuse it the same way.
+    const broken = nameRuleProblem('display', name);
+    if (broken) {
+      submit.setError(broken);
+      return;
+    }
     void submit.run(async () => {
-      const trimmed = name.trim();
+      const trimmed = normaliseName(name);
       await authApi.signUp({ email, password, ...(trimmed ? { name: trimmed } : {}) });
       await refreshSession(queryClient);
       await navigate({ to: returnTo });
@@ -56,7 +63,6 @@ function SignUp() {
           type="text"
           name="name"
           autoComplete="nickname"
-          maxLength={80}
           value={name}
           onValue={setName}
         />

@@ -257,6 +257,25 @@ export const leagueMember = pgTable(
   ],
 );
 
+/**
+ * A player the owner removed from a league, and the invite code of that moment: that code no
+ * longer lets them in. A new code (the owner's to make) does; the row goes with the league.
+ */
+export const leagueRemoval = pgTable(
+  'league_removal',
+  {
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => league.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] })],
+);
+
 /** Final standings of ended seasons. Names are copied so the table survives renames and deletions. */
 export const seasonArchive = pgTable(
   'season_archive',

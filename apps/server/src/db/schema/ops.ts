@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 
 /**
  * Fixed-window counters for rate limits. Kept in the database, not in memory, so that
@@ -23,3 +24,20 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The addresses each account has signed in from with the right password, for the sign-in limit
+ * that admits the owner from a known address while the account is under attack (decision 0015).
+ * Kept for 180 days after the last sign-in from there; part of the player's export and erasure.
+ */
+export const signInAddress = pgTable(
+  'sign_in_address',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);

@@ -129,7 +129,15 @@ export async function eraseAccount(
 
     await tx.delete(ownedDefense).where(eq(ownedDefense.userId, userId));
     await tx.delete(bank).where(eq(bank.userId, userId));
-    await tx.delete(idempotencyKey).where(eq(idempotencyKey.userId, userId));
+    // Mine, and a game master's stored answers about me (a disable's scope ends with my id).
+    await tx
+      .delete(idempotencyKey)
+      .where(
+        or(
+          eq(idempotencyKey.userId, userId),
+          sql`right(${idempotencyKey.scope}, ${`:${userId}`.length}) = ${`:${userId}`}`,
+        ),
+      );
 
     await tx
       .update(seasonArchive)

@@ -6,12 +6,14 @@ import {
   bank as bankTable,
   league,
   leagueMember,
+  leagueRemoval,
   ledger,
   season,
   seasonArchive,
   waveResult,
 } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel, type BankView, getBankView } from '../bank/bank-service';
 import { getReport } from '../waves/report-service';
@@ -44,6 +46,8 @@ export interface AccountExport {
     userAgent: string | null;
     current: boolean;
   }[];
+  /** Where I signed in from with my password: the sign-in limit lets these in (decision 0015). */
+  signInAddresses: { address: string; lastSignedInAt: string }[];
   bank: (BankView & { anonymousNumber: number }) | null;
   ledger: {
     id: number;
@@ -63,6 +67,8 @@ export interface AccountExport {
       memberCount: number;
     }[];
     owned: { id: string; name: string; code: string; createdAt: string; memberCount: number }[];
+    /** Leagues whose owner removed me; their code of that moment no longer lets me in. */
+    removedFrom: { id: string; name: string; removedAt: string }[];
   };
   seasonArchive: {
     seasonNumber: number;
@@ -124,6 +130,11 @@ export async function buildAccountExport(
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(asc(session.createdAt));
+  const addresses = await db
+    .select()
+    .from(signInAddress)
+    .where(eq(signInAddress.userId, userId))
+    .orderBy(desc(signInAddress.lastSignedInAt));
 
   let bank: AccountExport['bank'] = null;
   try {
@@ -175,6 +186,12 @@ export async function buildAccountExport(
     .from(league)
     .where(eq(league.ownerId, userId))
     .orderBy(asc(league.createdAt), asc(league.id));
+  const removedFrom = await db
+    .select({ id: league.id, name: league.name, removedAt: leagueRemoval.removedAt })
+    .from(leagueRemoval)
+    .innerJoin(league, eq(league.id, leagueRemoval.leagueId))
+    .where(eq(leagueRemoval.userId, userId))
+    .orderBy(asc(leagueRemoval.removedAt), asc(league.id));
 
   const archive = await db
     .select({
@@ -253,6 +270,10 @@ export async function buildAccountExport(
       userAgent: row.userAgent,
       current: row.id === currentSessionId,
     })),
+    signInAddresses: addresses.map((row) => ({
+      address: row.address,
+      lastSignedInAt: iso(row.lastSignedInAt),
+    })),
     bank,
     ledger: ledgerRows.map((row) => ({
       id: row.id,
@@ -277,6 +298,11 @@ export async function buildAccountExport(
         code: row.code,
         createdAt: iso(row.createdAt),
         memberCount: row.memberCount,
+      })),
+      removedFrom: removedFrom.map((row) => ({
+        id: row.id,
+        name: row.name,
+        removedAt: iso(row.removedAt),
       })),
     },
     seasonArchive: archive.map((row) => ({

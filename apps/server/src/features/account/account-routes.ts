@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { answers, createRouter, jsonBody } from '../../http/openapi';
 import type { SessionCache } from '../../http/session-cache';
+import { nameSchema } from '../../lib/names';
 import { BankSchema } from '../bank/bank-routes';
 import { eraseAccount } from './account-erase';
 import { buildAccountExport, EXPORT_FORMAT } from './account-export';
-import { DISPLAY_NAME_MAX, endAllSessions, getAccount, renameMe } from './account-service';
+import { endAllSessions, getAccount, renameMe } from './account-service';
 
 export interface AccountRouteDeps {
   db: Db;
@@ -35,12 +36,7 @@ const AccountSchema = z
   })
   .openapi('Account');
 
-const DisplayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'The display name cannot be empty.')
-  .max(DISPLAY_NAME_MAX, `The display name can have at most ${DISPLAY_NAME_MAX} characters.`)
-  .regex(/^\P{Cc}*$/u, 'The display name cannot contain control characters.');
+const DisplayNameSchema = nameSchema('display');
 
 const AccountUpdateSchema = z.strictObject({ name: DisplayNameSchema }).openapi('AccountUpdate');
 
@@ -78,6 +74,7 @@ const AccountExportSchema = z
         current: z.boolean(),
       }),
     ),
+    signInAddresses: z.array(z.object({ address: z.string(), lastSignedInAt: z.string() })),
     bank: BankSchema.extend({ anonymousNumber: z.number().int() }).nullable(),
     ledger: z.array(
       z.object({
@@ -111,6 +108,12 @@ const AccountExportSchema = z
           memberCount: z.number().int(),
         }),
       ),
+      removedFrom: z
+        .array(z.object({ id: z.string(), name: z.string(), removedAt: z.string() }))
+        .openapi({
+          description:
+            "Leagues whose owner removed me; that moment's invite code no longer works for me.",
+        }),
     }),
     seasonArchive: z.array(
       z.object({
@@ -229,7 +232,7 @@ export function createAccountRoutes({ db, auth, sessions, now }: AccountRouteDep
       tags: ['Account'],
       summary: 'Download everything the game holds about me, as one JSON file',
       description:
-        'Profile, sessions, bank, ledger, wave reports, leagues, season tables, quizzes and audit entries. Nothing about other players.',
+        'Profile, sessions, sign-in addresses, bank, ledger, wave reports, leagues, season tables, quizzes and audit entries. Nothing about other players.',
       responses: answers('The export, as an attachment', AccountExportSchema),
     }),
     async (c) => {

@@ -4,8 +4,6 @@ import { account, session, user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import type { DbOrTx } from '../bank/bank-service';
 
-export const DISPLAY_NAME_MAX = 80;
-
 /** better-auth's provider id for e-mail and password accounts. */
 const PASSWORD_PROVIDER = 'credential';
 

@@ -311,6 +311,13 @@ describe('export my data', () => {
     const { code } = (await created.json()) as { code: string };
     expect((await me.client.post('/api/leagues/join', { code })).status).toBe(200);
     expect((await me.client.post('/api/leagues', { name: 'My Own League' })).status).toBe(200);
+    const strict = (await (
+      await other.client.post('/api/leagues', { name: 'Strict League' })
+    ).json()) as { id: string; code: string };
+    expect((await me.client.post('/api/leagues/join', { code: strict.code })).status).toBe(200);
+    expect(
+      (await other.client.delete(`/api/leagues/${strict.id}/members/${me.bankId}`)).status,
+    ).toBe(200);
     await runWave(['Phishing', 'Xss']);
     const attemptId = await insertQuizHistory(me.userId);
     await insertQuizHistory(other.userId);
@@ -343,6 +350,10 @@ describe('export my data', () => {
       ['My Own League', true, 1],
     ]);
     expect(data.leagues.owned.map((l) => l.name)).toEqual(['My Own League']);
+    // The owner's bar on the code of the moment they removed me is about me too.
+    expect(data.leagues.removedFrom).toEqual([
+      { id: strict.id, name: 'Strict League', removedAt: expect.any(String) },
+    ]);
     expect(data.quizzes.attempts).toHaveLength(1);
     expect(data.quizzes.attempts[0]).toMatchObject({ id: attemptId, passed: true });
     expect(data.quizzes.attempts[0]?.answers).toHaveLength(5);
@@ -365,11 +376,26 @@ describe('export my data', () => {
     }
   });
 
+  it('lists the addresses I signed in from, which go with the account', async () => {
+    const me = await newPlayer('addresses');
+    const away = server.client({ address: '198.51.100.77' });
+    const res = await away.post('/api/auth/sign-in/email', {
+      email: me.email,
+      password: GOOD_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const data = (await me.client.json('/api/account/export')) as unknown as AccountExport;
+    expect(data.signInAddresses).toEqual([
+      { address: '198.51.100.77', lastSignedInAt: expect.any(String) },
+    ]);
+    expect(await rowsMentioning('sign_in_address', me.userId)).toBe(1);
+    expect((await deleteAccount(me.client, me.email)).status).toBe(200);
+    expect(await rowsMentioning('sign_in_address', me.userId)).toBe(0);
+  });
+
   it("lists a game master's actions without the players they were about", async () => {
     const target = await newPlayer('audited');
-    expect(
-      (await gm.client.post(`/api/admin/players/${target.userId}/disable`, undefined)).status,
-    ).toBe(200);
+    expect((await gm.client.disablePlayer(target.userId)).status).toBe(200);
     const data = (await gm.client.json('/api/account/export')) as unknown as AccountExport;
     const entry = data.audit.find((row) => row.action === 'disable-player');
     expect(entry).toMatchObject({ target: 'another player' });
@@ -451,7 +477,7 @@ describe('delete my account', () => {
     await insertQuizHistory(me.userId);
     await insertQuizHistory(friend.userId);
     // A game master's action about me, and my row in last season's table.
-    await gm.client.post(`/api/admin/players/${me.userId}/disable`, undefined);
+    await gm.client.disablePlayer(me.userId);
     await gm.client.post(`/api/admin/players/${me.userId}/enable`, undefined);
     const client = await signInAgain(me.email);
     const second = await signInAgain(me.email);

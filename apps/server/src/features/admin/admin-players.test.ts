@@ -392,7 +392,7 @@ describe('granting and revoking the game-master role', () => {
     expect(error.message).toMatch(/verify/);
 
     const shutOut = await idOf('shut-out@example.com');
-    expect((await gm.post(`/api/admin/players/${shutOut}/disable`)).status).toBe(200);
+    expect((await gm.disablePlayer(shutOut)).status).toBe(200);
     expect(
       await expectRefused(() => gm.post(`/api/admin/players/${shutOut}/admin`, { admin: true })),
     ).toMatchObject({ code: 'failed-precondition' });
@@ -417,7 +417,7 @@ describe('disabling and enabling an account', () => {
     expect((await victim.get('/api/bank')).status).toBe(200);
     const victimId = await idOf('victim@example.com');
 
-    const disabled = await expectAudited(() => gm.post(`/api/admin/players/${victimId}/disable`), {
+    const disabled = await expectAudited(() => gm.disablePlayer(victimId), {
       actor: GM,
       action: 'disable-player',
       target: 'victim@example.com',
@@ -447,7 +447,7 @@ describe('disabling and enabling an account', () => {
 
     // Disabling twice changes nothing and records nothing.
     const before = await auditCount();
-    expect((await gm.post(`/api/admin/players/${victimId}/disable`)).status).toBe(200);
+    expect((await gm.disablePlayer(victimId)).status).toBe(200);
     expect(await auditCount()).toBe(before);
 
     const enabled = await expectAudited(() => gm.post(`/api/admin/players/${victimId}/enable`), {
@@ -473,16 +473,47 @@ describe('disabling and enabling an account', () => {
     });
   });
 
+  it("takes the player's e-mail as confirmation and an Idempotency-Key, and acts once per key", async () => {
+    await insertUsers([{ name: 'Key Holder', email: 'key-holder@example.com' }]);
+    const id = await idOf('key-holder@example.com');
+    const disable = (confirm: string, key: string) =>
+      gm.request(`/api/admin/players/${id}/disable`, {
+        method: 'POST',
+        json: { confirm },
+        headers: { 'idempotency-key': key },
+      });
+    const wrong = await errorOf(await disable('someone-else@example.com', 'disable-once-0'));
+    expect(wrong).toEqual({
+      status: 400,
+      code: 'invalid-argument',
+      message:
+        "The confirmation must be the player's e-mail address. The account was not disabled.",
+    });
+    const isBanned = async () =>
+      (await server.database.db.select().from(user).where(eq(user.id, id)))[0]?.banned;
+    expect(await isBanned()).toBe(false);
+
+    const first = await disable(' Key-Holder@Example.com ', 'disable-once-1');
+    expect(first.status).toBe(200);
+    expect(await isBanned()).toBe(true);
+    expect((await gm.post(`/api/admin/players/${id}/enable`)).status).toBe(200);
+    // A late retry of the first request answers as it did and does not act again.
+    const retry = await disable('key-holder@example.com', 'disable-once-1');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await isBanned()).toBe(false);
+  });
+
   it('disables a player who has no bank yet', async () => {
     await insertUsers([{ name: 'No Bank', email: 'no-bank@example.com' }]);
     const id = await idOf('no-bank@example.com');
-    const detail = await gm.post(`/api/admin/players/${id}/disable`);
+    const detail = await gm.disablePlayer(id);
     expect(await detail.json()).toMatchObject({ disabled: true, bank: null });
   });
 
   it('refuses to let a game master disable themself, and answers not-found for an unknown player', async () => {
     const self = await idOf(GM);
-    const error = await expectRefused(() => gm.post(`/api/admin/players/${self}/disable`));
+    const error = await expectRefused(() => gm.disablePlayer(self));
     expect(error).toMatchObject({ status: 403, code: 'failed-precondition' });
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
     expect(
@@ -494,13 +525,13 @@ describe('disabling and enabling an account', () => {
     const rival = await signUpVerified(server, 'rival@example.com');
     const rivalId = await idOf('rival@example.com');
     await gm.post(`/api/admin/players/${rivalId}/admin`, { admin: true });
-    await expectAudited(() => gm.post(`/api/admin/players/${rivalId}/disable`), {
+    await expectAudited(() => gm.disablePlayer(rivalId), {
       actor: GM,
       action: 'disable-player',
       target: 'rival@example.com',
     });
     // Signed out: the rival cannot strike back.
-    expect((await rival.post(`/api/admin/players/${await idOf(GM)}/disable`)).status).toBe(401);
+    expect((await rival.disablePlayer(await idOf(GM))).status).toBe(401);
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
   });
 });
@@ -581,6 +612,12 @@ describe('access', () => {
 describe('bad input', () => {
   it('answers invalid-argument, never a server error', async () => {
     const target = await idOf('player@example.com');
+    const disableRaw = (json: unknown, key?: string) =>
+      gm.request(`/api/admin/players/${target}/disable`, {
+        method: 'POST',
+        ...(json === undefined ? {} : { json }),
+        headers: key ? { 'idempotency-key': key } : {},
+      });
     const cases: [string, () => Promise<Response>][] = [
       ['page=0', () => gm.get('/api/admin/players?page=0')],
       ['page=-1', () => gm.get('/api/admin/players?page=-1')],
@@ -600,6 +637,11 @@ describe('bad input', () => {
         () => gm.post(`/api/admin/players/${target}/admin`, { admin: true, role: 'admin' }),
       ],
       ['disable with a body', () => gm.post(`/api/admin/players/${target}/disable`, { why: 1 })],
+      ['disable with no body', () => disableRaw(undefined, 'disable-key-01')],
+      ['disable with an empty body', () => disableRaw({}, 'disable-key-02')],
+      ['disable without a key', () => disableRaw({ confirm: 'player@example.com' })],
+      ['disable for another address', () => disableRaw({ confirm: GM }, 'disable-key-03')],
+      ['disable with a number', () => disableRaw({ confirm: 7 }, 'disable-key-04')],
       [
         'malformed JSON',
         () =>

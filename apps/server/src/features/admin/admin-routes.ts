@@ -2,17 +2,18 @@ import { DEFENSE_IDS } from '@ffl/engine/ids';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/context';
-import { answers, createRouter, jsonBody } from '../../http/openapi';
+import { answers, createRouter, IdempotencyHeaders, jsonBody } from '../../http/openapi';
 import { listAudit } from '../audit/audit-service';
 import {
   countPlayers,
+  disablePlayer,
+  enablePlayer,
   getPlayerDetail,
   PLAYER_PAGE_SIZE,
   PLAYER_PAGE_SIZE_MAX,
   PLAYER_SEARCH_MAX,
   searchPlayers,
   setPlayerAdmin,
-  setPlayerDisabled,
 } from './admin-service';
 import { ACTIVE_WINDOW_MS, countActivePlayers } from './player-activity';
 
@@ -141,6 +142,23 @@ const AuditPageSchema = z
   })
   .openapi('AuditPage');
 
+const DISABLE_CONFIRM_MESSAGE =
+  'Confirm with the player\'s e-mail address: { "confirm": "player@example.com" }.';
+
+const DisablePlayerSchema = z
+  .strictObject({
+    confirm: z
+      .string({ message: DISABLE_CONFIRM_MESSAGE })
+      .trim()
+      .min(3, DISABLE_CONFIRM_MESSAGE)
+      .max(254, DISABLE_CONFIRM_MESSAGE)
+      .openapi({
+        description: "The player's e-mail address, in any case.",
+        example: 'player@example.com',
+      }),
+  })
+  .openapi('DisablePlayer');
+
 /** The actions take no body; an empty JSON object is accepted too. */
 const NoBody = { required: false, content: { 'application/json': { schema: z.strictObject({}) } } };
 
@@ -223,13 +241,23 @@ export function createAdminRoutes(db: Db) {
       path: '/players/{userId}/disable',
       tags: ['Admin'],
       summary: 'Disable an account: signs the player out everywhere and takes the bank out of play',
-      description: 'A game master cannot disable themself. Recorded in the audit log.',
-      request: { params: UserIdParams, body: NoBody },
+      description:
+        "The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. A game master cannot disable themself. Recorded in the audit log.",
+      request: {
+        params: UserIdParams,
+        headers: IdempotencyHeaders,
+        body: jsonBody(DisablePlayerSchema),
+      },
       responses: answers('The player after the change', PlayerDetailSchema),
     }),
     async (c) => {
       const { userId } = c.req.valid('param');
-      return c.json(await setPlayerDisabled(db, actorOf(c.get('user')), userId, true), 200);
+      const { player, replayed } = await disablePlayer(db, actorOf(c.get('user')), userId, {
+        confirm: c.req.valid('json').confirm,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+      });
+      if (replayed) c.header('idempotent-replayed', 'true');
+      return c.json(player, 200);
     },
   );
 
@@ -245,7 +273,7 @@ export function createAdminRoutes(db: Db) {
     }),
     async (c) => {
       const { userId } = c.req.valid('param');
-      return c.json(await setPlayerDisabled(db, actorOf(c.get('user')), userId, false), 200);
+      return c.json(await enablePlayer(db, actorOf(c.get('user')), userId), 200);
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { session, user } from '../../db/schema/auth';
 import { bank, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
+import { runOnce } from '../../lib/idempotency';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { type DbOrTx, loadOwned, type OwnedView } from '../bank/bank-service';
 import { countQuizzesPassed } from '../quizzes/quiz-service';
@@ -297,39 +298,71 @@ export async function setPlayerAdmin(
 }
 
 /**
- * Disables or enables an account: the user's ban and the bank's mirror flag change together, and
- * disabling deletes every session so the player is signed out at once rather than when a session
- * expires. Only an actual change is recorded in the audit log.
+ * Disables an account (see applyDisabled). It ends every session of the player, so the game
+ * master confirms with the player's e-mail address, and the Idempotency-Key makes a retry answer
+ * as the first request did instead of acting again. The game masters' row locks serialise it.
  */
-export async function setPlayerDisabled(
+export async function disablePlayer(
   db: Db,
   actor: Actor,
   userId: string,
-  disabled: boolean,
-): Promise<PlayerDetail> {
+  request: { confirm: string; idempotencyKey: string },
+): Promise<{ player: PlayerDetail; replayed: boolean }> {
+  const answer = await db.transaction(async (tx) => {
+    await lockActiveAdmins(tx, actor);
+    const target = await lockPlayer(tx, userId);
+    return runOnce(tx, actor.id, request.idempotencyKey, `disable-player:${target.id}`, () => {
+      if (request.confirm.trim().toLowerCase() !== target.email.toLowerCase()) {
+        throw new AppError(
+          'invalid-argument',
+          "The confirmation must be the player's e-mail address. The account was not disabled.",
+        );
+      }
+      return applyDisabled(tx, actor, target, true);
+    });
+  });
+  return { player: answer.body, replayed: answer.replayed };
+}
+
+/** Enables a disabled account again (see applyDisabled). */
+export async function enablePlayer(db: Db, actor: Actor, userId: string): Promise<PlayerDetail> {
   return db.transaction(async (tx) => {
     await lockActiveAdmins(tx, actor);
     const target = await lockPlayer(tx, userId);
-    if (disabled && target.id === actor.id) {
-      throw new AppError('failed-precondition', 'You cannot disable your own account.');
-    }
-    const now = new Date();
-    await tx
-      .update(user)
-      .set({
-        banned: disabled,
-        banReason: disabled ? DISABLED_REASON : null,
-        banExpires: null,
-        updatedAt: now,
-      })
-      .where(eq(user.id, target.id));
-    await tx.update(bank).set({ disabled, updatedAt: now }).where(eq(bank.userId, target.id));
-    if (disabled) await tx.delete(session).where(eq(session.userId, target.id));
-    if (target.banned !== disabled) {
-      await recordAudit(tx, actor, disabled ? 'disable-player' : 'enable-player', target.email, {
-        userId: target.id,
-      });
-    }
-    return getPlayerDetail(tx, target.id);
+    return applyDisabled(tx, actor, target, false);
   });
+}
+
+/**
+ * Disables or enables an account: the user's ban and the bank's mirror flag change together, and
+ * disabling deletes every session so the player is signed out at once rather than when a session
+ * expires. Only an actual change is recorded in the audit log. Call with the rows locked.
+ */
+async function applyDisabled(
+  tx: DbOrTx,
+  actor: Actor,
+  target: UserRow,
+  disabled: boolean,
+): Promise<PlayerDetail> {
+  if (disabled && target.id === actor.id) {
+    throw new AppError('failed-precondition', 'You cannot disable your own account.');
+  }
+  const now = new Date();
+  await tx
+    .update(user)
+    .set({
+      banned: disabled,
+      banReason: disabled ? DISABLED_REASON : null,
+      banExpires: null,
+      updatedAt: now,
+    })
+    .where(eq(user.id, target.id));
+  await tx.update(bank).set({ disabled, updatedAt: now }).where(eq(bank.userId, target.id));
+  if (disabled) await tx.delete(session).where(eq(session.userId, target.id));
+  if (target.banned !== disabled) {
+    await recordAudit(tx, actor, disabled ? 'disable-player' : 'enable-player', target.email, {
+      userId: target.id,
+    });
+  }
+  return getPlayerDetail(tx, target.id);
 }

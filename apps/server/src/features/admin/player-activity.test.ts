@@ -56,7 +56,7 @@ describe('players active this week', () => {
     const hit = await gm.json<{ waves: { playersHit: number }[] }>('/api/admin/waves?when=past');
     expect(hit.waves[0]?.playersHit).toBeGreaterThanOrEqual(2);
     const goneId = await idOf('gone@example.com');
-    expect((await gm.post(`/api/admin/players/${goneId}/disable`)).status).toBe(200);
+    expect((await gm.disablePlayer(goneId)).status).toBe(200);
 
     const stats = await gm.json<{ players: number; activeThisWeek: number }>('/api/admin/stats');
     // gm, fresh and buyer; not idle (old sessions), not gone (disabled).

@@ -4,13 +4,8 @@ import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { answers, createRouter, IdempotencyHeaders, jsonBody } from '../../http/openapi';
 import { AppError } from '../../lib/app-error';
-import {
-  BANK_NAME_MAX,
-  ensureBank,
-  getBankView,
-  setAlert,
-  updateBankSettings,
-} from './bank-service';
+import { nameSchema } from '../../lib/names';
+import { ensureBank, getBankView, setAlert, updateBankSettings } from './bank-service';
 import { performShopAction } from './shop-service';
 
 const FamilySchema = z.enum(FAMILY_IDS);
@@ -42,11 +37,7 @@ export const BankSchema = z
   })
   .openapi('Bank');
 
-const BankNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'The bank name cannot be empty.')
-  .max(BANK_NAME_MAX, `The bank name can have at most ${BANK_NAME_MAX} characters.`);
+const BankNameSchema = nameSchema('bank');
 
 const SettingsSchema = z
   .strictObject({

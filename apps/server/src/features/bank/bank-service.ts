@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { type Db, selectRows } from '../../db/client';
 import { bank, ledger, ownedDefense } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
+import { cleanName } from '../../lib/names';
 import { createPublicId } from '../../lib/public-id';
 import { getCurrentSeason } from '../seasons/current-season';
 
@@ -45,8 +46,6 @@ export interface BankView {
   joinedAt: string;
 }
 
-export const BANK_NAME_MAX = 40;
-
 export function anonymousLabel(anonymousNumber: number): string {
   return `Anonymous bank #${String(anonymousNumber).padStart(4, '0')}`;
 }
@@ -54,8 +53,7 @@ export function anonymousLabel(anonymousNumber: number): string {
 /** A first bank name from the manager's display name, or a neutral one. */
 export function defaultBankName(displayName: string): string {
   const first = displayName.trim().split(/\s+/)[0] ?? '';
-  const name = first ? `Bank of ${first}` : 'My Bank';
-  return name.slice(0, BANK_NAME_MAX);
+  return cleanName('bank', first ? `Bank of ${first}` : 'My Bank');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter, jsonBody, PublicIdParam } from '../../http/openapi';
+import { nameSchema } from '../../lib/names';
 import { LeaderboardSchema } from '../leaderboard/leaderboard-routes';
 import {
   createLeague,
@@ -9,7 +10,6 @@ import {
   INVITE_CODE_LENGTH,
   joinLeague,
   LEAGUE_LIMIT,
-  LEAGUE_NAME_MAX,
   leaveLeague,
   listMyLeagues,
   previewLeague,
@@ -18,12 +18,7 @@ import {
   renameLeague,
 } from './league-service';
 
-const LeagueNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'The league name cannot be empty.')
-  .max(LEAGUE_NAME_MAX, `The league name can have at most ${LEAGUE_NAME_MAX} characters.`)
-  .regex(/^\P{Cc}*$/u, 'The league name cannot contain control characters.');
+const LeagueNameSchema = nameSchema('league');
 
 const InviteCodeSchema = z
   .string()
@@ -140,7 +135,7 @@ export function createLeagueRoutes(db: Db) {
       tags: ['Leagues'],
       summary: 'Join a league with its invite code',
       description:
-        'Unknown code: not-found. Already a member: already-exists. In too many leagues: resource-exhausted.',
+        'Unknown code: not-found. Already a member: already-exists. In too many leagues: resource-exhausted. Removed by the owner while this was the code: permission-denied (a new code lets the player back in).',
       request: { body: jsonBody(z.strictObject({ code: InviteCodeSchema }).openapi('JoinLeague')) },
       responses: answers('The league joined', LeagueSummarySchema),
     }),
@@ -226,6 +221,7 @@ export function createLeagueRoutes(db: Db) {
       path: '/{leagueId}/members/{bankId}',
       tags: ['Leagues'],
       summary: 'Remove a member, named by their bank id (owner only)',
+      description: 'The current invite code stops working for them; a new code lets them back in.',
       request: { params: LeagueParams.extend({ bankId: PublicIdParam }) },
       responses: answers('The league after the change', LeagueDetailSchema),
     }),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { bank, league, leagueMember } from '../../db/schema/game';
+import { bank, league, leagueMember, leagueRemoval } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { createPublicId } from '../../lib/public-id';
 import { anonymousLabel, type DbOrTx, ensureBank, lockBank } from '../bank/bank-service';
@@ -12,7 +12,6 @@ import {
   leagueNotFound,
 } from '../leaderboard/leaderboard-service';
 
-export const LEAGUE_NAME_MAX = 40;
 /** The most leagues one player can be in; creating a league counts as joining it. */
 export const LEAGUE_LIMIT = 25;
 /** No 0/O, 1/I/L: a code read aloud or copied from paper cannot be mistaken. */
@@ -209,11 +208,21 @@ export async function joinLeague(db: Db, player: Player, code: string): Promise<
     await lockBank(tx, player.id);
     // Holding the league row keeps a concurrent delete from slipping in before the insert.
     const [open] = await tx
-      .select({ id: league.id })
+      .select({ id: league.id, code: league.code })
       .from(league)
       .where(eq(league.id, found.id))
       .for('share');
     if (!open) throw new AppError('not-found', 'No league has that invite code.');
+    const [barred] = await tx
+      .select({ code: leagueRemoval.code })
+      .from(leagueRemoval)
+      .where(and(eq(leagueRemoval.leagueId, found.id), eq(leagueRemoval.userId, player.id)));
+    if (barred?.code === open.code) {
+      throw new AppError(
+        'permission-denied',
+        'You were removed from this league, so its current invite code no longer works for you. Ask the owner for a new invite link.',
+      );
+    }
     const [already] = await tx
       .select({ leagueId: leagueMember.leagueId })
       .from(leagueMember)
@@ -221,6 +230,11 @@ export async function joinLeague(db: Db, player: Player, code: string): Promise<
     if (already) throw new AppError('already-exists', 'You are already in this league.');
     await assertRoomForOneMore(tx, player.id);
     await tx.insert(leagueMember).values({ leagueId: found.id, userId: player.id });
+    if (barred) {
+      await tx
+        .delete(leagueRemoval)
+        .where(and(eq(leagueRemoval.leagueId, found.id), eq(leagueRemoval.userId, player.id)));
+    }
   });
   return loadSummary(db, player.id, found.id);
 }
@@ -307,7 +321,10 @@ export async function renameLeague(
   return loadSummary(db, userId, leagueId);
 }
 
-/** The owner removes a member, named by their bank's public id. */
+/**
+ * The owner removes a member, named by their bank's public id. The league's code of that moment
+ * stops working for them (league_removal); a new code lets them back in.
+ */
 export async function removeMember(
   db: Db,
   userId: string,
@@ -325,15 +342,29 @@ export async function removeMember(
       'You cannot remove yourself from your own league. Delete the league instead.',
     );
   }
-  const removed = target
-    ? await db
-        .delete(leagueMember)
-        .where(and(eq(leagueMember.leagueId, leagueId), eq(leagueMember.userId, target.userId)))
-        .returning({ userId: leagueMember.userId })
-    : [];
-  if (removed.length === 0) {
-    throw new AppError('not-found', 'That bank is not a member of this league.');
-  }
+  const notMember = () => new AppError('not-found', 'That bank is not a member of this league.');
+  if (!target) throw notMember();
+  await db.transaction(async (tx) => {
+    // The league row, held while the bar is written, keeps a new code from slipping in between.
+    const [current] = await tx
+      .select({ code: league.code })
+      .from(league)
+      .where(eq(league.id, leagueId))
+      .for('update');
+    const removed = await tx
+      .delete(leagueMember)
+      .where(and(eq(leagueMember.leagueId, leagueId), eq(leagueMember.userId, target.userId)))
+      .returning({ userId: leagueMember.userId });
+    if (!current || removed.length === 0) throw notMember();
+    const bar = { leagueId, userId: target.userId, code: current.code, removedAt: new Date() };
+    await tx
+      .insert(leagueRemoval)
+      .values(bar)
+      .onConflictDoUpdate({
+        target: [leagueRemoval.leagueId, leagueRemoval.userId],
+        set: { code: bar.code, removedAt: bar.removedAt },
+      });
+  });
 }
 
 /** A new invite code for the league; the old one stops working at once. */

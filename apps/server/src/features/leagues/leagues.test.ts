@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bank, league, leagueMember } from '../../db/schema/game';
+import { bank, league, leagueMember, leagueRemoval } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 import {
   type Player,
@@ -337,6 +337,76 @@ describe('owner actions', () => {
       .from(leagueMember)
       .where(eq(leagueMember.leagueId, id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('a removed member', () => {
+  it('cannot rejoin with the old code, only with a new one the owner makes', async () => {
+    const owner = await newPlayer('bar-owner');
+    const removed = await newPlayer('bar-removed');
+    const friend = await newPlayer('bar-friend');
+    const { id, code } = await create(owner, 'Barred');
+    expect((await removed.client.post('/api/leagues/join', { code })).status).toBe(200);
+    expect((await owner.client.delete(`/api/leagues/${id}/members/${removed.bankId}`)).status).toBe(
+      200,
+    );
+
+    // The old code, in any case, is refused with words that say what to do.
+    const before = await snapshot();
+    for (const typed of [code, code.toLowerCase()]) {
+      const refused = await errorOf(
+        await removed.client.post('/api/leagues/join', { code: typed }),
+      );
+      expect(refused).toEqual({
+        status: 403,
+        code: 'permission-denied',
+        message:
+          'You were removed from this league, so its current invite code no longer works for you. Ask the owner for a new invite link.',
+      });
+    }
+    expect(await snapshot()).toBe(before);
+    expect((await myLeagues(removed)).leagues).toEqual([]);
+    // Others still join with it; the bar is the removed player's alone.
+    expect((await friend.client.post('/api/leagues/join', { code })).status).toBe(200);
+
+    const fresh = (await (await owner.client.post(`/api/leagues/${id}/code`)).json()) as {
+      code: string;
+    };
+    const back = await removed.client.post('/api/leagues/join', { code: fresh.code });
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as LeagueSummary).id).toBe(id);
+
+    // Removed again: the bar applies to the code of that moment.
+    await owner.client.delete(`/api/leagues/${id}/members/${removed.bankId}`);
+    const again = await errorOf(
+      await removed.client.post('/api/leagues/join', { code: fresh.code }),
+    );
+    expect(again.code).toBe('permission-denied');
+  });
+
+  it('is barred from that league only, and the bar goes with the league', async () => {
+    const owner = await newPlayer('bar2-owner');
+    const removed = await newPlayer('bar2-removed');
+    const barred = await create(owner, 'Barred Two');
+    const other = await create(owner, 'Still Open');
+    await removed.client.post('/api/leagues/join', { code: barred.code });
+    await owner.client.delete(`/api/leagues/${barred.id}/members/${removed.bankId}`);
+    expect((await removed.client.post('/api/leagues/join', { code: other.code })).status).toBe(200);
+    expect((await owner.client.delete(`/api/leagues/${barred.id}`)).status).toBe(200);
+    const rows = await server.database.db
+      .select()
+      .from(leagueRemoval)
+      .where(eq(leagueRemoval.leagueId, barred.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('who left on their own can come back with the same code', async () => {
+    const owner = await newPlayer('bar3-owner');
+    const leaver = await newPlayer('bar3-leaver');
+    const { id, code } = await create(owner, 'Open Door');
+    await leaver.client.post('/api/leagues/join', { code });
+    await leaver.client.post(`/api/leagues/${id}/leave`);
+    expect((await leaver.client.post('/api/leagues/join', { code })).status).toBe(200);
   });
 });
 

@@ -927,7 +927,7 @@ describe('a new season', () => {
     expect(first.reward).toBe(20_000);
     const seasonOne = first.bank.season.id;
 
-    expect((await gm.client.post('/api/admin/season', {})).status).toBe(200);
+    expect((await gm.client.startSeason()).status).toBe(200);
     await server.scheduler.runOnce();
     const { row, overview } = await progressOf(player.client, 'InsiderFraud');
     expect(row).toMatchObject({

@@ -3,10 +3,12 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { bank, season, wave } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
+import { runOnce } from '../../lib/idempotency';
 import type { Logger } from '../../lib/logger';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
+import type { DbOrTx } from '../bank/bank-service';
 import { archiveStandings } from '../leaderboard/leaderboard-service';
 import { publishCountdown } from '../waves/wave-service';
 import { getCurrentSeason } from './current-season';
@@ -17,17 +19,29 @@ export interface SeasonProgress {
   banksTotal: number;
 }
 
+export interface SeasonStart {
+  id: string;
+  number: number;
+  archived: number;
+}
+
 /**
  * Starts a new season: archives the final table, then (in batches, see resetBanks) takes every
  * bank back to the starting cash with no defenses. Accounts, leagues, learning history and
  * reports are kept. Refused while a wave is landing or a reset is still running.
+ *
+ * Nothing can be undone here, so the game master confirms with the current season's number (a
+ * stale page or a stray request names the wrong one), and the Idempotency-Key makes a retry
+ * answer with the season it started instead of starting another. The season row's lock
+ * serialises starts, so a concurrent retry waits and then finds the stored answer.
  */
 export async function startSeason(
   db: Db,
   actor: Actor,
   now: Date,
-): Promise<{ id: string; number: number; archived: number }> {
-  return db.transaction(async (tx) => {
+  request: { confirm: number; idempotencyKey: string },
+): Promise<{ started: SeasonStart; replayed: boolean }> {
+  const answer = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(season)
@@ -35,36 +49,63 @@ export async function startSeason(
       .limit(1)
       .for('update');
     if (!current) throw new AppError('internal', 'There is no current season.');
-    if (current.status === 'resetting') {
-      throw new AppError(
-        'failed-precondition',
-        'A season reset is still running. Wait for it to finish.',
-      );
-    }
-    const [running] = await tx
-      .select({ id: wave.id })
-      .from(wave)
-      .where(eq(wave.status, 'running'))
-      .limit(1);
-    if (running) {
-      throw new AppError(
-        'failed-precondition',
-        'A wave is landing right now. Start the season when it is done.',
-      );
-    }
-    const archived = await archiveStandings(tx, current.id);
-    await tx.update(season).set({ status: 'ended', endedAt: now }).where(eq(season.id, current.id));
-    const next = { id: createPublicId(), number: current.number + 1 };
-    await tx
-      .insert(season)
-      .values({ ...next, status: 'resetting', startedBy: actor.id, startedAt: now });
-    await recordAudit(tx, actor, 'start-season', next.id, {
-      number: next.number,
-      previous: current.number,
-      archivedRows: archived,
-    });
-    return { ...next, archived };
+    return runOnce(tx, actor.id, request.idempotencyKey, 'start-season', () =>
+      startNextSeason(tx, actor, now, current, request.confirm),
+    );
   });
+  return { started: answer.body, replayed: answer.replayed };
+}
+
+async function startNextSeason(
+  tx: DbOrTx,
+  actor: Actor,
+  now: Date,
+  current: typeof season.$inferSelect,
+  confirm: number,
+): Promise<SeasonStart> {
+  // Ended: another start committed while this one waited for the row.
+  if (current.status === 'ended') {
+    throw new AppError(
+      'failed-precondition',
+      'A new season was started a moment ago. Reload the page to see it. No season was started.',
+    );
+  }
+  if (confirm !== current.number) {
+    const n = current.number;
+    throw new AppError(
+      'failed-precondition',
+      `The current season is season ${n}: type ${n} to confirm the start of season ${n + 1}. No season was started.`,
+    );
+  }
+  if (current.status === 'resetting') {
+    throw new AppError(
+      'failed-precondition',
+      'A season reset is still running. Wait for it to finish.',
+    );
+  }
+  const [running] = await tx
+    .select({ id: wave.id })
+    .from(wave)
+    .where(eq(wave.status, 'running'))
+    .limit(1);
+  if (running) {
+    throw new AppError(
+      'failed-precondition',
+      'A wave is landing right now. Start the season when it is done.',
+    );
+  }
+  const archived = await archiveStandings(tx, current.id);
+  await tx.update(season).set({ status: 'ended', endedAt: now }).where(eq(season.id, current.id));
+  const next = { id: createPublicId(), number: current.number + 1 };
+  await tx
+    .insert(season)
+    .values({ ...next, status: 'resetting', startedBy: actor.id, startedAt: now });
+  await recordAudit(tx, actor, 'start-season', next.id, {
+    number: next.number,
+    previous: current.number,
+    archivedRows: archived,
+  });
+  return { ...next, archived };
 }
 
 /**

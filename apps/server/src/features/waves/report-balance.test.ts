@@ -84,7 +84,7 @@ describe('GET /api/reports/balance', () => {
     await player.json('/api/bank');
     await sendWave(['Vishing']);
     expect((await player.json<BalanceHistory>('/api/reports/balance')).points).toHaveLength(1);
-    expect((await gm.post('/api/admin/season', {})).status).toBe(200);
+    expect((await gm.startSeason()).status).toBe(200);
     await server.scheduler.runOnce();
     const fresh = await player.json<BalanceHistory>('/api/reports/balance');
     expect(fresh.season.number).toBe(2);

@@ -6,7 +6,13 @@ import { stream } from 'hono/streaming';
 import type { Db } from '../../db/client';
 import type { WaveStatus } from '../../db/schema/game';
 import type { AppEnv } from '../../http/context';
-import { answers, createRouter, jsonBody, PublicIdParam } from '../../http/openapi';
+import {
+  answers,
+  createRouter,
+  IdempotencyHeaders,
+  jsonBody,
+  PublicIdParam,
+} from '../../http/openapi';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../realtime/event-bus';
 import { getSchedule, SCHEDULE_LIMITS, updateSchedule } from './schedule-service';
@@ -24,6 +30,18 @@ import {
 import { previewDamage, resultDistribution } from './wave-stats';
 
 const DIFFICULTIES = ['random', 'easy', 'medium', 'hard', 'custom'] as const;
+
+const CANCEL_CONFIRM_MESSAGE =
+  'Confirm with the id of the wave to cancel: { "confirm": "<wave id>" }.';
+
+const CancelWaveSchema = z
+  .strictObject({
+    confirm: z
+      .string({ message: CANCEL_CONFIRM_MESSAGE })
+      .max(100, CANCEL_CONFIRM_MESSAGE)
+      .openapi({ description: "The wave's id, as in the path.", example: 'Ab3dE5gH7jK9mN1pQ3sT' }),
+  })
+  .openapi('CancelWave');
 const WAVE_STATUSES = ['scheduled', 'running', 'done', 'failed', 'cancelled'] as const;
 
 const DraftSchema = z.strictObject({
@@ -366,11 +384,21 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       path: '/waves/{waveId}',
       tags: ['Game master'],
       summary: 'Cancel a scheduled wave',
-      request: { params: WaveParam },
+      description:
+        "Cannot be undone. The body confirms with the wave's id (another id: invalid-argument, nothing cancelled). Send an Idempotency-Key: a retry with the same key returns the first answer.",
+      request: {
+        params: WaveParam,
+        headers: IdempotencyHeaders,
+        body: jsonBody(CancelWaveSchema),
+      },
       responses: answers('Cancelled', OkSchema),
     }),
     async (c) => {
-      await cancelWave(db, bus, c.req.valid('param').waveId, actorOf(c));
+      const { replayed } = await cancelWave(db, bus, c.req.valid('param').waveId, actorOf(c), {
+        confirm: c.req.valid('json').confirm,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+      });
+      if (replayed) c.header('idempotent-replayed', 'true');
       return c.json({ ok: true }, 200);
     },
   );

@@ -140,8 +140,8 @@ describe('game-master waves', () => {
       waves: { id: string }[];
     };
     expect(upcoming.waves.map((w) => w.id)).toContain(created.id);
-    expect((await gm.delete(`/api/admin/waves/${created.id}`)).status).toBe(200);
-    const again = await gm.delete(`/api/admin/waves/${created.id}`);
+    expect((await gm.cancelWave(created.id)).status).toBe(200);
+    const again = await gm.cancelWave(created.id);
     expect(again.status).toBe(403);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
       'failed-precondition',
@@ -157,6 +157,59 @@ describe('game-master waves', () => {
       at: '2020-01-01T00:00:00Z',
     });
     expect(((await past.json()) as { error: { code: string } }).error.code).toBe('out-of-range');
+  });
+
+  it('cancels a wave only when confirmed with its id and sent with an Idempotency-Key, once', async () => {
+    const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
+    const { id } = (await (
+      await gm.post('/api/admin/waves', { difficulty: 'easy', at })
+    ).json()) as {
+      id: string;
+    };
+    const other = 'AAAAAAAAAAAAAAAAAAAA';
+    const cancel = (json: unknown, key?: string) =>
+      gm.request(`/api/admin/waves/${id}`, {
+        method: 'DELETE',
+        ...(json === undefined ? {} : { json }),
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    const statusOf = async () =>
+      (
+        await server.database.db.select({ status: wave.status }).from(wave).where(eq(wave.id, id))
+      )[0]?.status;
+    for (const [label, send] of [
+      ['no body, no key', () => cancel(undefined)],
+      ['no body', () => cancel(undefined, 'cancel-key-0001')],
+      ['an empty body', () => cancel({}, 'cancel-key-0002')],
+      ['another id', () => cancel({ confirm: other }, 'cancel-key-0003')],
+      ['an extra field', () => cancel({ confirm: id, now: true }, 'cancel-key-0004')],
+      ['no key', () => cancel({ confirm: id })],
+    ] as const) {
+      const res = await send();
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect({ label, status: res.status, code: body.error.code }).toEqual({
+        label,
+        status: 400,
+        code: 'invalid-argument',
+      });
+    }
+    const wrong = await cancel({ confirm: other }, 'cancel-key-0005');
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      'The confirmation must be the id of the wave to cancel. The wave was not cancelled.',
+    );
+    expect(await statusOf()).toBe('scheduled');
+
+    const first = await gm.cancelWave(id, 'cancel-key-once');
+    expect(first.status).toBe(200);
+    const retry = await gm.cancelWave(id, 'cancel-key-once');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await statusOf()).toBe('cancelled');
+    const cancels = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'cancel-wave'), eq(auditLog.target, id)));
+    expect(cancels).toHaveLength(1);
   });
 
   it('runs the automatic schedule every 5 minutes with no one clicking, rotating the difficulty', async () => {
@@ -201,7 +254,7 @@ describe('game-master waves', () => {
   it('skips a disabled player and keeps everyone else’s cash equal to their ledger', async () => {
     const target = players[3] as TestClient;
     const me = await target.json<{ id: string }>('/api/me');
-    expect((await gm.post(`/api/admin/players/${me.id}/disable`, {})).status).toBe(200);
+    expect((await gm.disablePlayer(me.id)).status).toBe(200);
     const sent = (await (await gm.post('/api/admin/waves', { difficulty: 'easy' })).json()) as {
       id: string;
     };

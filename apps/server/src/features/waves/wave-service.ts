@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type WaveStatus, wave } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
+import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
@@ -249,20 +250,41 @@ export async function editWave(
   return row;
 }
 
-export async function cancelWave(db: Db, bus: EventBus, id: string, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Cancels a scheduled wave, for good: the game master confirms with the wave's id, and the
+ * Idempotency-Key makes a retry answer as the first request did. The wave's row lock serialises
+ * a retry behind the first request.
+ */
+export async function cancelWave(
+  db: Db,
+  bus: EventBus,
+  id: string,
+  actor: Actor,
+  request: { confirm: string; idempotencyKey: string },
+): Promise<{ replayed: boolean }> {
+  const answer = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(wave).where(eq(wave.id, id)).for('update');
     if (!current) throw new AppError('not-found', 'No wave has that id.');
-    if (current.status !== 'scheduled') {
-      throw new AppError(
-        'failed-precondition',
-        `This wave is ${current.status}; only a scheduled wave can be cancelled.`,
-      );
-    }
-    await tx.update(wave).set({ status: 'cancelled' }).where(eq(wave.id, id));
-    await recordAudit(tx, actor, 'cancel-wave', id, { at: current.scheduledAt.toISOString() });
+    return runOnce(tx, actor.id, request.idempotencyKey, `cancel-wave:${id}`, async () => {
+      if (request.confirm !== id) {
+        throw new AppError(
+          'invalid-argument',
+          'The confirmation must be the id of the wave to cancel. The wave was not cancelled.',
+        );
+      }
+      if (current.status !== 'scheduled') {
+        throw new AppError(
+          'failed-precondition',
+          `This wave is ${current.status}; only a scheduled wave can be cancelled.`,
+        );
+      }
+      await tx.update(wave).set({ status: 'cancelled' }).where(eq(wave.id, id));
+      await recordAudit(tx, actor, 'cancel-wave', id, { at: current.scheduledAt.toISOString() });
+      return { ok: true as const };
+    });
   });
-  await publishCountdown(db, bus);
+  if (!answer.replayed) await publishCountdown(db, bus);
+  return { replayed: answer.replayed };
 }
 
 /** A failed wave resumes where it stopped: the players already hit keep their single result. */

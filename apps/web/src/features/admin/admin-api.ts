@@ -188,11 +188,25 @@ export function useEditWave() {
   });
 }
 
+/**
+ * A key for one confirmed destructive action (cancel a wave, start a season, disable an
+ * account): made when its dialog opens and sent with every try of that confirmation, so a retry
+ * after a lost answer does not act twice.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Cancels a wave for good, confirmed with its id. */
 export function useCancelWave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ ok: true }>(`/api/admin/waves/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+      apiRequest<{ ok: true }>(`/api/admin/waves/${id}`, {
+        method: 'DELETE',
+        body: { confirm: id },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => refreshWaves(queryClient),
   });
 }
@@ -218,10 +232,16 @@ export function useUpdateSchedule() {
   });
 }
 
+/** Starts the next season, confirmed with the current season's number as the game master typed it. */
 export function useStartSeason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SeasonStarted>('/api/admin/season', { method: 'POST' }),
+    mutationFn: ({ confirm, idempotencyKey }: { confirm: number; idempotencyKey: string }) =>
+      apiRequest<SeasonStarted>('/api/admin/season', {
+        method: 'POST',
+        body: { confirm },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: (started) => {
       queryClient.setQueryData(adminKeys.season, started.progress);
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
@@ -229,13 +249,21 @@ export function useStartSeason() {
   });
 }
 
+/** A role or access change: the player's id, on or off, and for disabling its confirmation. */
+interface PlayerChange {
+  id: string;
+  on: boolean;
+  /** Disabling only: the player's e-mail address and the dialog's Idempotency-Key. */
+  confirm?: { email: string; idempotencyKey: string };
+}
+
 /** After a role or access change: the player, the lists, the counts and the log. */
 function usePlayerMutation(
-  request: (id: string, on: boolean) => Promise<PlayerDetail>,
-): ReturnType<typeof useMutation<PlayerDetail, Error, { id: string; on: boolean }>> {
+  request: (change: PlayerChange) => Promise<PlayerDetail>,
+): ReturnType<typeof useMutation<PlayerDetail, Error, PlayerChange>> {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) => request(id, on),
+    mutationFn: request,
     onSuccess: (player) => {
       queryClient.setQueryData(adminKeys.player(player.id), player);
       void queryClient.invalidateQueries({ queryKey: adminKeys.players });
@@ -246,7 +274,7 @@ function usePlayerMutation(
 }
 
 export function useSetAdmin() {
-  return usePlayerMutation((id, admin) =>
+  return usePlayerMutation(({ id, on: admin }) =>
     apiRequest<PlayerDetail>(`/api/admin/players/${encodeURIComponent(id)}/admin`, {
       method: 'POST',
       body: { admin },
@@ -254,11 +282,16 @@ export function useSetAdmin() {
   );
 }
 
+/** Enables an account, or disables it with the player's e-mail address as confirmation. */
 export function useSetDisabled() {
-  return usePlayerMutation((id, disabled) =>
-    apiRequest<PlayerDetail>(
-      `/api/admin/players/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`,
-      { method: 'POST' },
-    ),
-  );
+  return usePlayerMutation(({ id, on: disabled, confirm }) => {
+    const path = `/api/admin/players/${encodeURIComponent(id)}`;
+    if (!disabled) return apiRequest<PlayerDetail>(`${path}/enable`, { method: 'POST' });
+    if (!confirm) throw new Error('Disabling an account needs its confirmation.');
+    return apiRequest<PlayerDetail>(`${path}/disable`, {
+      method: 'POST',
+      body: { confirm: confirm.email },
+      headers: { 'Idempotency-Key': confirm.idempotencyKey },
+    });
+  });
 }

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   intervalProblem,
   pageCount,
+  seasonNumberTyped,
   splitInterval,
   timeOfDayProblem,
   toMinutes,
@@ -106,5 +107,17 @@ describe('describeDetails', () => {
     ).toBe('before: { enabled: true, intervalMinutes: 1440 }; after: { enabled: false }');
     expect(describeDetails(null)).toBe('');
     expect(describeDetails([1, 2])).toBe('');
+  });
+});
+
+describe('the typed confirmation of a new season', () => {
+  it("matches only the current season's number, spaces around it allowed", () => {
+    expect(seasonNumberTyped('7', 7)).toBe(true);
+    expect(seasonNumberTyped(' 7 ', 7)).toBe(true);
+    expect(seasonNumberTyped('8', 7)).toBe(false);
+    expect(seasonNumberTyped('07', 7)).toBe(false);
+    expect(seasonNumberTyped('7.0', 7)).toBe(false);
+    expect(seasonNumberTyped('', 7)).toBe(false);
+    expect(seasonNumberTyped('seven', 7)).toBe(false);
   });
 });

@@ -110,3 +110,11 @@ export function describeInterval(minutes: number): string {
   const { value, unit } = splitInterval(minutes);
   return ADMIN_TEXT.intervals[unit](value);
 }
+
+/**
+ * Whether the game master typed the current season's number to confirm a new season: the digits
+ * exactly as the page shows them, spaces around them allowed.
+ */
+export function seasonNumberTyped(typed: string, current: number): boolean {
+  return typed.trim() === String(current);
+}

@@ -315,6 +315,9 @@ export const ADMIN_TEXT = {
       'Learning history: quiz passes and review dates.',
       'Wave reports of past seasons.',
     ],
+    typeNumber: (current: number) =>
+      `To confirm, type ${current}: the number of the season that ends.`,
+    typeMismatch: (current: number) => `Type ${current} to start the new season.`,
     confirm: 'Start the new season',
     progress: (done: number, total: number) => `Resetting banks: ${done} of ${total}`,
     done: (n: number) => `Season ${n} is running: every bank is back at the starting cash.`,

@@ -9,7 +9,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
-import { type PlayerDetail, playerQuery, useSetAdmin, useSetDisabled } from './admin-api';
+import {
+  newIdempotencyKey,
+  type PlayerDetail,
+  playerQuery,
+  useSetAdmin,
+  useSetDisabled,
+} from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { Panel, QueryView } from './admin-ui';
@@ -166,6 +172,7 @@ type Pending = 'grant' | 'revoke' | 'disable' | 'enable' | null;
 
 function AccessActions({ player }: { player: PlayerDetail }) {
   const [asking, setAsking] = useState<Pending>(null);
+  const [askKey, setAskKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState<string | null>(null);
   const setAdmin = useSetAdmin();
   const setDisabled = useSetDisabled();
@@ -181,6 +188,7 @@ function AccessActions({ player }: { player: PlayerDetail }) {
     setDone(null);
     setAdmin.reset();
     setDisabled.reset();
+    setAskKey(newIdempotencyKey());
     setAsking(what);
   };
 
@@ -197,7 +205,12 @@ function AccessActions({ player }: { player: PlayerDetail }) {
       );
     } else if (asking === 'disable' || asking === 'enable') {
       setDisabled.mutate(
-        { id: player.id, on: asking === 'disable' },
+        {
+          id: player.id,
+          on: asking === 'disable',
+          // Disabling ends the player's sessions: the server wants the address it is about.
+          confirm: { email: player.email, idempotencyKey: askKey },
+        },
         { onSuccess: close(asking === 'disable' ? T.disabledDone : T.enabledDone), onError: fail },
       );
     }

@@ -1,6 +1,6 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -8,15 +8,19 @@ import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
 import { refreshGame } from '../game/game-api';
-import { adminKeys, seasonQuery, useStartSeason } from './admin-api';
-import { formatDateTime } from './admin-format';
+import { adminKeys, newIdempotencyKey, seasonQuery, useStartSeason } from './admin-api';
+import { formatDateTime, seasonNumberTyped } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { Badge, Panel, ProgressBar, QueryView } from './admin-ui';
 
 const T = ADMIN_TEXT.season;
 
-/** Start a new season after a confirmation of what is reset and kept; follow the reset. */
+/**
+ * Start a new season after a confirmation of what is reset and kept, in which the game master
+ * types the number of the season that ends; follow the reset.
+ */
 export function SeasonPage() {
+  const fieldId = useId();
   const queryClient = useQueryClient();
   const season = useQuery({
     ...seasonQuery,
@@ -24,6 +28,10 @@ export function SeasonPage() {
   });
   const start = useStartSeason();
   const [asking, setAsking] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  // One key per confirmation: a retry of it cannot start a second season.
+  const [startKey, setStartKey] = useState(newIdempotencyKey);
   const [started, setStarted] = useState<number | null>(null);
   const data = season.data;
   const finished =
@@ -36,14 +44,28 @@ export function SeasonPage() {
     void refreshGame(queryClient);
   }, [finished, queryClient]);
 
-  const onConfirm = () =>
-    start.mutate(undefined, {
-      onSuccess: (result) => {
-        setStarted(result.number);
-        setAsking(false);
+  const close = () => {
+    setAsking(false);
+    setTyped('');
+    setTypedError(null);
+  };
+
+  const onConfirm = (current: number) => {
+    if (!seasonNumberTyped(typed, current)) {
+      setTypedError(T.typeMismatch(current));
+      return;
+    }
+    start.mutate(
+      { confirm: current, idempotencyKey: startKey },
+      {
+        onSuccess: (result) => {
+          setStarted(result.number);
+          close();
+        },
+        onError: close,
       },
-      onError: () => setAsking(false),
-    });
+    );
+  };
 
   return (
     <PageShell title={T.title} lead={T.lead}>
@@ -87,6 +109,7 @@ export function SeasonPage() {
                   pending={start.isPending}
                   onClick={() => {
                     start.reset();
+                    setStartKey(newIdempotencyKey());
                     setAsking(true);
                   }}
                 >
@@ -99,8 +122,9 @@ export function SeasonPage() {
                 confirmLabel={T.confirm}
                 danger
                 pending={start.isPending}
-                onCancel={() => setAsking(false)}
-                onConfirm={onConfirm}
+                confirmDisabled={!seasonNumberTyped(typed, progress.season.number)}
+                onCancel={close}
+                onConfirm={() => onConfirm(progress.season.number)}
               >
                 <h3 className="admin-dialog-head">{T.resetHeading}</h3>
                 <ul className="admin-plain-list">
@@ -114,6 +138,24 @@ export function SeasonPage() {
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+                <div className="admin-field">
+                  <label htmlFor={fieldId}>{T.typeNumber(progress.season.number)}</label>
+                  <input
+                    id={fieldId}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={typed}
+                    aria-invalid={typedError ? true : undefined}
+                    onChange={(event) => {
+                      setTyped(event.target.value);
+                      setTypedError(null);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') onConfirm(progress.season.number);
+                    }}
+                  />
+                </div>
+                <FormMessage error={typedError} />
               </ConfirmDialog>
             </Panel>
           );

@@ -11,6 +11,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import {
   type AdminWave,
+  newIdempotencyKey,
   useCancelWave,
   useEditWave,
   useRetryWave,
@@ -134,6 +135,7 @@ export function UpcomingWaves() {
 function UpcomingWave({ wave }: { wave: AdminWave }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [cancelKey, setCancelKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState<string | null>(null);
   const cancel = useCancelWave();
   const when = formatDateTime(wave.scheduledAt);
@@ -166,7 +168,13 @@ function UpcomingWave({ wave }: { wave: AdminWave }) {
           >
             {editing ? T.closeEdit : T.edit}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setCancelKey(newIdempotencyKey());
+              setConfirming(true);
+            }}
+          >
             {T.cancel}
           </Button>
         </div>
@@ -192,9 +200,10 @@ function UpcomingWave({ wave }: { wave: AdminWave }) {
           setConfirming(false);
         }}
         onConfirm={() =>
-          cancel.mutate(wave.id, {
-            onSuccess: () => setConfirming(false),
-          })
+          cancel.mutate(
+            { id: wave.id, idempotencyKey: cancelKey },
+            { onSuccess: () => setConfirming(false) },
+          )
         }
       >
         <p>{T.cancelBody(when)}</p>

@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { messageFor } from '../../lib/error-messages';
 import { signInWithGoogle } from './google-sign-in';
+import { googleNote, googleStatusQuery } from './google-status';
 import { refreshSession } from './session';
 
 function GoogleMark() {
@@ -31,14 +32,17 @@ function GoogleMark() {
 }
 
 /**
- * The Google button. It stays visible even when the server has no Google settings; the server
- * then says so and the message shows under the button instead of failing silently.
+ * The Google button. It stays visible even when Google sign-in cannot work (no settings, or the
+ * provider was unreachable when the server started); a note under it says why, before anyone
+ * clicks, and a click gets the server's words instead of failing silently.
  */
 export function GoogleButton({ label, returnTo }: { label: string; returnTo: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+  const note = googleNote(useQuery(googleStatusQuery).data);
 
   const onClick = () => {
     setError(null);
@@ -56,10 +60,21 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
 
   return (
     <div className="google-block">
-      <Button variant="secondary" className="google-button" pending={pending} onClick={onClick}>
+      <Button
+        variant="secondary"
+        className="google-button"
+        pending={pending}
+        onClick={onClick}
+        aria-describedby={note ? noteId : undefined}
+      >
         <GoogleMark />
         <span>{label}</span>
       </Button>
+      {note && (
+        <p id={noteId} className="hint google-note">
+          {note}
+        </p>
+      )}
       <FormMessage error={error} />
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { ApiError } from '../../lib/api';
+import { normaliseName } from '../../lib/names';
 import { RankedTables } from '../leaderboard/leaderboard-page';
 import { InviteLink } from './invite-link';
 import {
@@ -17,7 +18,7 @@ import {
   useRemoveMember,
   useRenameLeague,
 } from './leagues-api';
-import { checkLeagueName, LEAGUE_NAME_MAX, leagueErrorMessage } from './leagues-model';
+import { checkLeagueName, leagueErrorMessage } from './leagues-model';
 import { leaguesText as t } from './leagues-text';
 import './leagues.css';
 
@@ -72,11 +73,11 @@ function RenameForm({ league }: { league: LeagueDetail }) {
     event.preventDefault();
     const broken = checkLeagueName(name);
     if (broken) {
-      setProblem(broken === 'empty' ? t.nameEmpty : t.nameTooLong(LEAGUE_NAME_MAX));
+      setProblem(broken);
       return;
     }
     setProblem(null);
-    rename.mutate(name.trim());
+    rename.mutate(normaliseName(name));
   };
   return (
     <form className="leagues-form" onSubmit={submit} noValidate>
@@ -85,7 +86,6 @@ function RenameForm({ league }: { league: LeagueDetail }) {
         id={`${id}-name`}
         type="text"
         value={name}
-        maxLength={LEAGUE_NAME_MAX}
         autoComplete="off"
         required
         aria-invalid={problem ? true : undefined}

@@ -48,12 +48,22 @@ describe('invite links', () => {
 });
 
 describe('checkLeagueName', () => {
-  it('wants 1 to 40 characters after trimming', () => {
+  it('wants 1 to 40 characters after trimming, and says why not', () => {
     expect(checkLeagueName('Friday Fraud Club')).toBeNull();
-    expect(checkLeagueName('   ')).toBe('empty');
+    expect(checkLeagueName('   ')).toBe('Give the league a name.');
     expect(checkLeagueName('x'.repeat(40))).toBeNull();
     expect(checkLeagueName(` ${'x'.repeat(40)} `)).toBeNull();
-    expect(checkLeagueName('x'.repeat(41))).toBe('too-long');
+    expect(checkLeagueName('x'.repeat(41))).toBe('The league name can have at most 40 characters.');
+  });
+
+  it('applies the one rule for names: no control or invisible characters, length as seen', () => {
+    expect(checkLeagueName('Friday\nClub')).toBe(
+      'The league name cannot contain control characters such as line breaks or tabs.',
+    );
+    expect(checkLeagueName('Friday\u202eClub')).toBe(
+      'The league name cannot contain invisible formatting characters such as direction marks or zero-width spaces.',
+    );
+    expect(checkLeagueName('\u{1f1ec}\u{1f1e7}'.repeat(40))).toBeNull();
   });
 });
 

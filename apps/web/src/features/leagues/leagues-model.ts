@@ -1,9 +1,11 @@
 /** Pure rules of the league screens: invite codes and links, names, and error wording. */
 import { ApiError } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
+import { NAME_MAX, nameRuleProblem, normaliseName } from '../../lib/names';
+import { leaguesText as t } from './leagues-text';
 
-/** As the server's league-service: 1 to 40 characters, 8-character codes. */
-export const LEAGUE_NAME_MAX = 40;
+/** As the server: 1 to 40 characters (the one rule for names), 8-character codes. */
+export const LEAGUE_NAME_MAX = NAME_MAX.league;
 export const INVITE_CODE_LENGTH = 8;
 
 const CODE = new RegExp(`^[A-Za-z0-9]{${INVITE_CODE_LENGTH}}$`);
@@ -29,12 +31,10 @@ export function inviteUrl(origin: string, joinPath: string): string {
   return `${origin.replace(/\/$/, '')}${joinPath}`;
 }
 
-/** Null when the name is fine; otherwise which rule it breaks. */
-export function checkLeagueName(name: string): 'empty' | 'too-long' | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'empty';
-  if ([...trimmed].length > LEAGUE_NAME_MAX) return 'too-long';
-  return null;
+/** Null when the name is fine; otherwise why not, in words for the form. */
+export function checkLeagueName(name: string): string | null {
+  if (normaliseName(name) === '') return t.nameEmpty;
+  return nameRuleProblem('league', name);
 }
 
 /**

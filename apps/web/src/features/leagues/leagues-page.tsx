@@ -5,6 +5,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
+import { normaliseName } from '../../lib/names';
 import { myLeaguesQuery } from '../game/game-api';
 import { type LeagueSummary, useCreateLeague, useJoinLeague } from './leagues-api';
 import {
@@ -51,11 +52,11 @@ function CreateLeagueForm() {
     event.preventDefault();
     const broken = checkLeagueName(name);
     if (broken) {
-      setProblem(broken === 'empty' ? t.nameEmpty : t.nameTooLong(LEAGUE_NAME_MAX));
+      setProblem(broken);
       return;
     }
     setProblem(null);
-    create.mutate(name.trim(), {
+    create.mutate(normaliseName(name), {
       onSuccess: (league) =>
         void navigate({ to: '/leagues/$leagueId', params: { leagueId: league.id } }),
     });
@@ -71,7 +72,6 @@ function CreateLeagueForm() {
           name="league-name"
           type="text"
           value={name}
-          maxLength={LEAGUE_NAME_MAX}
           autoComplete="off"
           required
           aria-describedby={`${id}-hint`}

@@ -23,7 +23,6 @@ export const leaguesText = {
   nameLabel: 'League name',
   nameHint: (max: number) => `1 to ${max} characters. You can rename it later.`,
   nameEmpty: 'Give the league a name.',
-  nameTooLong: (max: number) => `The league name can have at most ${max} characters.`,
   createButton: 'Create league',
 
   joinHeading: 'Join a league',

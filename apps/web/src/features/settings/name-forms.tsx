@@ -2,9 +2,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { gameMessageFor } from '../../lib/error-messages';
+import { type NameKind, normaliseName } from '../../lib/names';
 import { useUpdateBank } from '../game/game-api';
 import { useRenameMe } from './settings-api';
-import { BANK_NAME_MAX, checkName, DISPLAY_NAME_MAX } from './settings-forms';
+import { checkName } from './settings-forms';
 import { settingsText as t } from './settings-text';
 import { ResultLine, SettingsSection } from './settings-ui';
 
@@ -12,7 +13,8 @@ interface NameFormProps {
   label: string;
   hint: string;
   current: string;
-  max: number;
+  /** Which name: the one rule for names and this kind's length apply. */
+  kind: NameKind;
   autoComplete: string;
   submitLabel: string;
   words: { empty: string; unchanged: string };
@@ -29,9 +31,9 @@ function NameForm(props: NameFormProps) {
   const [value, setValue] = useState(props.current);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkName(value, props.current, props.words);
+    const problem = checkName(props.kind, value, props.current, props.words);
     if (problem) props.onLocalError(problem);
-    else props.onSave(value.trim());
+    else props.onSave(normaliseName(value));
   };
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
@@ -41,7 +43,6 @@ function NameForm(props: NameFormProps) {
         hint={props.hint}
         value={value}
         onValue={setValue}
-        maxLength={props.max}
         autoComplete={props.autoComplete}
         required
       />
@@ -75,7 +76,7 @@ export function DisplayNameSection({ name }: { name: string }) {
         label={t.displayName}
         hint={t.displayNameHint}
         current={name}
-        max={DISPLAY_NAME_MAX}
+        kind="display"
         autoComplete="name"
         submitLabel={t.saveName}
         words={{ empty: t.nameEmpty, unchanged: t.nameUnchanged }}
@@ -103,7 +104,7 @@ export function BankNameSection({ bankName }: { bankName: string }) {
         label={t.bankName}
         hint={t.bankNameHint}
         current={bankName}
-        max={BANK_NAME_MAX}
+        kind="bank"
         autoComplete="organization"
         submitLabel={t.saveBankName}
         words={{ empty: t.bankNameEmpty, unchanged: t.bankNameUnchanged }}

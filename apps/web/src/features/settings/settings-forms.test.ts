@@ -7,9 +7,23 @@ const words = { empty: 'empty', unchanged: 'same' };
 
 describe('settings forms', () => {
   it('refuses an empty or unchanged name, and accepts a new one', () => {
-    expect(checkName('   ', 'Ada', words)).toBe('empty');
-    expect(checkName(' Ada ', 'Ada', words)).toBe('same');
-    expect(checkName('Grace', 'Ada', words)).toBeNull();
+    expect(checkName('display', '   ', 'Ada', words)).toBe('empty');
+    expect(checkName('display', ' Ada ', 'Ada', words)).toBe('same');
+    expect(checkName('display', 'Grace', 'Ada', words)).toBeNull();
+  });
+
+  it('applies the one rule for names, as the server does', () => {
+    expect(checkName('bank', 'Vault\tBank', 'Ada', words)).toBe(
+      'The bank name cannot contain control characters such as line breaks or tabs.',
+    );
+    expect(checkName('display', 'Ada\u200b', 'Ada', words)).toBe(
+      'The display name cannot contain invisible formatting characters such as direction marks or zero-width spaces.',
+    );
+    expect(checkName('bank', 'x'.repeat(41), 'Ada', words)).toBe(
+      'The bank name can have at most 40 characters.',
+    );
+    // The same name typed with a combining accent is the same name.
+    expect(checkName('display', 'Zoe\u0308', 'Zo\u00eb', words)).toBe('same');
   });
 
   it('checks the password form before asking the server', () => {
@@ -32,6 +46,10 @@ describe('settings forms', () => {
     expect(passwordMessageFor(new ApiError('wrong-password', 'x', 401))).toBe(
       'Incorrect password.',
     );
+    // The server's hint of why follows the catalogue's words.
+    const hinted =
+      'Password must be at least 8 characters and not a common password. Dates are easy to guess.';
+    expect(passwordMessageFor(new ApiError('weak-password', hinted, 400))).toBe(hinted);
     expect(passwordMessageFor(new ApiError('internal', 'x', 500))).toBe(
       'Something went wrong. Please try again.',
     );

@@ -3,21 +3,22 @@
  * the only judge of password strength): these only catch what needs no server to explain.
  */
 import { ApiError } from '../../lib/api';
-import { AUTH_ERROR_MESSAGES, gameMessageFor } from '../../lib/error-messages';
+import { AUTH_ERROR_MESSAGES, gameMessageFor, messageFor } from '../../lib/error-messages';
+import { type NameKind, nameRuleProblem, normaliseName } from '../../lib/names';
 import { settingsText as t } from './settings-text';
 
-export const DISPLAY_NAME_MAX = 80;
-export const BANK_NAME_MAX = 40;
-
-/** Why a name cannot be saved as typed, or null when it can. */
+/** Why a name cannot be saved as typed (the one rule for names), or null when it can. */
 export function checkName(
+  kind: NameKind,
   typed: string,
   current: string,
   words: { empty: string; unchanged: string },
 ): string | null {
-  const name = typed.trim();
+  const name = normaliseName(typed);
   if (!name) return words.empty;
-  if (name === current) return words.unchanged;
+  const broken = nameRuleProblem(kind, name);
+  if (broken) return broken;
+  if (name === normaliseName(current)) return words.unchanged;
   return null;
 }
 
@@ -36,10 +37,7 @@ export function checkPasswordChange({ current, next, confirm }: PasswordChange):
 
 /** The catalogue's words for identity errors (weak or wrong password), the server's for the rest. */
 export function passwordMessageFor(error: unknown): string {
-  if (error instanceof ApiError) {
-    const known = AUTH_ERROR_MESSAGES[error.code];
-    if (known) return known;
-  }
+  if (error instanceof ApiError && AUTH_ERROR_MESSAGES[error.code]) return messageFor(error);
   return gameMessageFor(error);
 }
 

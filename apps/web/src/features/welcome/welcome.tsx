@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import type { Bank, NextWave } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { nameRuleProblem, normaliseName } from '../../lib/names';
 import { useUpdateBank } from '../game/game-api';
 import { purchaseLabel } from '../home/moves';
 import { useRunPurchase } from '../home/use-run-purchase';
@@ -94,23 +95,16 @@ export function Welcome({ bank, next }: { bank: Bank; next: NextWave['next'] }) 
 
 function NameStep({ bank, onNext }: { bank: Bank; onNext: () => void }) {
   const [name, setName] = useState(bank.name);
-  const [empty, setEmpty] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateBank();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    update.mutate({ name: trimmed }, { onSuccess: onNext });
+    const normalised = normaliseName(name);
+    const broken = normalised ? nameRuleProblem('bank', normalised) : welcomeText.nameEmpty;
+    setProblem(broken);
+    if (!broken) update.mutate({ name: normalised }, { onSuccess: onNext });
   };
-  const error = empty
-    ? welcomeText.nameEmpty
-    : update.isError
-      ? gameMessageFor(update.error)
-      : null;
+  const error = problem ?? (update.isError ? gameMessageFor(update.error) : null);
   return (
     <form className="welcome-form" onSubmit={onSubmit} noValidate>
       <TextField
@@ -119,7 +113,6 @@ function NameStep({ bank, onNext }: { bank: Bank; onNext: () => void }) {
         hint={welcomeText.nameHint}
         value={name}
         onValue={setName}
-        maxLength={40}
         autoComplete="organization"
         required
         aria-invalid={error ? true : undefined}

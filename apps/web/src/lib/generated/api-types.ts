@@ -447,7 +447,7 @@ export interface paths {
     put?: never;
     /**
      * Join a league with its invite code
-     * @description Unknown code: not-found. Already a member: already-exists. In too many leagues: resource-exhausted.
+     * @description Unknown code: not-found. Already a member: already-exists. In too many leagues: resource-exhausted. Removed by the owner while this was the code: permission-denied (a new code lets the player back in).
      */
     post: {
       parameters: {
@@ -719,7 +719,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a member, named by their bank id (owner only) */
+    /**
+     * Remove a member, named by their bank id (owner only)
+     * @description The current invite code stops working for them; a new code lets them back in.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -979,7 +982,7 @@ export interface paths {
     };
     /**
      * Download everything the game holds about me, as one JSON file
-     * @description Profile, sessions, bank, ledger, wave reports, leagues, season tables, quizzes and audit entries. Nothing about other players.
+     * @description Profile, sessions, sign-in addresses, bank, ledger, wave reports, leagues, season tables, quizzes and audit entries. Nothing about other players.
      */
     get: {
       parameters: {
@@ -1404,20 +1407,23 @@ export interface paths {
     put?: never;
     /**
      * Disable an account: signs the player out everywhere and takes the bank out of play
-     * @description A game master cannot disable themself. Recorded in the audit log.
+     * @description The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. A game master cannot disable themself. Recorded in the audit log.
      */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
         path: {
           userId: string;
         };
         cookie?: never;
       };
-      requestBody?: {
+      requestBody: {
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DisablePlayer'];
         };
       };
       responses: {
@@ -2281,17 +2287,27 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Cancel a scheduled wave */
+    /**
+     * Cancel a scheduled wave
+     * @description Cannot be undone. The body confirms with the wave's id (another id: invalid-argument, nothing cancelled). Send an Idempotency-Key: a retry with the same key returns the first answer.
+     */
     delete: {
       parameters: {
         query?: never;
-        header?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
         path: {
           waveId: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CancelWave'];
+        };
+      };
       responses: {
         /** @description Cancelled */
         200: {
@@ -2639,15 +2655,25 @@ export interface paths {
       };
     };
     put?: never;
-    /** Start a new season: archive the table, reset every bank (in the background) */
+    /**
+     * Start a new season: archive the table, reset every bank (in the background)
+     * @description Cannot be undone. The body confirms with the current season's number (another number: failed-precondition, nothing started). Send an Idempotency-Key: a retry with the same key returns the first answer and starts one season.
+     */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['StartSeason'];
+        };
+      };
       responses: {
         /** @description The new season; follow its progress with GET /admin/season */
         200: {
@@ -2738,6 +2764,7 @@ export interface components {
       };
     };
     BankSettings: {
+      /** @description The bank name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
       name?: string;
       anonymous?: boolean;
       playsWaves?: boolean;
@@ -2850,6 +2877,7 @@ export interface components {
       createdAt: string;
     };
     NewLeague: {
+      /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
       name: string;
     };
     JoinLeague: {
@@ -2889,6 +2917,7 @@ export interface components {
       table: components['schemas']['Leaderboard'];
     };
     LeagueRename: {
+      /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
       name: string;
     };
     InviteCode: {
@@ -2909,6 +2938,7 @@ export interface components {
       isLastGameMaster: boolean;
     };
     AccountUpdate: {
+      /** @description The display name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
       name: string;
     };
     SignedOutEverywhere: {
@@ -2941,6 +2971,10 @@ export interface components {
         userAgent: string | null;
         current: boolean;
       }[];
+      signInAddresses: {
+        address: string;
+        lastSignedInAt: string;
+      }[];
       bank: components['schemas']['Bank'] &
         ({
           anonymousNumber: number;
@@ -2971,6 +3005,12 @@ export interface components {
           code: string;
           createdAt: string;
           memberCount: number;
+        }[];
+        /** @description Leagues whose owner removed me; that moment's invite code no longer works for me. */
+        removedFrom: {
+          id: string;
+          name: string;
+          removedAt: string;
         }[];
       };
       seasonArchive: {
@@ -3239,6 +3279,13 @@ export interface components {
     };
     AdminGrant: {
       admin: boolean;
+    };
+    DisablePlayer: {
+      /**
+       * @description The player's e-mail address, in any case.
+       * @example player@example.com
+       */
+      confirm: string;
     };
     AuditPage: {
       total: number;
@@ -3847,6 +3894,13 @@ export interface components {
       /** @enum {boolean} */
       ok: true;
     };
+    CancelWave: {
+      /**
+       * @description The wave's id, as in the path.
+       * @example Ab3dE5gH7jK9mN1pQ3sT
+       */
+      confirm: string;
+    };
     WaveResultsPage: {
       total: number;
       page: number;
@@ -3907,6 +3961,13 @@ export interface components {
       /** @description Rows of last season's archived table. */
       archived: number;
       progress: components['schemas']['SeasonProgress'];
+    };
+    StartSeason: {
+      /**
+       * @description The current season's number, typed by the game master.
+       * @example 7
+       */
+      confirm: number;
     };
   };
   responses: never;

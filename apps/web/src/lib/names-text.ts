@@ -1,0 +1,9 @@
+/** The words of the one rule for names: the same as the server's, so a form says what it would. */
+export const namesText = {
+  field: { display: 'display name', bank: 'bank name', league: 'league name' },
+  control: (field: string) =>
+    `The ${field} cannot contain control characters such as line breaks or tabs.`,
+  format: (field: string) =>
+    `The ${field} cannot contain invisible formatting characters such as direction marks or zero-width spaces.`,
+  tooLong: (field: string, max: number) => `The ${field} can have at most ${max} characters.`,
+} as const;

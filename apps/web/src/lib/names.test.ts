@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { graphemeCount, NAME_MAX, nameRuleProblem, normaliseName } from './names';
+
+describe('the one rule for names, as the server applies it', () => {
+  it('trims, normalises to NFC and counts the characters people see', () => {
+    expect(normaliseName('  Cafe\u0301  ')).toBe('Caf\u00e9');
+    expect(graphemeCount('\u{1f1ec}\u{1f1e7}')).toBe(1);
+    expect(nameRuleProblem('bank', '\u{1f1ec}\u{1f1e7}'.repeat(40))).toBeNull();
+    expect(nameRuleProblem('bank', 'x'.repeat(41))).toBe(
+      'The bank name can have at most 40 characters.',
+    );
+    expect(nameRuleProblem('display', ` ${'x'.repeat(80)} `)).toBeNull();
+    expect(NAME_MAX).toEqual({ display: 80, bank: 40, league: 40 });
+  });
+
+  it('refuses control and invisible formatting characters, naming the field', () => {
+    for (const bad of ['a\u0000b', 'a\nb', 'a\tb', 'a\u2028b']) {
+      expect(nameRuleProblem('display', bad), JSON.stringify(bad)).toBe(
+        'The display name cannot contain control characters such as line breaks or tabs.',
+      );
+    }
+    for (const bad of ['a\u202eb', 'a\u200bb', 'a\u200db', 'a\ufeffb', 'a\u00adb']) {
+      expect(nameRuleProblem('league', bad), JSON.stringify(bad)).toBe(
+        'The league name cannot contain invisible formatting characters such as direction marks or zero-width spaces.',
+      );
+    }
+    expect(nameRuleProblem('bank', 'Zoë’s Bank 🇬🇧')).toBeNull();
+  });
+
+  it('leaves an empty name to each form', () => {
+    expect(nameRuleProblem('bank', '   ')).toBeNull();
+  });
+});
