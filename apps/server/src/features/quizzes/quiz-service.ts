@@ -510,23 +510,13 @@ export async function submitAttempt(
         .where(and(eq(quizReview.userId, userId), eq(quizReview.fraudId, fraudId)))
         .for('update');
       const state = toReviewState(reviewRow);
+      // This season's ended attempts at the fraud (this one is the next) and whether one passed.
       // The bank lock serialises this player's submits, so this read cannot race another pass.
-      const [earlierPass] = await tx
-        .select({ id: quizAttempt.id })
-        .from(quizAttempt)
-        .where(
-          and(
-            eq(quizAttempt.userId, userId),
-            eq(quizAttempt.fraudId, fraudId),
-            eq(quizAttempt.seasonId, locked.seasonId),
-            eq(quizAttempt.status, 'submitted'),
-            eq(quizAttempt.passed, true),
-          ),
-        )
-        .limit(1);
-      // Attempts at this fraud that ended earlier this season; this one is the next.
-      const [ended] = await tx
-        .select({ count: sql<number>`count(*)::int` })
+      const [season] = await tx
+        .select({
+          ended: sql<number>`count(*)::int`,
+          passed: sql<boolean>`coalesce(bool_or(${quizAttempt.status} = 'submitted' and ${quizAttempt.passed}), false)`,
+        })
         .from(quizAttempt)
         .where(
           and(
@@ -538,8 +528,8 @@ export async function submitAttempt(
         );
       const reward = computeQuizReward({
         passed,
-        passedThisSeason: earlierPass !== undefined,
-        attempt: Number(ended?.count ?? 0) + 1,
+        passedThisSeason: season?.passed === true,
+        attempt: Number(season?.ended ?? 0) + 1,
         state,
         at: now,
       });
