@@ -278,7 +278,17 @@ export async function startAttempt(
       .from(quizAttempt)
       .where(and(open, eq(quizAttempt.fraudId, fraudId), hasAnswers))
       .limit(1);
-    if (resumable) return toDrawnAttempt(resumable, await answersOf(tx, resumable));
+    if (resumable?.questionIds.every((id) => findQuestion(id) !== undefined)) {
+      return toDrawnAttempt(resumable, await answersOf(tx, resumable));
+    }
+    if (resumable) {
+      // A content update retired one of its questions: it ends as of when it began, so that it
+      // cannot be resumed and starts no cooldown.
+      await tx
+        .update(quizAttempt)
+        .set({ status: 'closed', endedAt: resumable.createdAt })
+        .where(eq(quizAttempt.id, resumable.id));
+    }
 
     const history = await tx
       .select({

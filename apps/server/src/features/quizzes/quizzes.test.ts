@@ -269,6 +269,36 @@ describe('drawing a quiz', () => {
     });
   });
 
+  it('does not resume an unfinished attempt whose question a content update retired', async () => {
+    const player = await newPlayer();
+    const seasonId = (await player.client.json<BankView>('/api/bank')).season.id;
+    const id = createPublicId();
+    const current = listQuizQuestions('Ddos')[0];
+    if (!current) throw new Error('no question');
+    // An attempt drawn before the update, answered once; Ddos-10 is retired.
+    const longAgo = new Date(clock.now().getTime() - 3 * 3_600_000);
+    await server.database.db.insert(quizAttempt).values({
+      id,
+      userId: player.userId,
+      fraudId: 'Ddos',
+      seasonId,
+      questionIds: ['Ddos-10', current.id],
+      createdAt: longAgo,
+    });
+    await server.database.db.insert(quizAnswer).values({
+      attemptId: id,
+      userId: player.userId,
+      questionId: current.id,
+      optionIndex: 0,
+      correct: current.options[0]?.correct === true,
+      answeredAt: longAgo,
+    });
+    const fresh = await startQuiz(player.client, 'Ddos');
+    expect(fresh.attemptId).not.toBe(id);
+    expect(fresh.answered).toEqual([]);
+    expect(fresh.questions.map((q) => q.id)).not.toContain('Ddos-10');
+  });
+
   it('leaves one open attempt when several quizzes start at once', async () => {
     const player = await newPlayer();
     const started = await Promise.all(
