@@ -1,15 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, pgliteDirFor, selectRows } from '../db/client';
+import { type Database, openDatabase, pgliteDirFor } from '../db/client';
 import { wave, waveSchedule } from '../db/schema/game';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
 import { type ChildServer, startChildServer } from '../test/child-server';
 import { createScratchDatabase } from '../test/scratch-postgres';
 import { seedPlayers } from '../test/seed-players';
+import { checkWaveLanded, countRows } from '../test/wave-integrity';
 
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const PLAYERS = 20_000;
@@ -35,11 +36,6 @@ async function prepareStore(): Promise<{
     open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
     drop: async () => undefined,
   };
-}
-
-async function count(db: Database['db'], statement: SQL): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, statement);
-  return Number(row?.n ?? 0);
 }
 
 let child: ChildServer | undefined;
@@ -80,7 +76,7 @@ describe('crash safety', () => {
     {
       const database = await store.open();
       const [row] = await database.db.select().from(wave).where(sql`${wave.id} = ${waveId}`);
-      const partial = await count(
+      const partial = await countRows(
         database.db,
         sql`select count(*)::int as n from wave_result where wave_id = ${waveId}`,
       );
@@ -100,28 +96,15 @@ describe('crash safety', () => {
       const db = database.db;
       const [row] = await db.select().from(wave).where(sql`${wave.id} = ${waveId}`);
       expect(row).toMatchObject({ status: 'done', playersHit: PLAYERS });
-      expect(
-        await count(db, sql`select count(*)::int as n from wave_result where wave_id = ${waveId}`),
-      ).toBe(PLAYERS);
-      // Exactly one set of four ledger rows per player for this wave.
-      expect(
-        await count(
-          db,
-          sql`select count(*)::int as n from (
-                  select user_id from ledger where reference = ${waveId}
-                  group by user_id having count(*) <> 4
-                    or array_agg(kind order by id) <> array['damage', 'revenue', 'upkeep', 'bonus']) bad`,
-        ),
-      ).toBe(0);
-      expect(
-        await count(
-          db,
-          sql`select count(distinct user_id)::int as n from ledger where reference = ${waveId}`,
-        ),
-      ).toBe(PLAYERS);
+      // Exactly one result and one set of four ledger rows per player for this wave.
+      expect(await checkWaveLanded(db, waveId)).toEqual({
+        results: PLAYERS,
+        charged: PLAYERS,
+        wrongLedgers: 0,
+      });
       // And every bank's cash is still the sum of its ledger.
       expect(
-        await count(
+        await countRows(
           db,
           sql`select count(*)::int as n from bank b
                 where b.cash <> (select sum(amount) from ledger l where l.user_id = b.user_id)`,
@@ -129,7 +112,7 @@ describe('crash safety', () => {
       ).toBe(0);
       // Each report's cash matches the bank's, so no player was charged twice.
       expect(
-        await count(
+        await countRows(
           db,
           sql`select count(*)::int as n from bank b join wave_result r on r.user_id = b.user_id and r.wave_id = ${waveId}
                 where r.cash_after <> b.cash`,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, selectRows } from '../db/client';
+import { openDatabase } from '../db/client';
 import { wave, waveSchedule } from '../db/schema/game';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
@@ -9,6 +9,7 @@ import { type ChildServer, signUpThroughLog, startChildServer } from '../test/ch
 import { type OwnPostgres, startOwnPostgres } from '../test/own-postgres';
 import { seedPlayers } from '../test/seed-players';
 import { GOOD_PASSWORD } from '../test/test-server';
+import { checkWaveLanded } from '../test/wave-integrity';
 
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const SEEDED = 200;
@@ -75,11 +76,6 @@ function openEventStream(url: string, cookie: string) {
       controller.abort();
     },
   };
-}
-
-async function count(db: Database['db'], statement: SQL): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, statement);
-  return Number(row?.n ?? 0);
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
@@ -176,23 +172,12 @@ describe('the database goes away under a running server', () => {
       const players = SEEDED + 1;
       const [row] = await db.select().from(wave).where(sql`${wave.id} = ${waveId}`);
       expect(row).toMatchObject({ status: 'done', playersHit: players });
-      expect(
-        await count(db, sql`select count(*)::int as n from wave_result where wave_id = ${waveId}`),
-      ).toBe(players);
-      // Exactly once: four ledger rows for each player, no more.
-      expect(
-        await count(
-          db,
-          sql`select count(*)::int as n from (select user_id from ledger where reference = ${waveId}
-                group by user_id having count(*) <> 4) bad`,
-        ),
-      ).toBe(0);
-      expect(
-        await count(
-          db,
-          sql`select count(distinct user_id)::int as n from ledger where reference = ${waveId}`,
-        ),
-      ).toBe(players);
+      // Exactly once: one result and one set of four ledger rows per player.
+      expect(await checkWaveLanded(db, waveId)).toEqual({
+        results: players,
+        charged: players,
+        wrongLedgers: 0,
+      });
     } finally {
       await database.close();
     }
