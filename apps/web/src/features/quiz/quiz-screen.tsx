@@ -15,7 +15,6 @@ import { Prose } from '../../components/content/prose';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
-import { useServerNow } from '../live/use-server-now';
 import {
   type AnswerResult,
   type QuizAttempt,
@@ -29,13 +28,13 @@ import {
 import {
   describeExpectedReward,
   describeOutcome,
-  describeRetakeWait,
   PASS_SCORE,
   QUESTIONS_PER_QUIZ,
   resumeIndex,
   withLocalPass,
 } from './quiz-logic';
 import { QUIZ_TEXT } from './quiz-text';
+import { useRetakeWait } from './use-retake-wait';
 import './quiz.css';
 
 interface Session {
@@ -61,9 +60,8 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [resumed, setResumed] = useState<string | null>(null);
   const start = useStartAttempt();
-  const now = useServerNow();
   // Shown after a result only once the refreshed status has arrived with its cooldown.
-  const retakeWait = describeRetakeWait(before?.retakeAt, now);
+  const retakeWait = useRetakeWait(before?.retakeAt);
 
   // The result stays on screen until the next attempt has been drawn.
   const begin = () => {
