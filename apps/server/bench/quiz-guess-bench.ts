@@ -17,9 +17,13 @@ import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { openDatabase, pgliteDirFor } from '../src/db/client';
 import { createTestClock } from '../src/lib/clock';
-import { MIGRATIONS_DIR, startInProcessServer, type TestClient } from '../src/test/in-process';
-
-const PASSWORD = 'Blue-Harbour-Lantern-42';
+import {
+  MIGRATIONS_DIR,
+  GOOD_PASSWORD as PASSWORD,
+  signUpVerified,
+  startInProcessServer,
+  type TestClient,
+} from '../src/test/in-process';
 
 interface Question {
   id: string;
@@ -94,14 +98,8 @@ async function main() {
     };
     const players: Player[] = [];
     for (const strategy of STRATEGIES) {
-      const client = server.client();
       const email = `guess-${strategy}@example.com`;
-      await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: strategy });
-      const mail = await server.latestMail(email);
-      const link = /(https?:\/\/localhost:3000\/\S+)/.exec(mail?.text ?? '')?.[1];
-      if (!link) throw new Error(`no verification mail for ${email}`);
-      const url = new URL(link);
-      await client.get(url.pathname + url.search);
+      const client = await signUpVerified(server, email, PASSWORD);
       await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
       if ((await client.get('/api/bank')).status !== 200) throw new Error('no bank');
       players.push({

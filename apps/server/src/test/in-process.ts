@@ -206,3 +206,41 @@ export class TestClient {
     return (await res.json()) as T;
   }
 }
+
+export type InProcessServer = Awaited<ReturnType<typeof startInProcessServer>>;
+
+/** The path and query of a link, for requests to the in-process app. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Pulls the first link to our own site out of a mail's text. */
+export function linkIn(text: string): string {
+  const match = /(https?:\/\/localhost:3000\/\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in mail:\n${text}`);
+  return match[1];
+}
+
+export const GOOD_PASSWORD = 'Blue-Harbour-Lantern-42';
+
+/** Signs a new player up and follows the link in the verification mail. */
+export async function signUpVerified(
+  server: Pick<InProcessServer, 'client' | 'latestMail'>,
+  email: string,
+  password = GOOD_PASSWORD,
+) {
+  const client = server.client();
+  const res = await client.post('/api/auth/sign-up/email', {
+    email,
+    password,
+    name: 'Test Player',
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const mail = await server.latestMail(email);
+  if (!mail) throw new Error('no verification mail');
+  const verified = await client.get(pathOf(linkIn(mail.text)));
+  if (verified.headers.get('location') !== '/login?verified=1')
+    throw new Error('verification failed');
+  return client;
+}

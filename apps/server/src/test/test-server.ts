@@ -5,12 +5,20 @@ import { type Database, openDatabase } from '../db/client';
 import {
   type InProcessOptions,
   MIGRATIONS_DIR as migrationsDir,
+  signUpVerified,
   startInProcessServer,
   type TestClient,
 } from './in-process';
 import { createScratchDatabase } from './scratch-postgres';
 
-export { TEST_ORIGIN, TestClient } from './in-process';
+export {
+  GOOD_PASSWORD,
+  linkIn,
+  pathOf,
+  signUpVerified,
+  TEST_ORIGIN,
+  TestClient,
+} from './in-process';
 
 /** A private database per test file: PGlite from the template, or a new PostgreSQL database. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -62,38 +70,6 @@ export async function startTestServer(options: TestServerOptions = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-/** The path and query of a link, for requests to the in-process app. */
-export function pathOf(link: string): string {
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
-
-/** Pulls the first link to our own site out of a mail's text. */
-export function linkIn(text: string): string {
-  const match = /(https?:\/\/localhost:3000\/\S+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no link in mail:\n${text}`);
-  return match[1];
-}
-
-export const GOOD_PASSWORD = 'Blue-Harbour-Lantern-42';
-
-/** Signs a new player up and follows the link in the verification mail. */
-export async function signUpVerified(server: TestServer, email: string, password = GOOD_PASSWORD) {
-  const client = server.client();
-  const res = await client.post('/api/auth/sign-up/email', {
-    email,
-    password,
-    name: 'Test Player',
-  });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const mail = await server.latestMail(email);
-  if (!mail) throw new Error('no verification mail');
-  const verified = await client.get(pathOf(linkIn(mail.text)));
-  if (verified.headers.get('location') !== '/login?verified=1')
-    throw new Error('verification failed');
-  return client;
-}
 
 export interface Player {
   client: TestClient;
