@@ -1,3 +1,11 @@
+import {
+  checkName,
+  NAME_CONTROL,
+  NAME_FORMAT,
+  NAME_MAX,
+  type NameKind,
+  splitGraphemes,
+} from '@ffl/engine/names';
 import { z } from '@hono/zod-openapi';
 
 /**
@@ -11,46 +19,37 @@ import { z } from '@hono/zod-openapi';
  *   on a leaderboard;
  * - a length counted in grapheme clusters, the characters people see: a flag or an accented
  *   letter typed with a combining accent counts once.
- * The web app applies the same rule in its forms (apps/web/src/lib/names.ts).
+ * The rule itself is the engine's (`names.ts`), which the web app's forms apply too; these are the
+ * server's words for it, its request schema, and the cleaning of names from elsewhere.
  */
 
-export type NameKind = 'display' | 'bank' | 'league';
+export type { NameKind } from '@ffl/engine/names';
+export { graphemeCount, normaliseName } from '@ffl/engine/names';
 
 export const NAME_RULES: Readonly<Record<NameKind, { field: string; max: number }>> = {
-  display: { field: 'display name', max: 80 },
-  bank: { field: 'bank name', max: 40 },
-  league: { field: 'league name', max: 40 },
+  display: { field: 'display name', max: NAME_MAX.display },
+  bank: { field: 'bank name', max: NAME_MAX.bank },
+  league: { field: 'league name', max: NAME_MAX.league },
 };
 
-const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u;
-const FORMAT = /\p{Cf}/u;
-const CONTROL_ALL = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/gu;
-const FORMAT_ALL = /\p{Cf}/gu;
-
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** How many characters a person sees in `text`. */
-export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
-
-/** Trimmed, then in normal form C: the stored spelling of a name. */
-export function normaliseName(text: string): string {
-  return text.trim().normalize('NFC');
-}
+const CONTROL_ALL = new RegExp(NAME_CONTROL.source, 'gu');
+const FORMAT_ALL = new RegExp(NAME_FORMAT.source, 'gu');
 
 /** Why `name` (already normalised) breaks the rule for its kind, or null when it does not. */
 export function nameProblem(kind: NameKind, name: string, allowEmpty = false): string | null {
   const { field, max } = NAME_RULES[kind];
-  if (CONTROL.test(name))
-    return `The ${field} cannot contain control characters such as line breaks or tabs.`;
-  if (FORMAT.test(name))
-    return `The ${field} cannot contain invisible formatting characters such as direction marks or zero-width spaces.`;
-  if (!allowEmpty && name === '') return `The ${field} cannot be empty.`;
-  if (graphemeCount(name) > max) return `The ${field} can have at most ${max} characters.`;
-  return null;
+  switch (checkName(kind, name, allowEmpty)) {
+    case 'control':
+      return `The ${field} cannot contain control characters such as line breaks or tabs.`;
+    case 'format':
+      return `The ${field} cannot contain invisible formatting characters such as direction marks or zero-width spaces.`;
+    case 'empty':
+      return `The ${field} cannot be empty.`;
+    case 'too-long':
+      return `The ${field} can have at most ${max} characters.`;
+    default:
+      return null;
+  }
 }
 
 /**
@@ -80,13 +79,5 @@ export function nameSchema(kind: NameKind, options: { allowEmpty?: boolean } = {
  */
 export function cleanName(kind: NameKind, raw: string): string {
   const text = raw.normalize('NFC').replace(CONTROL_ALL, ' ').replace(FORMAT_ALL, '').trim();
-  const { max } = NAME_RULES[kind];
-  if (graphemeCount(text) <= max) return text;
-  let cut = '';
-  let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (++count > max) break;
-    cut += segment;
-  }
-  return cut.trim();
+  return splitGraphemes(text).slice(0, NAME_RULES[kind].max).join('').trim();
 }
