@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { EnvError, loadEnv } from './env';
+import { tuneHttpServer } from './http/node-server';
 import { createLogger } from './lib/logger';
 import { startServices } from './services';
 
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
       );
     },
   );
+  // serve() makes an HTTP/1.1 server when given no createServer option.
+  tuneHttpServer(server as Server);
 
   let stopping = false;
   const stop = (signal: string) => {
