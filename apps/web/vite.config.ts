@@ -36,12 +36,14 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|lucide-react)[\\/]/,
+              test: /node_modules[\\/](@tanstack|lucide-react|openapi-fetch)[\\/]/,
               priority: 20,
             },
             {
               name: 'app',
-              test: /packages[\\/]engine[\\/]src|apps[\\/]web[\\/]src[\\/](lib|components[\\/](ui|layout)|features[\\/](auth|live|game))[\\/]/,
+              // The signed-in frame (shell) and what it shows on every page: the game's shared
+              // queries and the countdown; the rest of features/game goes with the pages using it.
+              test: /packages[\\/]engine[\\/]src|apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](ui|layout)[\\/]|features[\\/](auth|live|shell)[\\/]|features[\\/]game[\\/](game-api|countdown))/,
               priority: 10,
             },
           ],

@@ -6,22 +6,17 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { type Database, openDatabase, pgliteDirFor } from '../src/db/client';
 import { waveSchedule } from '../src/db/schema/game';
 import { getLeaderboard } from '../src/features/leaderboard/leaderboard-service';
 import { createRankingCache } from '../src/features/leaderboard/ranking-cache';
 import { ensureGameState } from '../src/features/seasons/current-season';
 import { signUpThroughLog, startChildServer } from '../src/test/child-server';
-import { createScratchDatabase } from '../src/test/scratch-postgres';
 import { seedPlayers } from '../src/test/seed-players';
 import { GOOD_PASSWORD } from '../src/test/test-server';
+import { withStore } from './support/bench-store';
 
-const migrationsDir = resolve(import.meta.dirname, '../drizzle');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const SAMPLES = 1000;
 const FLOOD_ADDRESSES = 16;
@@ -31,34 +26,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
-async function withStore(
-  kind: 'pglite' | 'postgres',
-  run: (store: { open: () => Promise<Database>; env: Record<string, string> }) => Promise<void>,
-) {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ffl-bench-'));
-    await run({
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
-    });
-    return;
-  }
-  const scratch = await createScratchDatabase(
-    process.env.TEST_DATABASE_URL as string,
-    'ffl_api_bench',
-  );
-  try {
-    await run({
-      env: { DATABASE_URL: scratch.url },
-      open: () => openDatabase({ databaseUrl: scratch.url, migrationsDir }),
-    });
-  } finally {
-    await scratch.drop();
-  }
-}
-
 async function benchKind(kind: 'pglite' | 'postgres') {
-  await withStore(kind, async (store) => {
+  await withStore(kind, 'ffl_api_bench', async (store) => {
     const database = await store.open();
     await ensureGameState(database.db);
     await database.db.update(waveSchedule).set({ enabled: false });

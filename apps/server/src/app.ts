@@ -24,8 +24,10 @@ import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import { createQuizRoutes } from './features/quizzes/quiz-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
+import { getWaveLandedFor } from './features/waves/report-service';
 import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
 import { createWaveRoutes } from './features/waves/wave-routes';
+import { getNextWave } from './features/waves/wave-service';
 import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
 import { createRouter } from './http/openapi';
@@ -33,13 +35,14 @@ import { createPageData } from './http/page-data';
 import { requireSameOrigin } from './http/same-origin';
 import { createSessionCache } from './http/session-cache';
 import { createStaticSite } from './http/static-site';
+import { createTestClockRoutes } from './http/test-clock-routes';
 import { AppError } from './lib/app-error';
-import { type Clock, createTestClockRoutes } from './lib/clock';
+import type { Clock } from './lib/clock';
 import { isStorageError, probeWritable } from './lib/data-dir';
 import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import type { EventBus } from './realtime/event-bus';
-import { createEventRoutes } from './realtime/events-routes';
+import { createEventRoutes, documentEventRoutes } from './realtime/events-routes';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -187,6 +190,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
 
   const api = createRouter();
+  documentEventRoutes(api.openAPIRegistry);
   app.get('/api/openapi.json', (c) => {
     c.header('cache-control', 'public, max-age=300');
     return c.json(
@@ -222,7 +226,16 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));
-  app.route('/api/events', createEventRoutes({ db: database.db, bus: deps.game.bus, now }));
+  app.route(
+    '/api/events',
+    createEventRoutes({
+      db: database.db,
+      bus: deps.game.bus,
+      now,
+      nextWave: () => getNextWave(database.db),
+      waveLandedFor: (waveId, userId) => getWaveLandedFor(database.db, waveId, userId),
+    }),
+  );
   app.use('/api/admin/*', requireAdmin);
   app.route('/api', api);
   app.all('/api/*', () => {

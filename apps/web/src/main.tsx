@@ -5,14 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { Loading } from './components/ui/loading';
 import { NotFound } from './components/ui/not-found';
 import { RouteError } from './components/ui/route-error';
-import { sessionQuery } from './features/auth/session';
-import { backoffDelay } from './features/live/backoff';
-import { resolveCacheBytes } from './features/live/cache-budget';
 import { connection } from './features/live/connection';
-import { installCacheBudget } from './features/live/query-cache-budget';
-import { isServerUnreachable, shouldRetry } from './features/live/retry-policy';
-import { serverClock, syncFromAnswer } from './features/live/server-clock';
 import { ApiError, onUnauthenticated } from './lib/api';
+import { backoffDelay } from './lib/backoff';
+import { resolveCacheBytes } from './lib/cache-budget';
+import { installCacheBudget } from './lib/query-cache-budget';
+import { isServerUnreachable, shouldRetry } from './lib/retry-policy';
+import { serverClock, syncFromAnswer } from './lib/server-clock';
+import { sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
 
 /** Every answer tells the offline monitor the server is there; only a missing answer counts against it. */
@@ -78,7 +78,7 @@ const router = createRouter({
     firstRender = false;
     return restore;
   },
-  // On phones the page scrolls inside the frame, not the window (layout.css).
+  // On phones the page scrolls inside the frame, not the window (features/shell/shell.css).
   scrollToTopSelectors: ['.chrome-body'],
 });
 

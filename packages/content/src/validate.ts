@@ -1,4 +1,5 @@
 import { DEFENSE_IDS, FRAUD_IDS, isDefenseId, isFraudId } from '@ffl/engine/ids';
+import type { Evidence } from './defense-evidence';
 import { checkFraudQuiz, checkQuestion } from './quiz-quality';
 import { RETIRED_QUESTION_IDS } from './retired-question-ids';
 import type { DefenseContent, FraudContent, Source } from './types';
@@ -183,5 +184,21 @@ export function validateDefensePage(page: DefenseContent): string[] {
   const prose = defensePageProse(page);
   checkLinks(prose, problems);
   checkLength(countWords(prose), problems);
+  return problems;
+}
+
+/**
+ * Every problem found in a defense's evidence notes (the "Why these numbers" section of its page):
+ * 1 to 3 notes, each a sentence or two in our own words with a full source and an https URL.
+ */
+export function validateDefenseEvidence(notes: readonly Evidence[]): string[] {
+  const problems: string[] = [];
+  if (notes.length < 1 || notes.length > 3) {
+    problems.push(`${notes.length} evidence notes; a defense has 1 to 3`);
+  }
+  for (const [i, { note, source }] of notes.entries()) {
+    if (note.trim().length <= 40) problems.push(`evidence[${i}]: the note is too short to explain`);
+    checkSource(source, `evidence[${i}]`, problems);
+  }
   return problems;
 }

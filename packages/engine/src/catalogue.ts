@@ -3,7 +3,6 @@
  * in BALANCE.md). Keys are the id unions of ids.ts, so a misspelt fraud or defense id is a compile
  * error rather than a silent zero.
  */
-import { DEFENSE_EVIDENCE, type Evidence } from './evidence';
 import {
   DEFENSE_IDS,
   DEFENSE_NAMES,
@@ -14,11 +13,17 @@ import {
 } from './ids';
 import { buildDefenseRecord, buildFraudRecord } from './records';
 
-/** A defense level. Level 0 (not owned) is never stored: a defense is either absent or at 1..3. */
-export type Level = 1 | 2 | 3;
+/** The defense levels. Level 0 (not owned) is never stored: a defense is either absent or at 1..3. */
+export const LEVELS = [1, 2, 3] as const;
+
+/** A defense level: 1 to 3. */
+export type Level = (typeof LEVELS)[number];
+
+/** Owned levels including "not owned" (0), handy for the shop and planners. */
+export const OWNED_LEVELS = [0, ...LEVELS] as const;
 
 /** Owned level including "not owned" (0), handy for the shop and planners. */
-export type OwnedLevel = 0 | Level;
+export type OwnedLevel = (typeof OWNED_LEVELS)[number];
 
 /** Danger 1 (opportunistic) to 4 (rare and severe); it decides which waves may draw the fraud. */
 export type Danger = 1 | 2 | 3 | 4;
@@ -46,12 +51,10 @@ export type Defense = {
   readonly levelNames: PerLevel<string>;
   /** % of each covered fraud's damage stopped at levels 1/2/3. A 0 means "works from level 2". */
   readonly stops: Readonly<Partial<Record<FraudId, PerLevel<number>>>>;
-  /** Why the numbers are what they are, with sources, shown on the defense page. */
-  readonly evidence: readonly Evidence[];
 };
 
 type FraudRow = Omit<Fraud, 'id' | 'name'>;
-type DefenseRow = Omit<Defense, 'id' | 'name' | 'evidence'>;
+type DefenseRow = Omit<Defense, 'id' | 'name'>;
 
 const FRAUD_ROWS: Readonly<Record<FraudId, FraudRow>> = {
   Phishing: { family: 'social', baseDamage: 27_500, danger: 3 },
@@ -346,7 +349,6 @@ export const DEFENSES: Readonly<Record<DefenseId, Defense>> = buildDefenseRecord
   id,
   name: DEFENSE_NAMES[id],
   ...DEFENSE_ROWS[id],
-  evidence: DEFENSE_EVIDENCE[id],
 }));
 
 /**

@@ -6,11 +6,14 @@
  */
 import type { Danger } from './catalogue';
 
-/** Difficulties a wave can be drawn with by the seeded generator. */
-export type DrawnDifficulty = 'easy' | 'medium' | 'hard' | 'random';
+/** Every difficulty, including a game master's hand-picked custom wave (the last). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'random', 'custom'] as const;
 
 /** Every difficulty, including a game master's hand-picked custom wave. */
-export type Difficulty = DrawnDifficulty | 'custom';
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Difficulties a wave can be drawn with by the seeded generator. */
+export type DrawnDifficulty = Exclude<Difficulty, 'custom'>;
 
 export type WaveShape = {
   readonly size: number;

@@ -16,7 +16,12 @@ import {
   GOOGLE_NOT_CONFIGURED_MESSAGE,
   type GoogleStatus,
 } from './google-status';
-import { assertStrongPassword, type PasswordContext, WEAK_PASSWORD_MESSAGE } from './passwords';
+import {
+  assertStrongPassword,
+  LENGTH_HINTS,
+  type PasswordContext,
+  weakPassword,
+} from './passwords';
 import { isKnownAddress, rememberAddress } from './sign-in-addresses';
 
 export interface AuthLimits {
@@ -105,13 +110,15 @@ const schemas = {
 
 const emailFormat = z.email();
 
-/** The catalogue's words for the identity errors, so every path that raises one says the same. */
+/**
+ * The identity errors' messages, for logs and API clients. The code is the contract: the web app
+ * shows the error catalogue's words for it (product.md), which live there and not here.
+ */
 const AUTH_MESSAGES = {
-  'user-not-found': 'No account found with that email.',
-  'wrong-password': 'Incorrect password.',
-  'invalid-email': 'Please enter a valid email.',
-  'email-already-in-use': 'That email is already in use.',
-  'weak-password': WEAK_PASSWORD_MESSAGE,
+  'user-not-found': 'No account has this e-mail address.',
+  'wrong-password': 'The password does not match this account.',
+  'invalid-email': 'The e-mail address is not valid.',
+  'email-already-in-use': 'An account with this e-mail address exists already.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 function authError(code: keyof typeof AUTH_MESSAGES): AppError {
@@ -132,8 +139,9 @@ function mapAuthError(status: number, code: string | undefined, message: string)
     case 'INVALID_EMAIL':
       return authError('invalid-email');
     case 'PASSWORD_TOO_SHORT':
+      return weakPassword(LENGTH_HINTS.short);
     case 'PASSWORD_TOO_LONG':
-      return authError('weak-password');
+      return weakPassword(LENGTH_HINTS.long);
     case 'INVALID_PASSWORD':
       return authError('wrong-password');
     case 'BANNED_USER':
@@ -155,10 +163,7 @@ function mapAuthError(status: number, code: string | undefined, message: string)
     return new AppError('permission-denied', message || 'You are not allowed to do that.');
   if (status === 404) return new AppError('not-found', message || 'Not found.');
   if (status === 429)
-    return new AppError(
-      'too-many-requests',
-      'Too many attempts. Please wait a minute and try again.',
-    );
+    return new AppError('too-many-requests', 'The identity service refused: too many requests.');
   if (status >= 500) return new AppError('internal', 'Something went wrong. Please try again.');
   return new AppError('invalid-argument', message || 'Invalid request.');
 }

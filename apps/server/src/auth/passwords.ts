@@ -15,9 +15,6 @@ const common: ReadonlySet<string> = new Set(
   dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
 );
 
-export const WEAK_PASSWORD_MESSAGE =
-  'Password must be at least 8 characters and not a common password.';
-
 export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
@@ -85,21 +82,31 @@ function userInputs({ email, name }: PasswordContext): string[] {
   return [...inputs];
 }
 
-function weakPassword(hint: string): AppError {
-  return new AppError('weak-password', `${WEAK_PASSWORD_MESSAGE} ${hint}`);
+/** Why a password of the wrong length is refused. */
+export const LENGTH_HINTS = {
+  short: 'This one is shorter than 8 characters.',
+  long: 'It can be at most 128 characters.',
+} as const;
+
+/**
+ * `weak-password` with the hint of why as its message. The web app shows the error catalogue's
+ * words for the code, followed by this hint; the catalogue's words are not repeated here.
+ */
+export function weakPassword(hint: string): AppError {
+  return new AppError('weak-password', hint);
 }
 
 /**
  * Throws `weak-password` unless the password is 8 to 128 characters, not a common one, and hard to
- * guess by zxcvbn's estimate (score 3 or more) given who is choosing it. The message is the
- * catalogue's, followed by a hint of why.
+ * guess by zxcvbn's estimate (score 3 or more) given who is choosing it. The message is a hint
+ * of why, in a sentence.
  */
 export function assertStrongPassword(password: unknown, context: PasswordContext = {}): void {
   if (typeof password !== 'string')
     throw new AppError('invalid-argument', 'The password must be a string.');
   const length = [...password].length;
-  if (length < PASSWORD_MIN) throw weakPassword('This one is shorter than 8 characters.');
-  if (length > PASSWORD_MAX) throw weakPassword('It can be at most 128 characters.');
+  if (length < PASSWORD_MIN) throw weakPassword(LENGTH_HINTS.short);
+  if (length > PASSWORD_MAX) throw weakPassword(LENGTH_HINTS.long);
   if (isCommonPassword(password)) throw weakPassword(WARNING_HINTS.common!);
   const result = estimator.check(password, userInputs(context));
   if (result.score < PASSWORD_MIN_SCORE) {

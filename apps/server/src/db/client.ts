@@ -22,6 +22,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction on it: anything that can run a statement. */
 export type Executor = Pick<Db, 'execute'>;
 
+/** A transaction or the database itself: services take either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * The rows of a raw SQL statement. drizzle's PGlite and node-postgres drivers both answer
  * `execute` with `{ rows }`, but type it differently; this is the one place that says so.

@@ -62,7 +62,9 @@ export function createScheduler(deps: SchedulerDeps) {
   async function tick(): Promise<void> {
     const season = await getCurrentSeason(deps.db);
     if (season.status === 'resetting') {
-      await resetBanks(deps, deps.batchSize);
+      const reset = await resetBanks(deps, deps.batchSize);
+      // The countdown follows the season's announcement (waves depend on seasons, not back).
+      if (reset.finished) await publishCountdown(deps.db, deps.bus);
       return;
     }
     await ensureAutomaticWave(deps.db, deps.bus, deps.now());

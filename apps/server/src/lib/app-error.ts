@@ -29,6 +29,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** Every code, in the order above: the error schema of the API document lists them. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
 export interface ErrorBody {
   error: { code: ErrorCode; message: string };
 }

@@ -1,7 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { idempotencyKey } from '../db/schema/game';
-import type { DbOrTx } from '../features/bank/bank-service';
 import { AppError } from './app-error';
 
 export interface StoredAnswer<T> {

@@ -81,3 +81,11 @@ export function cleanName(kind: NameKind, raw: string): string {
   const text = raw.normalize('NFC').replace(CONTROL_ALL, ' ').replace(FORMAT_ALL, '').trim();
   return splitGraphemes(text).slice(0, NAME_RULES[kind].max).join('').trim();
 }
+
+/**
+ * The name other players see for a bank in anonymous mode ("Anonymous bank #0042"), from the
+ * number fixed when the bank was made: tables, leagues and exports all show this one label.
+ */
+export function anonymousLabel(anonymousNumber: number): string {
+  return `Anonymous bank #${String(anonymousNumber).padStart(4, '0')}`;
+}

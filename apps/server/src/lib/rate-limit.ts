@@ -77,11 +77,14 @@ export class RateLimiter {
   }
 }
 
-/** The catalogue's answer to too many attempts, with the seconds to wait. */
+/**
+ * `too-many-requests`, with the seconds to wait (also sent as Retry-After). The web app shows the
+ * error catalogue's words for the code; the message is for logs and API clients.
+ */
 export function tooManyRequests(retryAfter: number): AppError {
   return new AppError(
     'too-many-requests',
-    'Too many attempts. Please wait a minute and try again.',
+    `Rate limit reached: retry in ${retryAfter} s.`,
     retryAfter,
   );
 }

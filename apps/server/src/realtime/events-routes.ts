@@ -1,39 +1,89 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { z } from '@hono/zod-openapi';
+import { asc, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Db } from '../db/client';
-import { gameEvent, waveResult } from '../db/schema/game';
-import { getNextWave } from '../features/waves/wave-service';
+import { gameEvent } from '../db/schema/game';
 import type { AppEnv } from '../http/context';
-import type { EventBus, PublishedEvent } from './event-bus';
+import type { Router } from '../http/openapi';
+import type { EventBus } from './event-bus';
+import {
+  type LiveEvent,
+  LiveEventSchema,
+  type PublishedEvent,
+  readPublishedEvent,
+  type UpcomingWave,
+  type WaveLandedFor,
+} from './live-events-schemas';
 
 /** How long a reconnecting browser may have been away and still get what it missed. */
 const REPLAY_LIMIT = 200;
 const HEARTBEAT_MS = 20_000;
 
+export interface EventRouteDeps {
+  db: Db;
+  bus: EventBus;
+  now: () => Date;
+  /** The wave players are waiting for (the waves feature's getNextWave). */
+  nextWave: () => Promise<UpcomingWave | null>;
+  /** The player's part in a landed wave (the report service's getWaveLandedFor). */
+  waveLandedFor: (waveId: string, userId: string) => Promise<WaveLandedFor>;
+}
+
+/**
+ * Puts GET /events in the API document (the route itself is a plain stream, not an OpenAPI
+ * route): each message is a `LiveEvent`, which makes it a named component of the document.
+ */
+export function documentEventRoutes(registry: Router['openAPIRegistry']) {
+  registry.registerPath({
+    method: 'get',
+    path: '/events',
+    tags: ['Live'],
+    summary: 'My live events: the countdown, my landed waves, table changes, a ping every 20 s',
+    description:
+      'Server-Sent Events. A browser that reconnects sends Last-Event-ID (or ?lastEventId=) and first gets what it missed, up to 200 events.',
+    request: {
+      headers: z.object({ 'last-event-id': z.string().optional() }),
+      query: z.object({ lastEventId: z.string().optional() }),
+    },
+    responses: {
+      200: {
+        description: 'An endless text/event-stream; each message is one LiveEvent.',
+        content: { 'text/event-stream': { schema: LiveEventSchema } },
+      },
+    },
+  });
+}
+
 /**
  * Server-Sent Events for one player: the countdown to the next wave, "your bank was hit" with the
  * player's own net change, and "the leaderboard changed". The stream never carries attack ids:
- * wave-landed only names the wave and the player's report.
+ * wave-landed only names the wave and the player's report. Every message is a `LiveEvent`
+ * (live-events-schemas.ts).
  */
-export function createEventRoutes(deps: { db: Db; bus: EventBus; now: () => Date }) {
+export function createEventRoutes(deps: EventRouteDeps) {
   const { db, bus } = deps;
 
-  async function personalise(
-    event: PublishedEvent,
-    userId: string,
-  ): Promise<Record<string, unknown>> {
-    if (event.type !== 'wave-landed') return event.data;
-    const waveId = String(event.data.waveId);
-    const [result] = await db
-      .select({
-        reportId: waveResult.publicId,
-        netChange: waveResult.netChange,
-        stars: waveResult.stars,
-      })
-      .from(waveResult)
-      .where(and(eq(waveResult.waveId, waveId), eq(waveResult.userId, userId)));
-    return { waveId, hit: Boolean(result), ...(result ?? {}) };
+  /** The event as this player sees it, stamped with the server clock. */
+  async function toLiveEvent(event: PublishedEvent, userId: string): Promise<LiveEvent> {
+    const serverTime = deps.now().toISOString();
+    switch (event.type) {
+      case 'wave-landed': {
+        const { waveId } = event.data;
+        return {
+          type: event.type,
+          waveId,
+          ...(await deps.waveLandedFor(waveId, userId)),
+          serverTime,
+        };
+      }
+      case 'countdown':
+        return { type: event.type, next: event.data.next, serverTime };
+      case 'leaderboard-changed':
+        return { type: event.type, reason: event.data.reason, serverTime };
+      case 'season-started':
+        return { type: event.type, season: event.data.season, serverTime };
+    }
   }
 
   return new Hono<AppEnv>().get('/', (c) => {
@@ -57,22 +107,21 @@ export function createEventRoutes(deps: { db: Db; bus: EventBus; now: () => Date
         wake?.();
       });
 
-      const send = async (event: PublishedEvent) => {
-        await sse.writeSSE({
-          id: String(event.id),
+      const write = (event: LiveEvent, id?: number, retry?: number) =>
+        sse.writeSSE({
+          ...(id === undefined ? {} : { id: String(id) }),
           event: event.type,
-          data: JSON.stringify({
-            ...(await personalise(event, userId)),
-            serverTime: deps.now().toISOString(),
-          }),
+          data: JSON.stringify(event),
+          ...(retry === undefined ? {} : { retry }),
         });
-      };
+      const send = async (event: PublishedEvent) =>
+        write(await toLiveEvent(event, userId), event.id);
 
-      await sse.writeSSE({
-        event: 'countdown',
-        data: JSON.stringify({ next: await getNextWave(db), serverTime: deps.now().toISOString() }),
-        retry: 1000,
-      });
+      await write(
+        { type: 'countdown', next: await deps.nextWave(), serverTime: deps.now().toISOString() },
+        undefined,
+        1000,
+      );
       if (lastEventId !== null) {
         const missed = await db
           .select()
@@ -81,11 +130,8 @@ export function createEventRoutes(deps: { db: Db; bus: EventBus; now: () => Date
           .orderBy(asc(gameEvent.id))
           .limit(REPLAY_LIMIT);
         for (const row of missed) {
-          const event = {
-            id: row.id,
-            type: row.type as PublishedEvent['type'],
-            data: row.data as Record<string, unknown>,
-          };
+          const event = readPublishedEvent(row);
+          if (!event) continue;
           const index = queue.findIndex((queued) => queued.id === event.id);
           if (index >= 0) queue.splice(index, 1);
           await send(event);
@@ -104,10 +150,7 @@ export function createEventRoutes(deps: { db: Db; bus: EventBus; now: () => Date
         });
         wake = undefined;
         if (open && queue.length === 0) {
-          await sse.writeSSE({
-            event: 'ping',
-            data: JSON.stringify({ serverTime: deps.now().toISOString() }),
-          });
+          await write({ type: 'ping', serverTime: deps.now().toISOString() });
         }
       }
     });

@@ -4,7 +4,8 @@ import { type Database, selectRows } from '../db/client';
 import { backoffDelayMs } from '../db/db-errors';
 import { gameEvent } from '../db/schema/game';
 import type { Logger } from '../lib/logger';
-import type { EventBus, GameEventType, PublishedEvent } from './event-bus';
+import type { EventBus } from './event-bus';
+import { type PublishedEvent, readPublishedEvent } from './live-events-schemas';
 
 const CHANNEL = 'ffl_events';
 
@@ -43,11 +44,13 @@ export async function createEventBus(database: Database, logger: Logger): Promis
       .orderBy(gameEvent.id)
       .limit(500);
     for (const row of rows) {
-      deliver({
-        id: row.id,
-        type: row.type as GameEventType,
-        data: row.data as Record<string, unknown>,
-      });
+      const event = readPublishedEvent(row);
+      if (event) {
+        deliver(event);
+      } else {
+        lastSeen = Math.max(lastSeen, row.id);
+        logger.warn({ id: row.id, type: row.type }, 'skipped a stored event of an unknown shape');
+      }
     }
   }
 
@@ -129,7 +132,7 @@ export async function createEventBus(database: Database, logger: Logger): Promis
   }
 
   return {
-    async publish(type: GameEventType, data: Record<string, unknown>) {
+    async publish(type, data) {
       const [row] = await db
         .insert(gameEvent)
         .values({ type, data })

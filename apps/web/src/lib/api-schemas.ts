@@ -6,10 +6,6 @@ import type { components } from './generated/api-types';
 
 export type Schemas = components['schemas'];
 export type Bank = Schemas['Bank'];
-export type ShopResult = Schemas['ShopResult'];
 export type NextWave = Schemas['NextWave'];
-export type Leaderboard = Schemas['Leaderboard'];
 export type MyLeagues = Schemas['MyLeagues'];
 export type FraudPage = Schemas['FraudPage'];
-export type DefensePage = Schemas['DefensePage'];
-export type ContentSummaries = Schemas['ContentSummaries'];

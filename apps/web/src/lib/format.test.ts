@@ -8,6 +8,7 @@ import {
   formatPercent,
   groupDigits,
   protectionTone,
+  wholePercent,
 } from './format';
 
 describe('formats', () => {
@@ -75,5 +76,13 @@ describe('formats', () => {
       expect(ours).toEqual([...names].sort(collator.compare));
     }
     expect(['b', 'B', 'a'].sort(compareNames)).toEqual(['a', 'B', 'b']);
+  });
+});
+
+describe('the shown percent', () => {
+  it('rounds to a whole percent but never shows 100% for protection that is not total', () => {
+    expect([0, 0.004, 0.005, 0.5, 0.825, 0.994, 0.995, 0.9999, 1].map(wholePercent)).toEqual([
+      0, 0, 1, 50, 83, 99, 99, 99, 100,
+    ]);
   });
 });

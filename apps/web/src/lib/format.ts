@@ -71,3 +71,12 @@ export function compareNames(a: string, b: string): number {
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * A share 0..1 as the whole percent shown. Layers multiply, so protection never reaches 100%:
+ * 99.6% shows as 99%, never as a "100%" that promises a fraud cannot hurt at all.
+ */
+export function wholePercent(share: number): number {
+  const percent = Math.round(share * 100);
+  return percent === 100 && share < 1 ? 99 : percent;
+}

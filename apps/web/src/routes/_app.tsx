@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AppHeader, SideNav, TabBar } from '../components/layout/app-header';
-import { loadSession, sessionQuery } from '../features/auth/session';
 import { LiveStatus } from '../features/live/live-status';
 import { useLiveUpdates } from '../features/live/use-live-updates';
+import { AppHeader, SideNav, TabBar } from '../features/shell/app-header';
+import { loadSession, sessionQuery } from '../lib/session';
 
 /** The six main pages the specification preloads once the browser is idle. */
 const IDLE_PRELOAD = [

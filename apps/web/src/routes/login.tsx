@@ -7,13 +7,9 @@ import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage, Divider } from '../features/auth/auth-page';
 import { GoogleButton } from '../features/auth/google-button';
-import {
-  readRedirect,
-  redirectIfSignedIn,
-  refreshSession,
-  safeRedirect,
-} from '../features/auth/session';
+import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
+import { refreshSession } from '../lib/session';
 
 interface LoginSearch {
   redirect?: string;

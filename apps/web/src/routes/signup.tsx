@@ -7,14 +7,10 @@ import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage, Divider } from '../features/auth/auth-page';
 import { GoogleButton } from '../features/auth/google-button';
-import {
-  readRedirect,
-  redirectIfSignedIn,
-  refreshSession,
-  safeRedirect,
-} from '../features/auth/session';
+import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
 import { nameRuleProblem, normaliseName } from '../lib/names';
+import { refreshSession } from '../lib/session';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({

@@ -5,8 +5,8 @@ import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage } from '../features/auth/auth-page';
-import { loadSession, refreshSession, sessionQuery, signOut } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
+import { loadSession, refreshSession, sessionQuery, signOut } from '../lib/session';
 
 export const Route = createFileRoute('/verify-email')({
   beforeLoad: async ({ context, location }) => {

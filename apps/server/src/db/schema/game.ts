@@ -1,3 +1,5 @@
+import type { Difficulty } from '@ffl/engine/economy';
+import type { FamilyId, FraudId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -137,7 +139,6 @@ export const idempotencyKey = pgTable(
 );
 
 export type WaveStatus = 'scheduled' | 'running' | 'done' | 'failed' | 'cancelled';
-export type WaveDifficulty = 'easy' | 'medium' | 'hard' | 'random' | 'custom';
 
 export const wave = pgTable(
   'wave',
@@ -147,11 +148,11 @@ export const wave = pgTable(
       .notNull()
       .references(() => season.id),
     seed: integer('seed').notNull(),
-    difficulty: text('difficulty').$type<WaveDifficulty>().notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
     /** The elevated families published with the wave. */
-    forecast: jsonb('forecast').$type<string[]>().notNull(),
+    forecast: jsonb('forecast').$type<FamilyId[]>().notNull(),
     /** The fraud ids of the attacks, drawn when scheduled. Never sent to players before it lands. */
-    attacks: jsonb('attacks').$type<string[]>().notNull(),
+    attacks: jsonb('attacks').$type<FraudId[]>().notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     status: text('status').$type<WaveStatus>().notNull().default('scheduled'),
     error: text('error'),
@@ -177,7 +178,7 @@ export const waveResult = pgTable(
     waveId: text('wave_id').notNull(),
     userId: text('user_id').notNull(),
     publicId: text('public_id').notNull(),
-    alertFamily: text('alert_family'),
+    alertFamily: text('alert_family').$type<FamilyId>(),
     stars: integer('stars').notNull(),
     totalBase: integer('total_base').notNull(),
     totalDamage: integer('total_damage').notNull(),

@@ -9,7 +9,8 @@ import { season } from './game';
  * clock, not the database, so that tests (and the test clock) can move them.
  */
 
-export type QuizAttemptStatus = 'open' | 'submitted' | 'closed';
+export const QUIZ_ATTEMPT_STATUSES = ['open', 'submitted', 'closed'] as const;
+export type QuizAttemptStatus = (typeof QUIZ_ATTEMPT_STATUSES)[number];
 
 /** One quiz session: five questions drawn on the server, answered one by one, then submitted. */
 export const quizAttempt = pgTable(

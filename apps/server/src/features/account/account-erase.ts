@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, type DbOrTx, selectRows } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import {
   auditLog,
@@ -15,7 +15,7 @@ import {
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { mailOutbox, rateLimit } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
-import type { DbOrTx } from '../bank/bank-service';
+import type { AccountDeleted } from './account-schemas';
 
 /** What an erased player becomes where a row must stay: the audit log and last season's table. */
 export const DELETED_PLAYER = 'deleted player';
@@ -45,12 +45,8 @@ export const HANDLED_TABLES: readonly string[] = [
   'quiz_review',
 ];
 
-export interface ErasureSummary {
-  /** Leagues I owned that passed to their longest-standing member. */
-  leaguesHandedOver: number;
-  /** Leagues I owned with no other member, deleted. */
-  leaguesDeleted: number;
-}
+/** Leagues I owned that passed to their longest-standing member, and those deleted (alone). */
+type ErasureSummary = Omit<AccountDeleted, 'deleted'>;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -74,7 +70,7 @@ export async function eraseAccount(
   db: Db,
   userId: string,
   typedEmail: string,
-): Promise<ErasureSummary> {
+): Promise<AccountDeleted> {
   return db.transaction(async (tx) => {
     // Game masters first, in id order, as the admin actions lock them: two game masters deleting
     // themselves at once are serialised, and the second sees that the first is gone.
@@ -176,7 +172,7 @@ export async function eraseAccount(
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
-    return summary;
+    return { deleted: true, ...summary };
   });
 }
 

@@ -15,93 +15,13 @@ import {
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
-import { anonymousLabel, type BankView, getBankView } from '../bank/bank-service';
+import { anonymousLabel } from '../../lib/names';
+import { getBankView } from '../bank/bank-service';
 import { getReport } from '../waves/report-service';
-
-export const EXPORT_FORMAT = 'fantasy-fraud-league/account-export';
-export const EXPORT_VERSION = 1;
+import { type AccountExport, EXPORT_FORMAT, EXPORT_VERSION } from './account-schemas';
 
 /** What an audit row says in my export when its target is another player. */
 export const OTHER_PLAYER = 'another player';
-
-type Report = Awaited<ReturnType<typeof getReport>>;
-
-export interface AccountExport {
-  format: typeof EXPORT_FORMAT;
-  version: typeof EXPORT_VERSION;
-  exportedAt: string;
-  profile: {
-    name: string;
-    email: string;
-    emailVerified: boolean;
-    role: 'admin' | 'player';
-    createdAt: string;
-    updatedAt: string;
-    signInMethods: { provider: string; since: string }[];
-  };
-  sessions: {
-    createdAt: string;
-    expiresAt: string;
-    ipAddress: string | null;
-    userAgent: string | null;
-    current: boolean;
-  }[];
-  /** Where I signed in from with my password: the sign-in limit lets these in (decision 0015). */
-  signInAddresses: { address: string; lastSignedInAt: string }[];
-  bank: (BankView & { anonymousNumber: number }) | null;
-  ledger: {
-    id: number;
-    seasonId: string;
-    amount: number;
-    kind: string;
-    reference: string | null;
-    createdAt: string;
-  }[];
-  waveReports: Report[];
-  leagues: {
-    memberOf: {
-      id: string;
-      name: string;
-      isOwner: boolean;
-      joinedAt: string;
-      memberCount: number;
-    }[];
-    owned: { id: string; name: string; code: string; createdAt: string; memberCount: number }[];
-    /** Leagues whose owner removed me; their code of that moment no longer lets me in. */
-    removedFrom: { id: string; name: string; removedAt: string }[];
-  };
-  seasonArchive: {
-    seasonNumber: number;
-    rank: number;
-    position: number;
-    bankName: string;
-    managerName: string;
-    anonymous: boolean;
-    netWorth: number;
-  }[];
-  quizzes: {
-    attempts: {
-      id: string;
-      fraudId: string;
-      seasonId: string;
-      status: string;
-      questionIds: string[];
-      createdAt: string;
-      submittedAt: string | null;
-      score: number | null;
-      passed: boolean | null;
-      reward: number | null;
-      answers: { questionId: string; optionIndex: number; correct: boolean; answeredAt: string }[];
-    }[];
-    reviews: { fraudId: string; stage: number; dueAt: string; updatedAt: string }[];
-  };
-  audit: {
-    action: string;
-    target: string | null;
-    details: Record<string, unknown>;
-    at: string;
-  }[];
-}
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -159,7 +79,7 @@ export async function buildAccountExport(
     .from(waveResult)
     .where(eq(waveResult.userId, userId))
     .orderBy(asc(waveResult.createdAt), asc(waveResult.waveId));
-  const waveReports: Report[] = [];
+  const waveReports: AccountExport['waveReports'] = [];
   for (const { id } of reportIds) waveReports.push(await getReport(db, userId, id));
 
   const memberCount = sql<number>`(select count(*)::int from league_member m where m.league_id = ${league.id})`;

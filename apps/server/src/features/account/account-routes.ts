@@ -1,14 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { answers, createRouter, jsonBody } from '../../http/openapi';
 import type { SessionCache } from '../../http/session-cache';
-import { nameSchema } from '../../lib/names';
-import { BankSchema } from '../bank/bank-routes';
 import { eraseAccount } from './account-erase';
-import { buildAccountExport, EXPORT_FORMAT } from './account-export';
+import { buildAccountExport } from './account-export';
+import {
+  AccountDeletedSchema,
+  AccountExportSchema,
+  AccountSchema,
+  AccountUpdateSchema,
+  DeleteAccountSchema,
+  SignedOutSchema,
+} from './account-schemas';
 import { endAllSessions, getAccount, renameMe } from './account-service';
 
 export interface AccountRouteDeps {
@@ -18,152 +24,6 @@ export interface AccountRouteDeps {
   sessions: SessionCache;
   now: () => Date;
 }
-
-const AccountSchema = z
-  .object({
-    name: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    createdAt: z.string(),
-    role: z.enum(['admin', 'player']),
-    signInMethods: z.array(z.enum(['email', 'google'])),
-    hasPassword: z.boolean().openapi({
-      description: 'Only accounts with a password can change it (Google accounts cannot).',
-    }),
-    isLastGameMaster: z
-      .boolean()
-      .openapi({ description: 'The last active game master cannot delete the account.' }),
-  })
-  .openapi('Account');
-
-const DisplayNameSchema = nameSchema('display');
-
-const AccountUpdateSchema = z.strictObject({ name: DisplayNameSchema }).openapi('AccountUpdate');
-
-const DeleteAccountSchema = z
-  .strictObject({
-    email: z
-      .string()
-      .max(254)
-      .openapi({ description: "The account's e-mail address, typed again to confirm." }),
-  })
-  .openapi('DeleteAccount');
-
-const Row = z.record(z.string(), z.unknown());
-
-const AccountExportSchema = z
-  .object({
-    format: z.literal(EXPORT_FORMAT),
-    version: z.literal(1),
-    exportedAt: z.string(),
-    profile: z.object({
-      name: z.string(),
-      email: z.string(),
-      emailVerified: z.boolean(),
-      role: z.enum(['admin', 'player']),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-      signInMethods: z.array(z.object({ provider: z.string(), since: z.string() })),
-    }),
-    sessions: z.array(
-      z.object({
-        createdAt: z.string(),
-        expiresAt: z.string(),
-        ipAddress: z.string().nullable(),
-        userAgent: z.string().nullable(),
-        current: z.boolean(),
-      }),
-    ),
-    signInAddresses: z.array(z.object({ address: z.string(), lastSignedInAt: z.string() })),
-    bank: BankSchema.extend({ anonymousNumber: z.number().int() }).nullable(),
-    ledger: z.array(
-      z.object({
-        id: z.number().int(),
-        seasonId: z.string(),
-        amount: z.number().int(),
-        kind: z.string(),
-        reference: z.string().nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-    waveReports: z.array(Row).openapi({
-      description: 'Every report of mine, oldest first, as GET /reports/{id} shows it.',
-    }),
-    leagues: z.object({
-      memberOf: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          isOwner: z.boolean(),
-          joinedAt: z.string(),
-          memberCount: z.number().int(),
-        }),
-      ),
-      owned: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          code: z.string(),
-          createdAt: z.string(),
-          memberCount: z.number().int(),
-        }),
-      ),
-      removedFrom: z
-        .array(z.object({ id: z.string(), name: z.string(), removedAt: z.string() }))
-        .openapi({
-          description:
-            "Leagues whose owner removed me; that moment's invite code no longer works for me.",
-        }),
-    }),
-    seasonArchive: z.array(
-      z.object({
-        seasonNumber: z.number().int(),
-        rank: z.number().int(),
-        position: z.number().int(),
-        bankName: z.string(),
-        managerName: z.string(),
-        anonymous: z.boolean(),
-        netWorth: z.number().int(),
-      }),
-    ),
-    quizzes: z.object({
-      attempts: z.array(Row),
-      reviews: z.array(
-        z.object({
-          fraudId: z.string(),
-          stage: z.number().int(),
-          dueAt: z.string(),
-          updatedAt: z.string(),
-        }),
-      ),
-    }),
-    audit: z
-      .array(
-        z.object({
-          action: z.string(),
-          target: z.string().nullable(),
-          details: Row,
-          at: z.string(),
-        }),
-      )
-      .openapi({
-        description:
-          'Game-master actions I took (another player named only as "another player") and actions taken about me.',
-      }),
-  })
-  .openapi('AccountExport');
-
-const SignedOutSchema = z
-  .object({ signedOut: z.number().int().openapi({ description: 'Sessions ended.' }) })
-  .openapi('SignedOutEverywhere');
-
-const AccountDeletedSchema = z
-  .object({
-    deleted: z.literal(true),
-    leaguesHandedOver: z.number().int(),
-    leaguesDeleted: z.number().int(),
-  })
-  .openapi('AccountDeleted');
 
 /**
  * Expires the session cookies in the browser, with better-auth's own cookie names and attributes.
@@ -260,10 +120,10 @@ export function createAccountRoutes({ db, auth, sessions, now }: AccountRouteDep
       responses: answers('The account is gone', AccountDeletedSchema),
     }),
     async (c) => {
-      const summary = await eraseAccount(db, c.get('user').id, c.req.valid('json').email);
+      const deleted = await eraseAccount(db, c.get('user').id, c.req.valid('json').email);
       sessions.clear();
       await expireSessionCookies(c, auth);
-      return c.json({ deleted: true as const, ...summary }, 200);
+      return c.json(deleted, 200);
     },
   );
 

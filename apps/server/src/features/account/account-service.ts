@@ -1,26 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { account, session, user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
-import type { DbOrTx } from '../bank/bank-service';
+import type { Account, SignInMethod } from './account-schemas';
 
 /** better-auth's provider id for e-mail and password accounts. */
 const PASSWORD_PROVIDER = 'credential';
-
-export type SignInMethod = 'email' | 'google';
-
-export interface AccountView {
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  createdAt: string;
-  role: 'admin' | 'player';
-  /** How this account signs in; only `email` accounts have a password to change. */
-  signInMethods: SignInMethod[];
-  hasPassword: boolean;
-  /** A game master who is the only active one cannot delete the account. */
-  isLastGameMaster: boolean;
-}
 
 function toSignInMethod(providerId: string): SignInMethod {
   return providerId === PASSWORD_PROVIDER ? 'email' : 'google';
@@ -37,7 +22,7 @@ export async function listOtherActiveAdmins(tx: DbOrTx, userId: string): Promise
 }
 
 /** My account as the settings page shows it: profile, sign-in methods and what I may do. */
-export async function getAccount(db: Db, userId: string): Promise<AccountView> {
+export async function getAccount(db: Db, userId: string): Promise<Account> {
   const [me] = await db.select().from(user).where(eq(user.id, userId));
   if (!me) throw new AppError('not-found', 'This account no longer exists.');
   const accounts = await db

@@ -15,12 +15,12 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { BankView } from '../bank/bank-service';
+import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
-import type { LeaderboardRow } from '../leaderboard/leaderboard-service';
+import type { LeaderboardRow } from '../leaderboard/leaderboard-schemas';
 import { DELETED_GAME_MASTER, DELETED_PLAYER, HANDLED_TABLES } from './account-erase';
-import type { AccountExport } from './account-export';
-import { type AccountView, getAccount } from './account-service';
+import type { Account, AccountExport } from './account-schemas';
+import { getAccount } from './account-service';
 
 const GM_EMAIL = 'gm@example.com';
 let server: TestServer;
@@ -174,7 +174,7 @@ async function deleteAccount(client: TestClient, email: string) {
 describe('my account', () => {
   it('shows my profile and sign-in methods, and renames me at once', async () => {
     const me = await newPlayer('profile');
-    const view = await me.client.json<AccountView>('/api/account');
+    const view = await me.client.json<Account>('/api/account');
     expect(view).toMatchObject({
       email: me.email,
       name: 'Test Player',
@@ -187,10 +187,10 @@ describe('my account', () => {
 
     const renamed = await me.client.patch('/api/account', { name: '  Ada Lovelace ' });
     expect(renamed.status).toBe(200);
-    expect(((await renamed.json()) as AccountView).name).toBe('Ada Lovelace');
+    expect(((await renamed.json()) as Account).name).toBe('Ada Lovelace');
     // No stale session: the very next request already knows the new name.
     expect((await me.client.json<{ name: string }>('/api/me')).name).toBe('Ada Lovelace');
-    expect((await me.client.json<BankView>('/api/bank')).manager).toBe('Ada Lovelace');
+    expect((await me.client.json<Bank>('/api/bank')).manager).toBe('Ada Lovelace');
 
     for (const body of [
       { name: '' },
@@ -221,7 +221,7 @@ describe('my account', () => {
       signInMethods: ['google'],
       hasPassword: false,
     });
-    const gmView = await gm.client.json<AccountView>('/api/account');
+    const gmView = await gm.client.json<Account>('/api/account');
     expect(gmView).toMatchObject({ role: 'admin', isLastGameMaster: true });
     await db.delete(user).where(eq(user.id, id));
   });
@@ -279,7 +279,7 @@ describe('my account', () => {
     await shy.client.patch('/api/bank', { name: 'Vault of Secrets' });
     await shy.client.patch('/api/account', { name: 'Greta Hidden' });
     const res = await shy.client.patch('/api/bank', { anonymous: true });
-    const mine = (await res.json()) as BankView;
+    const mine = (await res.json()) as Bank;
     expect(mine).toMatchObject({ name: 'Vault of Secrets', anonymous: true });
 
     const text = await (await viewer.client.get('/api/leaderboard')).text();
@@ -587,7 +587,7 @@ describe('delete my account', () => {
     expect((await errorOf(signIn)).code).toBe('user-not-found');
     const again = await signUpPlayer(server, me.email);
     expect(again.userId).not.toBe(me.userId);
-    const fresh = await again.client.json<BankView>('/api/bank');
+    const fresh = await again.client.json<Bank>('/api/bank');
     expect(fresh).toMatchObject({ cash: 1_000_000, invested: 0, owned: [] });
     expect(fresh.name).not.toBe('Leaving Bank');
     expect(await again.client.json<{ leagues: unknown[] }>('/api/leagues')).toMatchObject({

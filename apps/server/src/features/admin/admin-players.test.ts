@@ -13,7 +13,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { PlayerDetail, PlayerPage } from './admin-service';
+import type { PlayerDetail, PlayerPage } from './admin-schemas';
 
 const GM = 'gm@example.com';
 

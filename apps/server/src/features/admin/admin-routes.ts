@@ -1,166 +1,27 @@
-import { DEFENSE_IDS } from '@ffl/engine/ids';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/context';
-import { answers, createRouter, IdempotencyHeaders, jsonBody } from '../../http/openapi';
+import { answers, createRouter, IdempotencyHeaders, jsonBody, NoBody } from '../../http/openapi';
+import { AuditPageSchema } from '../audit/audit-schemas';
 import { listAudit } from '../audit/audit-service';
+import {
+  AdminGrantSchema,
+  DisablePlayerSchema,
+  PageQuery,
+  PlayerCountsSchema,
+  PlayerDetailSchema,
+  PlayerPageSchema,
+  PlayerSearchQuery,
+  UserIdParams,
+} from './admin-schemas';
 import {
   countPlayers,
   disablePlayer,
   enablePlayer,
   getPlayerDetail,
-  PLAYER_PAGE_SIZE,
-  PLAYER_PAGE_SIZE_MAX,
-  PLAYER_SEARCH_MAX,
   searchPlayers,
   setPlayerAdmin,
 } from './admin-service';
-import { ACTIVE_WINDOW_MS, countActivePlayers } from './player-activity';
-
-/** Pages beyond this would only be empty; the bound keeps the offset a sane number. */
-const PAGE_MAX = 100_000;
-
-const PageSchema = z.coerce
-  .number({ message: `page must be a whole number from 1 to ${PAGE_MAX}.` })
-  .int(`page must be a whole number from 1 to ${PAGE_MAX}.`)
-  .min(1, `page must be a whole number from 1 to ${PAGE_MAX}.`)
-  .max(PAGE_MAX, `page must be a whole number from 1 to ${PAGE_MAX}.`)
-  .default(1);
-
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${PLAYER_PAGE_SIZE_MAX}.`;
-const PageSizeSchema = z.coerce
-  .number({ message: PAGE_SIZE_MESSAGE })
-  .int(PAGE_SIZE_MESSAGE)
-  .min(1, PAGE_SIZE_MESSAGE)
-  .max(PLAYER_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
-  .default(PLAYER_PAGE_SIZE);
-
-const PageQuery = z.object({ page: PageSchema, pageSize: PageSizeSchema });
-
-const PlayerSearchQuery = PageQuery.extend({
-  q: z
-    .string()
-    .trim()
-    .max(PLAYER_SEARCH_MAX, `The search can have at most ${PLAYER_SEARCH_MAX} characters.`)
-    .optional()
-    .openapi({ description: 'Part of a display name or e-mail address, in any case.' }),
-});
-
-/** better-auth's account ids; the admin screens identify players by them. */
-const UserIdParams = z.object({
-  userId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a player id.')
-    .openapi({ example: '0b6f3c1e-8d2a-4f4e-9a57-3c2d1e0f9b8a' }),
-});
-
-const StatsSchema = z
-  .object({
-    players: z.number().int(),
-    verified: z.number().int(),
-    admins: z.number().int(),
-    disabled: z.number().int(),
-    activeThisWeek: z.number().int().openapi({
-      description:
-        'Accounts not disabled that signed in, or bought, sold or passed a quiz, in the last 7 days.',
-    }),
-  })
-  .openapi('PlayerCounts');
-
-const WaveResultSummarySchema = z
-  .object({
-    id: z.string(),
-    waveId: z.string(),
-    netChange: z.number().int(),
-    stars: z.number().int(),
-    createdAt: z.string(),
-  })
-  .openapi('WaveResultSummary');
-
-const PlayerSummarySchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: z.enum(['admin', 'player']),
-    emailVerified: z.boolean(),
-    disabled: z.boolean(),
-    createdAt: z.string(),
-    bank: z
-      .object({
-        id: z.string(),
-        name: z.string().openapi({ description: 'The real name, also in anonymous mode.' }),
-        anonymous: z.boolean(),
-        cash: z.number().int(),
-        invested: z.number().int(),
-        netWorth: z.number().int(),
-        disabled: z.boolean(),
-        // A union, not .nullable(): that would mark the shared component itself as nullable.
-        lastWave: z.union([WaveResultSummarySchema, z.null()]),
-      })
-      .nullable()
-      .openapi({ description: 'Null until the player first opens the game.' }),
-    quizzesPassed: z.number().int(),
-  })
-  .openapi('PlayerSummary');
-
-const PlayerDetailSchema = PlayerSummarySchema.extend({
-  owned: z.array(
-    z.object({
-      defenseId: z.enum(DEFENSE_IDS),
-      level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      invested: z.number().int(),
-    }),
-  ),
-  recentWaves: z.array(WaveResultSummarySchema).openapi({ description: 'Newest first, up to 10.' }),
-}).openapi('PlayerDetail');
-
-const PlayerPageSchema = z
-  .object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    players: z.array(PlayerSummarySchema),
-  })
-  .openapi('PlayerPage');
-
-const AuditPageSchema = z
-  .object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    entries: z.array(
-      z.object({
-        id: z.number().int(),
-        actor: z.string().openapi({ description: "The game master's e-mail." }),
-        action: z.string(),
-        target: z.string().nullable(),
-        details: z.unknown(),
-        at: z.string(),
-      }),
-    ),
-  })
-  .openapi('AuditPage');
-
-const DISABLE_CONFIRM_MESSAGE =
-  'Confirm with the player\'s e-mail address: { "confirm": "player@example.com" }.';
-
-const DisablePlayerSchema = z
-  .strictObject({
-    confirm: z
-      .string({ message: DISABLE_CONFIRM_MESSAGE })
-      .trim()
-      .min(3, DISABLE_CONFIRM_MESSAGE)
-      .max(254, DISABLE_CONFIRM_MESSAGE)
-      .openapi({
-        description: "The player's e-mail address, in any case.",
-        example: 'player@example.com',
-      }),
-  })
-  .openapi('DisablePlayer');
-
-/** The actions take no body; an empty JSON object is accepted too. */
-const NoBody = { required: false, content: { 'application/json': { schema: z.strictObject({}) } } };
 
 function actorOf(u: SessionUser) {
   return { id: u.id, email: u.email };
@@ -177,17 +38,10 @@ export function createAdminRoutes(db: Db) {
       tags: ['Admin'],
       summary:
         'How many players, verified players, game masters, disabled accounts and players active this week',
-      responses: answers('The counts', StatsSchema),
+      responses: answers('The counts', PlayerCountsSchema),
     }),
-    async (c) => {
-      // Sessions and ledger rows carry wall-clock times, so the window is wall-clock too.
-      const since = new Date(Date.now() - ACTIVE_WINDOW_MS);
-      const [counts, activeThisWeek] = await Promise.all([
-        countPlayers(db),
-        countActivePlayers(db, since),
-      ]);
-      return c.json({ ...counts, activeThisWeek }, 200);
-    },
+    // Sessions and ledger rows carry wall-clock times, so the week is wall-clock too.
+    async (c) => c.json(await countPlayers(db, new Date()), 200),
   );
 
   router.openapi(
@@ -224,7 +78,7 @@ export function createAdminRoutes(db: Db) {
         'The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.',
       request: {
         params: UserIdParams,
-        body: jsonBody(z.strictObject({ admin: z.boolean() }).openapi('AdminGrant')),
+        body: jsonBody(AdminGrantSchema),
       },
       responses: answers('The player after the change', PlayerDetailSchema),
     }),

@@ -20,7 +20,7 @@ describe('granting the game-master role', () => {
     // (SESSION_CACHE_MS) lapses.
     const statusOf = () => client.get('/api/admin/stats').then((res) => res.status);
     await expect.poll(statusOf, { timeout: 10_000, interval: 250 }).toBe(200);
-    expect(await countPlayers(server.database.db)).toMatchObject({
+    expect(await countPlayers(server.database.db, new Date())).toMatchObject({
       players: 1,
       verified: 1,
       admins: 1,

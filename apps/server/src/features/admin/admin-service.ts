@@ -1,30 +1,37 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { session, user } from '../../db/schema/auth';
 import { bank, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import { type DbOrTx, loadOwned, type OwnedView } from '../bank/bank-service';
+import { loadOwned } from '../bank/bank-service';
 import { countQuizzesPassed } from '../quizzes/quiz-service';
+import type {
+  PlayerCounts,
+  PlayerDetail,
+  PlayerPage,
+  PlayerSearch,
+  PlayerSummary,
+  WaveResultSummary,
+} from './admin-schemas';
+import { ACTIVE_WINDOW_MS, countActivePlayers } from './player-activity';
 
-export interface PlayerCounts {
-  players: number;
-  verified: number;
-  admins: number;
-  disabled: number;
-}
-
-export async function countPlayers(db: Db): Promise<PlayerCounts> {
-  const [all] = await db.select({ n: count() }).from(user);
-  const [verified] = await db.select({ n: count() }).from(user).where(eq(user.emailVerified, true));
-  const [admins] = await db.select({ n: count() }).from(user).where(eq(user.role, 'admin'));
-  const [disabled] = await db.select({ n: count() }).from(user).where(eq(user.banned, true));
+/** How many players, verified players, game masters, disabled accounts and active players. */
+export async function countPlayers(db: Db, now: Date): Promise<PlayerCounts> {
+  const [[all], [verified], [admins], [disabled], activeThisWeek] = await Promise.all([
+    db.select({ n: count() }).from(user),
+    db.select({ n: count() }).from(user).where(eq(user.emailVerified, true)),
+    db.select({ n: count() }).from(user).where(eq(user.role, 'admin')),
+    db.select({ n: count() }).from(user).where(eq(user.banned, true)),
+    countActivePlayers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
+  ]);
   return {
     players: all?.n ?? 0,
     verified: verified?.n ?? 0,
     admins: admins?.n ?? 0,
     disabled: disabled?.n ?? 0,
+    activeThisWeek,
   };
 }
 
@@ -38,57 +45,8 @@ export async function setAdminRole(db: Db, email: string, admin: boolean): Promi
   return rows.length > 0;
 }
 
-export const PLAYER_PAGE_SIZE = 25;
-export const PLAYER_PAGE_SIZE_MAX = 100;
-/** Long enough for any e-mail address; a longer search cannot match anything. */
-export const PLAYER_SEARCH_MAX = 254;
 export const RECENT_WAVES = 10;
 export const DISABLED_REASON = 'Disabled by a game master';
-
-export interface WaveResultSummary {
-  id: string;
-  waveId: string;
-  netChange: number;
-  stars: number;
-  createdAt: string;
-}
-
-export interface PlayerBankSummary {
-  id: string;
-  /** The real name even in anonymous mode: game masters must be able to tell players apart. */
-  name: string;
-  anonymous: boolean;
-  cash: number;
-  invested: number;
-  netWorth: number;
-  disabled: boolean;
-  lastWave: WaveResultSummary | null;
-}
-
-export interface PlayerSummary {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'player';
-  emailVerified: boolean;
-  disabled: boolean;
-  createdAt: string;
-  bank: PlayerBankSummary | null;
-  /** Frauds whose quiz the player has passed in their bank's current season. */
-  quizzesPassed: number;
-}
-
-export interface PlayerDetail extends PlayerSummary {
-  owned: OwnedView[];
-  recentWaves: WaveResultSummary[];
-}
-
-export interface PlayerPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  players: PlayerSummary[];
-}
 
 type UserRow = typeof user.$inferSelect;
 type BankRow = typeof bank.$inferSelect;
@@ -148,12 +106,6 @@ function toPlayerSummary(
 /** A LIKE pattern that matches `text` literally anywhere: % and _ in a search are not wildcards. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-export interface PlayerSearch {
-  q?: string | undefined;
-  page: number;
-  pageSize: number;
 }
 
 /** Players whose display name or e-mail contains `q` (any case), by name then e-mail. */

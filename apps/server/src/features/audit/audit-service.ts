@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/game';
-import type { DbOrTx } from '../bank/bank-service';
+import type { AuditPage } from './audit-schemas';
 
 export interface Actor {
   id: string;
@@ -24,7 +24,7 @@ export async function recordAudit(
     .values({ actorId: actor.id, actorEmail: actor.email, action, target, details });
 }
 
-export async function listAudit(db: Db, page: number, pageSize: number) {
+export async function listAudit(db: Db, page: number, pageSize: number): Promise<AuditPage> {
   const rows = await db
     .select()
     .from(auditLog)

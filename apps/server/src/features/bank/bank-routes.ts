@@ -1,74 +1,26 @@
-import { DEFENSE_IDS, FAMILY_IDS } from '@ffl/engine/ids';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { answers, createRouter, IdempotencyHeaders, jsonBody } from '../../http/openapi';
 import { AppError } from '../../lib/app-error';
-import { nameSchema } from '../../lib/names';
+import { withBank } from './bank-middleware';
+import {
+  AlertPickSchema,
+  BankSchema,
+  BankSettingsSchema,
+  ShopParamsSchema,
+  ShopResultSchema,
+} from './bank-schemas';
 import { ensureBank, getBankView, setAlert, updateBankSettings } from './bank-service';
 import { performShopAction } from './shop-service';
-
-const FamilySchema = z.enum(FAMILY_IDS);
-const DefenseIdSchema = z
-  .enum(DEFENSE_IDS)
-  .openapi({ description: 'A defense id from the catalogue.' });
-const LevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-
-export const BankSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    manager: z.string(),
-    anonymous: z.boolean(),
-    anonymousLabel: z.string(),
-    cash: z.number().int(),
-    invested: z.number().int(),
-    netWorth: z.number().int(),
-    inDebt: z.boolean(),
-    alertFamily: FamilySchema.nullable(),
-    levels: z.record(z.string(), LevelSchema),
-    owned: z.array(
-      z.object({ defenseId: DefenseIdSchema, level: LevelSchema, invested: z.number().int() }),
-    ),
-    playsWaves: z.boolean(),
-    welcomeDone: z.boolean(),
-    season: z.object({ id: z.string(), number: z.number().int() }),
-    joinedAt: z.string(),
-  })
-  .openapi('Bank');
-
-const BankNameSchema = nameSchema('bank');
-
-const SettingsSchema = z
-  .strictObject({
-    name: BankNameSchema.optional(),
-    anonymous: z.boolean().optional(),
-    playsWaves: z.boolean().optional(),
-    welcomeDone: z.boolean().optional(),
-  })
-  .openapi('BankSettings');
-
-const ShopResultSchema = z
-  .object({
-    action: z.enum(['buy', 'upgrade', 'sell']),
-    defenseId: DefenseIdSchema,
-    level: LevelSchema,
-    cashChange: z.number().int(),
-    bank: BankSchema,
-  })
-  .openapi('ShopResult');
 
 /** My bank: read it, name it, set the alert, and buy, upgrade or sell defenses. */
 export function createBankRoutes(db: Db, pool?: pg.Pool) {
   const router = createRouter();
 
-  router.use('*', async (c, next) => {
-    if (c.req.method !== 'GET') {
-      const u = c.get('user');
-      await ensureBank(db, u.id, u.name);
-    }
-    await next();
-  });
+  // A read makes the bank only when it finds none (below): the hottest read skips the check.
+  const bankFirst = withBank(db);
+  router.use('*', (c, next) => (c.req.method === 'GET' ? next() : bankFirst(c, next)));
 
   router.openapi(
     createRoute({
@@ -98,7 +50,7 @@ export function createBankRoutes(db: Db, pool?: pg.Pool) {
       tags: ['Bank'],
       summary:
         'Rename the bank, switch anonymous mode, finish the welcome, or (game masters) sit waves out',
-      request: { body: jsonBody(SettingsSchema) },
+      request: { body: jsonBody(BankSettingsSchema) },
       responses: answers('The bank after the change', BankSchema),
     }),
     async (c) => {
@@ -114,9 +66,7 @@ export function createBankRoutes(db: Db, pool?: pg.Pool) {
       path: '/alert',
       tags: ['Bank'],
       summary: 'Put staff on alert for one fraud family (or none) for the coming waves',
-      request: {
-        body: jsonBody(z.strictObject({ family: FamilySchema.nullable() }).openapi('AlertPick')),
-      },
+      request: { body: jsonBody(AlertPickSchema) },
       responses: answers('The bank after the change', BankSchema),
     }),
     async (c) => {
@@ -134,13 +84,7 @@ export function createBankRoutes(db: Db, pool?: pg.Pool) {
       summary: 'Buy, upgrade or sell a defense at the catalogue price',
       description:
         'Prices come from the server catalogue; the request carries no amount. Send an Idempotency-Key: a retry with the same key returns the first answer and charges once.',
-      request: {
-        params: z.object({
-          defenseId: DefenseIdSchema,
-          action: z.enum(['buy', 'upgrade', 'sell']),
-        }),
-        headers: IdempotencyHeaders,
-      },
+      request: { params: ShopParamsSchema, headers: IdempotencyHeaders },
       responses: answers('The action done, with the bank after it', ShopResultSchema),
     }),
     async (c) => {

@@ -10,45 +10,15 @@ import {
 } from '@ffl/engine/ids';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, type DbOrTx, selectRows } from '../../db/client';
 import { bank, ledger, ownedDefense } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
-import { cleanName } from '../../lib/names';
+import { anonymousLabel, cleanName } from '../../lib/names';
 import { createPublicId } from '../../lib/public-id';
 import { getCurrentSeason } from '../seasons/current-season';
+import type { Bank, BankSettings, OwnedDefense } from './bank-schemas';
 
 export type BankRow = typeof bank.$inferSelect;
-/** A transaction or the database itself: services take either. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface OwnedView {
-  defenseId: DefenseId;
-  level: Level;
-  invested: number;
-}
-
-export interface BankView {
-  id: string;
-  name: string;
-  manager: string;
-  anonymous: boolean;
-  anonymousLabel: string;
-  cash: number;
-  invested: number;
-  netWorth: number;
-  inDebt: boolean;
-  alertFamily: FamilyId | null;
-  levels: Record<DefenseId, 0 | Level>;
-  owned: OwnedView[];
-  playsWaves: boolean;
-  welcomeDone: boolean;
-  season: { id: string; number: number };
-  joinedAt: string;
-}
-
-export function anonymousLabel(anonymousNumber: number): string {
-  return `Anonymous bank #${String(anonymousNumber).padStart(4, '0')}`;
-}
 
 /** A first bank name from the manager's display name, or a neutral one. */
 export function defaultBankName(displayName: string): string {
@@ -106,7 +76,7 @@ export async function readBank(db: DbOrTx, userId: string): Promise<BankRow> {
   return row;
 }
 
-export async function loadOwned(tx: DbOrTx, userId: string): Promise<OwnedView[]> {
+export async function loadOwned(tx: DbOrTx, userId: string): Promise<OwnedDefense[]> {
   const rows = await tx
     .select({
       defenseId: ownedDefense.defenseId,
@@ -116,11 +86,11 @@ export async function loadOwned(tx: DbOrTx, userId: string): Promise<OwnedView[]
     .from(ownedDefense)
     .where(eq(ownedDefense.userId, userId));
   return rows
-    .filter((row): row is OwnedView => isDefenseId(row.defenseId))
+    .filter((row): row is OwnedDefense => isDefenseId(row.defenseId))
     .sort((a, b) => DEFENSE_IDS.indexOf(a.defenseId) - DEFENSE_IDS.indexOf(b.defenseId));
 }
 
-export function toLoadout(owned: readonly OwnedView[]): Loadout {
+export function toLoadout(owned: readonly OwnedDefense[]): Loadout {
   const loadout: Partial<Record<DefenseId, Level>> = {};
   for (const row of owned) loadout[row.defenseId] = row.level;
   return loadout;
@@ -155,7 +125,7 @@ const BANK_VIEW_SQL = `
  * PostgreSQL pool (outside a transaction), it runs as a named prepared statement, planned once
  * per connection.
  */
-export async function getBankView(db: DbOrTx, userId: string, pool?: pg.Pool): Promise<BankView> {
+export async function getBankView(db: DbOrTx, userId: string, pool?: pg.Pool): Promise<Bank> {
   const result = pool
     ? await pool.query<BankViewRow>({
         name: 'bank_view',
@@ -211,8 +181,8 @@ export function toBankView(
   >,
   manager: string,
   seasonNumber: number,
-  owned: OwnedView[],
-): BankView {
+  owned: OwnedDefense[],
+): Bank {
   const levels = Object.fromEntries(DEFENSE_IDS.map((id) => [id, 0])) as Record<
     DefenseId,
     0 | Level
@@ -244,13 +214,6 @@ export async function setAlert(db: Db, userId: string, family: FamilyId | null):
     .update(bank)
     .set({ alertFamily: family, updatedAt: new Date() })
     .where(eq(bank.userId, userId));
-}
-
-export interface BankSettings {
-  name?: string | undefined;
-  anonymous?: boolean | undefined;
-  playsWaves?: boolean | undefined;
-  welcomeDone?: boolean | undefined;
 }
 
 export async function updateBankSettings(

@@ -13,16 +13,8 @@ import type { Db } from '../../db/client';
 import { bank, ledger, ownedDefense } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
-import { type BankView, getBankView, lockBank } from './bank-service';
-
-export interface ShopResult {
-  action: ShopAction;
-  defenseId: DefenseId;
-  level: number;
-  /** Signed change of cash: −price, or +refund for a sale. */
-  cashChange: number;
-  bank: BankView;
-}
+import type { ShopResult } from './bank-schemas';
+import { getBankView, lockBank } from './bank-service';
 
 const REFUSALS: Record<RefusalReason, (name: string) => AppError> = {
   'max-level': (name) => new AppError('out-of-range', `${name} is already at its highest level.`),

@@ -9,7 +9,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { BankView } from './bank-service';
+import type { Bank } from './bank-schemas';
 import { sumLedger } from './bank-service';
 
 let server: TestServer;
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function bankOf(client: TestClient) {
-  return client.json<BankView>('/api/bank');
+  return client.json<Bank>('/api/bank');
 }
 
 async function userIdOf(client: TestClient) {
@@ -63,9 +63,9 @@ describe('my bank', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ name: 'Harbour Trust', anonymous: true });
     res = await client.put('/api/bank/alert', { family: 'social' });
-    expect(((await res.json()) as BankView).alertFamily).toBe('social');
+    expect(((await res.json()) as Bank).alertFamily).toBe('social');
     res = await client.put('/api/bank/alert', { family: null });
-    expect(((await res.json()) as BankView).alertFamily).toBeNull();
+    expect(((await res.json()) as Bank).alertFamily).toBeNull();
     expect((await errorOf(await client.put('/api/bank/alert', { family: 'aliens' }))).code).toBe(
       'invalid-argument',
     );
@@ -82,7 +82,7 @@ describe('the Defense Shop', () => {
     const [buy, up2] = DEFENSES.EmailFiltering.costs;
     let res = await client.shop('EmailFiltering', 'buy');
     expect(res.status).toBe(200);
-    let body = (await res.json()) as { cashChange: number; level: number; bank: BankView };
+    let body = (await res.json()) as { cashChange: number; level: number; bank: Bank };
     expect(body).toMatchObject({ cashChange: -buy, level: 1 });
     expect(body.bank).toMatchObject({
       cash: ECONOMY.startingCash - buy,

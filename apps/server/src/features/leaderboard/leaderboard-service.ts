@@ -1,50 +1,26 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { selectRows } from '../../db/client';
+import { type DbOrTx, selectRows } from '../../db/client';
 import { seasonArchive, season as seasonTable } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
-import { anonymousLabel, type DbOrTx } from '../bank/bank-service';
+import { anonymousLabel } from '../../lib/names';
+import type { ArchivedLeaderboard, Leaderboard, LeaderboardRow } from './leaderboard-schemas';
 import type { Ranking, RankingCache } from './ranking-cache';
+import {
+  bankColumns,
+  positionOver,
+  rankFromRicher,
+  rankingOrder,
+  rankOver,
+  rankRun,
+  reverseRankingOrder,
+  reverseTieOrder,
+  tieKey,
+  tieOrder,
+} from './ranking-order';
 
 /** Rows in the top of every table, and rows shown on each side of the viewer's own row. */
 export const TOP_SIZE = 50;
 export const AROUND_SIZE = 5;
-
-export interface LeaderboardRow {
-  rank: number;
-  /** 1-based place in the table's order: net worth, then the earlier joiner, then the user id. */
-  position: number;
-  /**
-   * The bank's public id; null for another player's anonymous bank, so that an anonymous row
-   * cannot be tied to the same bank seen elsewhere under its name. Always null in the archive.
-   */
-  bankId: string | null;
-  bankName: string;
-  manager: string | null;
-  netWorth: number;
-  isMe: boolean;
-  anonymous: boolean;
-}
-
-export interface Leaderboard {
-  season: { id: string; number: number };
-  league: { id: string; name: string } | null;
-  /** Banks in the table: not disabled, on the current season (and members, for a league). */
-  total: number;
-  /** Null when the viewer has no bank yet, is disabled, or is not on the current season. */
-  me: { rank: number; position: number } | null;
-  /** The top 50. */
-  rows: LeaderboardRow[];
-  /** The viewer's row with up to five rows above and five below; empty when `me` is null. */
-  aroundMe: LeaderboardRow[];
-}
-
-export interface ArchivedLeaderboard {
-  season: { id: string; number: number; endedAt: string | null } | null;
-  total: number;
-  me: { rank: number; position: number } | null;
-  rows: LeaderboardRow[];
-  aroundMe: LeaderboardRow[];
-}
 
 interface ListedRow {
   part: 'top' | 'before' | 'after' | 'me' | null;
@@ -128,6 +104,12 @@ export async function getLeaderboard(
     : sql``;
   const from = league ? sql`members b` : sql`bank b`;
   const rowOf = sql`b.net_worth as nw, b.joined_at as ja, b.user_id as uid`;
+  // The table's order (ranking-order.ts) on the bank rows, on a part's rows `t`, and on the
+  // rows of a union (their own column names).
+  const bankCols = bankColumns('b');
+  const tCols = { netWorth: sql`t.nw`, joinedAt: sql`t.ja`, userId: sql`t.uid` };
+  const ownCols = { netWorth: sql`nw`, joinedAt: sql`ja`, userId: sql`uid` };
+  const rCols = { netWorth: sql`r.nw`, joinedAt: sql`r.ja`, userId: sql`r.uid` };
 
   // Counts: all rows, rows worth more than me, rows worth more than the top row of my window (the
   // one rank that the window's positions cannot give), and rows tied with me that joined earlier.
@@ -135,7 +117,7 @@ export async function getLeaderboard(
       count(*)::int as total,
       count(*) filter (where r.nw > ${myNw})::int as above,
       count(*) filter (where r.nw > (select max(nw) from before))::int as above_first,
-      count(*) filter (where r.nw = ${myNw} and (r.ja, r.uid) < ${myKey})::int as tie_ahead`;
+      count(*) filter (where r.nw = ${myNw} and ${tieKey(rCols)} < ${myKey})::int as tie_ahead`;
   // Globally, "not disabled" alone is an index-only scan of the partial ranking index (the ORDER
   // BY steers the planner to it rather than to the table); the filters mostly compare integers.
   // The season is honoured by taking away the banks on another season, which exist only while a
@@ -147,38 +129,38 @@ export async function getLeaderboard(
             everyone.tie_ahead - other.tie_ahead as tie_ahead
           from
           (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
-             order by b.net_worth desc nulls last, b.joined_at, b.user_id) r) everyone,
+             order by ${rankingOrder(bankCols)}) r) everyone,
           (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
              and (b.season_id < ${season.id} or b.season_id > ${season.id})) r) other`;
 
   const rows = await selectRows<ListedRow>(
     db,
     sql`with ${members} top as (
-      select t.*, row_number() over (order by t.nw desc, t.ja, t.uid) as ord from (
+      select t.*, row_number() over (order by ${rankingOrder(tCols)}) as ord from (
         select ${rowOf} from ${from} where ${inTable}
-        order by b.net_worth desc nulls last, b.joined_at, b.user_id limit ${TOP_SIZE}) t),
+        order by ${rankingOrder(bankCols)} limit ${TOP_SIZE}) t),
     tie_before as (
       select ${rowOf} from ${from}
-      where ${inTable} and b.net_worth = ${myNw} and (b.joined_at, b.user_id) < ${myKey}
-      order by b.joined_at desc, b.user_id desc limit ${AROUND_SIZE}),
+      where ${inTable} and b.net_worth = ${myNw} and ${tieKey(bankCols)} < ${myKey}
+      order by ${reverseTieOrder(bankCols)} limit ${AROUND_SIZE}),
     higher as (
       select ${rowOf} from ${from} where ${inTable} and b.net_worth > ${myNw}
-      order by b.net_worth asc nulls first, b.joined_at desc, b.user_id desc limit ${AROUND_SIZE}),
+      order by ${reverseRankingOrder(bankCols)} limit ${AROUND_SIZE}),
     before as (
-      select t.*, row_number() over (order by t.grp, t.nw, t.ja desc, t.uid desc) as ord from (
+      select t.*, row_number() over (order by t.grp, ${reverseRankingOrder(tCols)}) as ord from (
         select *, 0 as grp from tie_before union all select *, 1 as grp from higher
-        order by grp, nw, ja desc, uid desc limit ${AROUND_SIZE}) t),
+        order by grp, ${reverseRankingOrder(ownCols)} limit ${AROUND_SIZE}) t),
     tie_after as (
       select ${rowOf} from ${from}
-      where ${inTable} and b.net_worth = ${myNw} and (b.joined_at, b.user_id) > ${myKey}
-      order by b.joined_at, b.user_id limit ${AROUND_SIZE}),
+      where ${inTable} and b.net_worth = ${myNw} and ${tieKey(bankCols)} > ${myKey}
+      order by ${tieOrder(bankCols)} limit ${AROUND_SIZE}),
     lower as (
       select ${rowOf} from ${from} where ${inTable} and b.net_worth < ${myNw}
-      order by b.net_worth desc nulls last, b.joined_at, b.user_id limit ${AROUND_SIZE}),
+      order by ${rankingOrder(bankCols)} limit ${AROUND_SIZE}),
     after as (
-      select t.*, row_number() over (order by t.grp, t.nw desc, t.ja, t.uid) as ord from (
+      select t.*, row_number() over (order by t.grp, ${rankingOrder(tCols)}) as ord from (
         select *, 0 as grp from tie_after union all select *, 1 as grp from lower
-        order by grp, nw desc, ja, uid limit ${AROUND_SIZE}) t),
+        order by grp, ${rankingOrder(ownCols)} limit ${AROUND_SIZE}) t),
     listed as (
       select 'top' as part, ord, uid, nw from top
       union all select 'before', ord, uid, nw from before
@@ -220,10 +202,11 @@ export async function getLeaderboard(
   if (!mine) return { season, league, total: first.total, me: null, rows: top, aroundMe: [] };
 
   const myPosition = first.above + first.tie_ahead + 1;
-  const myRank = first.above + 1;
+  const myRank = rankFromRicher(first.above);
   const before = partOf('before').reverse();
   const window = [...before, mine, ...partOf('after')];
-  const firstRank = window[0]?.net_worth === mine.net_worth ? myRank : first.above_first + 1;
+  const firstRank =
+    window[0]?.net_worth === mine.net_worth ? myRank : rankFromRicher(first.above_first);
   return {
     season,
     league,
@@ -300,20 +283,23 @@ type Ranked<T> = { row: T; position: number; rank: number };
 
 /**
  * Positions and ranks for a contiguous run of the table that starts at `startPosition`, whose
- * first row has rank `firstRank`. Every later value group starts inside the run, so its rank is
- * the position of its first row.
+ * first row has rank `firstRank` (ranking-order.ts: `rankRun`).
  */
 function withRanks<T extends { net_worth: number | null }>(
   run: T[],
   startPosition: number,
   firstRank: number,
 ): Ranked<T>[] {
-  let rank = firstRank;
-  return run.map((row, index) => {
-    const position = startPosition + index;
-    if (index > 0 && row.net_worth !== run[index - 1]?.net_worth) rank = position;
-    return { row, position, rank };
-  });
+  const ranks = rankRun(
+    run.map((row) => row.net_worth ?? 0),
+    startPosition,
+    firstRank,
+  );
+  return run.map((row, index) => ({
+    row,
+    position: startPosition + index,
+    rank: ranks[index] ?? firstRank,
+  }));
 }
 
 interface RowFacts {
@@ -364,9 +350,7 @@ export async function archiveStandings(tx: DbOrTx, seasonId: string): Promise<nu
     sql`with inserted as (
       insert into season_archive (season_id, user_id, rank, position, bank_name, manager_name,
         anonymous, anonymous_number, net_worth)
-      select ${seasonId}, b.user_id,
-        rank() over (order by b.net_worth desc nulls last),
-        row_number() over (order by b.net_worth desc nulls last, b.joined_at, b.user_id),
+      select ${seasonId}, b.user_id, ${rankOver(bankColumns('b'))}, ${positionOver(bankColumns('b'))},
         b.name, u.name, b.anonymous, b.anonymous_number, b.net_worth
       from bank b join "user" u on u.id = b.user_id
       where b.season_id = ${seasonId} and not b.disabled

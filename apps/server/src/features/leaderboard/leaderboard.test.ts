@@ -10,14 +10,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import type { BankView } from '../bank/bank-service';
+import type { Bank } from '../bank/bank-schemas';
 import { getCurrentSeason } from '../seasons/current-season';
-import {
-  type ArchivedLeaderboard,
-  archiveStandings,
-  type Leaderboard,
-  type LeaderboardRow,
-} from './leaderboard-service';
+import type { ArchivedLeaderboard, Leaderboard, LeaderboardRow } from './leaderboard-schemas';
+import { archiveStandings } from './leaderboard-service';
 
 let server: TestServer;
 let playerCount = 0;
@@ -322,7 +318,7 @@ describe('anonymous mode', () => {
       name: 'Zebra Vault Secret',
       anonymous: true,
     });
-    const hiddenBank = (await renamed.json()) as BankView;
+    const hiddenBank = (await renamed.json()) as Bank;
     expect(hiddenBank.anonymous).toBe(true);
     await setNetWorth(hidden.userId, 1_500_000);
 

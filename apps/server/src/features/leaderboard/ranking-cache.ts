@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
+import { bankColumns, rankingOrder, rankRun } from './ranking-order';
 
 /** The current season's ranking, held in memory: ids in table order, net worths and ranks. */
 export interface Ranking {
@@ -29,23 +30,18 @@ export function createRankingCache(db: Db, bus?: EventBus) {
   async function load(stamp: string, seasonId: string, seasonNumber: number) {
     const ranked = await selectRows<{ user_id: string; net_worth: number }>(
       db,
-      sql`select user_id, net_worth from bank where not disabled and season_id = ${seasonId}
-          order by net_worth desc, joined_at, user_id`,
+      sql`select b.user_id, b.net_worth from bank b where not b.disabled and b.season_id = ${seasonId}
+          order by ${rankingOrder(bankColumns('b'))}`,
     );
     const userIds = new Array<string>(ranked.length);
     const netWorths = new Array<number>(ranked.length);
-    const ranks = new Array<number>(ranked.length);
     const positionOf = new Map<string, number>();
-    for (let index = 0; index < ranked.length; index += 1) {
-      const row = ranked[index] as { user_id: string; net_worth: number };
+    for (const [index, row] of ranked.entries()) {
       userIds[index] = row.user_id;
       netWorths[index] = row.net_worth;
-      ranks[index] =
-        index > 0 && netWorths[index - 1] === row.net_worth
-          ? (ranks[index - 1] as number)
-          : index + 1;
       positionOf.set(row.user_id, index);
     }
+    const ranks = rankRun(netWorths);
     return {
       seasonId,
       seasonNumber,

@@ -1,60 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bank, league, leagueMember, leagueRemoval } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
+import { anonymousLabel } from '../../lib/names';
 import { createPublicId } from '../../lib/public-id';
-import { anonymousLabel, type DbOrTx, ensureBank, lockBank } from '../bank/bank-service';
+import { lockBank } from '../bank/bank-service';
+import { getLeaderboard, leagueNotFound } from '../leaderboard/leaderboard-service';
+import { rankFromRicherSql } from '../leaderboard/ranking-order';
 import {
-  getLeaderboard,
-  type Leaderboard,
-  leagueNotFound,
-} from '../leaderboard/leaderboard-service';
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  type LeagueDetail,
+  type LeagueMember,
+  type LeaguePreview,
+  type LeagueSummary,
+  type MyLeagues,
+  type NewInviteCode,
+} from './league-schemas';
 
 /** The most leagues one player can be in; creating a league counts as joining it. */
 export const LEAGUE_LIMIT = 25;
-/** No 0/O, 1/I/L: a code read aloud or copied from paper cannot be mistaken. */
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
 /** Bytes at or above this are dropped so that every character is equally likely (248 = 8 × 31). */
 const UNBIASED_LIMIT = 248;
 /** Fresh codes to try when one is taken; with 31^8 codes a second try is already rare. */
 const CODE_ATTEMPTS = 5;
-
-export interface Player {
-  id: string;
-  name: string;
-}
-
-export interface LeagueSummary {
-  id: string;
-  name: string;
-  code: string;
-  /** The join link's path in the web app. */
-  joinPath: string;
-  isOwner: boolean;
-  memberCount: number;
-  /** My rank among the members; null while my bank is out of the table (disabled, or reset pending). */
-  myRank: number | null;
-  createdAt: string;
-}
-
-export interface LeagueMember {
-  /** Null for another member's anonymous bank, except for the owner, who needs it to remove them. */
-  bankId: string | null;
-  bankName: string;
-  manager: string | null;
-  anonymous: boolean;
-  isOwner: boolean;
-  isMe: boolean;
-  joinedAt: string;
-}
-
-export interface LeagueDetail extends LeagueSummary {
-  members: LeagueMember[];
-  table: Leaderboard;
-}
 
 export function createInviteCode(): string {
   let code = '';
@@ -72,8 +43,8 @@ function toIso(value: Date | string): string {
 }
 
 /** My leagues, in the order I joined them, with member counts and my rank in each. */
-export async function listMyLeagues(db: DbOrTx, userId: string): Promise<LeagueSummary[]> {
-  return loadSummaries(db, userId);
+export async function getMyLeagues(db: DbOrTx, userId: string): Promise<MyLeagues> {
+  return { leagues: await loadSummaries(db, userId), limit: LEAGUE_LIMIT };
 }
 
 async function loadSummaries(
@@ -91,12 +62,12 @@ async function loadSummaries(
         sql`${bank.seasonId} = (select id from season order by number desc limit 1)`,
       ),
     );
-  // Rank among members = 1 + members in the table worth more than me.
+  // My rank among the members in the table (ranking-order.ts): from the members worth more.
   const myRank = mine
-    ? sql<number | null>`1 + (select count(*)::int from league_member m2
+    ? sql<number | null>`${rankFromRicherSql(sql`(select count(*)::int from league_member m2
         join bank b2 on b2.user_id = m2.user_id
         where m2.league_id = ${league.id} and not b2.disabled and b2.season_id = ${mine.seasonId}
-          and b2.net_worth > ${mine.netWorth})`
+          and b2.net_worth > ${mine.netWorth})`)}`
     : sql<number | null>`null`;
   const rows = await db
     .select({
@@ -171,41 +142,40 @@ async function assertRoomForOneMore(tx: DbOrTx, userId: string): Promise<void> {
 }
 
 /**
- * Creates a private league owned by the player, who becomes its first member. The player's bank
+ * Creates a private league owned by the player, who becomes its first member (the route makes
+ * sure the bank exists: `withBank`). The player's bank
  * row is locked while counting, so concurrent creates and joins cannot pass the limit.
  */
-export async function createLeague(db: Db, player: Player, name: string): Promise<LeagueSummary> {
-  await ensureBank(db, player.id, player.name);
+export async function createLeague(db: Db, userId: string, name: string): Promise<LeagueSummary> {
   const leagueId = await db.transaction(async (tx) => {
-    await lockBank(tx, player.id);
-    await assertRoomForOneMore(tx, player.id);
+    await lockBank(tx, userId);
+    await assertRoomForOneMore(tx, userId);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const [created] = await tx
         .insert(league)
-        .values({ id: createPublicId(), name, code: createInviteCode(), ownerId: player.id })
+        .values({ id: createPublicId(), name, code: createInviteCode(), ownerId: userId })
         .onConflictDoNothing()
         .returning({ id: league.id });
       if (created) {
-        await tx.insert(leagueMember).values({ leagueId: created.id, userId: player.id });
+        await tx.insert(leagueMember).values({ leagueId: created.id, userId });
         return created.id;
       }
     }
     throw new AppError('aborted', 'Could not find a free invite code. Please try again.');
   });
-  return loadSummary(db, player.id, leagueId);
+  return loadSummary(db, userId, leagueId);
 }
 
 /** Joins the league with that invite code, in any case. */
-export async function joinLeague(db: Db, player: Player, code: string): Promise<LeagueSummary> {
+export async function joinLeague(db: Db, userId: string, code: string): Promise<LeagueSummary> {
   const normalized = code.trim().toUpperCase();
   const [found] = await db
     .select({ id: league.id })
     .from(league)
     .where(eq(league.code, normalized));
   if (!found) throw new AppError('not-found', 'No league has that invite code.');
-  await ensureBank(db, player.id, player.name);
   await db.transaction(async (tx) => {
-    await lockBank(tx, player.id);
+    await lockBank(tx, userId);
     // Holding the league row keeps a concurrent delete from slipping in before the insert.
     const [open] = await tx
       .select({ id: league.id, code: league.code })
@@ -216,7 +186,7 @@ export async function joinLeague(db: Db, player: Player, code: string): Promise<
     const [barred] = await tx
       .select({ code: leagueRemoval.code })
       .from(leagueRemoval)
-      .where(and(eq(leagueRemoval.leagueId, found.id), eq(leagueRemoval.userId, player.id)));
+      .where(and(eq(leagueRemoval.leagueId, found.id), eq(leagueRemoval.userId, userId)));
     if (barred?.code === open.code) {
       throw new AppError(
         'permission-denied',
@@ -226,29 +196,17 @@ export async function joinLeague(db: Db, player: Player, code: string): Promise<
     const [already] = await tx
       .select({ leagueId: leagueMember.leagueId })
       .from(leagueMember)
-      .where(and(eq(leagueMember.leagueId, found.id), eq(leagueMember.userId, player.id)));
+      .where(and(eq(leagueMember.leagueId, found.id), eq(leagueMember.userId, userId)));
     if (already) throw new AppError('already-exists', 'You are already in this league.');
-    await assertRoomForOneMore(tx, player.id);
-    await tx.insert(leagueMember).values({ leagueId: found.id, userId: player.id });
+    await assertRoomForOneMore(tx, userId);
+    await tx.insert(leagueMember).values({ leagueId: found.id, userId });
     if (barred) {
       await tx
         .delete(leagueRemoval)
-        .where(and(eq(leagueRemoval.leagueId, found.id), eq(leagueRemoval.userId, player.id)));
+        .where(and(eq(leagueRemoval.leagueId, found.id), eq(leagueRemoval.userId, userId)));
     }
   });
-  return loadSummary(db, player.id, found.id);
-}
-
-export interface LeaguePreview {
-  name: string;
-  memberCount: number;
-  /** The owner as other players see them: an anonymous owner shows only their label. */
-  owner: { bankName: string; manager: string | null; anonymous: boolean };
-  alreadyMember: boolean;
-  /** The league's id, only for a member (who knows it already); null otherwise. */
-  leagueId: string | null;
-  /** The code as stored, upper case. */
-  code: string;
+  return loadSummary(db, userId, found.id);
 }
 
 /**
@@ -372,7 +330,7 @@ export async function regenerateCode(
   db: Db,
   userId: string,
   leagueId: string,
-): Promise<{ code: string; joinPath: string }> {
+): Promise<NewInviteCode> {
   await requireOwner(db, userId, leagueId);
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = createInviteCode();

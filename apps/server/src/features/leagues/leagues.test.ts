@@ -9,13 +9,13 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import {
-  createInviteCode,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   type LeagueDetail,
   type LeaguePreview,
   type LeagueSummary,
-} from './league-service';
+} from './league-schemas';
+import { createInviteCode } from './league-service';
 
 let server: TestServer;
 let playerCount = 0;

@@ -11,80 +11,24 @@ import {
   recordQuizAttempt,
 } from '@ffl/engine/review';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, type DbOrTx, selectRows } from '../../db/client';
 import { bank, ledger } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
-import { type BankView, type DbOrTx, getBankView, lockBank, readBank } from '../bank/bank-service';
-
-/** A session draws this many questions (game.md: "A session draws 5 of them"). */
-export const QUESTIONS_PER_ATTEMPT = 5;
-/** Passing means at least this many right. */
-export const PASS_SCORE = 4;
-
-export type QuizStatus = 'new' | 'passed' | 'review-due' | 'failed';
-
-export interface QuizProgress {
-  fraudId: FraudId;
-  status: QuizStatus;
-  passedThisSeason: boolean;
-  bestScore: number | null;
-  lastAttemptAt: string | null;
-  reviewStage: number | null;
-  reviewDueAt: string | null;
-  /** What passing the quiz now would pay, by the same rule as submit. */
-  rewardIfPassed: number;
-  /** Attempts at this quiz that ended this season (submitted, or left after answering). */
-  attemptsThisSeason: number;
-  /** While a retake's cooldown runs: when the quiz can be taken again. Else null. */
-  retakeAt: string | null;
-}
-
-export interface QuizOverview {
-  frauds: QuizProgress[];
-  reviewsDue: FraudId[];
-  passedCount: number;
-  serverTime: string;
-}
-
-export interface DrawnQuestion {
-  id: string;
-  kind: QuizQuestion['kind'];
-  prompt: string;
-  /**
-   * The options in the order this attempt shows them; an option's id is its place in that order.
-   * Nothing here says which is right.
-   */
-  options: { id: number; text: string }[];
-}
-
-export interface DrawnAttempt {
-  attemptId: string;
-  fraudId: FraudId;
-  questions: DrawnQuestion[];
-  /** Answers already given, when an unfinished attempt is resumed; empty for a new one. */
-  answered: AnswerResult[];
-}
-
-export interface AnswerResult {
-  questionId: string;
-  optionId: number;
-  correct: boolean;
-  correctOptionId: number;
-  explanations: { optionId: number; text: string; correct: boolean }[];
-}
-
-export interface SubmitResult {
-  attemptId: string;
-  fraudId: FraudId;
-  score: number;
-  passed: boolean;
-  reward: number;
-  review: { stage: number; dueAt: string } | null;
-  bank: BankView;
-}
+import type { Bank } from '../bank/bank-schemas';
+import { getBankView, lockBank, readBank } from '../bank/bank-service';
+import {
+  type AnswerResult,
+  type DrawnAttempt,
+  PASS_SCORE,
+  QUESTIONS_PER_ATTEMPT,
+  type QuizOverview,
+  type QuizProgress,
+  type QuizStatus,
+  type SubmitResult,
+} from './quiz-schemas';
 
 type AttemptRow = typeof quizAttempt.$inferSelect;
 
@@ -459,7 +403,7 @@ export async function answerQuestion(
   });
 }
 
-function storedResult(row: AttemptRow, bankView: BankView): SubmitResult {
+function storedResult(row: AttemptRow, bankView: Bank): SubmitResult {
   return {
     attemptId: row.id,
     fraudId: row.fraudId as FraudId,

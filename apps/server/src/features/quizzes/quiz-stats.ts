@@ -1,37 +1,14 @@
 import { FRAUDS } from '@ffl/engine/catalogue';
-import { FAMILY_IDS, type FamilyId, FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
+import { FAMILY_IDS, FRAUD_IDS, isFraudId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
+import { MOST_MISSED_MIN_ANSWERS, type QuizStats } from './quiz-schemas';
 import { findQuestion } from './quiz-service';
 
-/** A question needs this many answers before it can top the most-missed list. */
-export const MOST_MISSED_MIN_ANSWERS = 5;
 export const MOST_MISSED_LIMIT = 10;
 
-export interface PassRate {
-  attempts: number;
-  passes: number;
-  /** passes / attempts, from 0 to 1; 0 when there are no attempts. */
-  passRate: number;
-}
-
-export interface MissedQuestion {
-  questionId: string;
-  fraudId: FraudId;
-  prompt: string;
-  answers: number;
-  /** Share of the answers that were wrong, from 0 to 1. */
-  wrongShare: number;
-  options: { optionId: number; text: string; correct: boolean; answers: number; share: number }[];
-}
-
-export interface QuizStats {
-  totals: PassRate & { answers: number };
-  perFraud: (PassRate & { fraudId: FraudId; family: FamilyId })[];
-  perFamily: (PassRate & { family: FamilyId })[];
-  mostMissed: MissedQuestion[];
-  minAnswers: number;
-}
+type PassRate = Pick<QuizStats['totals'], 'attempts' | 'passes' | 'passRate'>;
+type MissedQuestion = QuizStats['mostMissed'][number];
 
 function rate(attempts: number, passes: number): PassRate {
   return { attempts, passes, passRate: attempts === 0 ? 0 : passes / attempts };

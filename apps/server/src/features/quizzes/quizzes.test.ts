@@ -15,7 +15,15 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import { type BankView, sumLedger } from '../bank/bank-service';
+import type { Bank } from '../bank/bank-schemas';
+import { sumLedger } from '../bank/bank-service';
+import type {
+  AnswerResult,
+  DrawnAttempt,
+  DrawnQuestion,
+  QuizOverview,
+  SubmitResult,
+} from './quiz-schemas';
 import { findQuestion } from './quiz-service';
 
 const DAY = 86_400_000;
@@ -30,57 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-interface DrawnQuestion {
-  id: string;
-  kind: string;
-  prompt: string;
-  options: { id: number; text: string }[];
-}
-
-interface DrawnAttempt {
-  attemptId: string;
-  fraudId: FraudId;
-  questions: DrawnQuestion[];
-  answered: AnswerResult[];
-}
-
-interface AnswerResult {
-  questionId: string;
-  optionId: number;
-  correct: boolean;
-  correctOptionId: number;
-  explanations: { optionId: number; text: string; correct: boolean }[];
-}
-
-interface SubmitResult {
-  attemptId: string;
-  fraudId: FraudId;
-  score: number;
-  passed: boolean;
-  reward: number;
-  review: { stage: number; dueAt: string } | null;
-  bank: BankView;
-}
-
-interface QuizProgress {
-  fraudId: FraudId;
-  status: 'new' | 'passed' | 'review-due' | 'failed';
-  passedThisSeason: boolean;
-  bestScore: number | null;
-  lastAttemptAt: string | null;
-  reviewStage: number | null;
-  reviewDueAt: string | null;
-  rewardIfPassed: number;
-  attemptsThisSeason: number;
-  retakeAt: string | null;
-}
-
-interface QuizOverview {
-  frauds: QuizProgress[];
-  reviewsDue: FraudId[];
-  passedCount: number;
-}
 
 async function errorOf(res: Response) {
   return {
@@ -171,7 +128,7 @@ async function rewardRows(userId: string) {
 }
 
 async function expectCashMatchesLedger(player: Player) {
-  const bank = await player.client.json<BankView>('/api/bank');
+  const bank = await player.client.json<Bank>('/api/bank');
   expect(await sumLedger(server.database.db, player.userId)).toBe(bank.cash);
   return bank;
 }
@@ -271,7 +228,7 @@ describe('drawing a quiz', () => {
 
   it('does not resume an unfinished attempt whose question a content update retired', async () => {
     const player = await newPlayer();
-    const seasonId = (await player.client.json<BankView>('/api/bank')).season.id;
+    const seasonId = (await player.client.json<Bank>('/api/bank')).season.id;
     const id = createPublicId();
     const current = listQuizQuestions('Ddos')[0];
     if (!current) throw new Error('no question');
@@ -414,7 +371,7 @@ describe('answering', () => {
 describe('rewards', () => {
   it('pays 20,000 for the first pass of a fraud in a season, once, through the ledger', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<BankView>('/api/bank');
+    const before = await player.client.json<Bank>('/api/bank');
     const at = clock.now().getTime();
     const first = await takeQuiz(player.client, 'Phishing', 4);
     expect(first).toMatchObject({ fraudId: 'Phishing', score: 4, passed: true, reward: 20_000 });
@@ -458,7 +415,7 @@ describe('rewards', () => {
 
   it('pays nothing for a failed attempt (3 of 5)', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<BankView>('/api/bank');
+    const before = await player.client.json<Bank>('/api/bank');
     const result = await takeQuiz(player.client, 'SimSwap', 3);
     expect(result).toMatchObject({ score: 3, passed: false, reward: 0, review: null });
     expect(result.bank.cash).toBe(before.cash);
@@ -476,7 +433,7 @@ describe('rewards', () => {
 
   it('pays once when the same Idempotency-Key is sent 10 times, in a row and at once', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<BankView>('/api/bank');
+    const before = await player.client.json<Bank>('/api/bank');
     const attempt = await startQuiz(player.client, 'BruteForce');
     await answerAll(player.client, attempt, 5);
     const key = `quiz-${randomUUID()}`;
@@ -500,7 +457,7 @@ describe('rewards', () => {
 
   it('pays once for 10 concurrent submits with different keys, and each answers the same', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<BankView>('/api/bank');
+    const before = await player.client.json<Bank>('/api/bank');
     const attempt = await startQuiz(player.client, 'AtmSkimming');
     await answerAll(player.client, attempt, 4);
     const responses = await Promise.all(
@@ -521,7 +478,7 @@ describe('rewards', () => {
 
   it('pays 5,000 for a review passed when due, nothing before, and a failed review starts over', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<BankView>('/api/bank');
+    const before = await player.client.json<Bank>('/api/bank');
     const first = await takeQuiz(player.client, 'Ddos', 5);
     expect(first.reward).toBe(20_000);
 
@@ -663,7 +620,7 @@ describe('retakes', () => {
 
   it('pays less for a first pass that took more attempts: 20,000, 10,000, 5,000, then 2,000', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<BankView>('/api/bank');
+    const before = await player.client.json<Bank>('/api/bank');
     const frauds: FraudId[] = ['CryptoJacking', 'ZeroDayExploit', 'AccountTakeover', 'Ransomware'];
     const paid: number[] = [];
     for (const [failures, fraudId] of frauds.entries()) {
@@ -792,7 +749,7 @@ describe('game-master statistics', () => {
       const admin = await signUpPlayer(own, 'stats-gm@example.com');
       const a = await signUpPlayer(own, 'stats-a@example.com');
       const b = await signUpPlayer(own, 'stats-b@example.com');
-      const seasonId = (await a.client.json<BankView>('/api/bank')).season.id;
+      const seasonId = (await a.client.json<Bank>('/api/bank')).season.id;
       const db = own.database.db;
 
       /** An attempt with the given answers, stored as the routes would store it. */
@@ -969,7 +926,7 @@ describe('a new season', () => {
       bestScore: 5,
     });
     expect(overview.passedCount).toBe(0);
-    const bankBefore = await player.client.json<BankView>('/api/bank');
+    const bankBefore = await player.client.json<Bank>('/api/bank');
     expect(bankBefore.season.id).not.toBe(seasonOne);
     expect(bankBefore.cash).toBe(ECONOMY.startingCash);
 

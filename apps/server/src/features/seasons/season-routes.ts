@@ -1,47 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter, IdempotencyHeaders, jsonBody } from '../../http/openapi';
+import { SeasonProgressSchema, SeasonStartedSchema, StartSeasonSchema } from './season-schemas';
 import { getSeasonProgress, startSeason } from './season-service';
-
-const SeasonProgressSchema = z
-  .object({
-    season: z.object({
-      id: z.string(),
-      number: z.number().int(),
-      status: z
-        .enum(['resetting', 'active', 'ended'])
-        .openapi({ description: 'resetting while banks are being reset in batches.' }),
-      startedAt: z.string(),
-    }),
-    banksReset: z.number().int().openapi({ description: 'Banks already on this season.' }),
-    banksTotal: z.number().int(),
-  })
-  .openapi('SeasonProgress');
-
-const SeasonStartedSchema = z
-  .object({
-    id: z.string(),
-    number: z.number().int(),
-    archived: z.number().int().openapi({ description: "Rows of last season's archived table." }),
-    progress: SeasonProgressSchema,
-  })
-  .openapi('SeasonStarted');
-
-const CONFIRM_MESSAGE =
-  'Confirm with the current season\'s number: { "confirm": 7 } while season 7 runs.';
-
-const StartSeasonSchema = z
-  .strictObject({
-    confirm: z
-      .number({ message: CONFIRM_MESSAGE })
-      .int(CONFIRM_MESSAGE)
-      .min(1, CONFIRM_MESSAGE)
-      .openapi({
-        description: "The current season's number, typed by the game master.",
-        example: 7,
-      }),
-  })
-  .openapi('StartSeason');
 
 /** The game master's season: see its progress, start the next one. */
 export function createSeasonAdminRoutes(deps: { db: Db; now: () => Date; kick: () => void }) {

@@ -1,6 +1,6 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { type Db, type DbOrTx, selectRows } from '../../db/client';
 import { bank, season, wave } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
@@ -8,22 +8,12 @@ import type { Logger } from '../../lib/logger';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import type { DbOrTx } from '../bank/bank-service';
 import { archiveStandings } from '../leaderboard/leaderboard-service';
-import { publishCountdown } from '../waves/wave-service';
 import { getCurrentSeason } from './current-season';
+import type { SeasonProgress, SeasonStarted } from './season-schemas';
 
-export interface SeasonProgress {
-  season: { id: string; number: number; status: string; startedAt: string };
-  banksReset: number;
-  banksTotal: number;
-}
-
-export interface SeasonStart {
-  id: string;
-  number: number;
-  archived: number;
-}
+/** A season just started: its id and number, and how many table rows were archived. */
+type SeasonStart = Omit<SeasonStarted, 'progress'>;
 
 /**
  * Starts a new season: archives the final table, then (in batches, see resetBanks) takes every
@@ -111,15 +101,16 @@ async function startNextSeason(
 /**
  * Moves the banks still on an older season to the current one, a batch per transaction: removes
  * their defenses, writes a season-reset ledger row that brings cash to the starting cash, and
- * clears the alert. Resumable: a crash leaves the rest for the next call. Returns banks reset.
+ * clears the alert. Resumable: a crash leaves the rest for the next call. Returns the banks reset
+ * and whether this call finished the reset (the caller then announces the next wave again).
  */
 export async function resetBanks(
   deps: { db: Db; bus: EventBus; logger: Logger },
   batchSize: number,
-): Promise<number> {
+): Promise<{ banks: number; finished: boolean }> {
   const { db } = deps;
   const current = await getCurrentSeason(db);
-  if (current.status !== 'resetting') return 0;
+  if (current.status !== 'resetting') return { banks: 0, finished: false };
   let total = 0;
   for (;;) {
     const [counted] = await selectRows<{ n: number }>(
@@ -155,9 +146,8 @@ export async function resetBanks(
     deps.logger.info({ season: current.number, banks: total }, 'season reset finished');
     await deps.bus.publish('season-started', { season: current.number });
     await deps.bus.publish('leaderboard-changed', { reason: 'season' });
-    await publishCountdown(db, deps.bus);
   }
-  return total;
+  return { banks: total, finished: finished.length > 0 };
 }
 
 export async function getSeasonProgress(db: Db): Promise<SeasonProgress> {

@@ -15,7 +15,8 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import { type BankView, sumLedger } from '../bank/bank-service';
+import type { Bank } from '../bank/bank-schemas';
+import { sumLedger } from '../bank/bank-service';
 
 let server: TestServer;
 let gm: TestClient;
@@ -41,9 +42,9 @@ describe('a new season', () => {
     await b.put('/api/bank/alert', { family: 'social' });
     await gm.post('/api/admin/waves', { difficulty: 'hard' });
     await server.scheduler.runOnce();
-    const beforeA = await a.json<BankView>('/api/bank');
-    const beforeB = await b.json<BankView>('/api/bank');
-    const beforeGm = await gm.json<BankView>('/api/bank');
+    const beforeA = await a.json<Bank>('/api/bank');
+    const beforeB = await b.json<Bank>('/api/bank');
+    const beforeGm = await gm.json<Bank>('/api/bank');
     const ids = await Promise.all(
       [a, b].map((c) => c.json<{ id: string }>('/api/me').then((me) => me.id)),
     );
@@ -66,7 +67,7 @@ describe('a new season', () => {
     });
 
     for (const [index, client] of [a, b].entries()) {
-      const bank = await client.json<BankView>('/api/bank');
+      const bank = await client.json<Bank>('/api/bank');
       expect(bank).toMatchObject({
         cash: ECONOMY.startingCash,
         invested: 0,

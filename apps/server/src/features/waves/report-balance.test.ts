@@ -6,15 +6,16 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { BankView } from '../bank/bank-service';
-import type { BalanceHistory } from './report-service';
+import type { Bank } from '../bank/bank-schemas';
 import {
   AdviceSchema,
+  type BalanceHistory,
   BalanceHistorySchema,
   NextWaveSchema,
+  type ReportPage,
   ReportPageSchema,
   ReportSchema,
-} from './wave-routes';
+} from './wave-schemas';
 
 let server: TestServer;
 let gm: TestClient;
@@ -39,11 +40,6 @@ async function sendWave(fraudIds: string[]) {
   await server.scheduler.runOnce();
 }
 
-interface ReportPage {
-  reports: { id: string; netWorthAfter: number; netChange: number; landedAt: string }[];
-  nextCursor: string | null;
-}
-
 describe('GET /api/reports/balance', () => {
   it('starts at the starting cash and adds my net worth after each wave, oldest first', async () => {
     const player = await signUpVerified(server, 'balance-player@example.com');
@@ -54,9 +50,9 @@ describe('GET /api/reports/balance', () => {
 
     expect((await player.shop('EmailFiltering', 'buy')).status).toBe(200);
     await sendWave(['Phishing', 'Ransomware']);
-    const afterFirst = await player.json<BankView>('/api/bank');
+    const afterFirst = await player.json<Bank>('/api/bank');
     await sendWave(['Ddos', 'InsiderFraud', 'AtmSkimming']);
-    const afterSecond = await player.json<BankView>('/api/bank');
+    const afterSecond = await player.json<Bank>('/api/bank');
 
     const history = await player.json<BalanceHistory>('/api/reports/balance');
     expect(history.points.map((point) => point.netWorth)).toEqual([

@@ -1,33 +1,25 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
-import type { FamilyId } from '@ffl/engine/ids';
 import { rankMoves } from '@ffl/engine/recommend';
 import { and, asc, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
+import type { WaveLandedFor } from '../../realtime/live-events-schemas';
 import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
 import { getQuizOverview } from '../quizzes/quiz-service';
 import { getCurrentSeason } from '../seasons/current-season';
 import { expandAttack, loadBreakdowns, pickBreakdowns } from './wave-report';
+import {
+  type Advice,
+  type BalanceHistory,
+  type Report,
+  type ReportPage,
+  type ReportSummary,
+  type WaveLedgerKind,
+  WaveLedgerKindSchema,
+} from './wave-schemas';
 import { getNextWave } from './wave-service';
-
-export interface ReportSummary {
-  id: string;
-  waveId: string;
-  landedAt: string;
-  difficulty: string;
-  forecast: string[];
-  alertFamily: string | null;
-  stars: number;
-  totalBase: number;
-  totalDamage: number;
-  prevented: number;
-  preventedPercent: number;
-  netChange: number;
-  cashAfter: number;
-  netWorthAfter: number;
-}
 
 const summaryColumns = {
   id: waveResult.publicId,
@@ -44,20 +36,20 @@ const summaryColumns = {
   netWorthAfter: waveResult.netWorthAfter,
 };
 
-type SummaryRow = {
-  id: string;
-  waveId: string;
-  createdAt: Date;
-  difficulty: string;
-  forecast: string[];
-  alertFamily: string | null;
-  stars: number;
-  totalBase: number;
-  totalDamage: number;
-  netChange: number;
-  cashAfter: number;
-  netWorthAfter: number;
-};
+/** A row of `summaryColumns`. */
+type SummaryRow = { id: string } & Pick<typeof wave.$inferSelect, 'difficulty' | 'forecast'> &
+  Pick<
+    typeof waveResult.$inferSelect,
+    | 'waveId'
+    | 'createdAt'
+    | 'alertFamily'
+    | 'stars'
+    | 'totalBase'
+    | 'totalDamage'
+    | 'netChange'
+    | 'cashAfter'
+    | 'netWorthAfter'
+  >;
 
 function toSummary(row: SummaryRow): ReportSummary {
   const prevented = row.totalBase - row.totalDamage;
@@ -87,7 +79,7 @@ export async function listReports(
   db: Db,
   userId: string,
   options: { limit: number; cursor?: string | undefined },
-) {
+): Promise<ReportPage> {
   let after: { createdAt: Date; waveId: string } | undefined;
   if (options.cursor) {
     const [row] = await db
@@ -114,15 +106,19 @@ export async function listReports(
     )
     .orderBy(desc(waveResult.createdAt), desc(waveResult.waveId))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit).map((row) => toSummary(row as SummaryRow));
+  const page = rows.slice(0, options.limit).map(toSummary);
   return {
     reports: page,
     nextCursor: rows.length > options.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
 
+function isWaveLine<T extends { kind: string }>(line: T): line is T & { kind: WaveLedgerKind } {
+  return WaveLedgerKindSchema.safeParse(line.kind).success;
+}
+
 /** One of my reports with the per-attack "why" and its ledger lines. Another player's is not-found. */
-export async function getReport(db: Db, userId: string, reportId: string) {
+export async function getReport(db: Db, userId: string, reportId: string): Promise<Report> {
   const [row] = await db
     .select({ ...summaryColumns, outcomes: waveResult.outcomes })
     .from(waveResult)
@@ -136,24 +132,38 @@ export async function getReport(db: Db, userId: string, reportId: string) {
     .orderBy(asc(ledger.id));
   const book = await loadBreakdowns(db, row.waveId, row.outcomes);
   return {
-    ...toSummary(row as SummaryRow),
-    ledger: lines,
+    ...toSummary(row),
+    ledger: lines.filter(isWaveLine),
     attacks: pickBreakdowns(book, row.outcomes).map((attack) =>
       expandAttack(attack, row.alertFamily),
     ),
   };
 }
 
+/**
+ * My part in a landed wave, for the push event that says it landed: my report, net change and
+ * stars, or `hit: false` when the wave did not hit me (I joined after it started, say).
+ */
+export async function getWaveLandedFor(
+  db: Db,
+  waveId: string,
+  userId: string,
+): Promise<WaveLandedFor> {
+  const [result] = await db
+    .select({
+      reportId: waveResult.publicId,
+      netChange: waveResult.netChange,
+      stars: waveResult.stars,
+    })
+    .from(waveResult)
+    .where(and(eq(waveResult.waveId, waveId), eq(waveResult.userId, userId)));
+  return result
+    ? { hit: true, ...result }
+    : { hit: false, reportId: null, netChange: null, stars: null };
+}
+
 /** The most waves the balance chart shows: the latest ones of the season. */
 export const BALANCE_POINTS_MAX = 200;
-
-export interface BalanceHistory {
-  season: { id: string; number: number };
-  /** Where the season began for me: the starting cash, when the season started or I joined. */
-  start: { at: string; netWorth: number };
-  /** My net worth after each wave of this season, oldest first (the latest 200). */
-  points: { reportId: string; at: string; netWorth: number; netChange: number }[];
-}
 
 /**
  * My net worth after each wave of the current season, for the balance chart. Earlier seasons are
@@ -188,13 +198,13 @@ export async function listBalanceHistory(db: Db, userId: string): Promise<Balanc
 }
 
 /** The best next moves for the coming wave's fraud mix (the random mix when none is announced). */
-export async function adviseNextMoves(db: Db, userId: string, now: Date) {
+export async function adviseNextMoves(db: Db, userId: string, now: Date): Promise<Advice> {
   const bank = await readBank(db, userId);
   // A quiz that pays comes first (recommend.ts): learning is the cheapest protection there is.
   const quizzes = await getQuizOverview(db, userId, now);
   const owned = await loadOwned(db, userId);
   const next = await getNextWave(db);
-  const forecast = { elevatedFamilies: (next?.forecast ?? []) as FamilyId[] };
+  const forecast = { elevatedFamilies: next?.forecast ?? [] };
   const difficulty = next && next.difficulty !== 'custom' ? next.difficulty : 'random';
   const moves = rankMoves({
     loadout: toLoadout(owned),

@@ -5,20 +5,10 @@ import { wave, waveSchedule } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
+import type { ScheduleChange, WaveSchedule } from './wave-schemas';
 import { drawFromDraft, insertWave, publishCountdown } from './wave-service';
 
-export const SCHEDULE_LIMITS = { minIntervalMinutes: 5, maxIntervalMinutes: 7 * 1440 } as const;
 const MINUTE_MS = 60_000;
-
-export interface ScheduleView {
-  enabled: boolean;
-  intervalMinutes: number;
-  timeOfDay: string;
-  nextDifficulty: string;
-  /** When the next automatic wave would be scheduled, if the schedule runs. */
-  nextSlot: string | null;
-  updatedAt: string;
-}
 
 /**
  * The first slot after `now`: slots are `timeOfDay` today (server time zone) plus any whole number
@@ -39,7 +29,7 @@ export function computeNextSlot(now: Date, intervalMinutes: number, timeOfDay: s
   return new Date(anchor.getTime() + steps * interval);
 }
 
-export async function getSchedule(db: Db, now: Date): Promise<ScheduleView> {
+export async function getSchedule(db: Db, now: Date): Promise<WaveSchedule> {
   const [row] = await db.select().from(waveSchedule).where(eq(waveSchedule.id, 1));
   if (!row) throw new AppError('internal', 'The schedule is missing.');
   const [upcoming] = await db
@@ -68,14 +58,10 @@ export async function getSchedule(db: Db, now: Date): Promise<ScheduleView> {
 export async function updateSchedule(
   db: Db,
   bus: EventBus,
-  change: {
-    enabled?: boolean | undefined;
-    intervalMinutes?: number | undefined;
-    timeOfDay?: string | undefined;
-  },
+  change: ScheduleChange,
   actor: Actor,
   now: Date,
-): Promise<ScheduleView> {
+): Promise<WaveSchedule> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(waveSchedule).where(eq(waveSchedule.id, 1)).for('update');
     if (!row) throw new AppError('internal', 'The schedule is missing.');

@@ -12,7 +12,8 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import { type BankView, sumLedger } from '../bank/bank-service';
+import type { Bank } from '../bank/bank-schemas';
+import { sumLedger } from '../bank/bank-service';
 
 let server: TestServer;
 let gm: TestClient;
@@ -282,7 +283,7 @@ describe('a purchase racing a wave', () => {
     ];
     const attacks: FraudId[] = ['ManInTheMiddle', 'SqlInjection', 'Xss', 'Ddos'];
     for (const defenseId of defenses) {
-      const before = await client.json<BankView>('/api/bank');
+      const before = await client.json<Bank>('/api/bank');
       const created = (await (
         await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds: attacks })
       ).json()) as { id: string };
@@ -312,7 +313,7 @@ describe('a purchase racing a wave', () => {
       const buyAt = lines.findIndex((l) => l.kind === 'buy' && l.reference === defenseId);
       const waveAt = lines.findIndex((l) => l.reference === created.id);
       expect(result?.netChange).toBe(buyAt < waveAt ? withIt.netChange : without.netChange);
-      const after = await client.json<BankView>('/api/bank');
+      const after = await client.json<Bank>('/api/bank');
       expect(await sumLedger(server.database.db, userId)).toBe(after.cash);
     }
     expect(ECONOMY.startingCash).toBeGreaterThan(0);

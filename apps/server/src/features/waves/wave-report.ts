@@ -6,6 +6,7 @@ import type { AttackResult } from '@ffl/engine/resolve-wave';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { waveOutcome } from '../../db/schema/game';
+import type { ReportAttack } from './wave-schemas';
 
 /**
  * How a report's per-attack breakdown is stored. A wave writes one report per player, so the
@@ -56,34 +57,6 @@ export function encodeAttack(attack: AttackResult, best: Improvement | null): St
     x: attack.damage,
     i: best ? [best.defenseId, best.fromLevel, best.toLevel, best.cost, best.wouldHaveSaved] : null,
   };
-}
-
-export interface ReportAttack {
-  fraudId: FraudId;
-  fraudName: string;
-  family: string;
-  base: number;
-  layers: {
-    defenseId: DefenseId;
-    defenseName: string;
-    level: Level;
-    effectiveness: number;
-    saved: number;
-  }[];
-  damageBeforeAlert: number;
-  alerted: boolean;
-  alertSaved: number;
-  damage: number;
-  prevented: number;
-  bestImprovement: {
-    defenseId: DefenseId;
-    defenseName: string;
-    kind: 'buy' | 'upgrade';
-    fromLevel: OwnedLevel;
-    toLevel: Level;
-    cost: number;
-    wouldHaveSaved: number;
-  } | null;
 }
 
 export function expandAttack(stored: StoredAttack, alertFamily: string | null): ReportAttack {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { bank, waveResult } from '../../db/schema/game';
 import { loadBreakdowns, pickBreakdowns } from './wave-report';
+import type { WaveResultsPage } from './wave-schemas';
 
 const resultColumns = {
   reportId: waveResult.publicId,
@@ -22,7 +23,12 @@ const resultColumns = {
 };
 
 /** One page of a wave's per-player results, for the game master. */
-export async function listWaveResults(db: Db, waveId: string, page: number, pageSize: number) {
+export async function listWaveResults(
+  db: Db,
+  waveId: string,
+  page: number,
+  pageSize: number,
+): Promise<WaveResultsPage> {
   const rows = await db
     .select(resultColumns)
     .from(waveResult)

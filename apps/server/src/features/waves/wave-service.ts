@@ -8,39 +8,28 @@ import {
   listForecastableFamilies,
 } from '@ffl/engine/draw-wave';
 import type { Difficulty } from '@ffl/engine/economy';
-import { FAMILY_IDS, type FamilyId, type FraudId } from '@ffl/engine/ids';
+import { FAMILY_IDS, type FamilyId, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { type WaveStatus, wave } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
+import type { UpcomingWave } from '../../realtime/live-events-schemas';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import type { DbOrTx } from '../bank/bank-service';
 import { getCurrentSeason } from '../seasons/current-season';
+import type {
+  AdminAttack,
+  AdminWave,
+  AdminWavePage,
+  NextWave,
+  WaveActionOk,
+  WaveDraft,
+} from './wave-schemas';
+import { WAVE_ACTION_OK } from './wave-schemas';
 
 export type WaveRow = typeof wave.$inferSelect;
-
-/** What players may know of a coming wave: never its attacks. */
-export interface NextWaveView {
-  id: string;
-  scheduledAt: string;
-  difficulty: Difficulty;
-  forecast: FamilyId[];
-  status: 'scheduled' | 'running';
-  automatic: boolean;
-}
-
-export interface WaveDraft {
-  difficulty: Difficulty;
-  /** The game master's picks, for a custom wave. */
-  fraudIds?: FraudId[] | undefined;
-  /** Elevated families; drawn from the seed when omitted. */
-  forecast?: FamilyId[] | undefined;
-  /** To send exactly the wave a preview showed. */
-  seed?: number | undefined;
-}
 
 export interface DrawnWave {
   seed: number;
@@ -121,19 +110,19 @@ function sortFamilies(families: readonly FamilyId[]): FamilyId[] {
   return [...families].sort((a, b) => FAMILY_IDS.indexOf(a) - FAMILY_IDS.indexOf(b));
 }
 
-export function toNextWaveView(row: WaveRow): NextWaveView {
+export function toNextWaveView(row: WaveRow): UpcomingWave {
   return {
     id: row.id,
     scheduledAt: row.scheduledAt.toISOString(),
     difficulty: row.difficulty,
-    forecast: row.forecast as FamilyId[],
+    forecast: row.forecast,
     status: row.status === 'running' ? 'running' : 'scheduled',
     automatic: row.automatic,
   };
 }
 
 /** The wave players are waiting for: the earliest one scheduled or running. */
-export async function getNextWave(db: Db): Promise<NextWaveView | null> {
+export async function getNextWave(db: Db): Promise<UpcomingWave | null> {
   const [row] = await db
     .select()
     .from(wave)
@@ -141,6 +130,40 @@ export async function getNextWave(db: Db): Promise<NextWaveView | null> {
     .orderBy(asc(wave.scheduledAt), asc(wave.id))
     .limit(1);
   return row ? toNextWaveView(row) : null;
+}
+
+/** A wave's attacks as the game master sees them: names and numbers from the catalogue. */
+export function describeAttacks(attacks: readonly FraudId[]): AdminAttack[] {
+  return attacks.map((id) => ({
+    fraudId: id,
+    name: FRAUD_NAMES[id],
+    family: FRAUDS[id].family,
+    baseDamage: FRAUDS[id].baseDamage,
+    danger: FRAUDS[id].danger,
+  }));
+}
+
+/** A wave as the game master sees it, attacks included. */
+export function toAdminWave(row: WaveRow): AdminWave {
+  return {
+    id: row.id,
+    scheduledAt: row.scheduledAt.toISOString(),
+    difficulty: row.difficulty,
+    forecast: row.forecast,
+    attacks: describeAttacks(row.attacks),
+    status: row.status,
+    error: row.error,
+    automatic: row.automatic,
+    seed: row.seed,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    playersHit: row.playersHit,
+  };
+}
+
+/** GET /waves/next's answer: the next wave, and the server clock for the countdown. */
+export async function getNextWaveAnswer(db: Db, now: Date): Promise<NextWave> {
+  return { serverTime: now.toISOString(), next: await getNextWave(db) };
 }
 
 /** Tells every open page what the next wave is (time, difficulty, forecast; no attacks). */
@@ -261,7 +284,7 @@ export async function cancelWave(
   id: string,
   actor: Actor,
   request: { confirm: string; idempotencyKey: string },
-): Promise<{ replayed: boolean }> {
+): Promise<{ result: WaveActionOk; replayed: boolean }> {
   const answer = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(wave).where(eq(wave.id, id)).for('update');
     if (!current) throw new AppError('not-found', 'No wave has that id.');
@@ -280,15 +303,20 @@ export async function cancelWave(
       }
       await tx.update(wave).set({ status: 'cancelled' }).where(eq(wave.id, id));
       await recordAudit(tx, actor, 'cancel-wave', id, { at: current.scheduledAt.toISOString() });
-      return { ok: true as const };
+      return WAVE_ACTION_OK;
     });
   });
   if (!answer.replayed) await publishCountdown(db, bus);
-  return { replayed: answer.replayed };
+  return { result: answer.body, replayed: answer.replayed };
 }
 
 /** A failed wave resumes where it stopped: the players already hit keep their single result. */
-export async function retryWave(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function retryWave(
+  db: Db,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<WaveActionOk> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(wave).where(eq(wave.id, id)).for('update');
     if (!current) throw new AppError('not-found', 'No wave has that id.');
@@ -301,20 +329,35 @@ export async function retryWave(db: Db, id: string, actor: Actor, now: Date): Pr
       .where(eq(wave.id, id));
     await recordAudit(tx, actor, 'retry-wave', id);
   });
+  return WAVE_ACTION_OK;
 }
 
+/** Which statuses each list of the game master's wave page shows. */
+const LISTED_STATUSES: Record<'upcoming' | 'past' | 'all', WaveStatus[]> = {
+  upcoming: ['scheduled', 'running'],
+  past: ['done', 'failed', 'cancelled'],
+  all: ['scheduled', 'running', 'done', 'failed', 'cancelled'],
+};
+
+/** A page of upcoming (soonest first), past or all waves (newest first), attacks included. */
 export async function listWaves(
   db: Db,
-  filter: { statuses: WaveStatus[]; page: number; pageSize: number; newestFirst: boolean },
-) {
-  const where = inArray(wave.status, filter.statuses);
+  filter: { when: 'upcoming' | 'past' | 'all'; page: number; pageSize: number },
+): Promise<AdminWavePage> {
+  const where = inArray(wave.status, LISTED_STATUSES[filter.when]);
+  const newestFirst = filter.when !== 'upcoming';
   const rows = await db
     .select()
     .from(wave)
     .where(where)
-    .orderBy(filter.newestFirst ? desc(wave.scheduledAt) : asc(wave.scheduledAt), asc(wave.id))
+    .orderBy(newestFirst ? desc(wave.scheduledAt) : asc(wave.scheduledAt), asc(wave.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(wave).where(and(where));
-  return { total: total?.n ?? 0, rows };
+  return {
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    waves: rows.map(toAdminWave),
+  };
 }

@@ -5,21 +5,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { getCurrentSeason } from '../seasons/current-season';
 import { hitByWaves } from './wave-runner';
-
-export interface DamageDistribution {
-  players: number;
-  totalDamage: number;
-  totalNetChange: number;
-  averageDamage: number;
-  minDamage: number;
-  medianDamage: number;
-  p90Damage: number;
-  maxDamage: number;
-  /** Ten equal-width bins from 0 to the highest damage. */
-  histogram: { from: number; to: number; players: number }[];
-  /** Players per star count, 0 to 5. */
-  stars: number[];
-}
+import type { AdminWaveDetail, DamageDistribution, WaveDraft, WavePreview } from './wave-schemas';
+import { describeAttacks, drawFromDraft, getWave, toAdminWave } from './wave-service';
 
 /** Summary of per-player damages, shared by the preview and the results of a landed wave. */
 export function summariseDamages(
@@ -114,4 +101,33 @@ export async function resultDistribution(db: Db, waveId: string): Promise<Damage
     rows.map((row) => row.net_change),
     rows.map((row) => row.stars),
   );
+}
+
+/** A wave drawn from the draft, and what it would do to every player now: nothing is stored. */
+export async function previewWave(db: Db, draft: WaveDraft): Promise<WavePreview> {
+  const drawn = drawFromDraft(draft);
+  return {
+    seed: drawn.seed,
+    difficulty: drawn.difficulty,
+    forecast: drawn.forecast,
+    attacks: describeAttacks(drawn.attacks),
+    distribution: await previewDamage(db, drawn.attacks),
+  };
+}
+
+/** One wave for the game master: its results once landed, or a preview while it is scheduled. */
+export async function getWaveDetail(db: Db, id: string): Promise<AdminWaveDetail> {
+  const row = await getWave(db, id);
+  if (row.status === 'scheduled') {
+    return {
+      ...toAdminWave(row),
+      distribution: await previewDamage(db, row.attacks),
+      distributionKind: 'preview',
+    };
+  }
+  return {
+    ...toAdminWave(row),
+    distribution: await resultDistribution(db, row.id),
+    distributionKind: 'results',
+  };
 }

@@ -13,7 +13,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { BankView } from '../bank/bank-service';
+import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
 
 let server: TestServer;
@@ -92,7 +92,7 @@ describe('a wave, end to end', () => {
       await client.put('/api/bank/alert', { family: spec.alert });
       players.push({ client, userId: await userIdOf(client), buys: spec.buys, alert: spec.alert });
     }
-    const before = await Promise.all(players.map((p) => p.client.json<BankView>('/api/bank')));
+    const before = await Promise.all(players.map((p) => p.client.json<Bank>('/api/bank')));
 
     const attacks: FraudId[] = [
       'Phishing',
@@ -113,7 +113,7 @@ describe('a wave, end to end', () => {
     expect(row).toMatchObject({ status: 'done', playersHit: 3 });
 
     for (const [index, player] of players.entries()) {
-      const bank = before[index] as BankView;
+      const bank = before[index] as Bank;
       const loadout = Object.fromEntries(bank.owned.map((o) => [o.defenseId, o.level]));
       const expected = resolveWave(attacks, loadout, player.alert, bank.invested);
       const advice = adviseWave(attacks, loadout, player.alert);
@@ -135,7 +135,7 @@ describe('a wave, end to end', () => {
           .map(({ kind, amount }) => ({ kind, amount })),
       ).toEqual(expected.ledger.map((line) => ({ kind: line.kind, amount: line.amount })));
 
-      const after = await player.client.json<BankView>('/api/bank');
+      const after = await player.client.json<Bank>('/api/bank');
       expect(after.cash).toBe(bank.cash + expected.netChange);
       expect(await sumLedger(server.database.db, player.userId)).toBe(after.cash);
 

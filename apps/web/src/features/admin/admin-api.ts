@@ -10,25 +10,18 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, api, idempotencyHeader } from '../../lib/api';
 import type { Schemas } from '../../lib/api-schemas';
 import { gameKeys } from '../game/game-api';
 import type { WaveDraftBody } from './wave-draft';
 
 export type AdminWave = Schemas['AdminWave'];
 export type AdminWaveDetail = Schemas['AdminWaveDetail'];
-export type AdminWavePage = Schemas['AdminWavePage'];
 export type WavePreview = Schemas['WavePreview'];
 export type DamageDistribution = Schemas['DamageDistribution'];
-export type WaveResultsPage = Schemas['WaveResultsPage'];
 export type WaveSchedule = Schemas['WaveSchedule'];
-export type SeasonProgress = Schemas['SeasonProgress'];
-export type SeasonStarted = Schemas['SeasonStarted'];
-export type PlayerCounts = Schemas['PlayerCounts'];
-export type PlayerPage = Schemas['PlayerPage'];
 export type PlayerSummary = Schemas['PlayerSummary'];
 export type PlayerDetail = Schemas['PlayerDetail'];
-export type AuditPage = Schemas['AuditPage'];
 export type QuizStats = Schemas['QuizStats'];
 
 export type WavesWhen = 'upcoming' | 'past';
@@ -57,7 +50,7 @@ export const adminKeys = {
 
 export const statsQuery = queryOptions({
   queryKey: adminKeys.stats,
-  queryFn: ({ signal }) => apiRequest<PlayerCounts>('/api/admin/stats', { signal }),
+  queryFn: ({ signal }) => api.get('/api/admin/stats', { signal }),
   staleTime: 15_000,
 });
 
@@ -65,9 +58,7 @@ export function wavesQuery(when: WavesWhen, page = 1, pageSize = WAVE_PAGE_SIZE)
   return queryOptions({
     queryKey: adminKeys.waveList(when, page),
     queryFn: ({ signal }) =>
-      apiRequest<AdminWavePage>(`/api/admin/waves?when=${when}&page=${page}&pageSize=${pageSize}`, {
-        signal,
-      }),
+      api.get('/api/admin/waves', { params: { query: { when, page, pageSize } }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
@@ -76,7 +67,8 @@ export function wavesQuery(when: WavesWhen, page = 1, pageSize = WAVE_PAGE_SIZE)
 export function waveQuery(id: string) {
   return queryOptions({
     queryKey: adminKeys.wave(id),
-    queryFn: ({ signal }) => apiRequest<AdminWaveDetail>(`/api/admin/waves/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/waves/{waveId}', { params: { path: { waveId: id } }, signal }),
     staleTime: 5_000,
   });
 }
@@ -85,10 +77,10 @@ export function waveResultsQuery(id: string, page: number) {
   return queryOptions({
     queryKey: adminKeys.results(id, page),
     queryFn: ({ signal }) =>
-      apiRequest<WaveResultsPage>(
-        `/api/admin/waves/${id}/results?page=${page}&pageSize=${RESULTS_PAGE_SIZE}`,
-        { signal },
-      ),
+      api.get('/api/admin/waves/{waveId}/results', {
+        params: { path: { waveId: id }, query: { page, pageSize: RESULTS_PAGE_SIZE } },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -96,22 +88,24 @@ export function waveResultsQuery(id: string, page: number) {
 
 export const scheduleQuery = queryOptions({
   queryKey: adminKeys.schedule,
-  queryFn: ({ signal }) => apiRequest<WaveSchedule>('/api/admin/schedule', { signal }),
+  queryFn: ({ signal }) => api.get('/api/admin/schedule', { signal }),
   staleTime: 10_000,
 });
 
 export const seasonQuery = queryOptions({
   queryKey: adminKeys.season,
-  queryFn: ({ signal }) => apiRequest<SeasonProgress>('/api/admin/season', { signal }),
+  queryFn: ({ signal }) => api.get('/api/admin/season', { signal }),
   staleTime: 5_000,
 });
 
 export function playersQuery(q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PLAYER_PAGE_SIZE) });
-  if (q) params.set('q', q);
   return queryOptions({
     queryKey: adminKeys.playerList(q, page),
-    queryFn: ({ signal }) => apiRequest<PlayerPage>(`/api/admin/players?${params}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/players', {
+        params: { query: { page, pageSize: PLAYER_PAGE_SIZE, ...(q ? { q } : {}) } },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -121,7 +115,7 @@ export function playerQuery(id: string) {
   return queryOptions({
     queryKey: adminKeys.player(id),
     queryFn: ({ signal }) =>
-      apiRequest<PlayerDetail>(`/api/admin/players/${encodeURIComponent(id)}`, { signal }),
+      api.get('/api/admin/players/{userId}', { params: { path: { userId: id } }, signal }),
     staleTime: 10_000,
   });
 }
@@ -130,7 +124,8 @@ export function auditQuery(page: number) {
   return queryOptions({
     queryKey: adminKeys.auditPage(page),
     queryFn: ({ signal }) =>
-      apiRequest<AuditPage>(`/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`, {
+      api.get('/api/admin/audit', {
+        params: { query: { page, pageSize: AUDIT_PAGE_SIZE } },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -146,7 +141,7 @@ export const quizStatsQuery = queryOptions({
   queryKey: adminKeys.quizStats,
   queryFn: async ({ signal }) => {
     try {
-      return await apiRequest<QuizStats>('/api/admin/quiz-stats', { signal });
+      return await api.get('/api/admin/quiz-stats', { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
@@ -166,7 +161,7 @@ function refreshWaves(queryClient: QueryClient) {
 export function usePreviewWave() {
   return useMutation({
     mutationFn: (draft: WaveDraftBody & { seed?: number }) =>
-      apiRequest<WavePreview>('/api/admin/waves/preview', { method: 'POST', body: draft }),
+      api.post('/api/admin/waves/preview', { body: draft }),
   });
 }
 
@@ -174,7 +169,7 @@ export function useScheduleWave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WaveDraftBody & { seed?: number; at?: string }) =>
-      apiRequest<AdminWave>('/api/admin/waves', { method: 'POST', body }),
+      api.post('/api/admin/waves', { body }),
     onSuccess: () => refreshWaves(queryClient),
   });
 }
@@ -183,18 +178,9 @@ export function useEditWave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: Partial<WaveDraftBody> & { id: string; at?: string }) =>
-      apiRequest<AdminWave>(`/api/admin/waves/${id}`, { method: 'PATCH', body }),
+      api.patch('/api/admin/waves/{waveId}', { params: { path: { waveId: id } }, body }),
     onSuccess: () => refreshWaves(queryClient),
   });
-}
-
-/**
- * A key for one confirmed destructive action (cancel a wave, start a season, disable an
- * account): made when its dialog opens and sent with every try of that confirmation, so a retry
- * after a lost answer does not act twice.
- */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
 }
 
 /** Cancels a wave for good, confirmed with its id. */
@@ -202,10 +188,9 @@ export function useCancelWave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
-      apiRequest<{ ok: true }>(`/api/admin/waves/${id}`, {
-        method: 'DELETE',
+      api.delete('/api/admin/waves/{waveId}', {
+        params: { path: { waveId: id }, header: idempotencyHeader(idempotencyKey) },
         body: { confirm: id },
-        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: () => refreshWaves(queryClient),
   });
@@ -215,7 +200,7 @@ export function useRetryWave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ ok: true }>(`/api/admin/waves/${id}/retry`, { method: 'POST', body: {} }),
+      api.post('/api/admin/waves/{waveId}/retry', { params: { path: { waveId: id } } }),
     onSuccess: () => refreshWaves(queryClient),
   });
 }
@@ -224,7 +209,7 @@ export function useUpdateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { enabled?: boolean; intervalMinutes?: number; timeOfDay?: string }) =>
-      apiRequest<WaveSchedule>('/api/admin/schedule', { method: 'PUT', body: change }),
+      api.put('/api/admin/schedule', { body: change }),
     onSuccess: (schedule) => {
       queryClient.setQueryData(adminKeys.schedule, schedule);
       refreshWaves(queryClient);
@@ -237,10 +222,9 @@ export function useStartSeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ confirm, idempotencyKey }: { confirm: number; idempotencyKey: string }) =>
-      apiRequest<SeasonStarted>('/api/admin/season', {
-        method: 'POST',
+      api.post('/api/admin/season', {
+        params: { header: idempotencyHeader(idempotencyKey) },
         body: { confirm },
-        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: (started) => {
       queryClient.setQueryData(adminKeys.season, started.progress);
@@ -275,8 +259,8 @@ function usePlayerMutation(
 
 export function useSetAdmin() {
   return usePlayerMutation(({ id, on: admin }) =>
-    apiRequest<PlayerDetail>(`/api/admin/players/${encodeURIComponent(id)}/admin`, {
-      method: 'POST',
+    api.post('/api/admin/players/{userId}/admin', {
+      params: { path: { userId: id } },
       body: { admin },
     }),
   );
@@ -285,13 +269,12 @@ export function useSetAdmin() {
 /** Enables an account, or disables it with the player's e-mail address as confirmation. */
 export function useSetDisabled() {
   return usePlayerMutation(({ id, on: disabled, confirm }) => {
-    const path = `/api/admin/players/${encodeURIComponent(id)}`;
-    if (!disabled) return apiRequest<PlayerDetail>(`${path}/enable`, { method: 'POST' });
+    const path = { userId: id };
+    if (!disabled) return api.post('/api/admin/players/{userId}/enable', { params: { path } });
     if (!confirm) throw new Error('Disabling an account needs its confirmation.');
-    return apiRequest<PlayerDetail>(`${path}/disable`, {
-      method: 'POST',
+    return api.post('/api/admin/players/{userId}/disable', {
+      params: { path, header: idempotencyHeader(confirm.idempotencyKey) },
       body: { confirm: confirm.email },
-      headers: { 'Idempotency-Key': confirm.idempotencyKey },
     });
   });
 }

@@ -3,7 +3,7 @@
  * progress counts the lines received against the players the wave hit.
  */
 
-import { ApiError } from '../../lib/api';
+import { answerOf, api } from '../../lib/api';
 
 /** Line breaks in a chunk of CSV text. */
 export function countLineBreaks(text: string): number {
@@ -23,28 +23,19 @@ export function exportShare(rows: number, expected: number): number {
   return Math.min(1, rows / expected);
 }
 
-/** Fetches the CSV, reporting rows as they arrive; resolves with the whole file. */
+/** Fetches a wave's results CSV, reporting rows as they arrive; resolves with the whole file. */
 export async function fetchCsv(
-  url: string,
+  waveId: string,
   onRows: (rows: number) => void,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; rows: number }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: 'same-origin', signal: signal ?? null });
-  } catch {
-    throw new ApiError('network-request-failed', 'Connection failed.', 0);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiError(
-      body?.error?.code ?? 'unknown',
-      body?.error?.message ?? 'The operation could not be completed',
-      res.status,
-    );
-  }
+  const { response: res } = await answerOf(
+    api.client.GET('/api/admin/waves/{waveId}/results.csv', {
+      params: { path: { waveId } },
+      parseAs: 'stream',
+      ...(signal ? { signal } : {}),
+    }),
+  );
   const parts: BlobPart[] = [];
   let lineBreaks = 0;
   if (res.body) {

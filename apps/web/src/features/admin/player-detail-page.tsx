@@ -7,15 +7,10 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
+import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
-import {
-  newIdempotencyKey,
-  type PlayerDetail,
-  playerQuery,
-  useSetAdmin,
-  useSetDisabled,
-} from './admin-api';
+import { type PlayerDetail, playerQuery, useSetAdmin, useSetDisabled } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { Panel, QueryView } from './admin-ui';

@@ -8,10 +8,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
+import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import {
   type AdminWave,
-  newIdempotencyKey,
   useCancelWave,
   useEditWave,
   useRetryWave,

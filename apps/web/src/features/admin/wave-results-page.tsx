@@ -207,9 +207,7 @@ function CsvExport({ waveId, expected }: { waveId: string; expected: number }) {
     running.current = true;
     setState({ kind: 'running', rows: 0 });
     try {
-      const { blob, rows } = await fetchCsv(`/api/admin/waves/${waveId}/results.csv`, (n) =>
-        setState({ kind: 'running', rows: n }),
-      );
+      const { blob, rows } = await fetchCsv(waveId, (n) => setState({ kind: 'running', rows: n }));
       saveBlob(blob, `wave-${waveId}.csv`);
       setState({ kind: 'done', rows });
     } catch (error) {

@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import type { Schemas } from '../../lib/api-schemas';
+import { api } from '../../lib/api';
 import { gameKeys } from '../game/game-api';
-
-export type ReportPage = Schemas['ReportPage'];
-export type BalanceHistory = Schemas['BalanceHistory'];
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -18,10 +14,11 @@ export const attackLogKeys = {
 /** My reports, newest first, a page at a time; the cursor is the last report id of a page. */
 export const reportPagesQuery = infiniteQueryOptions({
   queryKey: attackLogKeys.pages,
-  queryFn: ({ pageParam, signal }) => {
-    const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : '';
-    return apiRequest<ReportPage>(`/api/reports?limit=${REPORTS_PAGE_SIZE}${cursor}`, { signal });
-  },
+  queryFn: ({ pageParam, signal }) =>
+    api.get('/api/reports', {
+      params: { query: { limit: REPORTS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+      signal,
+    }),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor,
   staleTime: 30_000,
@@ -32,7 +29,7 @@ export function reportQuery(id: string) {
   return queryOptions({
     queryKey: attackLogKeys.report(id),
     queryFn: ({ signal }) =>
-      apiRequest<Schemas['Report']>(`/api/reports/${encodeURIComponent(id)}`, { signal }),
+      api.get('/api/reports/{reportId}', { params: { path: { reportId: id } }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -40,6 +37,6 @@ export function reportQuery(id: string) {
 /** Net worth after each wave of this season, for the balance chart. */
 export const balanceQuery = queryOptions({
   queryKey: attackLogKeys.balance,
-  queryFn: ({ signal }) => apiRequest<BalanceHistory>('/api/reports/balance', { signal }),
+  queryFn: ({ signal }) => api.get('/api/reports/balance', { signal }),
   staleTime: 30_000,
 });

@@ -1,5 +1,19 @@
+import type { ErrorWords } from '../../lib/error-messages';
+
 /** Words of the sign-in feature, kept in one place so that a translation can be added later. */
 export const authText = {
+  /**
+   * The error catalogue's identity rows (product.md), letter for letter, by code; the rows every
+   * form shares are lib/error-messages.ts's.
+   */
+  errors: {
+    'user-not-found': 'No account found with that email.',
+    'wrong-password': 'Incorrect password.',
+    'invalid-email': 'Please enter a valid email.',
+    'email-already-in-use': 'That email is already in use.',
+    'popup-closed-by-user': 'The sign-in popup was closed.',
+    'weak-password': 'Password must be at least 8 characters and not a common password.',
+  } as const satisfies ErrorWords,
   /** Under the Google button, when the server says Google sign-in cannot work, by reason. */
   googleUnavailable: {
     'not-configured':

@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
-import { messageFor } from '../../lib/error-messages';
+import { refreshSession } from '../../lib/session';
+import { authMessageFor } from './auth-errors';
 import { signInWithGoogle } from './google-sign-in';
 import { googleNote, googleStatusQuery } from './google-status';
-import { refreshSession } from './session';
 
 function GoogleMark() {
   return (
@@ -53,7 +53,7 @@ export function GoogleButton({ label, returnTo }: { label: string; returnTo: str
         await navigate({ to: returnTo });
       })
       .catch((e: unknown) => {
-        setError(messageFor(e));
+        setError(authMessageFor(e));
         setPending(false);
       });
   };

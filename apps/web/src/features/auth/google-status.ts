@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
+import type { GoogleStatus } from '../../lib/auth-paths';
 import { authText } from './auth-text';
-
-/** The server's answer to "can the Google button work?" (GET /api/auth/google). */
-export interface GoogleStatus {
-  available: boolean;
-  /** `not-configured`, `discovery-failed`, or a reason this app does not know yet. */
-  reason: string | null;
-}
 
 /** Checked once at the server's start, so it does not change while the page is open. */
 export const googleStatusQuery = queryOptions({
   queryKey: ['auth', 'google'] as const,
-  queryFn: ({ signal }) => apiRequest<GoogleStatus>('/api/auth/google', { signal }),
+  queryFn: ({ signal }) => api.get('/api/auth/google', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

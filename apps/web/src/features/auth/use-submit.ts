@@ -1,21 +1,7 @@
-import { useState } from 'react';
-import { messageFor } from '../../lib/error-messages';
+import { useSubmit as useFormSubmit } from '../../lib/use-submit';
+import { authMessageFor } from './auth-errors';
 
-/** Runs one async action at a time and keeps its error text for the line under the form. */
+/** The sign-in forms' submit: one action at a time, its error in the catalogue's words. */
 export function useSubmit() {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(messageFor(e));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, error, setError, run };
+  return useFormSubmit(authMessageFor);
 }

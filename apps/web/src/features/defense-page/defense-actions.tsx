@@ -9,6 +9,8 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
+import { BankBalance } from '../game/bank-balance';
+import { forecastMixOf } from '../game/forecast-mix';
 import {
   bankQuery,
   gameKeys,
@@ -16,10 +18,9 @@ import {
   type ShopAction,
   useShopAction,
 } from '../game/game-api';
-import { BankBalance } from '../shop/bank-balance';
-import { LevelPips } from '../shop/level-pips';
-import { forecastMixOf, levelOf, loadoutOf } from '../shop/shop-model';
-import { describeGain } from '../shop/shop-text';
+import { describeGain } from '../game/game-text';
+import { LevelPips } from '../game/level-pips';
+import { levelOf, loadoutOf } from '../game/loadout';
 import { quoteSale, type SaleQuote } from './defense-page-model';
 import { DEFENSE_TEXT } from './defense-page-text';
 

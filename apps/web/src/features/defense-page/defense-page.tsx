@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
 import { bankQuery } from '../game/game-api';
-import { levelOf, loadoutOf } from '../shop/shop-model';
+import { levelOf, loadoutOf } from '../game/loadout';
 import { DefenseActions } from './defense-actions';
 import { defenseContentQuery } from './defense-page-api';
 import { buildChartRows, buildLadder } from './defense-page-model';
@@ -31,7 +31,7 @@ const TOC = [
 ] as const;
 type SectionId = (typeof TOC)[number]['id'];
 /** Sections built from the engine's catalogue, shown even when the page's text fails to load. */
-const CATALOGUE_SECTIONS = new Set<SectionId>(['levels', 'what-it-stops', 'evidence']);
+const CATALOGUE_SECTIONS = new Set<SectionId>(['levels', 'what-it-stops']);
 
 function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   const label = TOC.find((item) => item.id === id)?.label ?? '';
@@ -161,34 +161,36 @@ export function DefensePage({ defenseId }: { defenseId: DefenseId }) {
             </>
           )}
 
-          <Section id="evidence">
-            <p className="prose">{DEFENSE_TEXT.evidenceIntro}</p>
-            <ul className="evidence-list">
-              {defense.evidence.map((item) => (
-                <li key={item.note}>
-                  <p>{item.note}</p>
-                  <p className="evidence-source">
-                    {DEFENSE_TEXT.source}:{' '}
-                    <a
-                      href={item.source.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="break"
-                    >
-                      {item.source.title}
-                      <span className="visually-hidden"> {DEFENSE_TEXT.opensNewTab}</span>
-                    </a>{' '}
-                    — {item.source.publisher}, <span className="tabular">{item.source.year}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </Section>
-
           {page && (
-            <Section id="sources">
-              <SourceList sources={page.sources} />
-            </Section>
+            <>
+              <Section id="evidence">
+                <p className="prose">{DEFENSE_TEXT.evidenceIntro}</p>
+                <ul className="evidence-list">
+                  {page.evidence.map((item) => (
+                    <li key={item.note}>
+                      <p>{item.note}</p>
+                      <p className="evidence-source">
+                        {DEFENSE_TEXT.source}:{' '}
+                        <a
+                          href={item.source.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="break"
+                        >
+                          {item.source.title}
+                          <span className="visually-hidden"> {DEFENSE_TEXT.opensNewTab}</span>
+                        </a>{' '}
+                        — {item.source.publisher},{' '}
+                        <span className="tabular">{item.source.year}</span>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+              <Section id="sources">
+                <SourceList sources={page.sources} />
+              </Section>
+            </>
           )}
         </div>
       </div>

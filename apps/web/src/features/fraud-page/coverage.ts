@@ -17,7 +17,7 @@ import type { FraudMix } from '@ffl/engine/fraud-mix';
 import { DEFENSE_NAMES, type DefenseId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 import { previewAction } from '@ffl/engine/recommend';
-import { wholePercent } from '../wiki/wiki-filters';
+import { wholePercent } from '../../lib/format';
 
 export interface CoverageStep {
   defenseId: DefenseId;

@@ -4,7 +4,7 @@ import { computeDamage } from '@ffl/engine/protection';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { protectionTone } from '../../lib/format';
-import { ProtectionBadge } from '../wiki/wiki-badges';
+import { ProtectionBadge } from '../game/badges';
 import { type CoverageStep, computeFraudCoverage, toPercent } from './coverage';
 import { FRAUD_PAGE_TEXT } from './fraud-page-text';
 

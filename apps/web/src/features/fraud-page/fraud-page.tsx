@@ -12,12 +12,16 @@ import { Loading } from '../../components/ui/loading';
 import type { FraudPage as FraudPageContent, Schemas } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { ProtectionBadge, QuizBadge } from '../game/badges';
 import { bankQuery } from '../game/game-api';
-import { quizOverviewQuery } from '../quiz/quiz-api';
-import { describeExpectedReward, PASS_SCORE, QUESTIONS_PER_QUIZ } from '../quiz/quiz-logic';
-import { QUIZ_TEXT } from '../quiz/quiz-text';
-import { ProtectionBadge, QuizBadge } from '../wiki/wiki-badges';
-import { toLoadout } from '../wiki/wiki-filters';
+import { QUIZ_STATUS_TEXT } from '../game/game-text';
+import { toLoadout } from '../game/loadout';
+import {
+  describeExpectedReward,
+  PASS_SCORE,
+  QUESTIONS_PER_QUIZ,
+  quizOverviewQuery,
+} from '../game/quiz-status';
 import { toPercent } from './coverage';
 import { DefenseCoverage } from './defense-coverage';
 import { fraudPageQuery } from './fraud-page-api';
@@ -187,7 +191,7 @@ function FraudPageBody({
         )}
         {quizStatus && (
           <div>
-            <dt>{QUIZ_TEXT.status}</dt>
+            <dt>{QUIZ_STATUS_TEXT.status}</dt>
             <dd>
               <QuizBadge state={quizStatus.status} />
             </dd>
@@ -305,7 +309,7 @@ function FraudPageBody({
                 <p>{describeExpectedReward(quizStatus)}</p>
                 {quizStatus?.bestScore != null && (
                   <p className="muted tabular">
-                    {QUIZ_TEXT.bestScore(quizStatus.bestScore, QUESTIONS_PER_QUIZ)}
+                    {QUIZ_STATUS_TEXT.bestScore(quizStatus.bestScore, QUESTIONS_PER_QUIZ)}
                   </p>
                 )}
                 <Link to="/frauds/$fraudId/quiz" params={{ fraudId }} className="btn btn-primary">

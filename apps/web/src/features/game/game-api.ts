@@ -6,8 +6,8 @@
 
 import type { DefenseId, FamilyId } from '@ffl/engine/ids';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import type { Bank, Leaderboard, MyLeagues, NextWave, ShopResult } from '../../lib/api-schemas';
+import { api, idempotencyHeader } from '../../lib/api';
+import type { Bank } from '../../lib/api-schemas';
 
 export const gameKeys = {
   bank: ['game', 'bank'] as const,
@@ -22,25 +22,25 @@ export const gameKeys = {
 
 export const bankQuery = queryOptions({
   queryKey: gameKeys.bank,
-  queryFn: ({ signal }) => apiRequest<Bank>('/api/bank', { signal }),
+  queryFn: ({ signal }) => api.get('/api/bank', { signal }),
   staleTime: 30_000,
 });
 
 export const nextWaveQuery = queryOptions({
   queryKey: gameKeys.nextWave,
-  queryFn: ({ signal }) => apiRequest<NextWave>('/api/waves/next', { signal }),
+  queryFn: ({ signal }) => api.get('/api/waves/next', { signal }),
   staleTime: 30_000,
 });
 
 export const leaderboardQuery = queryOptions({
   queryKey: [...gameKeys.leaderboard, 'global'],
-  queryFn: ({ signal }) => apiRequest<Leaderboard>('/api/leaderboard', { signal }),
+  queryFn: ({ signal }) => api.get('/api/leaderboard', { signal }),
   staleTime: 15_000,
 });
 
 export const myLeaguesQuery = queryOptions({
   queryKey: gameKeys.leagues,
-  queryFn: ({ signal }) => apiRequest<MyLeagues>('/api/leagues', { signal }),
+  queryFn: ({ signal }) => api.get('/api/leagues', { signal }),
   staleTime: 30_000,
 });
 
@@ -59,9 +59,8 @@ export function useShopAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ defenseId, action }: { defenseId: DefenseId; action: ShopAction }) =>
-      apiRequest<ShopResult>(`/api/bank/defenses/${defenseId}/${action}`, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      api.post('/api/bank/defenses/{defenseId}/{action}', {
+        params: { path: { defenseId, action }, header: idempotencyHeader() },
       }),
     onSuccess: (result) => {
       queryClient.setQueryData(gameKeys.bank, result.bank);
@@ -75,8 +74,7 @@ export function useShopAction() {
 export function useSetAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (family: FamilyId | null) =>
-      apiRequest<Bank>('/api/bank/alert', { method: 'PUT', body: { family } }),
+    mutationFn: (family: FamilyId | null) => api.put('/api/bank/alert', { body: { family } }),
     onSuccess: (bank) => {
       queryClient.setQueryData(gameKeys.bank, bank);
       void queryClient.invalidateQueries({ queryKey: gameKeys.advice });
@@ -89,7 +87,7 @@ export function useUpdateBank() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<Pick<Bank, 'name' | 'anonymous' | 'welcomeDone'>>) =>
-      apiRequest<Bank>('/api/bank', { method: 'PATCH', body: patch }),
+      api.patch('/api/bank', { body: patch }),
     onSuccess: (bank) => {
       queryClient.setQueryData(gameKeys.bank, bank);
       void queryClient.invalidateQueries({ queryKey: gameKeys.leaderboard });

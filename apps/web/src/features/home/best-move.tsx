@@ -8,10 +8,10 @@ import { FormMessage } from '../../components/ui/form-message';
 import { Loading } from '../../components/ui/loading';
 import type { Bank } from '../../lib/api-schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { purchaseLabel, quizLabel, targetLevelName } from '../game/moves';
+import { useRunPurchase } from '../game/use-run-purchase';
 import { adviceQuery, type PurchaseMove, type QuizMove } from './home-api';
 import { homeText } from './home-text';
-import { purchaseLabel, quizLabel, targetLevelName } from './moves';
-import { useRunPurchase } from './use-run-purchase';
 
 /** The engine's single best next move for the coming wave, as one button. */
 export function BestMove({ bank }: { bank: Bank }) {

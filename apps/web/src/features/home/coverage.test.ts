@@ -1,16 +1,7 @@
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 import { describe, expect, it } from 'vitest';
-import { groupCoverage, summariseCoverage, toLoadout } from './coverage';
-
-describe('toLoadout', () => {
-  it('keeps owned defenses and drops unowned levels and unknown ids', () => {
-    expect(toLoadout({ EmailFiltering: 1, UserEducation: 0, Firewall: 2, VpnUsage: 3 })).toEqual({
-      EmailFiltering: 1,
-      VpnUsage: 3,
-    });
-  });
-});
+import { groupCoverage, summariseCoverage } from './coverage';
 
 describe('groupCoverage', () => {
   it('lists all 20 frauds once, grouped by family in catalogue order', () => {

@@ -2,15 +2,8 @@
  * The coverage chart's numbers: the bank's protection against each of the 20 frauds, computed by
  * the engine from the bank's defense levels, grouped by family in catalogue order.
  */
-import { FRAUDS, type Level, type Loadout } from '@ffl/engine/catalogue';
-import {
-  FAMILY_IDS,
-  FAMILY_NAMES,
-  type FamilyId,
-  FRAUD_IDS,
-  type FraudId,
-  isDefenseId,
-} from '@ffl/engine/ids';
+import { FRAUDS, type Loadout } from '@ffl/engine/catalogue';
+import { FAMILY_IDS, FAMILY_NAMES, type FamilyId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 
 export interface CoverageRow {
@@ -24,15 +17,6 @@ export interface CoverageGroup {
   id: FamilyId;
   label: string;
   rows: CoverageRow[];
-}
-
-/** The bank's levels as the engine's loadout: owned defenses only, unknown ids dropped. */
-export function toLoadout(levels: Readonly<Record<string, number>>): Loadout {
-  const loadout: Partial<Record<string, Level>> = {};
-  for (const [id, level] of Object.entries(levels)) {
-    if (isDefenseId(id) && (level === 1 || level === 2 || level === 3)) loadout[id] = level;
-  }
-  return loadout as Loadout;
 }
 
 export function groupCoverage(loadout: Loadout): CoverageGroup[] {

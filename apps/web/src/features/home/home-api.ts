@@ -1,12 +1,9 @@
 /** Home's own server answers: the newest wave report and the engine's advice. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { Schemas } from '../../lib/api-schemas';
 import { gameKeys } from '../game/game-api';
 
-export type ReportPage = Schemas['ReportPage'];
-export type ReportSummary = Schemas['ReportSummary'];
-export type Advice = Schemas['Advice'];
 export type Move = NonNullable<Schemas['Move']>;
 export type PurchaseMove = Extract<Move, { kind: 'buy' | 'upgrade' }>;
 export type QuizMove = Extract<Move, { kind: 'quiz' }>;
@@ -14,12 +11,12 @@ export type QuizMove = Extract<Move, { kind: 'quiz' }>;
 /** Under gameKeys.reports, so that a landed wave (refreshGame) refetches it. */
 export const lastReportQuery = queryOptions({
   queryKey: [...gameKeys.reports, 'latest'] as const,
-  queryFn: ({ signal }) => apiRequest<ReportPage>('/api/reports?limit=1', { signal }),
+  queryFn: ({ signal }) => api.get('/api/reports', { params: { query: { limit: 1 } }, signal }),
   staleTime: 30_000,
 });
 
 export const adviceQuery = queryOptions({
   queryKey: gameKeys.advice,
-  queryFn: ({ signal }) => apiRequest<Advice>('/api/advice', { signal }),
+  queryFn: ({ signal }) => api.get('/api/advice', { signal }),
   staleTime: 30_000,
 });

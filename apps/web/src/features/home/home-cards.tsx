@@ -7,10 +7,11 @@ import { CoverageChart } from '../../components/charts/coverage-chart';
 import { Loading } from '../../components/ui/loading';
 import type { Bank, NextWave } from '../../lib/api-schemas';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
-import { Countdown } from '../live/countdown-view';
-import { quizOverviewQuery } from '../quiz/quiz-api';
+import { Countdown } from '../game/countdown-view';
+import { toLoadout } from '../game/loadout';
+import { quizOverviewQuery } from '../game/quiz-status';
 import { AlertPick } from './alert-pick';
-import { groupCoverage, summariseCoverage, toLoadout } from './coverage';
+import { groupCoverage, summariseCoverage } from './coverage';
 import { lastReportQuery } from './home-api';
 import { DIFFICULTY_NAMES, homeText } from './home-text';
 

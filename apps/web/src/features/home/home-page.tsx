@@ -3,15 +3,24 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
+import type { Bank, NextWave } from '../../lib/api-schemas';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
-import { Welcome } from '../welcome/welcome';
 import { BestMove } from './best-move';
 import { BankCard, CoverageCard, LastWaveCard, NextWaveCard, QuizCard } from './home-cards';
 import { homeText } from './home-text';
 import './home.css';
 
-/** Home, for "what do I do next?" (product.md); a new player gets the welcome first. */
-export function HomePage({ userName }: { userName: string }) {
+/**
+ * Home, for "what do I do next?" (product.md); a new player gets the welcome first, which the
+ * route hands in (features/welcome), so that neither feature imports the other.
+ */
+export function HomePage({
+  userName,
+  welcome,
+}: {
+  userName: string;
+  welcome: (bank: Bank, next: NextWave['next']) => ReactNode;
+}) {
   const bank = useQuery(bankQuery);
   const wave = useQuery(nextWaveQuery);
   // The bank and the next wave show first; the other cards follow in a background render, so
@@ -29,7 +38,7 @@ export function HomePage({ userName }: { userName: string }) {
       </div>
     );
   } else if (!bank.data.welcomeDone) {
-    body = <Welcome bank={bank.data} next={wave.data?.next ?? null} />;
+    body = welcome(bank.data, wave.data?.next ?? null);
   } else {
     body = (
       <div className="home-grid">

@@ -1,8 +1,4 @@
-/** Pure rules of the leaderboard screen: tabs, ties and when "around me" adds anything. */
-import type { Schemas } from '../../lib/api-schemas';
-
-type Row = Schemas['LeaderboardRow'];
-
+/** Pure rules of the leaderboard screen's tabs (ties and "around me": features/game/ranking.ts). */
 export const GLOBAL_TAB = 'global';
 export const ARCHIVE_TAB = 'archive';
 
@@ -31,20 +27,4 @@ export function nextTabIndex(current: number, key: string, count: number): numbe
     default:
       return null;
   }
-}
-
-/** True when the row shares its rank with a neighbour in the same run of rows. */
-export function isTied(rows: readonly Row[], index: number): boolean {
-  const rank = rows[index]?.rank;
-  if (rank === undefined) return false;
-  return rows[index - 1]?.rank === rank || rows[index + 1]?.rank === rank;
-}
-
-/** "Around me" is worth a second table only when it shows rows the top 50 does not. */
-export function aroundMeAddsRows(table: {
-  rows: readonly Row[];
-  aroundMe: readonly Row[];
-}): boolean {
-  const shown = new Set(table.rows.map((row) => row.position));
-  return table.aroundMe.some((row) => !shown.has(row.position));
 }

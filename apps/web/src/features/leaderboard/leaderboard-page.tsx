@@ -3,24 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
-import type { Schemas } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
 import { leaderboardQuery, myLeaguesQuery } from '../game/game-api';
+import { RankedTables } from '../game/ranked-tables';
 import { archiveQuery, leagueTableQuery } from './leaderboard-api';
-import { ARCHIVE_TAB, aroundMeAddsRows, GLOBAL_TAB, resolveTab } from './leaderboard-model';
-import { LeaderboardTable } from './leaderboard-table';
+import { ARCHIVE_TAB, GLOBAL_TAB, resolveTab } from './leaderboard-model';
 import { leaderboardText as t } from './leaderboard-text';
 import { Tabs } from './tabs';
 import './leaderboard.css';
-
-type Row = Schemas['LeaderboardRow'];
-
-interface TableData {
-  total: number;
-  me: { rank: number; position: number } | null;
-  rows: Row[];
-  aroundMe: Row[];
-}
 
 /** Loading and failure of any table query, in words; the content once it has arrived. */
 function QueryState<T>({
@@ -45,40 +35,6 @@ function QueryState<T>({
     <p className="lb-status" role="status">
       {t.loading}
     </p>
-  );
-}
-
-/** A ranked table: where I stand, the top 50, and "around you" when it shows more rows. */
-export function RankedTables({
-  name,
-  table,
-  empty,
-  myRank = t.myRank,
-  notIn = t.notRanked,
-}: {
-  name: string;
-  table: TableData;
-  empty: ReactNode;
-  myRank?: (rank: number, total: number) => string;
-  notIn?: string;
-}) {
-  if (table.total === 0) return <p className="lb-empty">{empty}</p>;
-  const around = aroundMeAddsRows(table);
-  return (
-    <>
-      <p className="lb-me-line">
-        {table.me ? `${myRank(table.me.rank, table.total)} ` : notIn}
-        {table.me && !around && t.inTop}
-      </p>
-      <h3 className="lb-subheading">{t.topHeading}</h3>
-      <LeaderboardTable rows={table.rows} caption={t.caption.top(name)} />
-      {around && (
-        <>
-          <h3 className="lb-subheading">{t.aroundHeading}</h3>
-          <LeaderboardTable rows={table.aroundMe} caption={t.caption.around(name)} />
-        </>
-      )}
-    </>
   );
 }
 

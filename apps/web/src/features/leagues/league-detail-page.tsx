@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { ApiError } from '../../lib/api';
 import { normaliseName } from '../../lib/names';
-import { RankedTables } from '../leaderboard/leaderboard-page';
+import { RankedTables } from '../game/ranked-tables';
 import { InviteLink } from './invite-link';
 import {
   type LeagueDetail,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { MyLeagues, Schemas } from '../../lib/api-schemas';
 import { gameKeys, myLeaguesQuery } from '../game/game-api';
 
@@ -18,7 +18,7 @@ export function leagueDetailQuery(id: string) {
   return queryOptions({
     queryKey: leagueKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiRequest<LeagueDetail>(`/api/leagues/${encodeURIComponent(id)}`, { signal }),
+      api.get('/api/leagues/{leagueId}', { params: { path: { leagueId: id } }, signal }),
     staleTime: 15_000,
   });
 }
@@ -28,7 +28,7 @@ export function leaguePreviewQuery(code: string) {
   return queryOptions({
     queryKey: leagueKeys.preview(code),
     queryFn: ({ signal }) =>
-      apiRequest<LeaguePreview>(`/api/leagues/preview/${encodeURIComponent(code)}`, { signal }),
+      api.get('/api/leagues/preview/{code}', { params: { path: { code } }, signal }),
     staleTime: 15_000,
   });
 }
@@ -46,8 +46,7 @@ function useRefreshLeagues() {
 export function useCreateLeague() {
   const refresh = useRefreshLeagues();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<LeagueSummary>('/api/leagues', { method: 'POST', body: { name } }),
+    mutationFn: (name: string) => api.post('/api/leagues', { body: { name } }),
     onSuccess: () => refresh(),
   });
 }
@@ -55,8 +54,7 @@ export function useCreateLeague() {
 export function useJoinLeague() {
   const refresh = useRefreshLeagues();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<LeagueSummary>('/api/leagues/join', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => api.post('/api/leagues/join', { body: { code } }),
     onSuccess: () => refresh(),
   });
 }
@@ -65,10 +63,7 @@ export function useRenameLeague(id: string) {
   const refresh = useRefreshLeagues();
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest<LeagueSummary>(`/api/leagues/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { name },
-      }),
+      api.patch('/api/leagues/{leagueId}', { params: { path: { leagueId: id } }, body: { name } }),
     onSuccess: () => refresh(),
   });
 }
@@ -78,10 +73,9 @@ export function useRemoveMember(id: string) {
   const refresh = useRefreshLeagues();
   return useMutation({
     mutationFn: (bankId: string) =>
-      apiRequest<LeagueDetail>(
-        `/api/leagues/${encodeURIComponent(id)}/members/${encodeURIComponent(bankId)}`,
-        { method: 'DELETE' },
-      ),
+      api.delete('/api/leagues/{leagueId}/members/{bankId}', {
+        params: { path: { leagueId: id, bankId } },
+      }),
     onSuccess: (detail) => {
       queryClient.setQueryData(leagueKeys.detail(id), detail);
       refresh();
@@ -94,9 +88,7 @@ export function useRegenerateCode(id: string) {
   const refresh = useRefreshLeagues();
   return useMutation({
     mutationFn: () =>
-      apiRequest<Schemas['InviteCode']>(`/api/leagues/${encodeURIComponent(id)}/code`, {
-        method: 'POST',
-      }),
+      api.post('/api/leagues/{leagueId}/code', { params: { path: { leagueId: id } } }),
     onSuccess: (fresh) => {
       queryClient.setQueryData<LeagueDetail>(leagueKeys.detail(id), (old) =>
         old ? { ...old, code: fresh.code, joinPath: fresh.joinPath } : old,
@@ -115,10 +107,8 @@ export function useLeaveOrDelete(id: string) {
   return useMutation({
     mutationFn: (action: 'leave' | 'delete') =>
       action === 'leave'
-        ? apiRequest<MyLeagues>(`/api/leagues/${encodeURIComponent(id)}/leave`, {
-            method: 'POST',
-          })
-        : apiRequest<MyLeagues>(`/api/leagues/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+        ? api.post('/api/leagues/{leagueId}/leave', { params: { path: { leagueId: id } } })
+        : api.delete('/api/leagues/{leagueId}', { params: { path: { leagueId: id } } }),
     onSuccess: (mine) => {
       void queryClient.invalidateQueries({ queryKey: gameKeys.leagues, refetchType: 'none' });
       queryClient.setQueryData(myLeaguesQuery.queryKey, mine);

@@ -5,7 +5,7 @@
  * event) ends the trouble. Timers and the probe are passed in, so the rules are tested without a
  * browser.
  */
-import { backoffDelay } from './backoff';
+import { backoffDelay } from '../../lib/backoff';
 
 /** From the specification: "Backend didn't respond within 10 seconds" leads to offline mode. */
 export const OFFLINE_AFTER_MS = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveEvent } from './live-events';
+import { LIVE_EVENT_TYPES, parseLiveEvent } from './live-events';
 
 const serverTime = '2030-01-01T12:00:00.000Z';
 const next = {
@@ -12,14 +12,14 @@ const next = {
 };
 
 describe('parseLiveEvent', () => {
-  it('reads the countdown as the next-wave answer', () => {
-    expect(parseLiveEvent('countdown', JSON.stringify({ next, serverTime }))).toEqual({
-      type: 'countdown',
-      wave: { serverTime, next },
-    });
+  it('reads the countdown: the next wave (or none) and the server clock', () => {
+    expect(
+      parseLiveEvent('countdown', JSON.stringify({ type: 'countdown', next, serverTime })),
+    ).toEqual({ type: 'countdown', next, serverTime });
     expect(parseLiveEvent('countdown', JSON.stringify({ next: null, serverTime }))).toEqual({
       type: 'countdown',
-      wave: { serverTime, next: null },
+      next: null,
+      serverTime,
     });
   });
 
@@ -44,9 +44,10 @@ describe('parseLiveEvent', () => {
   });
 
   it('reads a wave that did not hit this bank', () => {
-    expect(parseLiveEvent('wave-landed', JSON.stringify({ waveId: 'w1', hit: false }))).toEqual({
+    const data = { waveId: 'w1', hit: false, reportId: 'r9', serverTime };
+    expect(parseLiveEvent('wave-landed', JSON.stringify(data))).toEqual({
       type: 'wave-landed',
-      serverTime: null,
+      serverTime,
       waveId: 'w1',
       hit: false,
       reportId: null,
@@ -55,18 +56,45 @@ describe('parseLiveEvent', () => {
     });
   });
 
-  it('passes the simple signals through', () => {
-    for (const type of ['leaderboard-changed', 'season-started', 'ping']) {
-      expect(parseLiveEvent(type, JSON.stringify({ serverTime }))).toEqual({ type, serverTime });
-    }
+  it('reads the signals with what they carry', () => {
+    expect(
+      parseLiveEvent('leaderboard-changed', JSON.stringify({ reason: 'season', serverTime })),
+    ).toEqual({ type: 'leaderboard-changed', reason: 'season', serverTime });
+    expect(parseLiveEvent('season-started', JSON.stringify({ season: 4, serverTime }))).toEqual({
+      type: 'season-started',
+      season: 4,
+      serverTime,
+    });
+    expect(parseLiveEvent('ping', JSON.stringify({ serverTime }))).toEqual({
+      type: 'ping',
+      serverTime,
+    });
   });
 
   it('drops what is malformed or unknown', () => {
     expect(parseLiveEvent('countdown', '{')).toBeNull();
     expect(parseLiveEvent('countdown', JSON.stringify({ next: { id: 1 }, serverTime }))).toBeNull();
     expect(parseLiveEvent('countdown', JSON.stringify({ next }))).toBeNull();
-    expect(parseLiveEvent('wave-landed', JSON.stringify({ hit: true }))).toBeNull();
+    expect(parseLiveEvent('wave-landed', JSON.stringify({ hit: true, serverTime }))).toBeNull();
+    expect(parseLiveEvent('wave-landed', JSON.stringify({ waveId: 'w1', hit: false }))).toBeNull();
     expect(parseLiveEvent('wave-landed', '[]')).toBeNull();
+    expect(
+      parseLiveEvent('leaderboard-changed', JSON.stringify({ reason: 'other', serverTime })),
+    ).toBeNull();
+    expect(
+      parseLiveEvent('season-started', JSON.stringify({ season: '4', serverTime })),
+    ).toBeNull();
     expect(parseLiveEvent('other', JSON.stringify({ serverTime }))).toBeNull();
+    expect(parseLiveEvent('toString', JSON.stringify({ serverTime }))).toBeNull();
+  });
+
+  it('listens to every type of the union', () => {
+    expect([...LIVE_EVENT_TYPES].sort()).toEqual([
+      'countdown',
+      'leaderboard-changed',
+      'ping',
+      'season-started',
+      'wave-landed',
+    ]);
   });
 });

@@ -1,50 +1,77 @@
 /**
- * The server's push events (apps/server/src/realtime/events-routes.ts), read defensively: a
- * malformed event is dropped rather than trusted.
+ * The server's push events (GET /api/events), typed by the API document's `LiveEvent` union: the
+ * server builds every event through the same zod schema (realtime/live-events-schemas.ts). The
+ * SSE `event:` name is the event's `type`, its data the event as JSON. Read defensively all the
+ * same: a malformed event is dropped rather than trusted.
  */
-import type { NextWave } from '../../lib/api-schemas';
+import type { Schemas } from '../../lib/api-schemas';
 
-export const LIVE_EVENT_TYPES = [
-  'countdown',
-  'wave-landed',
-  'leaderboard-changed',
-  'season-started',
-  'ping',
-] as const;
+export type LiveEvent = Schemas['LiveEvent'];
+export type LiveEventType = LiveEvent['type'];
+type EventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
-export interface WaveLanded {
-  waveId: string;
-  /** False when this player was not part of the wave (e.g. joined after it started). */
-  hit: boolean;
-  reportId: string | null;
-  netChange: number | null;
-  stars: number | null;
-}
-
-export type LiveEvent =
-  | { type: 'countdown'; wave: NextWave }
-  | ({ type: 'wave-landed'; serverTime: string | null } & WaveLanded)
-  | { type: 'leaderboard-changed'; serverTime: string | null }
-  | { type: 'season-started'; serverTime: string | null }
-  | { type: 'ping'; serverTime: string | null };
+/** A landed wave as the notice shows it: my part in it, or that it did not hit me. */
+export type WaveLanded = Omit<EventOf<'wave-landed'>, 'type' | 'serverTime'>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const int = (v: unknown): number | null => (Number.isInteger(v) ? (v as number) : null);
 
-function readNext(v: unknown): NextWave['next'] | undefined {
+function readNext(v: unknown): EventOf<'countdown'>['next'] | undefined {
   if (v === null) return null;
   if (!isRecord(v)) return undefined;
   if (typeof v.id !== 'string' || typeof v.scheduledAt !== 'string') return undefined;
   if (!Array.isArray(v.forecast)) return undefined;
-  return v as NextWave['next'];
+  return v as EventOf<'countdown'>['next'];
+}
+
+/**
+ * One reader per event type of the union, so that a type the server adds is a compile error here
+ * until the app reads it. Each gets the event's JSON object and its clock.
+ */
+const READERS: {
+  [T in LiveEventType]: (body: Record<string, unknown>, serverTime: string) => EventOf<T> | null;
+} = {
+  countdown: (body, serverTime) => {
+    const next = readNext(body.next);
+    return next === undefined ? null : { type: 'countdown', next, serverTime };
+  },
+  'wave-landed': (body, serverTime) => {
+    const waveId = str(body.waveId);
+    if (waveId === null) return null;
+    const hit = body.hit === true;
+    return {
+      type: 'wave-landed',
+      waveId,
+      hit,
+      reportId: hit ? str(body.reportId) : null,
+      netChange: hit ? int(body.netChange) : null,
+      stars: hit ? int(body.stars) : null,
+      serverTime,
+    };
+  },
+  'leaderboard-changed': (body, serverTime) =>
+    body.reason === 'wave' || body.reason === 'season'
+      ? { type: 'leaderboard-changed', reason: body.reason, serverTime }
+      : null,
+  'season-started': (body, serverTime) => {
+    const season = int(body.season);
+    return season === null ? null : { type: 'season-started', season, serverTime };
+  },
+  ping: (_body, serverTime) => ({ type: 'ping', serverTime }),
+};
+
+/** Every event type the stream sends: the SSE event names to listen to. */
+export const LIVE_EVENT_TYPES = Object.keys(READERS) as LiveEventType[];
+
+function isLiveEventType(type: string): type is LiveEventType {
+  return Object.hasOwn(READERS, type);
 }
 
 /** The typed event for an SSE event of `type` with JSON `data`, or null when it is not one of ours. */
 export function parseLiveEvent(type: string, data: string): LiveEvent | null {
+  if (!isLiveEventType(type)) return null;
   let body: unknown;
   try {
     body = JSON.parse(data);
@@ -53,31 +80,10 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
   }
   if (!isRecord(body)) return null;
   const serverTime = str(body.serverTime);
-  switch (type) {
-    case 'countdown': {
-      const next = readNext(body.next);
-      if (next === undefined || serverTime === null) return null;
-      return { type, wave: { serverTime, next } };
-    }
-    case 'wave-landed': {
-      const waveId = str(body.waveId);
-      if (waveId === null) return null;
-      const hit = body.hit === true;
-      return {
-        type,
-        serverTime,
-        waveId,
-        hit,
-        reportId: hit ? str(body.reportId) : null,
-        netChange: hit ? int(body.netChange) : null,
-        stars: hit ? int(body.stars) : null,
-      };
-    }
-    case 'leaderboard-changed':
-    case 'season-started':
-    case 'ping':
-      return { type, serverTime };
-    default:
-      return null;
-  }
+  if (serverTime === null) return null;
+  const read = READERS[type] as (
+    body: Record<string, unknown>,
+    serverTime: string,
+  ) => LiveEvent | null;
+  return read(body, serverTime);
 }

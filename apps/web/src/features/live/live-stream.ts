@@ -4,7 +4,7 @@
  * `lastEventId`, which makes the server replay what this tab missed. A stream that has been silent
  * for longer than two server heartbeats is treated as dead.
  */
-import { backoffDelay } from './backoff';
+import { backoffDelay } from '../../lib/backoff';
 import { LIVE_EVENT_TYPES, type LiveEvent, parseLiveEvent } from './live-events';
 
 /** The server pings every 20 s; two missed pings mean the connection is gone. */

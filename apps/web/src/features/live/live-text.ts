@@ -1,4 +1,4 @@
-/** Every word the live updates show: the wave notice, the offline banner and the countdown. */
+/** Every word the live updates show: the wave notice and the offline banner. */
 export const liveText = {
   offlineTitle: 'Offline mode',
   offlineBody:
@@ -10,8 +10,4 @@ export const liveText = {
   openReport: 'Open the report',
   dismiss: 'Dismiss',
   nextWave: 'Next wave',
-  noWave: 'None scheduled',
-  landing: 'Landing now…',
-  warningWord: 'Warning',
-  criticalWord: 'Critical',
 } as const;

@@ -5,11 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { serverClock } from '../../lib/server-clock';
 import { gameKeys, nextWaveQuery, refreshGame } from '../game/game-api';
 import { connection } from './connection';
 import type { WaveLanded } from './live-events';
 import { openLiveStream } from './live-stream';
-import { serverClock } from './server-clock';
 
 export const EVENTS_URL = '/api/events';
 
@@ -24,13 +24,14 @@ export function useLiveUpdates() {
         onAnswer: () => connection.reportAnswer(),
         onFailure: () => connection.reportFailure(),
         onEvent: (event) => {
-          if (event.type === 'countdown') {
-            serverClock.sync(event.wave.serverTime);
-            queryClient.setQueryData(nextWaveQuery.queryKey, event.wave);
-            return;
-          }
           serverClock.sync(event.serverTime);
-          if (event.type === 'wave-landed') {
+          if (event.type === 'countdown') {
+            // The countdown carries what GET /api/waves/next answers.
+            queryClient.setQueryData(nextWaveQuery.queryKey, {
+              serverTime: event.serverTime,
+              next: event.next,
+            });
+          } else if (event.type === 'wave-landed') {
             const { type: _type, serverTime: _time, ...wave } = event;
             setLanded(wave);
             void refreshGame(queryClient);

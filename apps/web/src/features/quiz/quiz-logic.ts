@@ -1,27 +1,13 @@
 /**
- * The words around a quiz's money, as pure functions: what passing would pay (before), and what
- * was paid or why nothing was (after). The server decides the reward; these only explain it,
- * from the status the player saw before the attempt.
+ * The words around a quiz's money, as pure functions: what was paid or why nothing was (after an
+ * attempt; what passing would pay is features/game/quiz-status.ts). The server decides the
+ * reward; these only explain it, from the status the player saw before the attempt.
  */
 import { ECONOMY } from '@ffl/engine/economy';
 import type { FraudId } from '@ffl/engine/ids';
-import type { FraudQuizStatus, SubmitResult } from './quiz-api';
+import { type FraudQuizStatus, formatReviewDate, PASS_SCORE } from '../game/quiz-status';
+import type { SubmitResult } from './quiz-api';
 import { QUIZ_TEXT } from './quiz-text';
-
-export const QUESTIONS_PER_QUIZ = 5;
-export const PASS_SCORE = 4;
-
-let dateFormatMade: Intl.DateTimeFormat | undefined;
-/** Made on first use, not at start-up: a date format costs tens of milliseconds to build. */
-function dateFormat(): Intl.DateTimeFormat {
-  dateFormatMade ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return dateFormatMade;
-}
-
-/** A review date as "12 Mar 2026, 18:00" in the player's time zone. */
-export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = dateFormat()): string {
-  return format.format(new Date(iso));
-}
 
 let timeFormatMade: Intl.DateTimeFormat | undefined;
 function timeFormat(): Intl.DateTimeFormat {
@@ -56,26 +42,6 @@ export function resumeIndex(questionIds: readonly string[], answered: ReadonlySe
   return next === -1 ? Math.max(0, questionIds.length - 1) : next;
 }
 
-/** What a pass of this quiz would pay now, in words, before the attempt starts. */
-export function describeExpectedReward(
-  status: FraudQuizStatus | undefined,
-  format: Intl.DateTimeFormat = dateFormat(),
-): string {
-  if (!status) return QUIZ_TEXT.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
-  if (status.rewardIfPassed > 0) {
-    if (status.passedThisSeason) return QUIZ_TEXT.expectReview(status.rewardIfPassed);
-    return status.rewardIfPassed < ECONOMY.quizFirstPassReward
-      ? QUIZ_TEXT.expectRetakePass(status.rewardIfPassed, PASS_SCORE, ECONOMY.quizFirstPassReward)
-      : QUIZ_TEXT.expectFirstPass(status.rewardIfPassed, PASS_SCORE);
-  }
-  return status.reviewDueAt
-    ? QUIZ_TEXT.expectNothing(
-        formatReviewDate(status.reviewDueAt, format),
-        ECONOMY.quizReviewReward,
-      )
-    : QUIZ_TEXT.expectNothingNoDate;
-}
-
 export interface OutcomeWords {
   /** The reward paid, or why nothing was. */
   reward: string;
@@ -87,7 +53,7 @@ export interface OutcomeWords {
 export function describeOutcome(
   result: Pick<SubmitResult, 'passed' | 'reward' | 'review'>,
   before: FraudQuizStatus | undefined,
-  format: Intl.DateTimeFormat = dateFormat(),
+  format?: Intl.DateTimeFormat,
 ): OutcomeWords {
   let reward: string;
   if (result.reward > 0) {

@@ -15,24 +15,23 @@ import { Prose } from '../../components/content/prose';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
+import { QUIZ_STATUS_TEXT } from '../game/game-text';
+import {
+  describeExpectedReward,
+  PASS_SCORE,
+  QUESTIONS_PER_QUIZ,
+  quizOverviewQuery,
+} from '../game/quiz-status';
 import {
   type AnswerResult,
   type QuizAttempt,
   type QuizQuestionView,
-  quizOverviewQuery,
   type SubmitResult,
   useAnswerQuestion,
   useStartAttempt,
   useSubmitAttempt,
 } from './quiz-api';
-import {
-  describeExpectedReward,
-  describeOutcome,
-  PASS_SCORE,
-  QUESTIONS_PER_QUIZ,
-  resumeIndex,
-  withLocalPass,
-} from './quiz-logic';
+import { describeOutcome, resumeIndex, withLocalPass } from './quiz-logic';
 import { QUIZ_TEXT } from './quiz-text';
 import { useRetakeWait } from './use-retake-wait';
 import './quiz.css';
@@ -129,7 +128,9 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
       <div className="quiz-intro">
         <p className="quiz-reward-hint">{describeExpectedReward(before)}</p>
         {before?.bestScore != null && (
-          <p className="muted">{QUIZ_TEXT.bestScore(before.bestScore, QUESTIONS_PER_QUIZ)}</p>
+          <p className="muted">
+            {QUIZ_STATUS_TEXT.bestScore(before.bestScore, QUESTIONS_PER_QUIZ)}
+          </p>
         )}
         {retakeWait && (
           <p className="quiz-cooldown tabular" role="status">

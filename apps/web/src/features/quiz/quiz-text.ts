@@ -34,20 +34,10 @@ export const QUIZ_TEXT = {
   nextReview: (date: string, reward: number) =>
     `Next review: ${date}. Passing it then pays ${formatMoney(reward)}.`,
   noReview: 'Pass the quiz to schedule your first review.',
-  expectFirstPass: (reward: number, pass: number) =>
-    `Pass with ${pass} right to earn ${formatMoney(reward)}: the first pass of each fraud's quiz pays once per season.`,
-  expectRetakePass: (reward: number, pass: number, full: number) =>
-    `Pass with ${pass} right to earn ${formatMoney(reward)}. A first pass pays ${formatMoney(full)} on the season's first attempt and less on each later one, so read the page before you retake.`,
   retakeWait: (wait: string, time: string) =>
     `You can retake this quiz in ${wait}, at ${time}. Reread the page meanwhile: your next attempt asks questions you have not seen yet.`,
   retakeOpen: 'The cooldown is over: you can take the quiz again.',
   resumed: (answered: number, total: number) =>
     `You are back in your unfinished attempt: ${answered} of ${total} questions answered.`,
-  expectReview: (reward: number) => `Your review is due: pass it to earn ${formatMoney(reward)}.`,
-  expectNothing: (date: string, reward: number) =>
-    `You passed this quiz this season. Practice is free; the review on ${date} pays ${formatMoney(reward)}.`,
-  expectNothingNoDate: 'You passed this quiz this season. Practice is free and pays nothing more.',
-  bestScore: (score: number, total: number) => `Your best score: ${score} of ${total}.`,
-  status: 'Quiz status',
   loadError: 'The quiz could not be loaded.',
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { serverClock } from '../live/server-clock';
+import { serverClock } from '../../lib/server-clock';
 import { describeRetakeWait } from './quiz-logic';
 
 /**

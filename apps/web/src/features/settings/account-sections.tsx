@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import type { Schemas } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
-import { sessionQuery } from '../auth/session';
+import { sessionQuery } from '../../lib/session';
 import { fetchExport, formatBytes, percentOf, saveFile } from './export-download';
 import { showFarewell } from './farewell';
 import { useDeleteAccount, useSignOutEverywhere } from './settings-api';

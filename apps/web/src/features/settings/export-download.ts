@@ -2,9 +2,8 @@
  * Downloading "my data": the file is fetched as a stream so the page can say how much has
  * arrived, then handed to the browser as a download. No page navigation, so the app stays put.
  */
-import { ApiError, REQUEST_TIMEOUT_MS } from '../../lib/api';
+import { ApiError, answerOf, api } from '../../lib/api';
 
-export const EXPORT_PATH = '/api/account/export';
 const FALLBACK_NAME = 'fantasy-fraud-league-export.json';
 
 /** `512 bytes`, `1.5 KB`, `2.3 MB`: a size a person can read. */
@@ -59,23 +58,6 @@ export async function readWithProgress(
   return new Blob(chunks, { type });
 }
 
-/** The server's `{ error: { code, message } }` as an ApiError, like apiRequest() gives it. */
-async function toApiError(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-    const code = typeof body.error?.code === 'string' ? body.error.code : 'unknown';
-    const message =
-      typeof body.error?.message === 'string' ? body.error.message : 'The download failed.';
-    return new ApiError(code, message, response.status);
-  } catch {
-    return new ApiError(
-      response.status >= 500 ? 'internal' : 'unknown',
-      'The download failed.',
-      response.status,
-    );
-  }
-}
-
 export interface ExportedFile {
   blob: Blob;
   name: string;
@@ -83,24 +65,16 @@ export interface ExportedFile {
 
 /**
  * Fetches the export. The request timeout of the specification applies until the server starts
- * answering; after that the body streams for as long as it needs.
+ * answering (lib/api.ts); after that the body streams for as long as it needs.
  */
 export async function fetchExport(onProgress: ProgressListener): Promise<ExportedFile> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(EXPORT_PATH, {
-      credentials: 'same-origin',
-      signal: controller.signal,
+  const { response } = await answerOf(
+    api.client.GET('/api/account/export', {
+      parseAs: 'stream',
       headers: { accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError('network-request-failed', 'Connection failed.', 0);
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) throw await toApiError(response);
+    }),
+    'The download failed.',
+  );
   try {
     const blob = await readWithProgress(response, onProgress);
     return { blob, name: filenameFromDisposition(response.headers.get('content-disposition')) };

@@ -1,16 +1,11 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
-import type { Schemas } from '../../lib/api-schemas';
-import { refreshSession, sessionQuery } from '../auth/session';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { refreshSession } from '../../lib/session';
 import { gameKeys } from '../game/game-api';
-
-type Account = Schemas['Account'];
-type AccountDeleted = Schemas['AccountDeleted'];
-type SignedOutEverywhere = Schemas['SignedOutEverywhere'];
 
 export const accountQuery = queryOptions({
   queryKey: ['settings', 'account'] as const,
-  queryFn: ({ signal }) => apiRequest<Account>('/api/account', { signal }),
+  queryFn: ({ signal }) => api.get('/api/account', { signal }),
   staleTime: 60_000,
 });
 
@@ -18,8 +13,7 @@ export const accountQuery = queryOptions({
 export function useRenameMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest<Account>('/api/account', { method: 'PATCH', body: { name } }),
+    mutationFn: (name: string) => api.patch('/api/account', { body: { name } }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountQuery.queryKey, account);
       void refreshSession(queryClient).catch(() => undefined);
@@ -38,30 +32,18 @@ export interface PasswordChangeBody {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChangeBody) =>
-      apiRequest<unknown>('/api/auth/change-password', { method: 'POST', body }),
+    mutationFn: (body: PasswordChangeBody) => api.post('/api/auth/change-password', { body }),
   });
-}
-
-/** Forgets everything cached about this player: the session is gone on the server. */
-export function forgetEverything(queryClient: QueryClient): void {
-  queryClient.clear();
-  queryClient.setQueryData(sessionQuery.queryKey, null);
 }
 
 export function useSignOutEverywhere() {
   return useMutation({
-    mutationFn: () =>
-      apiRequest<SignedOutEverywhere>('/api/account/sign-out-everywhere', {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: () => api.post('/api/account/sign-out-everywhere'),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<AccountDeleted>('/api/account', { method: 'DELETE', body: { email } }),
+    mutationFn: (email: string) => api.delete('/api/account', { body: { email } }),
   });
 }

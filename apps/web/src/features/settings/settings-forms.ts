@@ -3,7 +3,13 @@
  * the only judge of password strength): these only catch what needs no server to explain.
  */
 import { ApiError } from '../../lib/api';
-import { AUTH_ERROR_MESSAGES, gameMessageFor, messageFor } from '../../lib/error-messages';
+import {
+  CATALOGUE_ERRORS,
+  gameMessageFor,
+  messageFor,
+  withServerHint,
+  wordsFor,
+} from '../../lib/error-messages';
 import { type NameKind, nameRuleProblem, normaliseName } from '../../lib/names';
 import { settingsText as t } from './settings-text';
 
@@ -35,9 +41,17 @@ export function checkPasswordChange({ current, next, confirm }: PasswordChange):
   return null;
 }
 
-/** The catalogue's words for identity errors (weak or wrong password), the server's for the rest. */
+/**
+ * The form's words for a weak or wrong password (a weak one's followed by the server's hint of
+ * why) and the catalogue's shared rows; the server's words for the rest.
+ */
 export function passwordMessageFor(error: unknown): string {
-  if (error instanceof ApiError && AUTH_ERROR_MESSAGES[error.code]) return messageFor(error);
+  if (error instanceof ApiError && error.code === 'weak-password') {
+    return withServerHint(t.errors['weak-password'], error);
+  }
+  if (wordsFor(error, t.errors) ?? wordsFor(error, CATALOGUE_ERRORS)) {
+    return messageFor(error, t.errors);
+  }
   return gameMessageFor(error);
 }
 

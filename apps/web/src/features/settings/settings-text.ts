@@ -1,6 +1,12 @@
-/** Every word on the Settings page, in one place. */
+import type { ErrorWords } from '../../lib/error-messages';
 
+/** Every word on the Settings page, in one place. */
 export const settingsText = {
+  /** The password form's words for the server's refusals, by code (the catalogue's words). */
+  errors: {
+    'wrong-password': 'Incorrect password.',
+    'weak-password': 'Password must be at least 8 characters and not a common password.',
+  } as const satisfies ErrorWords,
   title: 'Settings',
   lead: 'Your name, your bank, your privacy, your password and your account.',
   loadError: 'Your settings could not be loaded.',

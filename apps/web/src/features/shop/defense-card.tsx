@@ -6,9 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
 import { gameKeys, useShopAction } from '../game/game-api';
-import { LevelPips } from './level-pips';
+import { describeGain } from '../game/game-text';
+import { LevelPips } from '../game/level-pips';
 import type { ShopCard } from './shop-model';
-import { describeGain, SHOP_TEXT } from './shop-text';
+import { SHOP_TEXT } from './shop-text';
 
 /** One defense in the shop grid: what it covers, where the player stands, the next step. */
 export function DefenseCard({

@@ -6,14 +6,14 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
+import { BankBalance } from '../game/bank-balance';
+import { forecastMixOf } from '../game/forecast-mix';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
-import { BankBalance } from './bank-balance';
+import { loadoutOf } from '../game/loadout';
 import { DefenseCard } from './defense-card';
 import {
   arrangeCards,
   buildCards,
-  forecastMixOf,
-  loadoutOf,
   SHOP_FILTERS,
   SHOP_SORTS,
   type ShopFilter,

@@ -8,12 +8,9 @@ import {
   buildCard,
   buildCards,
   familiesCoveredBy,
-  forecastMixOf,
-  loadoutOf,
   parseShopSearch,
   toShopSearch,
 } from './shop-model';
-import { describeGain } from './shop-text';
 
 const socialMix = computeFraudMix('hard', { elevatedFamilies: ['social'] });
 
@@ -34,33 +31,6 @@ describe('shop search params', () => {
   it('drops defaults when building a URL', () => {
     expect(toShopSearch('all', 'impact')).toEqual({});
     expect(toShopSearch('owned', 'impact')).toEqual({ filter: 'owned' });
-  });
-});
-
-describe('loadoutOf and forecastMixOf', () => {
-  it('turns bank levels into a loadout without level 0', () => {
-    expect(loadoutOf({ levels: { MultiFactorAuth: 2, VpnUsage: 0, Bogus: 3 } })).toEqual({
-      MultiFactorAuth: 2,
-    });
-  });
-  it('uses the forecast of the next wave, or the rotation when none is scheduled', () => {
-    const withWave = forecastMixOf({
-      serverTime: '2026-01-01T00:00:00Z',
-      next: {
-        id: 'w',
-        scheduledAt: '2026-01-01T01:00:00Z',
-        difficulty: 'hard',
-        forecast: ['social', 'not-a-family'],
-        status: 'scheduled',
-        automatic: true,
-      },
-    });
-    expect(withWave.hasForecast).toBe(true);
-    expect(withWave.families).toEqual(['social']);
-    expect(withWave.mix).toEqual(socialMix);
-    const none = forecastMixOf({ serverTime: '2026-01-01T00:00:00Z', next: null });
-    expect(none.hasForecast).toBe(false);
-    expect(none.families).toEqual([]);
   });
 });
 
@@ -141,16 +111,5 @@ describe('arrangeCards', () => {
     const before = cards.map((c) => c.defenseId);
     arrangeCards(cards, 'all', 'name');
     expect(cards.map((c) => c.defenseId)).toEqual(before);
-  });
-});
-
-describe('describeGain', () => {
-  it('words the gain against the forecast', () => {
-    expect(describeGain(0.14, true)).toBe('+14% average protection against your forecast');
-    expect(describeGain(0.136, false)).toBe('+14% average protection against the usual wave mix');
-    expect(describeGain(0.003, true)).toBe(
-      'Less than +1% average protection against your forecast',
-    );
-    expect(describeGain(0, true)).toBe('No extra protection against your forecast');
   });
 });

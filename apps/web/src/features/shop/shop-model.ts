@@ -11,19 +11,17 @@ import {
   listFraudsStoppedBy,
   type OwnedLevel,
 } from '@ffl/engine/catalogue';
-import type { Difficulty } from '@ffl/engine/economy';
-import { computeFraudMix, computeRotationMix, type FraudMix } from '@ffl/engine/fraud-mix';
+import type { FraudMix } from '@ffl/engine/fraud-mix';
 import {
   DEFENSE_IDS,
   DEFENSE_NAMES,
   type DefenseId,
   FAMILY_IDS,
   type FamilyId,
-  isFamilyId,
 } from '@ffl/engine/ids';
 import { previewAction } from '@ffl/engine/recommend';
-import type { Bank, NextWave } from '../../lib/api-schemas';
 import { compareNames } from '../../lib/format';
+import { levelOf } from '../game/loadout';
 
 export const SHOP_FILTERS = ['all', 'owned', 'not-owned'] as const;
 export type ShopFilter = (typeof SHOP_FILTERS)[number];
@@ -47,42 +45,6 @@ export function parseShopSearch(raw: Record<string, unknown>): ShopSearch {
 /** The search params for a filter and sort, with defaults left out. */
 export function toShopSearch(filter: ShopFilter, sort: ShopSort): ShopSearch {
   return parseShopSearch({ filter, sort });
-}
-
-/** The bank's defenses as an engine loadout (level 0 is "not owned" and left out). */
-export function loadoutOf(bank: Pick<Bank, 'levels'>): Loadout {
-  const loadout: Partial<Record<DefenseId, 1 | 2 | 3>> = {};
-  for (const id of DEFENSE_IDS) {
-    const level = bank.levels[id];
-    if (level === 1 || level === 2 || level === 3) loadout[id] = level;
-  }
-  return loadout;
-}
-
-export function levelOf(loadout: Loadout, defenseId: DefenseId): OwnedLevel {
-  return loadout[defenseId] ?? 0;
-}
-
-export type ForecastMix = {
-  mix: FraudMix;
-  /** False when no wave is scheduled: the mix is the automatic rotation's average. */
-  hasForecast: boolean;
-  families: FamilyId[];
-  difficulty: Difficulty | null;
-};
-
-/** The fraud mix of the player's next wave from its published forecast. */
-export function forecastMixOf(nextWave: NextWave | undefined): ForecastMix {
-  const next = nextWave?.next;
-  if (!next)
-    return { mix: computeRotationMix(), hasForecast: false, families: [], difficulty: null };
-  const families = next.forecast.filter(isFamilyId);
-  return {
-    mix: computeFraudMix(next.difficulty, { elevatedFamilies: families }),
-    hasForecast: true,
-    families,
-    difficulty: next.difficulty,
-  };
 }
 
 /** Families a defense covers, in the catalogue's family order. */

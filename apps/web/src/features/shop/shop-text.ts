@@ -1,13 +1,9 @@
 /** Every word of the Defense Shop, in one place so a translation can be added later. */
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 export const SHOP_TEXT = {
   title: 'Defense Shop',
   lead: 'Twenty real-world defenses. Each one stops part of the damage of the frauds it covers, and layers multiply. Buy what protects you against the next wave, then upgrade.',
-  balanceHeading: 'Your bank',
-  cash: 'Cash',
-  invested: 'Invested',
-  netWorth: 'Net worth',
   forecastPrefix: 'Next wave forecast:',
   noForecast: 'No wave is scheduled yet, so the gains below are against the usual mix of waves.',
   inDebt: (cash: number) =>
@@ -43,14 +39,3 @@ export const SHOP_TEXT = {
   loadError: 'Your bank could not be loaded.',
   retry: 'Retry',
 } as const;
-
-/**
- * The previewed gain of a shop action in words: "+14% average protection against your forecast".
- * A gain that rounds to zero says so rather than showing a misleading "+0%".
- */
-export function describeGain(gain: number, hasForecast: boolean): string {
-  const against = hasForecast ? 'against your forecast' : 'against the usual wave mix';
-  if (gain <= 0) return `No extra protection ${against}`;
-  if (gain < 0.005) return `Less than +1% average protection ${against}`;
-  return `+${formatPercent(gain)} average protection ${against}`;
-}

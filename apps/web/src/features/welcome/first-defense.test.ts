@@ -1,9 +1,10 @@
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
+import type { FamilyId } from '@ffl/engine/ids';
 import { rankMoves } from '@ffl/engine/recommend';
 import { describe, expect, it } from 'vitest';
 import { recommendFirstDefense } from './first-defense';
 
-const next = (difficulty: 'easy' | 'hard' | 'custom', forecast: string[]) => ({
+const next = (difficulty: 'easy' | 'hard' | 'custom', forecast: FamilyId[]) => ({
   id: 'w'.repeat(20),
   scheduledAt: '2030-01-01T18:00:00.000Z',
   difficulty,

@@ -6,7 +6,7 @@ import { computeFraudMix } from '@ffl/engine/fraud-mix';
 import { type FamilyId, isFamilyId } from '@ffl/engine/ids';
 import { type PurchaseMove, rankMoves } from '@ffl/engine/recommend';
 import type { Bank, NextWave } from '../../lib/api-schemas';
-import { toLoadout } from '../home/coverage';
+import { toLoadout } from '../game/loadout';
 
 export function recommendFirstDefense(
   bank: Pick<Bank, 'levels' | 'cash'>,

@@ -1,14 +1,8 @@
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 import { describe, expect, it } from 'vitest';
-import {
-  buildWikiRows,
-  filterWikiRows,
-  parseWikiSearch,
-  sortWikiRows,
-  toLoadout,
-  wholePercent,
-} from './wiki-filters';
+import { toLoadout } from '../game/loadout';
+import { buildWikiRows, filterWikiRows, parseWikiSearch, sortWikiRows } from './wiki-filters';
 
 const maxedMfa = toLoadout({ MultiFactorAuth: 3, UserEducation: 0 });
 
@@ -26,12 +20,6 @@ describe('the wiki search params', () => {
 });
 
 describe('the wiki rows', () => {
-  it('turns the bank levels into a loadout, leaving out what is not owned', () => {
-    expect(toLoadout({ MultiFactorAuth: 2, UserEducation: 0, Unknown: 3 })).toEqual({
-      MultiFactorAuth: 2,
-    });
-  });
-
   it('computes each protection with the engine and defaults the quiz to new', () => {
     const rows = buildWikiRows(maxedMfa, { Phishing: 'passed' }, { Phishing: 'A fake message.' });
     expect(rows.map((row) => row.fraudId)).toEqual([...FRAUD_IDS]);
@@ -48,14 +36,6 @@ describe('the wiki rows', () => {
       danger: 3,
       baseDamage: 35_000,
     });
-  });
-});
-
-describe('the shown percent', () => {
-  it('rounds to a whole percent but never shows 100% for protection that is not total', () => {
-    expect([0, 0.004, 0.005, 0.5, 0.825, 0.994, 0.995, 0.9999, 1].map(wholePercent)).toEqual([
-      0, 0, 1, 50, 83, 99, 99, 99, 100,
-    ]);
   });
 });
 

@@ -4,17 +4,10 @@
  */
 import type { Loadout } from '@ffl/engine/catalogue';
 import { FRAUDS } from '@ffl/engine/catalogue';
-import {
-  DEFENSE_IDS,
-  type FamilyId,
-  FRAUD_IDS,
-  FRAUD_NAMES,
-  type FraudId,
-  isFamilyId,
-} from '@ffl/engine/ids';
+import { type FamilyId, FRAUD_IDS, FRAUD_NAMES, type FraudId, isFamilyId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
-import { compareNames } from '../../lib/format';
-import type { QuizState } from '../quiz/quiz-api';
+import { compareNames, wholePercent } from '../../lib/format';
+import type { QuizState } from '../game/quiz-status';
 
 export const PROTECTION_FILTERS = ['high', 'low'] as const;
 export type ProtectionFilter = (typeof PROTECTION_FILTERS)[number];
@@ -73,25 +66,6 @@ export interface WikiRow {
   protectionPercent: number;
   quiz: QuizState;
   summary: string;
-}
-
-/**
- * A share 0..1 as the whole percent shown. Layers multiply, so protection never reaches 100%:
- * 99.6% shows as 99%, never as a "100%" that promises a fraud cannot hurt at all.
- */
-export function wholePercent(share: number): number {
-  const percent = Math.round(share * 100);
-  return percent === 100 && share < 1 ? 99 : percent;
-}
-
-/** The bank's `levels` map (0 = not owned) as an engine loadout. */
-export function toLoadout(levels: Readonly<Record<string, number>>): Loadout {
-  const loadout: Partial<Record<(typeof DEFENSE_IDS)[number], 1 | 2 | 3>> = {};
-  for (const id of DEFENSE_IDS) {
-    const level = levels[id];
-    if (level === 1 || level === 2 || level === 3) loadout[id] = level;
-  }
-  return loadout;
 }
 
 /** One row per fraud, in catalogue order. Frauds with no quiz answer yet count as "new". */

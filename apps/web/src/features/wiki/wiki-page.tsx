@@ -7,22 +7,23 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { ProtectionBadge, ProtectionBar, QuizBadge } from '../game/badges';
 import { bankQuery } from '../game/game-api';
-import { type QuizState, quizOverviewQuery } from '../quiz/quiz-api';
+import { QUIZ_STATE_LABELS } from '../game/game-text';
+import { toLoadout } from '../game/loadout';
+import { type QuizState, quizOverviewQuery } from '../game/quiz-status';
 import { contentSummariesQuery } from './wiki-api';
-import { ProtectionBadge, ProtectionBar, QuizBadge } from './wiki-badges';
 import {
   buildWikiRows,
   filterWikiRows,
   PROTECTION_FILTERS,
   QUIZ_FILTERS,
   sortWikiRows,
-  toLoadout,
   WIKI_SORTS,
   type WikiRow,
   type WikiSearch,
 } from './wiki-filters';
-import { PROTECTION_FILTER_LABELS, QUIZ_STATE_LABELS, SORT_LABELS, WIKI_TEXT } from './wiki-text';
+import { PROTECTION_FILTER_LABELS, SORT_LABELS, WIKI_TEXT } from './wiki-text';
 import './wiki.css';
 
 interface WikiPageProps {

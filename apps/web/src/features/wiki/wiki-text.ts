@@ -1,5 +1,4 @@
 /** Every string of the Fraud Wiki screen, in one place for a later translation. */
-import type { QuizState } from '../quiz/quiz-api';
 import type { ProtectionFilter, WikiSort } from './wiki-filters';
 
 export const WIKI_TEXT = {
@@ -40,13 +39,3 @@ export const SORT_LABELS: Record<WikiSort, string> = {
   danger: 'Danger (highest first)',
   damage: 'Base damage (highest first)',
 };
-
-/** Quiz status words, shared by the wiki cards and the fraud page. */
-export const QUIZ_STATE_LABELS: Record<QuizState, string> = {
-  new: 'Not taken',
-  passed: 'Passed',
-  'review-due': 'Review due',
-  failed: 'Not passed',
-};
-
-export const TONE_WORDS = { good: 'strong', warn: 'partial', bad: 'weak' } as const;

@@ -4,6 +4,49 @@
  */
 
 export interface paths {
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My live events: the countdown, my landed waves, table changes, a ping every 20 s
+     * @description Server-Sent Events. A browser that reconnects sends Last-Event-ID (or ?lastEventId=) and first gets what it missed, up to 200 events.
+     */
+    get: {
+      parameters: {
+        query?: {
+          lastEventId?: string;
+        };
+        header?: {
+          'last-event-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An endless text/event-stream; each message is one LiveEvent. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': components['schemas']['LiveEvent'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bank': {
     parameters: {
       query?: never;
@@ -2107,7 +2150,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+            difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
             fraudIds?: (
               | 'Phishing'
               | 'Vishing'
@@ -2191,7 +2234,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+            difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
             fraudIds?: (
               | 'Phishing'
               | 'Vishing'
@@ -2345,7 +2388,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            difficulty?: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+            difficulty?: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
             fraudIds?: (
               | 'Phishing'
               | 'Vishing'
@@ -2705,6 +2748,60 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description One event of GET /api/events (text/event-stream): the SSE `event:` name is `type`, the data is this object as JSON. The stream never carries attack ids. */
+    LiveEvent:
+      | {
+          /** @enum {string} */
+          type: 'countdown';
+          /** @description Null when no wave is scheduled. */
+          next: {
+            id: string;
+            scheduledAt: string;
+            /** @enum {string} */
+            difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+            forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+            /** @enum {string} */
+            status: 'scheduled' | 'running';
+            automatic: boolean;
+          } | null;
+          /** @description The server clock as the event was sent. */
+          serverTime: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'wave-landed';
+          waveId: string;
+          /** @description False when I was not part of the wave (say, I joined after it started). */
+          hit: boolean;
+          /** @description My report; null when not hit. */
+          reportId: string | null;
+          netChange: number | null;
+          stars: number | null;
+          /** @description The server clock as the event was sent. */
+          serverTime: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'leaderboard-changed';
+          /** @enum {string} */
+          reason: 'wave' | 'season';
+          /** @description The server clock as the event was sent. */
+          serverTime: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'season-started';
+          /** @description The new season's number. */
+          season: number;
+          /** @description The server clock as the event was sent. */
+          serverTime: string;
+        }
+      | {
+          /** @enum {string} */
+          type: 'ping';
+          /** @description The server clock as the event was sent. */
+          serverTime: string;
+        };
     Bank: {
       id: string;
       name: string;
@@ -2746,7 +2843,7 @@ export interface components {
           | 'BackgroundChecks'
           | 'HttpsAndEncryption'
           | 'VpnUsage';
-        level: 0 | 1 | 2 | 3;
+        level: 1 | 2 | 3;
         invested: number;
       }[];
       playsWaves: boolean;
@@ -2759,7 +2856,30 @@ export interface components {
     };
     Error: {
       error: {
-        code: string;
+        /** @enum {string} */
+        code:
+          | 'cancelled'
+          | 'unknown'
+          | 'invalid-argument'
+          | 'deadline-exceeded'
+          | 'not-found'
+          | 'already-exists'
+          | 'permission-denied'
+          | 'unauthenticated'
+          | 'resource-exhausted'
+          | 'failed-precondition'
+          | 'aborted'
+          | 'out-of-range'
+          | 'unimplemented'
+          | 'internal'
+          | 'unavailable'
+          | 'data-loss'
+          | 'user-not-found'
+          | 'wrong-password'
+          | 'invalid-email'
+          | 'email-already-in-use'
+          | 'weak-password'
+          | 'too-many-requests';
         message: string;
       };
     };
@@ -2803,6 +2923,7 @@ export interface components {
         | 'HttpsAndEncryption'
         | 'VpnUsage';
       level: 0 | 1 | 2 | 3;
+      /** @description Signed change of cash: −price, or +refund for a sale. */
       cashChange: number;
       bank: components['schemas']['Bank'];
     };
@@ -2931,6 +3052,7 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       role: 'admin' | 'player';
+      /** @description How this account signs in; only `email` accounts have a password to change. */
       signInMethods: ('email' | 'google')[];
       /** @description Only accounts with a password can change it (Google accounts cannot). */
       hasPassword: boolean;
@@ -2971,6 +3093,7 @@ export interface components {
         userAgent: string | null;
         current: boolean;
       }[];
+      /** @description Where I signed in from with my password: the sign-in limit lets these in (decision 0015). */
       signInAddresses: {
         address: string;
         lastSignedInAt: string;
@@ -2988,9 +3111,7 @@ export interface components {
         createdAt: string;
       }[];
       /** @description Every report of mine, oldest first, as GET /reports/{id} shows it. */
-      waveReports: {
-        [key: string]: unknown;
-      }[];
+      waveReports: components['schemas']['Report'][];
       leagues: {
         memberOf: {
           id: string;
@@ -3024,7 +3145,23 @@ export interface components {
       }[];
       quizzes: {
         attempts: {
-          [key: string]: unknown;
+          id: string;
+          fraudId: string;
+          seasonId: string;
+          /** @enum {string} */
+          status: 'open' | 'submitted' | 'closed';
+          questionIds: string[];
+          createdAt: string;
+          submittedAt: string | null;
+          score: number | null;
+          passed: boolean | null;
+          reward: number | null;
+          answers: {
+            questionId: string;
+            optionIndex: number;
+            correct: boolean;
+            answeredAt: string;
+          }[];
         }[];
         reviews: {
           fraudId: string;
@@ -3042,6 +3179,133 @@ export interface components {
         };
         at: string;
       }[];
+    };
+    Report: components['schemas']['ReportSummary'] & {
+      ledger: {
+        /** @enum {string} */
+        kind: 'damage' | 'revenue' | 'upkeep' | 'bonus';
+        amount: number;
+      }[];
+      attacks: components['schemas']['ReportAttack'][];
+    };
+    ReportAttack: {
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      fraudName: string;
+      /** @enum {string} */
+      family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      base: number;
+      /** @description The defenses that applied, in the order they acted. */
+      layers: {
+        /** @enum {string} */
+        defenseId:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        defenseName: string;
+        level: 1 | 2 | 3;
+        /** @description % of what reached it. */
+        effectiveness: number;
+        saved: number;
+      }[];
+      damageBeforeAlert: number;
+      alerted: boolean;
+      alertSaved: number;
+      damage: number;
+      prevented: number;
+      /** @description The missing defense or upgrade that saves most per credit. */
+      bestImprovement: {
+        /** @enum {string} */
+        defenseId:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        defenseName: string;
+        /** @enum {string} */
+        kind: 'buy' | 'upgrade';
+        fromLevel: 0 | 1 | 2 | 3;
+        toLevel: 1 | 2 | 3;
+        cost: number;
+        wouldHaveSaved: number;
+      } | null;
+    };
+    ReportSummary: {
+      id: string;
+      waveId: string;
+      landedAt: string;
+      /** @enum {string} */
+      difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+      /** @description The elevated families announced. */
+      forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      /**
+       * @description My alert pick for this wave.
+       * @enum {string|null}
+       */
+      alertFamily: 'social' | 'cyber' | 'identity' | 'insider' | 'physical' | null;
+      stars: number;
+      totalBase: number;
+      totalDamage: number;
+      prevented: number;
+      /** @description Σ prevented / Σ base, in %, one decimal. */
+      preventedPercent: number;
+      /** @description The change of cash: the ledger lines. */
+      netChange: number;
+      cashAfter: number;
+      netWorthAfter: number;
     };
     AccountDeleted: {
       /** @enum {boolean} */
@@ -3202,6 +3466,13 @@ export interface components {
       limitations: string[];
       realWorldCost: string[];
       sources: components['schemas']['Source'][];
+      /** @description Why the game's numbers for this defense are what they are. */
+      evidence: components['schemas']['Evidence'][];
+    };
+    Evidence: {
+      /** @description What the source found, in our own words. */
+      note: string;
+      source: components['schemas']['Source'];
     };
     PlayerCounts: {
       players: number;
@@ -3238,6 +3509,7 @@ export interface components {
         disabled: boolean;
         lastWave: components['schemas']['WaveResultSummary'] | null;
       } | null;
+      /** @description Frauds whose quiz the player has passed in their bank's current season. */
       quizzesPassed: number;
     };
     WaveResultSummary: {
@@ -3304,12 +3576,13 @@ export interface components {
     NextWave: {
       /** @description The server clock, for the countdown. */
       serverTime: string;
+      /** @description What players may know of the coming wave (never its attacks); null if none. */
       next: {
         id: string;
         scheduledAt: string;
         /** @enum {string} */
         difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
-        forecast: string[];
+        forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
         /** @enum {string} */
         status: 'scheduled' | 'running';
         automatic: boolean;
@@ -3319,30 +3592,6 @@ export interface components {
       reports: components['schemas']['ReportSummary'][];
       /** @description Pass as `cursor` for the next page; null on the last page. */
       nextCursor: string | null;
-    };
-    ReportSummary: {
-      id: string;
-      waveId: string;
-      landedAt: string;
-      /** @enum {string} */
-      difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
-      /** @description The elevated families announced. */
-      forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
-      /**
-       * @description My alert pick for this wave.
-       * @enum {string|null}
-       */
-      alertFamily: 'social' | 'cyber' | 'identity' | 'insider' | 'physical' | null;
-      stars: number;
-      totalBase: number;
-      totalDamage: number;
-      prevented: number;
-      /** @description Σ prevented / Σ base, in %, one decimal. */
-      preventedPercent: number;
-      /** @description The change of cash: the ledger lines. */
-      netChange: number;
-      cashAfter: number;
-      netWorthAfter: number;
     };
     BalanceHistory: {
       season: {
@@ -3362,116 +3611,13 @@ export interface components {
         netChange: number;
       }[];
     };
-    Report: components['schemas']['ReportSummary'] & {
-      ledger: {
-        /** @enum {string} */
-        kind: 'damage' | 'revenue' | 'upkeep' | 'bonus';
-        amount: number;
-      }[];
-      attacks: components['schemas']['ReportAttack'][];
-    };
-    ReportAttack: {
-      /** @enum {string} */
-      fraudId:
-        | 'Phishing'
-        | 'Vishing'
-        | 'Deepfake'
-        | 'BusinessEmailCompromise'
-        | 'InvestmentScam'
-        | 'AuthPushPayments'
-        | 'Ransomware'
-        | 'Ddos'
-        | 'ManInTheMiddle'
-        | 'SqlInjection'
-        | 'ZeroDayExploit'
-        | 'Xss'
-        | 'CryptoJacking'
-        | 'AccountTakeover'
-        | 'SimSwap'
-        | 'BruteForce'
-        | 'SyntIdentityTheft'
-        | 'InsiderFraud'
-        | 'AccAndInvFraud'
-        | 'AtmSkimming';
-      fraudName: string;
-      /** @enum {string} */
-      family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
-      base: number;
-      /** @description The defenses that applied, in the order they acted. */
-      layers: {
-        /** @enum {string} */
-        defenseId:
-          | 'MultiFactorAuth'
-          | 'UserEducation'
-          | 'RegularAudits'
-          | 'NetworkMonitoring'
-          | 'SegregationOfDuties'
-          | 'InputValidation'
-          | 'PrincipleOfLeastPrivilege'
-          | 'RegularPasswordChanges'
-          | 'EmailFiltering'
-          | 'RegulatedAutoBackup'
-          | 'KeepUpdated'
-          | 'DdosProtection'
-          | 'TrafficFiltering'
-          | 'VerificationProtocols'
-          | 'DeepfakeDetection'
-          | 'AtmInspections'
-          | 'TamperProofSeals'
-          | 'BackgroundChecks'
-          | 'HttpsAndEncryption'
-          | 'VpnUsage';
-        defenseName: string;
-        level: 1 | 2 | 3;
-        /** @description % of what reached it. */
-        effectiveness: number;
-        saved: number;
-      }[];
-      damageBeforeAlert: number;
-      alerted: boolean;
-      alertSaved: number;
-      damage: number;
-      prevented: number;
-      /** @description The missing defense or upgrade that saves most per credit. */
-      bestImprovement: {
-        /** @enum {string} */
-        defenseId:
-          | 'MultiFactorAuth'
-          | 'UserEducation'
-          | 'RegularAudits'
-          | 'NetworkMonitoring'
-          | 'SegregationOfDuties'
-          | 'InputValidation'
-          | 'PrincipleOfLeastPrivilege'
-          | 'RegularPasswordChanges'
-          | 'EmailFiltering'
-          | 'RegulatedAutoBackup'
-          | 'KeepUpdated'
-          | 'DdosProtection'
-          | 'TrafficFiltering'
-          | 'VerificationProtocols'
-          | 'DeepfakeDetection'
-          | 'AtmInspections'
-          | 'TamperProofSeals'
-          | 'BackgroundChecks'
-          | 'HttpsAndEncryption'
-          | 'VpnUsage';
-        defenseName: string;
-        /** @enum {string} */
-        kind: 'buy' | 'upgrade';
-        fromLevel: 0 | 1 | 2 | 3;
-        toLevel: 1 | 2 | 3;
-        cost: number;
-        wouldHaveSaved: number;
-      } | null;
-    };
     Advice: {
       /** @description The announced wave the advice is for; null for the random mix. */
       basedOn: {
         waveId: string;
         /** @enum {string} */
         difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
-        forecast: string[];
+        forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
       } | null;
       best: components['schemas']['Move'];
       alternatives: components['schemas']['Move'][];
@@ -3816,7 +3962,7 @@ export interface components {
       id: string;
       scheduledAt: string;
       /** @enum {string} */
-      difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+      difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
       forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
       attacks: components['schemas']['AdminAttack'][];
       /** @enum {string} */
@@ -3862,7 +4008,7 @@ export interface components {
     WavePreview: {
       seed: number;
       /** @enum {string} */
-      difficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+      difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
       forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
       attacks: components['schemas']['AdminAttack'][];
       distribution: components['schemas']['DamageDistribution'];
@@ -3912,7 +4058,8 @@ export interface components {
         manager: string;
         bankId: string;
         bankName: string;
-        alertFamily: string | null;
+        /** @enum {string|null} */
+        alertFamily: 'social' | 'cyber' | 'identity' | 'insider' | 'physical' | null;
         stars: number;
         totalBase: number;
         totalDamage: number;
@@ -3920,7 +4067,28 @@ export interface components {
         cashAfter: number;
         netWorthAfter: number;
         attacks: {
-          fraudId: string;
+          /** @enum {string} */
+          fraudId:
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming';
           base: number;
           damage: number;
         }[];
@@ -3935,7 +4103,7 @@ export interface components {
        * @description The rotation easy → medium → hard → random: the next one.
        * @enum {string}
        */
-      nextDifficulty: 'random' | 'easy' | 'medium' | 'hard' | 'custom';
+      nextDifficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
       /** @description Null while paused. */
       nextSlot: string | null;
       updatedAt: string;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bankQuery } from '../../features/game/game-api';
-import { quizOverviewQuery } from '../../features/quiz/quiz-api';
+import { quizOverviewQuery } from '../../features/game/quiz-status';
 import { contentSummariesQuery } from '../../features/wiki/wiki-api';
 import { parseWikiSearch, type WikiSearch } from '../../features/wiki/wiki-filters';
 import { WikiPage } from '../../features/wiki/wiki-page';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
 import { HomePage } from '../../features/home/home-page';
+import { Welcome } from '../../features/welcome/welcome';
 
 export const Route = createFileRoute('/_app/home')({
   // Warms the cache (also on preload); the page shows its own loading and error states.
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/_app/home')({
 
 function Home() {
   const { user } = Route.useRouteContext();
-  return <HomePage userName={user.name.trim()} />;
+  return (
+    <HomePage
+      userName={user.name.trim()}
+      welcome={(bank, next) => <Welcome bank={bank} next={next} />}
+    />
+  );
 }

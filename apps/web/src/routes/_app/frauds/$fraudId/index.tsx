@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FraudPage } from '../../../../features/fraud-page/fraud-page';
 import { fraudPageQuery } from '../../../../features/fraud-page/fraud-page-api';
 import { bankQuery } from '../../../../features/game/game-api';
-import { quizOverviewQuery } from '../../../../features/quiz/quiz-api';
+import { quizOverviewQuery } from '../../../../features/game/quiz-status';
 
 export const Route = createFileRoute('/_app/frauds/$fraudId/')({
   loader: async ({ context }) => {

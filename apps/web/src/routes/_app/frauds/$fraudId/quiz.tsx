@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { quizOverviewQuery } from '../../../../features/quiz/quiz-api';
+import { quizOverviewQuery } from '../../../../features/game/quiz-status';
 import { QuizScreen } from '../../../../features/quiz/quiz-screen';
 
 export const Route = createFileRoute('/_app/frauds/$fraudId/quiz')({

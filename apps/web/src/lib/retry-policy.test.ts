@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 import { isServerUnreachable, shouldRetry } from './retry-policy';
 
 const network = new ApiError('network-request-failed', 'Connection failed.', 0);

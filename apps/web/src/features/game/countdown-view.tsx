@@ -1,9 +1,9 @@
 import { Siren, Timer, TriangleAlert } from 'lucide-react';
 import type { NextWave } from '../../lib/api-schemas';
+import { useServerNow } from '../../lib/use-server-now';
 import { describeCountdown } from './countdown';
-import { liveText } from './live-text';
-import { useServerNow } from './use-server-now';
-import './live.css';
+import { countdownText } from './countdown-text';
+import './countdown.css';
 
 /**
  * The next-wave countdown, ticking from the server clock. Urgency shows as colour, an icon and a
@@ -28,7 +28,7 @@ export function Countdown({
         {next === undefined ? (
           <span className="tabular">--:--:--</span>
         ) : (
-          <span>{liveText.noWave}</span>
+          <span>{countdownText.noWave}</span>
         )}
       </span>
     );
@@ -37,16 +37,16 @@ export function Countdown({
   const Icon = view.tone === 'critical' ? Siren : view.tone === 'warning' ? TriangleAlert : Timer;
   const word =
     view.tone === 'critical'
-      ? liveText.criticalWord
+      ? countdownText.criticalWord
       : view.tone === 'warning'
-        ? liveText.warningWord
+        ? countdownText.warningWord
         : null;
   return (
     <span className={`countdown countdown-${variant} countdown-${view.tone}`}>
       {label && <span className="countdown-label">{label}</span>}
       <Icon size={variant === 'large' ? 28 : 16} aria-hidden="true" />
       {view.landing || next.status === 'running' ? (
-        <span className="countdown-time">{liveText.landing}</span>
+        <span className="countdown-time">{countdownText.landing}</span>
       ) : (
         <time className="countdown-time tabular" dateTime={next.scheduledAt}>
           {view.text}

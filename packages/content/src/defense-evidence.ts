@@ -1,23 +1,18 @@
 /**
- * The evidence behind each defense's numbers, paraphrased from shared/notes/defense-facts.md.
- * Kept apart from the catalogue so the numbers stay readable; the defense page shows these notes.
- * Several URLs there are marked "verify URL": they are the likely home of the original, and must be
- * re-checked before publication, as the fact sheet says.
+ * The evidence behind each defense's numbers, paraphrased from shared/notes/defense-facts.md: the
+ * learning text of the defense page's "Why these numbers" section. The numbers themselves are the
+ * engine's (catalogue.ts); these notes say where they come from. Several URLs in the fact sheet
+ * are marked "verify URL": they are the likely home of the original, and must be re-checked before
+ * publication, as the fact sheet says. validateDefenseEvidence (validate.ts) checks every note.
  */
-import type { DefenseId } from './ids';
+import type { DefenseId } from '@ffl/engine/ids';
+import type { Source } from './types';
 
-export type Source = {
-  readonly title: string;
-  readonly publisher: string;
-  readonly year: number;
-  readonly url: string;
-};
-
-export type Evidence = {
+export interface Evidence {
   /** One or two sentences in our own words: what the source found and how it shapes the numbers. */
-  readonly note: string;
-  readonly source: Source;
-};
+  note: string;
+  source: Source;
+}
 
 const ACFE_RTTN: Source = {
   title: 'Occupational Fraud 2024: A Report to the Nations',
@@ -54,8 +49,8 @@ const NCSC_DOS: Source = {
   url: 'https://www.ncsc.gov.uk/guidance/denial-service-dos-guidance-collection',
 };
 
-/** Evidence notes per defense; the catalogue attaches them as `Defense.evidence`. */
-export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, readonly Evidence[]>> = {
+/** Evidence notes per defense: 1 to 3 each, shown on the defense page. */
+export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, Evidence[]>> = {
   MultiFactorAuth: [
     {
       note: 'Across Azure AD accounts, turning on MFA cut the risk of compromise by about 99%, even where the password had already leaked, which is why account takeover and brute force sit at 75% and above.',
@@ -372,7 +367,7 @@ export const DEFENSE_EVIDENCE: Readonly<Record<DefenseId, readonly Evidence[]>> 
         title: 'How to Choose and Use Seals',
         publisher: 'Argonne National Laboratory, Vulnerability Assessment Team',
         year: 2012,
-        url: 'http://www.ne.anl.gov/capabilities/vat/defeat.html',
+        url: 'https://www.ne.anl.gov/capabilities/vat/defeat.html',
       },
     },
     {

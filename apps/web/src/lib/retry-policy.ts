@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** How many times a query retries an error the server did answer (a 5xx) before giving up. */
 export const MAX_ANSWERED_RETRIES = 5;

@@ -8,9 +8,9 @@ import {
   ShieldX,
 } from 'lucide-react';
 import { protectionTone } from '../../lib/format';
-import type { QuizState } from '../quiz/quiz-api';
-import { QUIZ_STATE_LABELS, TONE_WORDS } from './wiki-text';
-import './wiki-badges.css';
+import { QUIZ_STATE_LABELS, TONE_WORDS } from './game-text';
+import type { QuizState } from './quiz-status';
+import './badges.css';
 
 const TONE_ICONS = { good: ShieldCheck, warn: ShieldHalf, bad: ShieldX } as const;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
-import { Countdown } from '../../features/live/countdown-view';
 import { formatMoney } from '../../lib/format';
-import { layoutText } from './layout-text';
+import { Countdown } from '../game/countdown-view';
+import { bankQuery, nextWaveQuery } from '../game/game-api';
+import { shellText } from './shell-text';
 import { useCountUp } from './use-count-up';
 
 /** Cash, net worth and the next-wave countdown, always in view on game pages. */
@@ -15,20 +15,20 @@ export function MoneyBar() {
   return (
     <dl className="money-bar">
       <div className="money-bar-item">
-        <dt>{layoutText.cash}</dt>
+        <dt>{shellText.cash}</dt>
         <dd className={`tabular${inDebt ? ' money-bar-debt' : ''}`}>
-          {cash === undefined ? layoutText.unknown : formatMoney(cash)}
-          {inDebt && <span className="money-bar-flag"> {layoutText.inDebt}</span>}
+          {cash === undefined ? shellText.unknown : formatMoney(cash)}
+          {inDebt && <span className="money-bar-flag"> {shellText.inDebt}</span>}
         </dd>
       </div>
       <div className="money-bar-item">
-        <dt>{layoutText.netWorth}</dt>
+        <dt>{shellText.netWorth}</dt>
         <dd className="tabular">
-          {netWorth === undefined ? layoutText.unknown : formatMoney(netWorth)}
+          {netWorth === undefined ? shellText.unknown : formatMoney(netWorth)}
         </dd>
       </div>
       <div className="money-bar-item money-bar-wave">
-        <dt>{layoutText.nextWave}</dt>
+        <dt>{shellText.nextWave}</dt>
         <dd>
           <Countdown next={wave.data?.next} />
         </dd>

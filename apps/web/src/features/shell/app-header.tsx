@@ -15,11 +15,11 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ShieldLogo } from '../../components/ui/shield-logo';
-import { signOut } from '../../features/auth/session';
-import { useSubmit } from '../../features/auth/use-submit';
-import { layoutText } from './layout-text';
+import { signOut } from '../../lib/session';
+import { useSubmit } from '../../lib/use-submit';
 import { MoneyBar } from './money-bar';
-import './layout.css';
+import { shellText } from './shell-text';
+import './shell.css';
 
 type NavPath =
   | '/home'
@@ -37,13 +37,13 @@ interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/home', label: layoutText.nav.home, icon: House },
-  { to: '/defenseshop', label: layoutText.nav.shop, icon: Shield },
-  { to: '/fraudwiki', label: layoutText.nav.wiki, icon: BookOpen },
-  { to: '/attacklog', label: layoutText.nav.attacks, icon: ShieldAlert },
-  { to: '/leaderboard', label: layoutText.nav.league, icon: Trophy },
-  { to: '/help', label: layoutText.nav.help, icon: CircleHelp },
-  { to: '/settings', label: layoutText.nav.settings, icon: Settings },
+  { to: '/home', label: shellText.nav.home, icon: House },
+  { to: '/defenseshop', label: shellText.nav.shop, icon: Shield },
+  { to: '/fraudwiki', label: shellText.nav.wiki, icon: BookOpen },
+  { to: '/attacklog', label: shellText.nav.attacks, icon: ShieldAlert },
+  { to: '/leaderboard', label: shellText.nav.league, icon: Trophy },
+  { to: '/help', label: shellText.nav.help, icon: CircleHelp },
+  { to: '/settings', label: shellText.nav.settings, icon: Settings },
 ];
 
 /** On phones the bottom bar keeps four pages and "More"; the rest sit behind "More". */
@@ -59,7 +59,7 @@ function AdminLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to={ADMIN_PATH} activeProps={activeProps} onClick={onNavigate}>
       <ShieldUser size={18} aria-hidden="true" />
-      <span>{layoutText.nav.admin}</span>
+      <span>{shellText.nav.admin}</span>
     </Link>
   );
 }
@@ -78,9 +78,9 @@ export function AppHeader({ name }: { name: string }) {
   return (
     <header className="chrome-header">
       <div className="chrome-top">
-        <Link to="/home" className="chrome-brand" aria-label={layoutText.brandHome}>
+        <Link to="/home" className="chrome-brand" aria-label={shellText.brandHome}>
           <ShieldLogo size={32} />
-          <span className="chrome-brand-name">{layoutText.brand}</span>
+          <span className="chrome-brand-name">{shellText.brand}</span>
         </Link>
         <div className="chrome-money">
           <MoneyBar />
@@ -90,7 +90,7 @@ export function AppHeader({ name }: { name: string }) {
             {name}
           </span>
           <Button variant="ghost" pending={leave.pending} onClick={onSignOut}>
-            {layoutText.signOut}
+            {shellText.signOut}
           </Button>
         </div>
       </div>
@@ -101,7 +101,7 @@ export function AppHeader({ name }: { name: string }) {
 /** The left rail from 900 px: every page, plus Admin for game masters. */
 export function SideNav({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <nav className="side-nav" aria-label={layoutText.mainNav}>
+    <nav className="side-nav" aria-label={shellText.mainNav}>
       <ul>
         {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -125,7 +125,7 @@ export function SideNav({ isAdmin }: { isAdmin: boolean }) {
 export function TabBar({ isAdmin }: { isAdmin: boolean }) {
   const tabs = NAV_ITEMS.filter((item) => TAB_BAR.includes(item.to));
   return (
-    <nav className="bottom-tabs" aria-label={layoutText.tabs}>
+    <nav className="bottom-tabs" aria-label={shellText.tabs}>
       {tabs.map(({ to, label, icon: Icon }) => (
         <Link key={to} to={to} activeProps={activeProps}>
           <Icon size={20} aria-hidden="true" />
@@ -187,9 +187,9 @@ function MoreMenu({ isAdmin }: { isAdmin: boolean }) {
         onClick={() => setOpen((v) => !v)}
       >
         <Ellipsis size={20} aria-hidden="true" />
-        <span>{layoutText.more}</span>
+        <span>{shellText.more}</span>
       </button>
-      <ul id={menuId} className="more-menu" hidden={!open} aria-label={layoutText.moreMenu}>
+      <ul id={menuId} className="more-menu" hidden={!open} aria-label={shellText.moreMenu}>
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link to={to} activeProps={activeProps} onClick={() => setOpen(false)}>

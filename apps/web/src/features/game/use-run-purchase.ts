@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gameMessageFor } from '../../lib/error-messages';
-import { useShopAction } from '../game/game-api';
+import { useShopAction } from './game-api';
 import { type PurchaseLike, shopSteps } from './moves';
 
 /**

@@ -1,5 +1,5 @@
 /** The words of the signed-in frame: navigation, the money bar and the account controls. */
-export const layoutText = {
+export const shellText = {
   brand: 'Fantasy Fraud League',
   brandHome: 'Fantasy Fraud League, home',
   mainNav: 'Main',

@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney } from '../../lib/format';
-import { isTied } from './leaderboard-model';
-import { leaderboardText as t } from './leaderboard-text';
-import './leaderboard.css';
+import { RANKING_TEXT as t } from './game-text';
+import { aroundMeAddsRows, isTied } from './ranking';
+import './ranked-tables.css';
 
 type Row = Schemas['LeaderboardRow'];
+
+interface TableData {
+  total: number;
+  me: { rank: number; position: number } | null;
+  rows: Row[];
+  aroundMe: Row[];
+}
 
 /**
  * Ranked rows: rank (shared ranks marked "tied"), bank and manager, net worth. My own row is
@@ -47,5 +55,39 @@ export function LeaderboardTable({ rows, caption }: { rows: readonly Row[]; capt
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A ranked table: where I stand, the top 50, and "around you" when it shows more rows. */
+export function RankedTables({
+  name,
+  table,
+  empty,
+  myRank = t.myRank,
+  notIn = t.notRanked,
+}: {
+  name: string;
+  table: TableData;
+  empty: ReactNode;
+  myRank?: (rank: number, total: number) => string;
+  notIn?: string;
+}) {
+  if (table.total === 0) return <p className="lb-empty">{empty}</p>;
+  const around = aroundMeAddsRows(table);
+  return (
+    <>
+      <p className="lb-me-line">
+        {table.me ? `${myRank(table.me.rank, table.total)} ` : notIn}
+        {table.me && !around && t.inTop}
+      </p>
+      <h3 className="lb-subheading">{t.topHeading}</h3>
+      <LeaderboardTable rows={table.rows} caption={t.caption.top(name)} />
+      {around && (
+        <>
+          <h3 className="lb-subheading">{t.aroundHeading}</h3>
+          <LeaderboardTable rows={table.aroundMe} caption={t.caption.around(name)} />
+        </>
+      )}
+    </>
   );
 }

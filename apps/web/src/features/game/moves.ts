@@ -2,7 +2,7 @@
 import { DEFENSES } from '@ffl/engine/catalogue';
 import { FRAUD_NAMES } from '@ffl/engine/ids';
 import { formatMoney } from '../../lib/format';
-import type { ShopAction } from '../game/game-api';
+import type { ShopAction } from './game-api';
 
 export interface PurchaseLike {
   kind: 'buy' | 'upgrade';

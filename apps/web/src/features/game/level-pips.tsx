@@ -1,6 +1,9 @@
 import type { OwnedLevel } from '@ffl/engine/catalogue';
 
-/** Three pips, filled up to the level: a glance aid beside the level written in words. */
+/**
+ * Three pips, filled up to the level: a glance aid beside the level written in words. Its styles
+ * are still in features/shop/shop.css, where they were before it moved here.
+ */
 export function LevelPips({ level }: { level: OwnedLevel }) {
   return (
     <span className="level-pips" aria-hidden="true">

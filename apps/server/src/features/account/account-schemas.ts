@@ -1,0 +1,191 @@
+import { z } from '@hono/zod-openapi';
+import { QUIZ_ATTEMPT_STATUSES } from '../../db/schema/learning';
+import { nameSchema } from '../../lib/names';
+import { BankSchema } from '../bank/bank-schemas';
+import { ReportSchema } from '../waves/wave-schemas';
+
+/** The shapes of my account's answers and requests; the services return these types. */
+
+export const EXPORT_FORMAT = 'fantasy-fraud-league/account-export';
+export const EXPORT_VERSION = 1;
+
+const SignInMethodSchema = z.enum(['email', 'google']);
+
+export const AccountSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+    role: z.enum(['admin', 'player']),
+    signInMethods: z.array(SignInMethodSchema).openapi({
+      description: 'How this account signs in; only `email` accounts have a password to change.',
+    }),
+    hasPassword: z.boolean().openapi({
+      description: 'Only accounts with a password can change it (Google accounts cannot).',
+    }),
+    isLastGameMaster: z
+      .boolean()
+      .openapi({ description: 'The last active game master cannot delete the account.' }),
+  })
+  .openapi('Account');
+
+export const AccountUpdateSchema = z
+  .strictObject({ name: nameSchema('display') })
+  .openapi('AccountUpdate');
+
+export const DeleteAccountSchema = z
+  .strictObject({
+    email: z
+      .string()
+      .max(254)
+      .openapi({ description: "The account's e-mail address, typed again to confirm." }),
+  })
+  .openapi('DeleteAccount');
+
+const Row = z.record(z.string(), z.unknown());
+
+export const AccountExportSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: z.string(),
+    profile: z.object({
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      role: z.enum(['admin', 'player']),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      signInMethods: z.array(z.object({ provider: z.string(), since: z.string() })),
+    }),
+    sessions: z.array(
+      z.object({
+        createdAt: z.string(),
+        expiresAt: z.string(),
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+        current: z.boolean(),
+      }),
+    ),
+    signInAddresses: z
+      .array(z.object({ address: z.string(), lastSignedInAt: z.string() }))
+      .openapi({
+        description:
+          'Where I signed in from with my password: the sign-in limit lets these in (decision 0015).',
+      }),
+    bank: BankSchema.extend({ anonymousNumber: z.number().int() }).nullable(),
+    ledger: z.array(
+      z.object({
+        id: z.number().int(),
+        seasonId: z.string(),
+        amount: z.number().int(),
+        kind: z.string(),
+        reference: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    waveReports: z.array(ReportSchema).openapi({
+      description: 'Every report of mine, oldest first, as GET /reports/{id} shows it.',
+    }),
+    leagues: z.object({
+      memberOf: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          isOwner: z.boolean(),
+          joinedAt: z.string(),
+          memberCount: z.number().int(),
+        }),
+      ),
+      owned: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          code: z.string(),
+          createdAt: z.string(),
+          memberCount: z.number().int(),
+        }),
+      ),
+      removedFrom: z
+        .array(z.object({ id: z.string(), name: z.string(), removedAt: z.string() }))
+        .openapi({
+          description:
+            "Leagues whose owner removed me; that moment's invite code no longer works for me.",
+        }),
+    }),
+    seasonArchive: z.array(
+      z.object({
+        seasonNumber: z.number().int(),
+        rank: z.number().int(),
+        position: z.number().int(),
+        bankName: z.string(),
+        managerName: z.string(),
+        anonymous: z.boolean(),
+        netWorth: z.number().int(),
+      }),
+    ),
+    quizzes: z.object({
+      attempts: z.array(
+        z.object({
+          id: z.string(),
+          fraudId: z.string(),
+          seasonId: z.string(),
+          status: z.enum(QUIZ_ATTEMPT_STATUSES),
+          questionIds: z.array(z.string()),
+          createdAt: z.string(),
+          submittedAt: z.string().nullable(),
+          score: z.number().int().nullable(),
+          passed: z.boolean().nullable(),
+          reward: z.number().int().nullable(),
+          answers: z.array(
+            z.object({
+              questionId: z.string(),
+              optionIndex: z.number().int(),
+              correct: z.boolean(),
+              answeredAt: z.string(),
+            }),
+          ),
+        }),
+      ),
+      reviews: z.array(
+        z.object({
+          fraudId: z.string(),
+          stage: z.number().int(),
+          dueAt: z.string(),
+          updatedAt: z.string(),
+        }),
+      ),
+    }),
+    audit: z
+      .array(
+        z.object({
+          action: z.string(),
+          target: z.string().nullable(),
+          details: Row,
+          at: z.string(),
+        }),
+      )
+      .openapi({
+        description:
+          'Game-master actions I took (another player named only as "another player") and actions taken about me.',
+      }),
+  })
+  .openapi('AccountExport');
+
+export const SignedOutSchema = z
+  .object({ signedOut: z.number().int().openapi({ description: 'Sessions ended.' }) })
+  .openapi('SignedOutEverywhere');
+
+export const AccountDeletedSchema = z
+  .object({
+    deleted: z.literal(true),
+    leaguesHandedOver: z.number().int(),
+    leaguesDeleted: z.number().int(),
+  })
+  .openapi('AccountDeleted');
+
+export type SignInMethod = z.infer<typeof SignInMethodSchema>;
+export type Account = z.infer<typeof AccountSchema>;
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+export type AccountDeleted = z.infer<typeof AccountDeletedSchema>;

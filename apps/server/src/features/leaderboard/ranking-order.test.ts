@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/client';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { getCurrentSeason } from '../seasons/current-season';
+import { getLeaderboard } from './leaderboard-service';
+import { createRankingCache } from './ranking-cache';
+import {
+  bankColumns,
+  compareRanking,
+  positionOver,
+  type RankedBank,
+  rankingOrder,
+  rankOver,
+  rankRun,
+  reverseRankingOrder,
+} from './ranking-order';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Few net worths and join times, so that ties, and ties of ties, are common. */
+const JOIN_TIMES = [
+  '2026-03-01T10:00:00.000000Z',
+  '2026-03-01T10:00:00.000001Z',
+  '2026-03-01T10:00:01.500000Z',
+];
+
+const banksArb = fc.uniqueArray(
+  fc.record({
+    userId: fc.stringMatching(/^[A-Za-z0-9_-]{1,5}$/).map((id) => `rk${id}`),
+    netWorth: fc.integer({ min: -2, max: 2 }).map((n) => n * 25_000),
+    joinedAt: fc.constantFrom(...JOIN_TIMES),
+  }),
+  { selector: (bank) => bank.userId, minLength: 1, maxLength: 30 },
+);
+
+/** Puts exactly these banks in the table (and nobody else). */
+async function replaceBanks(banks: readonly RankedBank[]) {
+  const db = server.database.db;
+  const season = await getCurrentSeason(db);
+  await db.execute(sql`delete from "user" where id like 'rk%'`);
+  const rows = JSON.stringify(banks);
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+    select b."userId", 'Manager ' || b."userId", lower(b."userId") || '-' || md5(b."userId") || '@example.com',
+      true, 'user', now(), now()
+    from jsonb_to_recordset(${rows}::jsonb) as b("userId" text)`);
+  await db.execute(sql`
+    insert into bank (user_id, public_id, name, anonymous_number, cash, season_id, joined_at)
+    select b."userId", 'pub' || b."userId", 'Bank ' || b."userId", 1, b."netWorth", ${season.id},
+      b."joinedAt"::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as b("userId" text, "netWorth" int, "joinedAt" text)`);
+}
+
+describe('the ranking order', () => {
+  it('is the same in SQL and in JavaScript, ties included, and so are the ranks', async () => {
+    await fc.assert(
+      fc.asyncProperty(banksArb, async (banks) => {
+        await replaceBanks(banks);
+        const b = bankColumns('b');
+        const fromSql = await selectRows<{ user_id: string; rank: number; position: number }>(
+          server.database.db,
+          sql`select b.user_id, ${rankOver(b)}::int as rank, ${positionOver(b)}::int as position
+              from bank b where b.user_id like 'rk%' order by ${rankingOrder(b)}`,
+        );
+        const backwards = await selectRows<{ user_id: string }>(
+          server.database.db,
+          sql`select b.user_id from bank b where b.user_id like 'rk%' order by ${reverseRankingOrder(b)}`,
+        );
+        const sorted = [...banks].sort(compareRanking);
+        const ranks = rankRun(sorted.map((bank) => bank.netWorth));
+
+        expect(fromSql.map((row) => row.user_id)).toEqual(sorted.map((bank) => bank.userId));
+        expect(fromSql.map((row) => row.position)).toEqual(sorted.map((_, index) => index + 1));
+        expect(fromSql.map((row) => row.rank)).toEqual(ranks);
+        expect(backwards.map((row) => row.user_id)).toEqual(
+          sorted.map((bank) => bank.userId).reverse(),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('orders the tables the services serve: from SQL, and from the in-memory ranking', async () => {
+    const cache = createRankingCache(server.database.db);
+    await fc.assert(
+      fc.asyncProperty(banksArb, fc.nat(), async (banks, pick) => {
+        await replaceBanks(banks);
+        const sorted = [...banks].sort(compareRanking);
+        const ranks = rankRun(sorted.map((bank) => bank.netWorth));
+        const expected = sorted.map((bank, index) => ({
+          bankId: `pub${bank.userId}`,
+          position: index + 1,
+          rank: ranks[index],
+        }));
+        const viewer = sorted[pick % sorted.length]?.userId ?? '';
+        const at = sorted.findIndex((bank) => bank.userId === viewer);
+        const around = expected.slice(Math.max(0, at - 5), at + 6);
+        for (const ranking of [undefined, cache]) {
+          const table = await getLeaderboard(server.database.db, { viewerId: viewer, ranking });
+          const shape = (rows: typeof table.rows) =>
+            rows.map(({ bankId, position, rank }) => ({ bankId, position, rank }));
+          expect(shape(table.rows)).toEqual(expected);
+          expect(shape(table.aroundMe)).toEqual(around);
+          expect(table.me).toEqual({ rank: ranks[at], position: at + 1 });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('breaks ties by join time, then user id, in code-unit order', () => {
+    const at = JOIN_TIMES[0] ?? '';
+    const later = JOIN_TIMES[1] ?? '';
+    const banks: RankedBank[] = [
+      { netWorth: 10, joinedAt: later, userId: 'a' },
+      { netWorth: 10, joinedAt: at, userId: 'b' },
+      { netWorth: 10, joinedAt: at, userId: 'B' },
+      { netWorth: 20, joinedAt: later, userId: 'z' },
+    ];
+    expect([...banks].sort(compareRanking).map((bank) => bank.userId)).toEqual([
+      'z',
+      'B',
+      'b',
+      'a',
+    ]);
+    expect(rankRun([20, 10, 10, 10, 5])).toEqual([1, 2, 2, 2, 5]);
+    expect(rankRun([10, 10, 5], 7, 6)).toEqual([6, 6, 9]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The player's quiz status per fraud, which the wiki, the fraud pages, home and the quiz screen
+ * all show, and what a pass would pay, in words. The server decides the reward; this only
+ * explains it.
+ */
+import { ECONOMY } from '@ffl/engine/economy';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { Schemas } from '../../lib/api-schemas';
+import { gameKeys } from './game-api';
+import { QUIZ_STATUS_TEXT } from './game-text';
+
+export type FraudQuizStatus = Schemas['QuizProgress'];
+export type QuizState = FraudQuizStatus['status'];
+
+export const QUESTIONS_PER_QUIZ = 5;
+export const PASS_SCORE = 4;
+
+/** Under the game's keys, so that refreshGame (a new season resets first passes) covers it. */
+export const quizKeys = {
+  all: [...gameKeys.all, 'quizzes'] as const,
+};
+
+export const quizOverviewQuery = queryOptions({
+  queryKey: quizKeys.all,
+  queryFn: ({ signal }) => api.get('/api/quizzes', { signal }),
+  staleTime: 30_000,
+});
+
+let dateFormatMade: Intl.DateTimeFormat | undefined;
+/** Made on first use, not at start-up: a date format costs tens of milliseconds to build. */
+function dateFormat(): Intl.DateTimeFormat {
+  dateFormatMade ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormatMade;
+}
+
+/** A review date as "12 Mar 2026, 18:00" in the player's time zone. */
+export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = dateFormat()): string {
+  return format.format(new Date(iso));
+}
+
+/** What a pass of this quiz would pay now, in words, before the attempt starts. */
+export function describeExpectedReward(
+  status: FraudQuizStatus | undefined,
+  format: Intl.DateTimeFormat = dateFormat(),
+): string {
+  const t = QUIZ_STATUS_TEXT;
+  if (!status) return t.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
+  if (status.rewardIfPassed > 0) {
+    if (status.passedThisSeason) return t.expectReview(status.rewardIfPassed);
+    return status.rewardIfPassed < ECONOMY.quizFirstPassReward
+      ? t.expectRetakePass(status.rewardIfPassed, PASS_SCORE, ECONOMY.quizFirstPassReward)
+      : t.expectFirstPass(status.rewardIfPassed, PASS_SCORE);
+  }
+  return status.reviewDueAt
+    ? t.expectNothing(formatReviewDate(status.reviewDueAt, format), ECONOMY.quizReviewReward)
+    : t.expectNothingNoDate;
+}

@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+/**
+ * Proves that `npm run check` catches the three breaks of the contract that issue 13 names, by
+ * making each one in a temporary file and running the check's own tool on it:
+ *
+ *   a. a route handler answers a field its schema lacks      -> tsc on apps/server fails
+ *   b. the web app calls a path the API does not have        -> tsc on apps/web fails
+ *   c. an import crosses a forbidden zone (several zones)    -> dependency-cruiser fails
+ *
+ * Each probe file also holds a control (the same call done right), and the guard passes only when
+ * the tool reports the break, at the break, and nothing else: so a probe that no longer compiles
+ * for another reason (an API renamed) fails loudly instead of passing by accident.
+ *
+ * The probes live in `.tmp/` folders beside the code they test: git, Biome, tsc's `include` and
+ * Vitest's globs all skip them, and they are deleted at the end. tsc runs on a tiny tsconfig that
+ * holds only the probe (and what it imports), incrementally, so a run takes a few seconds.
+ *
+ * Run: `node scripts/check-contract-guards.mjs` (part of `npm run check`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+const DEPCRUISE_CONFIG = '.dependency-cruiser.cjs';
+/** Kept between runs (it is not a probe), so that tsc's second run reuses the first one's work. */
+const BUILD_INFO_DIR = join(ROOT, '.tmp/contract-guards');
+const PROBE_DIR = '.tmp/contract-guards';
+
+const createdDirs = new Set();
+
+/** Writes a probe file under `<folder>/.tmp/contract-guards/`, remembering the folder to remove. */
+function writeProbe(folder, name, text) {
+  const dir = join(ROOT, folder, PROBE_DIR);
+  mkdirSync(dir, { recursive: true });
+  createdDirs.add(join(ROOT, folder, '.tmp'));
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function removeProbes() {
+  for (const dir of createdDirs) {
+    // Only the probes' own folder: a `.tmp/` that held something else before keeps it.
+    rmSync(join(dir, 'contract-guards'), { recursive: true, force: true });
+    if (existsSync(dir) && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [command, ...args], { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** The 1-based line numbers between `// guard:start` and `// guard:end` (the break itself). */
+function guardedLines(text) {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.includes('// guard:start'));
+  const end = lines.findIndex((line) => line.includes('// guard:end'));
+  if (start < 0 || end < start) throw new Error('A probe lacks its guard:start/guard:end markers.');
+  return { first: start + 2, last: end };
+}
+
+/**
+ * Type-checks one probe with the compiler options of `workspace` and checks that the only errors
+ * are inside the probe's guarded lines.
+ */
+async function typeProbe({ label, workspace, name, text }) {
+  const file = writeProbe(workspace, name, text);
+  const dir = dirname(file);
+  const tsconfig = join(dir, 'tsconfig.json');
+  mkdirSync(BUILD_INFO_DIR, { recursive: true });
+  writeFileSync(
+    tsconfig,
+    `${JSON.stringify(
+      {
+        extends: relative(dir, join(ROOT, workspace, 'tsconfig.json')),
+        compilerOptions: {
+          incremental: true,
+          tsBuildInfoFile: join(BUILD_INFO_DIR, `${name}.tsbuildinfo`),
+        },
+        files: [name],
+        include: [],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const { code, output } = await run(TSC, ['-p', tsconfig, '--noEmit', '--pretty', 'false']);
+  const { first, last } = guardedLines(text);
+  const shown = relative(ROOT, file);
+  const errors = output
+    .split('\n')
+    .filter((line) => /error TS\d+/.test(line))
+    .map((line) => {
+      const at = /^(.*?)\((\d+),\d+\): error/.exec(line);
+      const inProbe = at !== null && join(ROOT, at[1]) === file;
+      const lineNo = at ? Number(at[2]) : 0;
+      return { line, atBreak: inProbe && lineNo >= first && lineNo <= last };
+    });
+  const elsewhere = errors.filter((error) => !error.atBreak);
+  if (code === 0 || errors.length === 0) {
+    return { label, ok: false, detail: `tsc accepted the break in ${shown}:\n${text}` };
+  }
+  if (elsewhere.length > 0) {
+    return {
+      label,
+      ok: false,
+      detail:
+        `tsc failed, but not only at the break (lines ${first}-${last} of ${shown}); update the ` +
+        `probe in scripts/check-contract-guards.mjs, or fix these first:\n` +
+        elsewhere.map((error) => `  ${error.line}`).join('\n'),
+    };
+  }
+  return { label, ok: true, detail: errors.map((error) => `  ${error.line.trim()}`).join('\n') };
+}
+
+const SERVER_PROBE = `import { createRoute, z } from '@hono/zod-openapi';
+import { answers, createRouter } from '../../src/http/openapi';
+
+const OkSchema = z.object({ ok: z.boolean() });
+const router = createRouter();
+
+// The control: a handler that answers what its schema says.
+router.openapi(
+  createRoute({ method: 'get', path: '/fits', responses: answers('Fits', OkSchema) }),
+  (c) => c.json({ ok: true }, 200),
+);
+
+// guard:start
+router.openapi(
+  createRoute({ method: 'get', path: '/extra', responses: answers('Extra', OkSchema) }),
+  (c) => c.json({ ok: true, extra: 1 }, 200),
+);
+// guard:end
+`;
+
+const WEB_PROBE = `import { api } from '../../src/lib/api';
+
+export async function probe() {
+  // The control: a documented path.
+  await api.get('/api/bank');
+  // guard:start
+  await api.get('/api/no-such-path');
+  // guard:end
+}
+`;
+
+/** The first `.ts` file (not a test) of a subfolder of `folder`: a real import target. */
+function someModuleUnder(folder, skip = []) {
+  const base = join(ROOT, folder);
+  for (const sub of readdirSync(base, { withFileTypes: true })) {
+    if (!sub.isDirectory() || sub.name.startsWith('.') || skip.includes(sub.name)) continue;
+    const file = readdirSync(join(base, sub.name)).find(
+      (name) => /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name),
+    );
+    if (file) return join(base, sub.name, file);
+  }
+  throw new Error(`No module under ${folder} to import.`);
+}
+
+/** An import specifier from a probe file to a real module (no extension). */
+function specifier(fromFile, toFile) {
+  const path = relative(dirname(fromFile), toFile).replace(/\.tsx?$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/**
+ * One probe file per zone rule (and a pair of folders that import each other), cruised with the
+ * config `npm run lint:deps` uses; every rule must fire from its probe.
+ */
+async function zoneProbes() {
+  const probes = [];
+  const add = (rule, folder, name, importFrom) => {
+    const file = writeProbe(folder, name, '');
+    const target = typeof importFrom === 'function' ? importFrom(file) : importFrom;
+    writeFileSync(file, `export * as probe from '${target}';\n`);
+    probes.push({ rule, file: relative(ROOT, file) });
+  };
+  add('engine-imports-only-itself', 'packages/engine/src', 'engine-to-node.ts', 'node:fs');
+  add('content-imports-only-engine', 'packages/content/src', 'content-to-npm.ts', 'zod');
+  add(
+    'web-never-imports-content-or-server',
+    'apps/web/src/lib',
+    'web-to-content.ts',
+    '@ffl/content/registry',
+  );
+  add('web-components-import-no-features', 'apps/web/src/components', 'to-feature.ts', (file) =>
+    specifier(file, someModuleUnder('apps/web/src/features')),
+  );
+  add(
+    'web-features-import-only-shared-code',
+    'apps/web/src/features/shop',
+    'to-other-feature.ts',
+    (file) => specifier(file, someModuleUnder('apps/web/src/features', ['shop', 'game'])),
+  );
+  add('server-lib-and-db-import-no-features', 'apps/server/src/lib', 'to-feature.ts', (file) =>
+    specifier(file, someModuleUnder('apps/server/src/features')),
+  );
+  // Two folders that import each other.
+  const cycleA = join('apps/server/src/features', PROBE_DIR, 'cycle-a');
+  const cycleB = join('apps/server/src/features', PROBE_DIR, 'cycle-b');
+  mkdirSync(join(ROOT, cycleA), { recursive: true });
+  mkdirSync(join(ROOT, cycleB), { recursive: true });
+  createdDirs.add(join(ROOT, 'apps/server/src/features/.tmp'));
+  writeFileSync(join(ROOT, cycleA, 'a.ts'), `export * as b from '../cycle-b/b';\n`);
+  writeFileSync(join(ROOT, cycleB, 'b.ts'), `export * as a from '../cycle-a/a';\n`);
+  probes.push({ rule: 'no-folder-cycles', file: join(cycleA, 'a.ts'), folder: cycleA });
+  const files = [...probes.map((probe) => probe.file), join(cycleB, 'b.ts')];
+
+  const { output } = await run(DEPCRUISE, [
+    '--config',
+    DEPCRUISE_CONFIG,
+    '--output-type',
+    'json',
+    ...files,
+  ]);
+  let violations;
+  try {
+    violations = JSON.parse(output).summary.violations;
+  } catch {
+    return [{ label: 'c. zones', ok: false, detail: `dependency-cruiser failed:\n${output}` }];
+  }
+  return probes.map(({ rule, file, folder }) => {
+    const hit = violations.find(
+      (violation) =>
+        violation.rule.name === rule &&
+        violation.rule.severity === 'error' &&
+        (violation.from === file || violation.from === folder),
+    );
+    return {
+      label: `c. zone ${rule}`,
+      ok: Boolean(hit),
+      detail: hit
+        ? `  ${hit.from} -> ${hit.to}`
+        : `dependency-cruiser did not refuse ${file} (rule ${rule}); about it, it said: ${JSON.stringify(
+            violations
+              .filter((v) => v.from === file || v.from === folder)
+              .map((v) => `${v.rule.severity} ${v.rule.name}: ${v.from} -> ${v.to}`),
+          )}`,
+    };
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  let results;
+  try {
+    results = (
+      await Promise.all([
+        typeProbe({
+          label: 'a. server answer with a field its schema lacks',
+          workspace: 'apps/server',
+          name: 'extra-field.ts',
+          text: SERVER_PROBE,
+        }).then((result) => [result]),
+        typeProbe({
+          label: 'b. web call to a path the API does not have',
+          workspace: 'apps/web',
+          name: 'unknown-path.ts',
+          text: WEB_PROBE,
+        }).then((result) => [result]),
+        zoneProbes(),
+      ])
+    ).flat();
+  } finally {
+    removeProbes();
+  }
+  for (const result of results) {
+    console.log(`${result.ok ? 'caught' : 'MISSED'}  ${result.label}`);
+    if (!result.ok || process.argv.includes('--verbose')) console.log(result.detail);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const missed = results.filter((result) => !result.ok).length;
+  console.log(
+    missed === 0
+      ? `Contract guards: all ${results.length} breaks caught (${seconds} s).`
+      : `Contract guards: ${missed} of ${results.length} breaks not caught (${seconds} s).`,
+  );
+  process.exitCode = missed === 0 ? 0 : 1;
+}
+
+await main();
