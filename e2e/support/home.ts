@@ -25,9 +25,3 @@ export async function readJson<T>(page: Page, path: string): Promise<T> {
   expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
 }
-
-export async function writeJson(page: Page, method: 'patch' | 'put', path: string, data: unknown) {
-  const res = await page.request[method](path, { data, headers: { origin: APP_ORIGIN } });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  return res.json();
-}

@@ -3,11 +3,6 @@ import type { FraudId } from '@ffl/engine/ids';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_ORIGIN } from './game';
 
-/** `$1,234,567`, as the app shows money. */
-export function money(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
-}
-
 /** The signed-in player's cash, read through the page's own session. */
 export async function readCash(page: Page): Promise<number> {
   const res = await page.request.get('/api/bank');

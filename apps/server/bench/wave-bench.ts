@@ -22,6 +22,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const quietBus: EventBus = {
   publish: async () => undefined,
   subscribe: () => () => undefined,
+  readAfter: async () => [],
+  readLatest: async () => [],
   close: async () => undefined,
 };
 

@@ -5,7 +5,6 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Auth } from './auth/auth';
-import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './auth/auth-routes';
 import { createEmailLinkRoutes } from './auth/email-link-routes';
 import type { GoogleStatus } from './auth/google-status';
 import type { Database } from './db/client';
@@ -24,10 +23,9 @@ import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import { createQuizRoutes } from './features/quizzes/quiz-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
-import { getWaveLandedFor } from './features/waves/report-service';
 import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
 import { createWaveRoutes } from './features/waves/wave-routes';
-import { getNextWave } from './features/waves/wave-service';
+import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './http/auth-routes';
 import type { AppEnv } from './http/context';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
 import { createRouter } from './http/openapi';
@@ -43,6 +41,8 @@ import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
 import type { EventBus } from './realtime/event-bus';
 import { createEventRoutes, documentEventRoutes } from './realtime/events-routes';
+import type { StreamHub } from './realtime/stream-hub';
+import type { StreamSessions } from './realtime/stream-sessions';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -70,6 +70,9 @@ export interface GameDeps {
   clock: Clock;
   /** Asks the scheduler for a pass now (after a season starts, say) instead of at its next tick. */
   kick: () => void;
+  /** The process's open event streams. */
+  streams: StreamHub;
+  streamSessions: StreamSessions;
 }
 
 function contentSecurityPolicy(): Parameters<typeof secureHeaders>[0] {
@@ -151,6 +154,8 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', requireSameOrigin(env.publicUrl));
   const sessions = createSessionCache();
+  // A session that ends here (sign-out, a disabled player) closes its event streams at once.
+  sessions.onClear(() => deps.game.streams.recheckSoon());
   // Whatever may end or change a session in this process forgets the sessions it remembers.
   for (const path of ['/api/auth/*', '/api/email-link/*']) {
     app.use(path, async (_c, next) => {
@@ -207,6 +212,11 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  // Event streams check their session themselves, more cheaply (realtime/stream-sessions.ts).
+  app.route(
+    '/api/events',
+    createEventRoutes({ hub: deps.game.streams, sessions: deps.game.streamSessions }),
+  );
   // Everything below needs a session; better-auth guards its own routes above.
   app.use('/api/*', requireSession(auth, sessions));
   app.route('/api/me', createMeRoutes());
@@ -226,16 +236,6 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));
-  app.route(
-    '/api/events',
-    createEventRoutes({
-      db: database.db,
-      bus: deps.game.bus,
-      now,
-      nextWave: () => getNextWave(database.db),
-      waveLandedFor: (waveId, userId) => getWaveLandedFor(database.db, waveId, userId),
-    }),
-  );
   app.use('/api/admin/*', requireAdmin);
   app.route('/api', api);
   app.all('/api/*', () => {
@@ -306,5 +306,3 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -54,6 +54,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Event streams never end on their own: close them first (browsers reconnect elsewhere), or
+    // the server would wait for them forever.
+    void services.streams.close();
     server.close(() => {
       services.close().then(
         () => process.exit(0),

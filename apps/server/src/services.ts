@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import type { AuthLimits } from './auth/auth-routes';
 import { type DevOidcProvider, startDevOidcProvider } from './auth/dev-oidc';
 import { checkGoogleSignIn } from './auth/google-status';
 import { createPasswordHasher } from './auth/password-hasher';
@@ -9,6 +8,9 @@ import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
 import type { Env } from './env';
 import { ensureGameState } from './features/seasons/current-season';
+import { getWaveLandedForMany } from './features/waves/report-service';
+import { getNextWave } from './features/waves/wave-service';
+import type { AuthLimits } from './http/auth-routes';
 import { createScheduler } from './jobs/scheduler';
 import { type Clock, createSystemClock, createTestClock } from './lib/clock';
 import { pruneIdempotencyKeys } from './lib/idempotency';
@@ -17,6 +19,8 @@ import { createPublicId } from './lib/public-id';
 import { RateLimiter } from './lib/rate-limit';
 import { createMailer } from './mail/mailer';
 import { createEventBus } from './realtime/pg-event-bus';
+import { createStreamHub } from './realtime/stream-hub';
+import { createStreamSessions } from './realtime/stream-sessions';
 
 export interface ServiceOptions {
   logger: Logger;
@@ -26,6 +30,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** The game clock; tests pass one they can move. */
   clock?: Clock;
+  /** The event streams' timers; tests shorten them. */
+  streams?: { heartbeatMs?: number; sessionCheckMs?: number };
   /** The embedded database can no longer write (see AppDeps); the process entry exits. */
   onStorageFailure?: (error: unknown) => void;
 }
@@ -84,6 +90,16 @@ export async function startServices(env: Env, options: ServiceOptions) {
   const google = await checkGoogleSignIn({ env, auth, googleIssuer, logger });
   const clock: Clock = options.clock ?? (env.testClock ? createTestClock() : createSystemClock());
   const bus = await createEventBus(database, logger);
+  const streams = createStreamHub({
+    bus,
+    logger,
+    now: () => clock.now(),
+    nextWave: () => getNextWave(database.db),
+    waveLandedForMany: (waveId, userIds) => getWaveLandedForMany(database.db, waveId, userIds),
+    liveSessions: (tokens) => streamSessions.liveTokens(tokens),
+    ...options.streams,
+  });
+  const streamSessions = createStreamSessions(database.db, env.authSecret, () => clock.now());
   const scheduler = createScheduler({
     db: database.db,
     bus,
@@ -107,7 +123,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     logger,
     limits: options.limits,
     now: options.now,
-    game: { bus, clock, kick },
+    game: { bus, clock, kick, streams, streamSessions },
     google,
     onStorageFailure: options.onStorageFailure,
   });
@@ -134,8 +150,10 @@ export async function startServices(env: Env, options: ServiceOptions) {
     bus,
     clock,
     scheduler,
+    streams,
     async close() {
       clearInterval(pruneTimer);
+      await streams.close();
       await scheduler.stop();
       await bus.close();
       await hasher.close();
@@ -144,5 +162,3 @@ export async function startServices(env: Env, options: ServiceOptions) {
     },
   };
 }
-
-export type Services = Awaited<ReturnType<typeof startServices>>;

@@ -20,6 +20,7 @@ export function createSessionCache(now: () => number = Date.now) {
   const loading = new Map<string, Promise<SessionResult | null>>();
   // Bumped by clear(): a check that started before a sign-out must not be remembered after it.
   let generation = 0;
+  const clearListeners = new Set<() => void>();
 
   async function check(
     cookie: string,
@@ -62,6 +63,11 @@ export function createSessionCache(now: () => number = Date.now) {
       generation += 1;
       entries.clear();
       loading.clear();
+      for (const listener of clearListeners) listener();
+    },
+    /** Calls `listener` whenever a session may have ended or changed in this process. */
+    onClear(listener: () => void) {
+      clearListeners.add(listener);
     },
   };
 }

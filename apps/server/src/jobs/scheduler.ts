@@ -116,5 +116,3 @@ export function createScheduler(deps: SchedulerDeps) {
     },
   };
 }
-
-export type Scheduler = ReturnType<typeof createScheduler>;

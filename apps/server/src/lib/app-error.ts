@@ -55,7 +55,3 @@ export class AppError extends Error {
     return { error: { code: this.code, message: this.message } };
   }
 }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
-}

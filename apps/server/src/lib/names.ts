@@ -24,7 +24,7 @@ import { z } from '@hono/zod-openapi';
  */
 
 export type { NameKind } from '@ffl/engine/names';
-export { graphemeCount, normaliseName } from '@ffl/engine/names';
+export { graphemeCount } from '@ffl/engine/names';
 
 export const NAME_RULES: Readonly<Record<NameKind, { field: string; max: number }>> = {
   display: { field: 'display name', max: NAME_MAX.display },

@@ -21,7 +21,3 @@ export function createPublicId(): string {
   }
   return id;
 }
-
-export function isPublicId(value: string): boolean {
-  return /^[A-Za-z0-9]{20}$/.test(value);
-}

@@ -9,5 +9,9 @@ export interface EventBus {
   publish<T extends GameEventType>(type: T, data: PublishedData[T]): Promise<void>;
   /** Calls `listener` for every event published by any process; returns the unsubscribe. */
   subscribe(listener: (event: PublishedEvent) => void): () => void;
+  /** Stored events after `afterId`, oldest first, at most `limit` (a reconnecting browser's gap). */
+  readAfter(afterId: number, limit: number): Promise<PublishedEvent[]>;
+  /** The latest `limit` stored events, oldest first. */
+  readLatest(limit: number): Promise<PublishedEvent[]>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { gt, sql } from 'drizzle-orm';
+import { asc, desc, gt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, selectRows } from '../db/client';
 import { backoffDelayMs } from '../db/db-errors';
@@ -52,6 +52,11 @@ export async function createEventBus(database: Database, logger: Logger): Promis
         logger.warn({ id: row.id, type: row.type }, 'skipped a stored event of an unknown shape');
       }
     }
+  }
+
+  /** Stored rows as events, leaving out any of an unknown shape. */
+  function readEvents(rows: { id: number; type: string; data: unknown }[]): PublishedEvent[] {
+    return rows.flatMap((row) => readPublishedEvent(row) ?? []);
   }
 
   // Notifications are handled one after the other so that events reach listeners in id order.
@@ -139,6 +144,19 @@ export async function createEventBus(database: Database, logger: Logger): Promis
         .returning({ id: gameEvent.id });
       if (!row) return;
       await db.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
+    },
+    async readAfter(afterId, limit) {
+      const rows = await db
+        .select()
+        .from(gameEvent)
+        .where(gt(gameEvent.id, afterId))
+        .orderBy(asc(gameEvent.id))
+        .limit(limit);
+      return readEvents(rows);
+    },
+    async readLatest(limit) {
+      const rows = await db.select().from(gameEvent).orderBy(desc(gameEvent.id)).limit(limit);
+      return readEvents(rows.reverse());
     },
     subscribe(listener) {
       listeners.add(listener);

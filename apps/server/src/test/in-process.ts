@@ -9,11 +9,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../auth/auth-routes';
 import type { Database } from '../db/client';
 import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
 import { loadEnv } from '../env';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import type { Clock } from '../lib/clock';
 import { createLogger, type Logger } from '../lib/logger';
 import { startServices } from '../services';
@@ -38,6 +38,8 @@ export interface InProcessOptions {
   clock?: Clock;
   /** Where the server logs; silent unless a test wants to read the lines. */
   logger?: Logger;
+  /** The event streams' timers (heartbeat, session check). */
+  streams?: { heartbeatMs?: number; sessionCheckMs?: number };
 }
 
 export async function startInProcessServer(database: Database, options: InProcessOptions = {}) {
@@ -60,6 +62,7 @@ export async function startInProcessServer(database: Database, options: InProces
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.limits },
     now: options.now,
     clock: options.clock,
+    streams: options.streams,
   });
 
   // The automatic schedule would announce a wave at 18:00 wall-clock time; tests schedule their own.

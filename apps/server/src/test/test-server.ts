@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../auth/auth-routes';
 import { type Database, openDatabase } from '../db/client';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import {
   type InProcessOptions,
   MIGRATIONS_DIR as migrationsDir,
@@ -16,7 +16,6 @@ export {
   linkIn,
   pathOf,
   signUpVerified,
-  TEST_ORIGIN,
   TestClient,
 } from './in-process';
 

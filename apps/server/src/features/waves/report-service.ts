@@ -1,8 +1,8 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
 import { rankMoves } from '@ffl/engine/recommend';
-import { and, asc, desc, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import type { WaveLandedFor } from '../../realtime/live-events-schemas';
@@ -141,25 +141,37 @@ export async function getReport(db: Db, userId: string, reportId: string): Promi
 }
 
 /**
- * My part in a landed wave, for the push event that says it landed: my report, net change and
- * stars, or `hit: false` when the wave did not hit me (I joined after it started, say).
+ * Each listed player's part in a landed wave, for the push event that says it landed: their
+ * report, net change and stars. One query for all the players an app process streams to; a player
+ * the wave did not hit (they joined after it started, say) is not in the map.
  */
-export async function getWaveLandedFor(
+export async function getWaveLandedForMany(
   db: Db,
   waveId: string,
-  userId: string,
-): Promise<WaveLandedFor> {
-  const [result] = await db
-    .select({
-      reportId: waveResult.publicId,
-      netChange: waveResult.netChange,
-      stars: waveResult.stars,
-    })
-    .from(waveResult)
-    .where(and(eq(waveResult.waveId, waveId), eq(waveResult.userId, userId)));
-  return result
-    ? { hit: true, ...result }
-    : { hit: false, reportId: null, netChange: null, stars: null };
+  userIds: readonly string[],
+): Promise<Map<string, WaveLandedFor>> {
+  const parts = new Map<string, WaveLandedFor>();
+  if (userIds.length === 0) return parts;
+  const rows = await selectRows<{
+    user_id: string;
+    report_id: string;
+    net_change: number;
+    stars: number;
+  }>(
+    db,
+    sql`select r.user_id, r.public_id as report_id, r.net_change, r.stars
+        from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as listed(user_id)
+        join wave_result r on r.wave_id = ${waveId} and r.user_id = listed.user_id`,
+  );
+  for (const row of rows) {
+    parts.set(row.user_id, {
+      hit: true,
+      reportId: row.report_id,
+      netChange: row.net_change,
+      stars: row.stars,
+    });
+  }
+  return parts;
 }
 
 /** The most waves the balance chart shows: the latest ones of the season. */

@@ -8,7 +8,7 @@ import './coverage-chart.css';
 import { ChartFrame } from './chart-frame';
 import { useWidth } from './use-width';
 
-export type { CoverageChartGroup, CoverageChartRow } from './coverage-chart-layout';
+export type { CoverageChartGroup } from './coverage-chart-layout';
 
 /**
  * Protection % for each fraud as horizontal bars grouped by family, coloured by the good / fair /

@@ -3,8 +3,6 @@ import './line-chart.css';
 import { ChartFrame, ValueGrid } from './chart-frame';
 import { useWidth } from './use-width';
 
-export type { LineChartPoint } from './line-chart-layout';
-
 interface LineChartProps {
   /** The figure's caption, also the hidden table's caption. */
   caption: string;

@@ -1,28 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../db/client';
-import { user, verification } from '../db/schema/auth';
-import type { AppEnv } from '../http/context';
-import { readJson, readOptionalJson } from '../http/json-body';
-import { requestIp } from '../http/request-ip';
-import { AppError, type ErrorCode } from '../lib/app-error';
-import type { Logger } from '../lib/logger';
-import { nameSchema } from '../lib/names';
-import { type RateLimiter, type RateRule, tooManyRequests } from '../lib/rate-limit';
-import type { Auth } from './auth';
+import type { Auth } from '../auth/auth';
 import {
   GOOGLE_DISCOVERY_FAILED_MESSAGE,
   GOOGLE_NOT_CONFIGURED_MESSAGE,
   type GoogleStatus,
-} from './google-status';
+} from '../auth/google-status';
 import {
   assertStrongPassword,
   LENGTH_HINTS,
   type PasswordContext,
   weakPassword,
-} from './passwords';
-import { isKnownAddress, rememberAddress } from './sign-in-addresses';
+} from '../auth/passwords';
+import { isKnownAddress, rememberAddress } from '../auth/sign-in-addresses';
+import type { Db } from '../db/client';
+import { user, verification } from '../db/schema/auth';
+import { AppError, type ErrorCode } from '../lib/app-error';
+import type { Logger } from '../lib/logger';
+import { nameSchema } from '../lib/names';
+import { type RateLimiter, type RateRule, tooManyRequests } from '../lib/rate-limit';
+import type { AppEnv } from './context';
+import { readJson, readOptionalJson } from './json-body';
+import { requestIp } from './request-ip';
 
 export interface AuthLimits {
   /** Attempts on one account from one address: repeated guessing from one place (decision 0015). */

@@ -1,0 +1,44 @@
+import { request } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ChildServer, signUpThroughLog, startChildServer } from '../test/child-server';
+import { GOOD_PASSWORD } from '../test/test-server';
+
+let child: ChildServer | undefined;
+afterAll(async () => {
+  await child?.kill();
+});
+
+describe('graceful shutdown', () => {
+  it('ends open event streams on SIGTERM and exits, instead of waiting for them forever', async () => {
+    child = await startChildServer({ SCHEDULER: 'off' });
+    const cookie = await signUpThroughLog(child, 'shutdown@example.com', GOOD_PASSWORD);
+    const url = new URL(`${child.url}/api/events`);
+    // A browser's stream: open until the server ends it.
+    const streamEnded = new Promise<string>((done, fail) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { cookie } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes('event: countdown') && !opened) {
+              opened = true;
+              child?.process.kill('SIGTERM');
+            }
+          });
+          res.on('end', () => done(text));
+          res.on('error', fail);
+        },
+      );
+      let opened = false;
+      req.on('error', fail);
+      req.end();
+    });
+    const exitCode = new Promise<number | null>((done) =>
+      child?.process.once('exit', (code) => done(code)),
+    );
+    expect(await streamEnded).toContain('event: countdown');
+    expect(await exitCode).toBe(0);
+  });
+});

@@ -1,0 +1,342 @@
+import type { Logger } from '../lib/logger';
+import type { EventBus } from './event-bus';
+import type { LiveEvent, PublishedEvent, UpcomingWave, WaveLandedFor } from './live-events-schemas';
+
+/** How many events a reconnecting browser can catch up on. */
+export const REPLAY_LIMIT = 200;
+/** Streams written per slice before the hub lets other work run. */
+const SLICE = 500;
+/** Bytes a stream may have queued (a client that stopped reading) before the hub closes it. */
+const MAX_QUEUED_BYTES = 1 << 20;
+
+/** One open event stream, as the route hands it to the hub. */
+export interface HubStream {
+  readonly userId: string;
+  /** The session the stream was opened with; the stream closes when the session ends. */
+  readonly sessionToken: string;
+  /** Queues bytes for the client; returns the bytes still queued (backpressure). */
+  write(bytes: Uint8Array): number;
+  /** Ends the stream (the browser reconnects on its own, with Last-Event-ID). */
+  close(): void;
+}
+
+export interface StreamHubDeps {
+  bus: EventBus;
+  logger: Logger;
+  now: () => Date;
+  /** The wave players are waiting for. */
+  nextWave: () => Promise<UpcomingWave | null>;
+  /** Each listed player's part in a landed wave, in one query (the report service). */
+  waveLandedForMany: (
+    waveId: string,
+    userIds: readonly string[],
+  ) => Promise<Map<string, WaveLandedFor>>;
+  /** Of these session tokens, the ones whose session still lets its player in. */
+  liveSessions: (tokens: readonly string[]) => Promise<Set<string>>;
+  heartbeatMs?: number;
+  sessionCheckMs?: number;
+}
+
+interface Entry {
+  stream: HubStream;
+  /** Live events that arrived while the stream was still catching up. */
+  pending: PublishedEvent[] | null;
+  /** The id of the last event this stream was sent. */
+  lastId: number;
+  closed: boolean;
+}
+
+const encoder = new TextEncoder();
+
+/** One SSE message, laid out as hono's writeSSE lays it out: event, data, id, retry. */
+export function sseFrame(event: LiveEvent, id?: number, retry?: number): Uint8Array {
+  let text = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n`;
+  if (id !== undefined) text += `id: ${id}\n`;
+  if (retry !== undefined) text += `retry: ${retry}\n`;
+  return encoder.encode(`${text}\n`);
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every event stream of this process in one place. An event from the bus is prepared once for all
+ * the streams — one query for the players' parts of a landed wave, one encoded message for
+ * everything else — and written in slices that yield to the event loop, so that a wave's moment
+ * does not stall the process's other requests. One timer sends the heartbeat to every stream and
+ * checks, in one query, that their sessions are still alive. Recent events are kept in memory, so
+ * that thousands of browsers reconnecting at once (after a deploy) do not each query the database.
+ */
+export function createStreamHub(deps: StreamHubDeps) {
+  const entries = new Set<Entry>();
+  const recent: PublishedEvent[] = [];
+  let recentComplete = false;
+  let delivering = Promise.resolve();
+  let cachedNext: { at: number; value: Promise<UpcomingWave | null> } | null = null;
+
+  function remember(event: PublishedEvent) {
+    if (recent.some((known) => known.id >= event.id)) return;
+    recent.push(event);
+    if (recent.length > REPLAY_LIMIT) {
+      recent.shift();
+      recentComplete = false;
+    }
+  }
+
+  /** The next wave, asked of the database at most once a second and after every event. */
+  function nextWave(): Promise<UpcomingWave | null> {
+    const time = Date.now();
+    if (!cachedNext || time - cachedNext.at > 1000) {
+      const value = deps.nextWave();
+      cachedNext = { at: time, value };
+      value.catch(() => {
+        if (cachedNext?.value === value) cachedNext = null;
+      });
+    }
+    return cachedNext.value;
+  }
+
+  function send(entry: Entry, bytes: Uint8Array, id?: number) {
+    if (entry.closed) return;
+    if (id !== undefined) entry.lastId = id;
+    let queued: number;
+    try {
+      queued = entry.stream.write(bytes);
+    } catch {
+      drop(entry);
+      return;
+    }
+    if (queued > MAX_QUEUED_BYTES) {
+      deps.logger.warn(
+        { userId: entry.stream.userId },
+        'an event stream stopped reading; closing it',
+      );
+      drop(entry);
+    }
+  }
+
+  function drop(entry: Entry) {
+    if (entry.closed) return;
+    entry.closed = true;
+    entries.delete(entry);
+    try {
+      entry.stream.close();
+    } catch {
+      // Already gone.
+    }
+  }
+
+  /** The parts of a landed wave for these players, in slices of ids the database takes at once. */
+  async function partsOf(waveId: string, userIds: readonly string[]) {
+    const parts = new Map<string, WaveLandedFor>();
+    for (let start = 0; start < userIds.length; start += 10_000) {
+      const slice = await deps.waveLandedForMany(waveId, userIds.slice(start, start + 10_000));
+      for (const [userId, part] of slice) parts.set(userId, part);
+    }
+    return parts;
+  }
+
+  const NOT_HIT: WaveLandedFor = { hit: false, reportId: null, netChange: null, stars: null };
+
+  /** Writes `event` to `targets`, a slice at a time. */
+  async function deliver(event: PublishedEvent, targets: Entry[]) {
+    const live = targets.filter((entry) => !entry.closed);
+    if (live.length === 0) return;
+    if (event.type === 'wave-landed') {
+      const { waveId } = event.data;
+      const parts = await partsOf(
+        waveId,
+        live.map((entry) => entry.stream.userId),
+      );
+      for (let start = 0; start < live.length; start += SLICE) {
+        const serverTime = deps.now().toISOString();
+        for (const entry of live.slice(start, start + SLICE)) {
+          const part = parts.get(entry.stream.userId) ?? NOT_HIT;
+          send(
+            entry,
+            sseFrame({ type: 'wave-landed', waveId, ...part, serverTime }, event.id),
+            event.id,
+          );
+        }
+        await nextTurn();
+      }
+      return;
+    }
+    for (let start = 0; start < live.length; start += SLICE) {
+      const frame = sseFrame(toShared(event, deps.now().toISOString()), event.id);
+      for (const entry of live.slice(start, start + SLICE)) send(entry, frame, event.id);
+      await nextTurn();
+    }
+  }
+
+  function toShared(
+    event: Exclude<PublishedEvent, { type: 'wave-landed' }>,
+    serverTime: string,
+  ): LiveEvent {
+    switch (event.type) {
+      case 'countdown':
+        return { type: event.type, next: event.data.next, serverTime };
+      case 'leaderboard-changed':
+        return { type: event.type, reason: event.data.reason, serverTime };
+      case 'season-started':
+        return { type: event.type, season: event.data.season, serverTime };
+    }
+  }
+
+  // What a new process remembers: the latest events, so that reconnects after a deploy are served
+  // from memory. Until it is read, streams wait; should it fail, reconnects read the database.
+  const warm = deps.bus.readLatest(REPLAY_LIMIT).then(
+    (events) => {
+      const live = recent.splice(0, recent.length);
+      for (const event of [...events, ...live]) remember(event);
+      recentComplete = events.length < REPLAY_LIMIT;
+    },
+    (error: unknown) => deps.logger.warn({ err: error }, 'could not read the recent events'),
+  );
+
+  const unsubscribe = deps.bus.subscribe((event) => {
+    remember(event);
+    cachedNext = null;
+    const targets: Entry[] = [];
+    for (const entry of entries) {
+      if (entry.pending) entry.pending.push(event);
+      else targets.push(entry);
+    }
+    // Events go out one after the other, so every stream gets them in id order.
+    delivering = delivering
+      .then(() => deliver(event, targets))
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error, eventId: event.id }, 'could not push an event');
+        // Those streams missed it: closing them makes their browsers reconnect and catch up.
+        for (const entry of targets) if (entry.lastId < event.id) drop(entry);
+      });
+  });
+
+  /** Events after `lastId`, from memory when it reaches back far enough. */
+  async function missedSince(lastId: number): Promise<PublishedEvent[]> {
+    const oldest = recent[0]?.id;
+    if (recentComplete || (oldest !== undefined && lastId >= oldest - 1)) {
+      return recent.filter((event) => event.id > lastId);
+    }
+    return deps.bus.readAfter(lastId, REPLAY_LIMIT);
+  }
+
+  async function everyone(write: (entries: Entry[]) => void) {
+    const all = [...entries];
+    for (let start = 0; start < all.length; start += SLICE) {
+      write(all.slice(start, start + SLICE));
+      await nextTurn();
+    }
+  }
+
+  async function checkSessions() {
+    const all = [...entries];
+    if (all.length === 0) return;
+    const tokens = [...new Set(all.map((entry) => entry.stream.sessionToken))];
+    const alive = new Set<string>();
+    for (let start = 0; start < tokens.length; start += 10_000) {
+      for (const token of await deps.liveSessions(tokens.slice(start, start + 10_000)))
+        alive.add(token);
+    }
+    for (const entry of all) if (!alive.has(entry.stream.sessionToken)) drop(entry);
+  }
+
+  let checking: Promise<void> | null = null;
+  /** Closes the streams whose session has ended; calls made while one runs share it. */
+  function recheckSessions(): Promise<void> {
+    checking ??= checkSessions()
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'could not check stream sessions'),
+      )
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  }
+
+  let soon: NodeJS.Timeout | null = null;
+  let lastCheck = 0;
+  /**
+   * Rechecks sessions shortly: at most once a second, so that a flood of sign-ins (each of which
+   * may change a session) costs one query a second, not one each.
+   */
+  function recheckSoon() {
+    if (soon) return;
+    soon = setTimeout(
+      () => {
+        soon = null;
+        lastCheck = Date.now();
+        void recheckSessions();
+      },
+      Math.max(0, lastCheck + 1000 - Date.now()),
+    );
+    soon.unref();
+  }
+
+  const heartbeat = setInterval(() => {
+    void everyone((slice) => {
+      const frame = sseFrame({ type: 'ping', serverTime: deps.now().toISOString() });
+      for (const entry of slice) if (!entry.pending) send(entry, frame);
+    });
+  }, deps.heartbeatMs ?? 20_000);
+  heartbeat.unref();
+  const sessionTimer = setInterval(() => void recheckSessions(), deps.sessionCheckMs ?? 30_000);
+  sessionTimer.unref();
+
+  /** The countdown, then what the stream missed, then the live events that came meanwhile. */
+  async function catchUp(entry: Entry, lastEventId: number | null) {
+    try {
+      await warm;
+      const countdown: LiveEvent = {
+        type: 'countdown',
+        next: await nextWave(),
+        serverTime: deps.now().toISOString(),
+      };
+      send(entry, sseFrame(countdown, undefined, 1000));
+      const missed = lastEventId === null ? [] : await missedSince(lastEventId);
+      for (;;) {
+        for (const event of missed) if (event.id > entry.lastId) await deliver(event, [entry]);
+        const queued = entry.pending ?? [];
+        if (queued.length === 0) break;
+        missed.splice(0, missed.length, ...queued);
+        entry.pending = [];
+      }
+      entry.pending = null;
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'could not open an event stream');
+      drop(entry);
+    }
+  }
+
+  return {
+    /**
+     * Adds a stream: it gets the countdown, then what it missed since `lastEventId`, then every
+     * live event. Returns the function that removes it (when the browser goes away).
+     */
+    open(stream: HubStream, lastEventId: number | null): () => void {
+      const entry: Entry = { stream, pending: [], lastId: lastEventId ?? 0, closed: false };
+      entries.add(entry);
+      void catchUp(entry, lastEventId);
+      return () => {
+        entry.closed = true;
+        entries.delete(entry);
+      };
+    },
+    recheckSessions,
+    recheckSoon,
+    /** Streams open in this process. */
+    get size() {
+      return entries.size;
+    },
+    /** Ends every stream (graceful shutdown: browsers reconnect to another process). */
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(sessionTimer);
+      if (soon) clearTimeout(soon);
+      unsubscribe();
+      for (const entry of [...entries]) drop(entry);
+      await delivering;
+    },
+  };
+}
+
+export type StreamHub = ReturnType<typeof createStreamHub>;
