@@ -33,8 +33,8 @@ function memoryBus(stored: PublishedEvent[] = []) {
     bus,
     /** Holds back the hub's first read of recent events until `release` is called. */
     holdLatest() {
-      let release = () => undefined as void;
-      latestGate = new Promise((done) => {
+      let release: () => void = () => undefined;
+      latestGate = new Promise<void>((done) => {
         release = done;
       });
       return () => release();
