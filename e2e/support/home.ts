@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { APP_ORIGIN } from './game';
 
 /** One value of the money bar in the page header, by its label ("Cash", "Net worth"). */
 export function moneyBarValue(page: Page, label: 'Cash' | 'Net worth') {
