@@ -218,6 +218,8 @@ async function benchOne(kind: 'pglite' | 'postgres', count: number) {
       server.ignoreLogs();
       const player = cookies[0] as string;
       const origin = new URL(server.url);
+      // A warm-up first: the quiet figure should not include the server's first requests.
+      await steadyBank(server.url, player, 2);
       const quiet = await steadyBank(server.url, player, 5);
 
       const pid = server.process.pid as number;

@@ -165,6 +165,19 @@ describe('the stream hub', () => {
     });
   });
 
+  it('looks up the part of a wave once for all the streams that catch up on it at the same time', async () => {
+    const memory = memoryBus([landed(1, 'w1')]);
+    const lookups: string[][] = [];
+    const subject = makeHub(memory.bus, async (_waveId, userIds) => {
+      lookups.push([...userIds]);
+      return new Map();
+    });
+    const streams = ['a', 'b', 'c'].map((userId) => fakeStream(userId));
+    for (const stream of streams) subject.open(stream, 0);
+    await settle(() => streams.every((stream) => idsOf(stream.frames).includes(1)));
+    expect(lookups).toEqual([['a', 'b', 'c']]);
+  });
+
   it('writes to many streams in slices, letting other work run between them', async () => {
     const memory = memoryBus();
     const subject = makeHub(memory.bus);

@@ -135,6 +135,29 @@ export function createStreamHub(deps: StreamHubDeps) {
     return parts;
   }
 
+  /**
+   * Lookups of one wave's parts asked for in the same turn share one query: thousands of browsers
+   * reconnecting at once each catch up on the same landed wave.
+   */
+  const gathering = new Map<
+    string,
+    { userIds: Set<string>; result: Promise<Map<string, WaveLandedFor>> }
+  >();
+  function gatheredPartsOf(waveId: string, userIds: readonly string[]) {
+    let batch = gathering.get(waveId);
+    if (!batch) {
+      const ids = new Set<string>();
+      const result = new Promise<void>((go) => setImmediate(go)).then(() => {
+        gathering.delete(waveId);
+        return partsOf(waveId, [...ids]);
+      });
+      batch = { userIds: ids, result };
+      gathering.set(waveId, batch);
+    }
+    for (const userId of userIds) batch.userIds.add(userId);
+    return batch.result;
+  }
+
   const NOT_HIT: WaveLandedFor = { hit: false, reportId: null, netChange: null, stars: null };
 
   /** Writes `event` to `targets`, a slice at a time. */
@@ -143,7 +166,7 @@ export function createStreamHub(deps: StreamHubDeps) {
     if (live.length === 0) return;
     if (event.type === 'wave-landed') {
       const { waveId } = event.data;
-      const parts = await partsOf(
+      const parts = await gatheredPartsOf(
         waveId,
         live.map((entry) => entry.stream.userId),
       );
