@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChildServer, signUpThroughLog, startChildServer } from '../test/child-server';
 import { GOOD_PASSWORD } from '../test/test-server';
@@ -10,7 +13,10 @@ afterAll(async () => {
 
 describe('graceful shutdown', () => {
   it('ends open event streams on SIGTERM and exits, instead of waiting for them forever', async () => {
-    child = await startChildServer({ SCHEDULER: 'off' });
+    child = await startChildServer({
+      SCHEDULER: 'off',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-shutdown-')),
+    });
     const cookie = await signUpThroughLog(child, 'shutdown@example.com', GOOD_PASSWORD);
     const url = new URL(`${child.url}/api/events`);
     // A browser's stream: open until the server ends it.
