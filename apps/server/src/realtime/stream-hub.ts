@@ -1,6 +1,7 @@
 import type { Logger } from '../lib/logger';
 import type { EventBus } from './event-bus';
 import type { LiveEvent, PublishedEvent, UpcomingWave, WaveLandedFor } from './live-events-schemas';
+import { BATCH_WINDOW_MS } from './stream-sessions';
 
 /** How many events a reconnecting browser can catch up on. */
 export const REPLAY_LIMIT = 200;
@@ -147,7 +148,7 @@ export function createStreamHub(deps: StreamHubDeps) {
     let batch = gathering.get(waveId);
     if (!batch) {
       const ids = new Set<string>();
-      const result = new Promise<void>((go) => setImmediate(go)).then(() => {
+      const result = new Promise<void>((go) => setTimeout(go, BATCH_WINDOW_MS)).then(() => {
         gathering.delete(waveId);
         return partsOf(waveId, [...ids]);
       });

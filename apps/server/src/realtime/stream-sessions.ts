@@ -7,6 +7,11 @@ import { AppError } from '../lib/app-error';
 const COOKIE_NAMES = ['ffl.session_token', '__Secure-ffl.session_token'];
 /** Lookups gathered before one query runs. */
 const BATCH_MAX = 500;
+/**
+ * How long a lookup waits for others to share its query. Streams open one request at a time, so a
+ * single event-loop turn gathers only a few; a few milliseconds gather a reconnecting crowd.
+ */
+export const BATCH_WINDOW_MS = 5;
 
 export interface StreamSession {
   userId: string;
@@ -84,9 +89,9 @@ export function createStreamSessions(db: Db, secret: string, now: () => Date) {
       if (waiting.length >= BATCH_MAX) void flush();
       else if (!scheduled) {
         scheduled = true;
-        setImmediate(() => {
+        setTimeout(() => {
           if (scheduled) void flush();
-        });
+        }, BATCH_WINDOW_MS);
       }
     });
   }

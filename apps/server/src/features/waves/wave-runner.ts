@@ -83,19 +83,31 @@ export function createOutcomeBook(
 
 export type OutcomeBook = ReturnType<typeof createOutcomeBook>;
 
-/** Resolves a batch of banks with the engine and shapes the rows the write statement reads. */
-export function computeBatch(
+/** Players resolved between two yields to the event loop. */
+const COMPUTE_SLICE = 250;
+
+/**
+ * Resolves a batch of banks with the engine and shapes the rows the write statement reads. It
+ * yields to the event loop every few hundred players, so that the requests of the players who are
+ * watching the wave land are not held up behind a whole batch.
+ */
+export async function computeBatch(
   attacks: readonly FraudId[],
   rows: readonly BankBatchRow[],
   book: OutcomeBook,
 ) {
-  return rows.map((row) => {
+  const out = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    if (index > 0 && index % COMPUTE_SLICE === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const row = rows[index] as BankBatchRow;
     const alert: FamilyId | null =
       row.alert_family !== null && isFamilyId(row.alert_family) ? row.alert_family : null;
     const result = resolveWave(attacks, row.loadout, alert, row.invested);
     const cashAfter = row.cash + result.netChange;
     const [damage, revenue, upkeep, bonus] = result.ledger;
-    return {
+    out.push({
       user_id: row.user_id,
       public_id: createPublicId(),
       alert_family: alert,
@@ -110,8 +122,9 @@ export function computeBatch(
       revenue: revenue.amount,
       upkeep: upkeep.amount,
       bonus: bonus.amount,
-    };
-  });
+    });
+  }
+  return out;
 }
 
 /**
@@ -231,7 +244,7 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
         .filter((bank) => !hit.has(bank.user_id))
         .map((bank) => ({ ...bank, loadout: (loadouts.get(bank.user_id) ?? {}) as Loadout }));
       if (todo.length > 0) {
-        const batch = computeBatch(attacks, todo, book);
+        const batch = await computeBatch(attacks, todo, book);
         await tx.execute(sql`
           with x as (
             select * from json_to_recordset(${JSON.stringify(batch)}::json) as x(
