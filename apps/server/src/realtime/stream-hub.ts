@@ -6,7 +6,7 @@ import { BATCH_WINDOW_MS } from './stream-sessions';
 /** How many events a reconnecting browser can catch up on. */
 export const REPLAY_LIMIT = 200;
 /** Streams written per slice before the hub lets other work run. */
-const SLICE = 500;
+const SLICE = 128;
 /** Bytes a stream may have queued (a client that stopped reading) before the hub closes it. */
 const MAX_QUEUED_BYTES = 1 << 20;
 

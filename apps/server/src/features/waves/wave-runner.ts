@@ -84,7 +84,7 @@ export function createOutcomeBook(
 export type OutcomeBook = ReturnType<typeof createOutcomeBook>;
 
 /** Players resolved between two yields to the event loop. */
-const COMPUTE_SLICE = 250;
+const COMPUTE_SLICE = 100;
 
 /**
  * Resolves a batch of banks with the engine and shapes the rows the write statement reads. It
