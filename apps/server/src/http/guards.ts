@@ -4,6 +4,17 @@ import { AppError } from '../lib/app-error';
 import type { AppEnv } from './context';
 import type { SessionCache } from './session-cache';
 
+/** The refusals every signed-in route shares (the event streams' own check uses them too). */
+export const accessErrors = {
+  signIn: () => new AppError('unauthenticated', 'Please sign in.'),
+  disabled: () =>
+    new AppError(
+      'permission-denied',
+      'This account has been disabled. Please contact your game master.',
+    ),
+  unverified: () => new AppError('failed-precondition', 'Please verify your email address first.'),
+};
+
 /**
  * The server enforces access on every API call; the web app only mirrors these rules.
  * A session is required (401 unauthenticated), then a verified e-mail (403 failed-precondition).
@@ -13,13 +24,8 @@ export function requireSession(auth: Auth, cache?: SessionCache) {
     const cookie = c.req.header('cookie') ?? '';
     const load = () => auth.api.getSession({ headers: c.req.raw.headers });
     const result = cookie && cache ? await cache.get(cookie, load) : await load();
-    if (!result) throw new AppError('unauthenticated', 'Please sign in.');
-    if (result.user.banned) {
-      throw new AppError(
-        'permission-denied',
-        'This account has been disabled. Please contact your game master.',
-      );
-    }
+    if (!result) throw accessErrors.signIn();
+    if (result.user.banned) throw accessErrors.disabled();
     c.set('user', result.user);
     c.set('session', result.session);
     await next();
@@ -28,7 +34,7 @@ export function requireSession(auth: Auth, cache?: SessionCache) {
 
 export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user').emailVerified) {
-    throw new AppError('failed-precondition', 'Please verify your email address first.');
+    throw accessErrors.unverified();
   }
   await next();
 });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/client';
-import { AppError } from '../lib/app-error';
+import { accessErrors } from '../http/guards';
 
 /** The session cookie's names: plain, and with the prefix browsers require over HTTPS. */
 const COOKIE_NAMES = ['ffl.session_token', '__Secure-ffl.session_token'];
@@ -100,18 +100,11 @@ export function createStreamSessions(db: Db, secret: string, now: () => Date) {
     /** The stream's player, or the AppError every API call would answer. */
     async check(cookieHeader: string): Promise<StreamSession> {
       const token = readSessionToken(cookieHeader, secret);
-      if (!token) throw new AppError('unauthenticated', 'Please sign in.');
+      if (!token) throw accessErrors.signIn();
       const row = await lookUp(token);
-      if (!row) throw new AppError('unauthenticated', 'Please sign in.');
-      if (row.banned) {
-        throw new AppError(
-          'permission-denied',
-          'This account has been disabled. Please contact your game master.',
-        );
-      }
-      if (!row.email_verified) {
-        throw new AppError('failed-precondition', 'Please verify your email address first.');
-      }
+      if (!row) throw accessErrors.signIn();
+      if (row.banned) throw accessErrors.disabled();
+      if (!row.email_verified) throw accessErrors.unverified();
       return { userId: row.user_id, token };
     },
     /** Of these tokens, those whose session is alive and whose player is enabled. */
