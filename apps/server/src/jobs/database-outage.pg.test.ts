@@ -181,7 +181,8 @@ describe('the database goes away under a running server', () => {
     } finally {
       await database.close();
     }
-  });
+    // Stopping and starting PostgreSQL, and the backoff between reconnects, vary with the load.
+  }, 120_000);
 
   it('waits for a database that is not up yet, logging each try with the backoff', async () => {
     cluster ??= await startOwnPostgres();
