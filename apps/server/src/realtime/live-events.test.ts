@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStream } from '../test/read-stream';
 import { signUpVerified, startTestServer, type TestServer } from '../test/test-server';
 import { LiveEventSchema, readPublishedEvent } from './live-events-schemas';
 
@@ -14,16 +15,7 @@ afterAll(async () => {
 
 /** Reads the stream until `until` holds, then closes it; returns the SSE messages read. */
 async function readMessages(res: Response, until: (text: string) => boolean) {
-  const reader = res.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!until(text)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value);
-  }
-  await reader.cancel();
+  const text = await readStream(res, until);
   return text
     .split('\n\n')
     .filter((block) => block.includes('data: '))

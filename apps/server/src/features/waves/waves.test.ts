@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, wave } from '../../db/schema/game';
 import { createTestClock } from '../../lib/clock';
+import { readStream } from '../../test/read-stream';
 import {
   signUpVerified,
   startTestServer,
@@ -39,19 +40,6 @@ function mentionsAnyFraud(text: string): FraudId[] {
 }
 
 /** Reads the SSE stream until `until` matches the text so far. */
-async function readStream(res: Response, until: (text: string) => boolean): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!until(text)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value);
-  }
-  await reader.cancel();
-  return text;
-}
 
 interface Player {
   client: TestClient;

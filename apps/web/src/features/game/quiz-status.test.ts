@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeExpectedReward, type FraudQuizStatus } from './quiz-status';
-
-const utc = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-function status(patch: Partial<FraudQuizStatus>): FraudQuizStatus {
-  return {
-    fraudId: 'Phishing',
-    status: 'new',
-    passedThisSeason: false,
-    bestScore: null,
-    lastAttemptAt: null,
-    reviewStage: null,
-    reviewDueAt: null,
-    rewardIfPassed: 20_000,
-    attemptsThisSeason: 0,
-    retakeAt: null,
-    ...patch,
-  };
-}
+import { describeExpectedReward } from './quiz-status';
+import { quizStatus as status, utcFormat as utc } from './quiz-status-fixture';
 
 describe('what a pass would pay', () => {
   it('promises the first-pass reward until the quiz is passed this season', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FraudQuizStatus } from '../game/quiz-status';
+import { quizStatus as status, utcFormat as utc } from '../game/quiz-status-fixture';
 import {
   describeOutcome,
   describeRetakeWait,
@@ -7,28 +7,6 @@ import {
   resumeIndex,
   withLocalPass,
 } from './quiz-logic';
-
-const utc = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-function status(patch: Partial<FraudQuizStatus>): FraudQuizStatus {
-  return {
-    fraudId: 'Phishing',
-    status: 'new',
-    passedThisSeason: false,
-    bestScore: null,
-    lastAttemptAt: null,
-    reviewStage: null,
-    reviewDueAt: null,
-    rewardIfPassed: 20_000,
-    attemptsThisSeason: 0,
-    retakeAt: null,
-    ...patch,
-  };
-}
 
 describe('the result words', () => {
   const review = { stage: 1, dueAt: '2026-03-12T18:00:00.000Z' };

@@ -1,0 +1,25 @@
+import type { FraudQuizStatus } from './quiz-status';
+
+/** Test data: dates as the quiz screens' tests expect them, in UTC. */
+export const utcFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** Test data: a Phishing quiz never taken, with `patch` applied. */
+export function quizStatus(patch: Partial<FraudQuizStatus>): FraudQuizStatus {
+  return {
+    fraudId: 'Phishing',
+    status: 'new',
+    passedThisSeason: false,
+    bestScore: null,
+    lastAttemptAt: null,
+    reviewStage: null,
+    reviewDueAt: null,
+    rewardIfPassed: 20_000,
+    attemptsThisSeason: 0,
+    retakeAt: null,
+    ...patch,
+  };
+}
