@@ -1,9 +1,10 @@
 /**
  * `npm run report`: words, Flesch–Kincaid grade and quiz size of every content page, then the
  * spread of grades, so a page that drifts away from plain English shows up in review; then the
- * quiz bank's guards against guessing, with their limits.
+ * quiz bank's guards against guessing, with their limits; then the red-flag drills per fraud.
  */
 import { FRAUD_IDS } from '@ffl/engine/ids';
+import { DRILLS } from '../src/drills';
 import {
   bankProblems,
   LIMITS,
@@ -13,6 +14,7 @@ import {
 } from '../src/quiz-quality';
 import { countText, extractPageText, fleschKincaidGrade } from '../src/readability';
 import { DEFENSE_CONTENT, FRAUD_CONTENT } from '../src/registry';
+import { drillCounts } from '../src/validate-drills';
 
 interface Row {
   id: string;
@@ -113,3 +115,33 @@ guard(
 );
 const broken = bankProblems(quality);
 console.log(broken.length === 0 ? 'every guard holds' : `guards broken:\n  ${broken.join('\n  ')}`);
+
+// The red-flag drills (validate-drills.ts): how many, how many legitimate, and the NIST difficulty
+// spread per fraud (least / moderate / very).
+const drillRows = drillCounts(DRILLS);
+const legitimateDrills = DRILLS.filter((d) => d.legitimate).length;
+console.log('');
+console.log(`${DRILLS.length} drills (${legitimateDrills} legitimate)`);
+const fraudWidth = Math.max(5, ...drillRows.map((r) => r.fraudId.length));
+const drillLine = (cells: string[]) =>
+  [
+    cells[0]?.padEnd(fraudWidth),
+    cells[1]?.padStart(6),
+    cells[2]?.padStart(10),
+    cells[3]?.padStart(5),
+    cells[4]?.padStart(8),
+    cells[5]?.padStart(4),
+  ].join('  ');
+console.log(drillLine(['fraud', 'drills', 'legitimate', 'least', 'moderate', 'very']));
+for (const r of drillRows) {
+  console.log(
+    drillLine([
+      r.fraudId,
+      String(r.drills),
+      String(r.legitimate),
+      String(r.difficulty.least),
+      String(r.difficulty.moderate),
+      String(r.difficulty.very),
+    ]),
+  );
+}

@@ -42,6 +42,23 @@ export type EconomyConfig = {
    * that quiz can be taken again: time to reread the page rather than to replay remembered answers.
    */
   readonly quizRetakeCooldownMinutes: number;
+  /**
+   * A red-flag drill pays on its first completion of the season (drill-score.ts): this much for a
+   * right decision (report a scam, trust a legitimate message, or a verify the drill lists)…
+   */
+  readonly drillRightDecisionPay: number;
+  /**
+   * …this much for a 'verify' the drill does not list: checking never hurts, but was not needed.
+   * A quarter of the right pay, so that verifying everything without looking pays little…
+   */
+  readonly drillSafeDecisionPay: number;
+  /** …plus this much per red flag found… */
+  readonly drillFlagFoundPay: number;
+  /**
+   * …minus this much per false flag, never below 0. Twice a flag's pay, so that marking a part
+   * only pays when the player is fairly sure (over 2 in 3) that it is a red flag.
+   */
+  readonly drillFalseFlagPenalty: number;
   /** Minimum prevented % for 5, 4, 3, 2 and 1 stars, in that order. */
   readonly starThresholds: readonly [number, number, number, number, number];
   readonly waves: Readonly<Record<DrawnDifficulty, WaveShape>>;
@@ -71,6 +88,10 @@ export const ECONOMY: EconomyConfig = {
   quizRetakePassRewards: [10_000, 5_000, 2_000],
   quizReviewReward: 5_000,
   quizRetakeCooldownMinutes: 30,
+  drillRightDecisionPay: 2_000,
+  drillSafeDecisionPay: 500,
+  drillFlagFoundPay: 500,
+  drillFalseFlagPenalty: 1_000,
   starThresholds: [90, 75, 50, 30, 10],
   waves: {
     easy: { size: 3, minDanger: 1, maxDanger: 2 },

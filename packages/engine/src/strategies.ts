@@ -5,6 +5,7 @@
  */
 import { DEFENSES, type Level, type Loadout, type OwnedLevel } from './catalogue';
 import type { Forecast } from './draw-wave';
+import { type DrillTruth, scoreDrill } from './drill-score';
 import type { DrawnDifficulty } from './economy';
 import { ECONOMY } from './economy';
 import { computeFraudMix, computeRotationMix } from './fraud-mix';
@@ -36,6 +37,8 @@ export type SimBank = {
   loadout: Partial<Record<DefenseId, Level>>;
   /** Number of fraud quizzes passed this season. */
   quizzesPassed: number;
+  /** Number of red-flag drills completed this season (informed+quizzes only). */
+  drillsDone?: number;
 };
 
 export type WaveContext = {
@@ -51,6 +54,37 @@ export const RANDOM_STRATEGY_CASH_FLOOR = 150_000;
 
 /** informed+quizzes has passed every quiz before this wave (1-based wave 6 = index 5 done). */
 export const QUIZZES_DONE_BY_WAVE = 6;
+
+/**
+ * The red-flag drills informed+quizzes completes in a season: the issue's minimum content, 3 per
+ * fraud, a quarter of them legitimate, DRILLS_PER_WAVE before each wave until all are done.
+ */
+export const SIM_DRILLS = { scams: 45, legitimate: 15 } as const;
+export const DRILLS_PER_WAVE = 5;
+
+/**
+ * How the simulated learner does on a drill, judged modestly: the right decision, and on a scam
+ * 2 of its 3 red flags found (2 is the fewest a scam drill has), with no false flag.
+ */
+const SIM_SCAM: DrillTruth = {
+  legitimate: false,
+  rightDecisions: ['report'],
+  redFlagIds: ['a', 'b', 'c'],
+  hotspotIds: ['a', 'b', 'c', 'd', 'e'],
+};
+const SIM_LEGITIMATE: DrillTruth = {
+  legitimate: true,
+  rightDecisions: ['trust'],
+  redFlagIds: [],
+  hotspotIds: ['a', 'b', 'c'],
+};
+
+/** What the simulated learner earns from one drill (scoreDrill's pay, as a player would be paid). */
+export function computeSimDrillPay(legitimate: boolean): number {
+  return legitimate
+    ? scoreDrill(SIM_LEGITIMATE, { decision: 'trust', flags: [] }).pay.total
+    : scoreDrill(SIM_SCAM, { decision: 'report', flags: ['a', 'b'] }).pay.total;
+}
 
 /**
  * The bar a purchase must clear for the planning strategies: it must save more per wave than the
@@ -79,6 +113,7 @@ export function playStrategy(id: StrategyId, bank: SimBank, context: WaveContext
       return playForecast(bank, context);
     case 'informed+quizzes':
       passQuizzes(bank, context.waveIndex);
+      doDrills(bank, context.waveIndex);
       buyByPlan(bank, ROTATION_WEIGHTS);
       return pickRandomFamily(context.random);
   }
@@ -155,4 +190,17 @@ function passQuizzes(bank: SimBank, waveIndex: number): void {
   const newlyPassed = target - bank.quizzesPassed;
   bank.quizzesPassed = target;
   bank.cash += newlyPassed * ECONOMY.quizFirstPassReward;
+}
+
+/**
+ * Completes DRILLS_PER_WAVE more drills before each wave, until the season's SIM_DRILLS are done:
+ * every fourth one legitimate, the rest scams. Each pays once, as on the server.
+ */
+function doDrills(bank: SimBank, waveIndex: number): void {
+  const total = SIM_DRILLS.scams + SIM_DRILLS.legitimate;
+  const target = Math.min(total, DRILLS_PER_WAVE * (waveIndex + 1));
+  for (let drill = bank.drillsDone ?? 0; drill < target; drill += 1) {
+    bank.cash += computeSimDrillPay(drill % 4 === 3);
+  }
+  bank.drillsDone = Math.max(bank.drillsDone ?? 0, target);
 }

@@ -96,6 +96,7 @@ export type LedgerKind =
   | 'upkeep'
   | 'bonus'
   | 'quiz-reward'
+  | 'drill-reward'
   | 'season-reset';
 
 /**

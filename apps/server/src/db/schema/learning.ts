@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { season } from './game';
 
@@ -93,3 +102,77 @@ export const quizReview = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.fraudId] })],
 );
+
+export const DRILL_OUTCOMES = ['right', 'safe', 'wrong'] as const;
+export type DrillOutcomeColumn = (typeof DRILL_OUTCOMES)[number];
+
+/**
+ * One submitted red-flag drill (features/drills): the decision, the hotspots marked, and the
+ * result scored on the server (engine drill-score.ts). Every submit is kept, for the player's
+ * history; the season's first one at each drill is `first_of_season`, and a unique index on it
+ * makes "pays once per season" hold however many submits race (the losers store a repeat that
+ * pays nothing). The drill's fraud, truth counts and difficulty are copied in at submit, so the
+ * statistics need no content lookup and do not move when a drill's text is edited.
+ */
+export const drillAttempt = pgTable(
+  'drill_attempt',
+  {
+    /** The 20-character public id. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => season.id),
+    /** `<FraudId>-d<n>`, the content's id. */
+    drillId: text('drill_id').notNull(),
+    fraudId: text('fraud_id').notNull(),
+    legitimate: boolean('legitimate').notNull(),
+    /** NIST Phish Scale difficulty at submit: least, moderate or very. */
+    difficulty: text('difficulty').notNull(),
+    /** report, trust or verify. */
+    decision: text('decision').notNull(),
+    /** The hotspots marked as red flags, in the order sent. */
+    flags: text('flags').array().notNull(),
+    outcome: text('outcome').$type<DrillOutcomeColumn>().notNull(),
+    /** The drill's red flags, and how many were found, missed, and marked wrongly. */
+    redFlags: integer('red_flags').notNull(),
+    found: integer('found').notNull(),
+    missed: integer('missed').notNull(),
+    falseFlags: integer('false_flags').notNull(),
+    /** The red flags not marked: the game master's most-missed list. */
+    missedIds: text('missed_ids').array().notNull(),
+    /** What the result earns (engine drill-score.ts): the decision, the flags, the false flags (≤ 0). */
+    payDecision: integer('pay_decision').notNull(),
+    payFlags: integer('pay_flags').notNull(),
+    payFalseFlags: integer('pay_false_flags').notNull(),
+    /** What this submit paid into the bank for the drill: 0 unless it is the season's first. */
+    paid: integer('paid').notNull(),
+    firstOfSeason: boolean('first_of_season').notNull(),
+    /** Whether it met the fraud's due review (quiz_review), and the review reward it paid. */
+    reviewMet: boolean('review_met').notNull().default(false),
+    reviewReward: integer('review_reward').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('drill_attempt_first_idx')
+      .on(t.userId, t.seasonId, t.drillId)
+      .where(sql`${t.firstOfSeason}`),
+    index('drill_attempt_user_idx').on(t.userId, t.createdAt),
+    index('drill_attempt_stats_idx').on(t.seasonId, t.drillId).where(sql`${t.firstOfSeason}`),
+  ],
+);
+
+/**
+ * Each player's drill of the day: drawn on their first look on a UTC day and kept until the
+ * next, so that it stays the same all day whatever they do meanwhile. One row per player.
+ */
+export const drillOfTheDay = pgTable('drill_of_the_day', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: text('day').notNull(),
+  drillId: text('drill_id').notNull(),
+});

@@ -12,7 +12,7 @@ import {
   seasonArchive,
   waveResult,
 } from '../../db/schema/game';
-import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { drillAttempt, quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
@@ -155,6 +155,12 @@ export async function buildAccountExport(
     .where(eq(quizReview.userId, userId))
     .orderBy(asc(quizReview.fraudId));
 
+  const drills = await db
+    .select()
+    .from(drillAttempt)
+    .where(eq(drillAttempt.userId, userId))
+    .orderBy(asc(drillAttempt.createdAt), asc(drillAttempt.id));
+
   const audit = await db
     .select()
     .from(auditLog)
@@ -262,6 +268,21 @@ export async function buildAccountExport(
         updatedAt: iso(row.updatedAt),
       })),
     },
+    drills: drills.map((row) => ({
+      id: row.id,
+      drillId: row.drillId,
+      fraudId: row.fraudId,
+      seasonId: row.seasonId,
+      decision: row.decision,
+      flags: row.flags,
+      outcome: row.outcome,
+      found: row.found,
+      missed: row.missed,
+      falseFlags: row.falseFlags,
+      paid: row.paid,
+      reviewReward: row.reviewReward,
+      createdAt: iso(row.createdAt),
+    })),
     audit: audit.map((row) => toAuditEntry(row, userId)),
   };
 }

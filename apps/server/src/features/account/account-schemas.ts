@@ -157,6 +157,27 @@ export const AccountExportSchema = z
         }),
       ),
     }),
+    drills: z
+      .array(
+        z.object({
+          id: z.string(),
+          drillId: z.string(),
+          fraudId: z.string(),
+          seasonId: z.string(),
+          decision: z.string(),
+          flags: z.array(z.string()),
+          outcome: z.string(),
+          found: z.number().int(),
+          missed: z.number().int(),
+          falseFlags: z.number().int(),
+          paid: z.number().int(),
+          reviewReward: z.number().int(),
+          createdAt: z.string(),
+        }),
+      )
+      .openapi({
+        description: 'Every red-flag drill I submitted: my decision, my flags and what it paid.',
+      }),
     audit: z
       .array(
         z.object({

@@ -321,6 +321,12 @@ describe('export my data', () => {
     await runWave(['Phishing', 'Xss']);
     const attemptId = await insertQuizHistory(me.userId);
     await insertQuizHistory(other.userId);
+    const drill = await me.client.request('/api/drills/Phishing-d1/attempts', {
+      method: 'POST',
+      json: { decision: 'report', flags: ['sender-address'] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(drill.status).toBe(200);
 
     const res = await me.client.get('/api/account/export');
     expect(res.status).toBe(200);
@@ -340,6 +346,7 @@ describe('export my data', () => {
       'revenue',
       'upkeep',
       'bonus',
+      'drill-reward',
     ]);
     expect(data.ledger.reduce((sum, line) => sum + line.amount, 0)).toBe(data.bank?.cash);
     expect(data.waveReports).toHaveLength(1);
@@ -360,6 +367,16 @@ describe('export my data', () => {
     expect(data.quizzes.reviews).toEqual([
       expect.objectContaining({ fraudId: 'Phishing', stage: 1 }),
     ]);
+    expect(data.drills).toEqual([
+      expect.objectContaining({
+        drillId: 'Phishing-d1',
+        decision: 'report',
+        flags: ['sender-address'],
+        outcome: 'right',
+        paid: expect.any(Number),
+      }),
+    ]);
+    expect(data.drills[0]?.paid).toBeGreaterThan(0);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     // No password hash and no session token, ever.
     expect(text).not.toMatch(/"(password|token|accessToken|idToken)"\s*:/i);

@@ -10,11 +10,11 @@ export const ACTIVE_WINDOW_MS = 7 * 86_400_000;
  * Ledger kinds only a player's own action writes. Waves write damage, revenue, upkeep and bonus to
  * every bank, so those would count a player who never came back.
  */
-const PLAYER_ACTIONS = ['buy', 'upgrade', 'sell', 'quiz-reward'] as const;
+const PLAYER_ACTIONS = ['buy', 'upgrade', 'sell', 'quiz-reward', 'drill-reward'] as const;
 
 /**
  * Accounts (not disabled) seen since `since`: a session signed in or refreshed then (sessions are
- * refreshed once a day while in use), or a purchase, sale or quiz reward then. A player who signed
+ * refreshed once a day while in use), or a purchase, sale, quiz or drill reward then. A player who signed
  * out after playing still counts through their actions.
  */
 export async function countActivePlayers(db: Db, since: Date): Promise<number> {

@@ -1,0 +1,505 @@
+import type { Drill } from '@ffl/content/drill-types';
+import { DRILL_BY_ID, DRILLS, drillDifficulty } from '@ffl/content/drills';
+import {
+  checkDrillFlags,
+  type DrillDecision,
+  type DrillScore,
+  type DrillTruth,
+  isDrillPassed,
+  scoreDrill,
+} from '@ffl/engine/drill-score';
+import { ECONOMY } from '@ffl/engine/economy';
+import { FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
+import { computeProtection } from '@ffl/engine/protection';
+import { isReviewDue, type ReviewState, recordQuizAttempt } from '@ffl/engine/review';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { bank, ledger } from '../../db/schema/game';
+import { drillAttempt, drillOfTheDay, quizReview } from '../../db/schema/learning';
+import { AppError } from '../../lib/app-error';
+import { runOnce } from '../../lib/idempotency';
+import { createPublicId } from '../../lib/public-id';
+import { loadOwned, lockBank, readBank, toLoadout } from '../bank/bank-service';
+import { QUESTIONS_PER_ATTEMPT } from '../quizzes/quiz-schemas';
+import {
+  computeDrillLevel,
+  type DrillChoice,
+  type DrillLevel,
+  drillResultValue,
+  type FraudStanding,
+  pickDrillOfTheDay,
+} from './drill-of-the-day';
+import {
+  ArtefactSchema,
+  type DrillArtefact,
+  type DrillCard,
+  type DrillList,
+  type DrillResult,
+  type DrillView,
+  type PayReason,
+} from './drill-schemas';
+
+/**
+ * Red-flag drills: the list with my results and the drill of the day, one drill without its
+ * truth, the submit (scored by the engine, paid once per season through the ledger, meeting a due
+ * quiz review), and my progress. The game master's statistics are in drill-stats.ts.
+ */
+
+type AttemptRow = typeof drillAttempt.$inferSelect;
+
+/** What the server keeps of a content drill: its truth as ids, and the artefact as sent. */
+type PreparedDrill = {
+  readonly drill: Drill;
+  readonly fraudId: FraudId;
+  readonly difficulty: DrillLevel;
+  readonly truth: DrillTruth;
+  readonly artefact: DrillArtefact;
+};
+
+const prepared = new Map<string, PreparedDrill>();
+
+/** The drill with this id, prepared once; `not-found` for an id the content does not have. */
+export function findDrill(drillId: string): PreparedDrill {
+  const known = prepared.get(drillId);
+  if (known) return known;
+  const drill = DRILL_BY_ID.get(drillId);
+  if (!drill || !isFraudId(drill.fraudId)) throw new AppError('not-found', 'No such drill.');
+  const entry: PreparedDrill = {
+    drill,
+    fraudId: drill.fraudId,
+    difficulty: drillDifficulty(drill),
+    truth: {
+      legitimate: drill.legitimate,
+      rightDecisions: drill.rightDecisions,
+      redFlagIds: drill.hotspots.filter((h) => h.redFlag).map((h) => h.id),
+      hotspotIds: drill.hotspots.map((h) => h.id),
+    },
+    // Only the documented fields of the artefact go out: a field added to the content later is
+    // dropped here rather than sent before the submit.
+    artefact: ArtefactSchema.parse(drill.artefact),
+  };
+  prepared.set(drillId, entry);
+  return entry;
+}
+
+/** Every drill, as the list shows it (content order). */
+function allDrills(): PreparedDrill[] {
+  return DRILLS.map((drill) => findDrill(drill.id));
+}
+
+/** Why a submit paid what it paid. */
+function payReason(row: Pick<AttemptRow, 'firstOfSeason' | 'outcome' | 'paid'>): PayReason {
+  if (!row.firstOfSeason) return 'already-completed';
+  if (row.outcome === 'wrong') return 'wrong-decision';
+  return row.paid > 0 ? 'paid' : 'nothing-earned';
+}
+
+/** A stored attempt as the player sees its result, with the truth and the explanations. */
+function toResult(entry: PreparedDrill, row: AttemptRow): DrillResult {
+  const { drill } = entry;
+  const marked = new Set(row.flags);
+  return {
+    drillId: drill.id,
+    fraudId: entry.fraudId,
+    legitimate: drill.legitimate,
+    decision: {
+      chosen: row.decision as DrillDecision,
+      outcome: row.outcome,
+      right: [...drill.rightDecisions],
+      explanation: drill.decisionExplanation,
+    },
+    hotspots: drill.hotspots.map((h) => ({
+      id: h.id,
+      label: h.label,
+      redFlag: h.redFlag,
+      marked: marked.has(h.id),
+      cue: h.cue ?? null,
+      explanation: h.explanation,
+    })),
+    found: row.found,
+    missed: row.missed,
+    falseFlags: row.falseFlags,
+    pay: {
+      amount: row.paid,
+      reason: payReason(row),
+      decision: row.payDecision,
+      flags: row.payFlags,
+      falseFlags: row.payFalseFlags,
+    },
+    review: { met: row.reviewMet, reward: row.reviewReward },
+    inRealLife: drill.inRealLife,
+    fraudPage: `/frauds/${entry.fraudId}`,
+  };
+}
+
+/** Newest first; among attempts stored at the same instant, a repeat comes after the first. */
+const NEWEST_FIRST = sql`${drillAttempt.createdAt} desc, ${drillAttempt.firstOfSeason} asc, ${drillAttempt.id} desc`;
+
+type SeasonSummary = {
+  drill_id: string;
+  outcome: AttemptRow['outcome'];
+  found: number;
+  missed: number;
+  false_flags: number;
+  paid: number | string;
+};
+
+/** My latest result at each drill this season, and what each paid me this season. */
+async function summariseSeason(
+  db: DbOrTx,
+  userId: string,
+  seasonId: string,
+): Promise<Map<string, SeasonSummary>> {
+  const rows = await selectRows<SeasonSummary>(
+    db,
+    sql`select distinct on (drill_id) drill_id, outcome, found, missed, false_flags,
+          sum(paid) over (partition by drill_id) as paid
+        from ${drillAttempt}
+        where user_id = ${userId} and season_id = ${seasonId}
+        order by drill_id, ${NEWEST_FIRST}`,
+  );
+  return new Map(rows.map((row) => [row.drill_id, row]));
+}
+
+function toCard(entry: PreparedDrill, summary: SeasonSummary | undefined): DrillCard {
+  const { drill } = entry;
+  return {
+    id: drill.id,
+    fraudId: entry.fraudId,
+    title: drill.title,
+    medium: drill.artefact.medium,
+    setting: drill.setting,
+    difficulty: summary ? entry.difficulty : null,
+    completed: summary !== undefined,
+    lastResult: summary
+      ? {
+          outcome: summary.outcome,
+          found: summary.found,
+          missed: summary.missed,
+          falseFlags: summary.false_flags,
+          paid: Number(summary.paid),
+        }
+      : null,
+  };
+}
+
+/** Every drill with my results this season, and my drill of the day. */
+export async function listDrills(db: Db, userId: string, now: Date): Promise<DrillList> {
+  const { seasonId } = await readBank(db, userId);
+  const summaries = await summariseSeason(db, userId, seasonId);
+  const drills = allDrills();
+  const todayId = await getDrillOfTheDay(db, userId, now, drills, summaries);
+  const cards = drills.map((entry) => toCard(entry, summaries.get(entry.drill.id)));
+  return { today: cards.find((card) => card.id === todayId) ?? null, drills: cards };
+}
+
+/** One drill to do: the artefact and the neutral hotspots, and my latest result this season. */
+export async function getDrill(db: Db, userId: string, drillId: string): Promise<DrillView> {
+  const entry = findDrill(drillId);
+  const { seasonId } = await readBank(db, userId);
+  const [latest] = await db
+    .select()
+    .from(drillAttempt)
+    .where(
+      and(
+        eq(drillAttempt.userId, userId),
+        eq(drillAttempt.seasonId, seasonId),
+        eq(drillAttempt.drillId, drillId),
+      ),
+    )
+    .orderBy(NEWEST_FIRST)
+    .limit(1);
+  const { drill } = entry;
+  return {
+    id: drill.id,
+    fraudId: entry.fraudId,
+    title: drill.title,
+    scenario: drill.scenario,
+    setting: drill.setting,
+    difficulty: latest ? entry.difficulty : null,
+    artefact: entry.artefact,
+    hotspots: drill.hotspots.map((h) => ({ id: h.id, label: h.label })),
+    completed: latest !== undefined,
+    result: latest ? toResult(entry, latest) : null,
+  };
+}
+
+/** The flags of a request, checked against the drill: 4xx before anything is stored. */
+function refuseBadFlags(entry: PreparedDrill, flags: readonly string[]): void {
+  const problem = checkDrillFlags(flags, entry.truth.hotspotIds);
+  if (!problem) return;
+  const count = entry.truth.hotspotIds.length;
+  const messages = {
+    'too-many': `This drill has ${count} parts to mark: send at most ${count} flags.`,
+    duplicate: `The part "${problem.id}" is marked twice: send each part once.`,
+    unknown: `"${problem.id}" is not a part of this drill.`,
+  } as const;
+  throw new AppError('invalid-argument', messages[problem.problem]);
+}
+
+function toReviewState(row: { stage: number; dueAt: Date } | undefined): ReviewState | null {
+  return row ? { stage: row.stage, dueAt: row.dueAt.getTime() } : null;
+}
+
+/**
+ * Scores a submit and stores it; the season's first submit of the drill pays. One transaction
+ * holds my bank lock and writes the attempt, the review state and the ledger rows with the cash
+ * change. Paying once rests on the unique index over (player, season, drill) of first submits:
+ * the insert that loses stores a repeat that pays nothing. A retry with the same Idempotency-Key
+ * gets the stored answer.
+ */
+export async function submitDrill(
+  db: Db,
+  input: {
+    userId: string;
+    drillId: string;
+    decision: DrillDecision;
+    flags: readonly string[];
+    idempotencyKey: string;
+    now: Date;
+  },
+): Promise<{ result: DrillResult; replayed: boolean }> {
+  const { userId, now } = input;
+  const entry = findDrill(input.drillId);
+  refuseBadFlags(entry, input.flags);
+  const score = scoreDrill(entry.truth, { decision: input.decision, flags: input.flags });
+  const answer = await db.transaction(async (tx) => {
+    const locked = await lockBank(tx, userId);
+    return runOnce(tx, userId, input.idempotencyKey, `drill-submit:${entry.drill.id}`, async () => {
+      const row = await storeAttempt(tx, entry, input, score, locked.seasonId);
+      const review = await meetReview(tx, entry, row, userId, now);
+      const stored = review ? { ...row, reviewMet: true, reviewReward: review } : row;
+      if (review) {
+        await tx
+          .update(drillAttempt)
+          .set({ reviewMet: true, reviewReward: review })
+          .where(eq(drillAttempt.id, row.id));
+      }
+      const credit = stored.paid + stored.reviewReward;
+      if (credit > 0) {
+        await tx
+          .update(bank)
+          .set({ cash: locked.cash + credit, updatedAt: new Date() })
+          .where(eq(bank.userId, userId));
+        const lines = [
+          { amount: stored.paid, reference: entry.drill.id },
+          { amount: stored.reviewReward, reference: entry.fraudId },
+        ].filter((line) => line.amount > 0);
+        // A drill's own kind; the reference tells its two lines apart: the drill id
+        // (`Phishing-d1`) for the drill's pay, the fraud id for a due review it met.
+        await tx.insert(ledger).values(
+          lines.map((line) => ({
+            userId,
+            seasonId: locked.seasonId,
+            amount: line.amount,
+            kind: 'drill-reward' as const,
+            reference: line.reference,
+          })),
+        );
+      }
+      return toResult(entry, stored);
+    });
+  });
+  return { result: answer.body, replayed: answer.replayed };
+}
+
+/** Inserts the attempt: as the season's first (paying) if the unique index lets it, else a repeat. */
+async function storeAttempt(
+  tx: DbOrTx,
+  entry: PreparedDrill,
+  input: { userId: string; decision: DrillDecision; flags: readonly string[]; now: Date },
+  score: DrillScore,
+  seasonId: string,
+): Promise<AttemptRow> {
+  const values = {
+    userId: input.userId,
+    seasonId,
+    drillId: entry.drill.id,
+    fraudId: entry.fraudId,
+    legitimate: entry.drill.legitimate,
+    difficulty: entry.difficulty,
+    decision: input.decision,
+    flags: [...input.flags],
+    outcome: score.outcome,
+    redFlags: entry.truth.redFlagIds.length,
+    found: score.found.length,
+    missed: score.missed.length,
+    falseFlags: score.falseFlags.length,
+    missedIds: score.missed,
+    payDecision: score.pay.decision,
+    payFlags: score.pay.flags,
+    payFalseFlags: score.pay.falseFlags,
+    createdAt: input.now,
+  };
+  const [first] = await tx
+    .insert(drillAttempt)
+    .values({ ...values, id: createPublicId(), firstOfSeason: true, paid: score.pay.total })
+    .onConflictDoNothing({
+      target: [drillAttempt.userId, drillAttempt.seasonId, drillAttempt.drillId],
+      where: sql`${drillAttempt.firstOfSeason}`,
+    })
+    .returning();
+  if (first) return first;
+  const [repeat] = await tx
+    .insert(drillAttempt)
+    .values({ ...values, id: createPublicId(), firstOfSeason: false, paid: 0 })
+    .returning();
+  if (!repeat) throw new AppError('internal', 'The drill could not be stored.');
+  return repeat;
+}
+
+/**
+ * Whether this submit meets the fraud's due quiz review, and if so moves the review on a step
+ * (engine recordQuizAttempt, on the quizzes' own review state) and returns the review reward;
+ * else 0. Only the season's first submit of a drill counts (a repeat has seen the answers), and
+ * only a passed one (engine isDrillPassed). A drill never starts a review schedule nor sets one
+ * back: that stays the quizzes' job.
+ */
+async function meetReview(
+  tx: DbOrTx,
+  entry: PreparedDrill,
+  row: AttemptRow,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  if (!row.firstOfSeason) return 0;
+  const passed = isDrillPassed({
+    outcome: row.outcome,
+    legitimate: row.legitimate,
+    found: row.found,
+    redFlags: row.redFlags,
+    falseFlags: row.falseFlags,
+  });
+  if (!passed) return 0;
+  const [reviewRow] = await tx
+    .select()
+    .from(quizReview)
+    .where(and(eq(quizReview.userId, userId), eq(quizReview.fraudId, entry.fraudId)))
+    .for('update');
+  const state = toReviewState(reviewRow);
+  if (!isReviewDue(state, now)) return 0;
+  const next = recordQuizAttempt(state, true, now);
+  if (!next) return 0;
+  await tx
+    .update(quizReview)
+    .set({ stage: next.stage, dueAt: new Date(next.dueAt), updatedAt: now })
+    .where(and(eq(quizReview.userId, userId), eq(quizReview.fraudId, entry.fraudId)));
+  return ECONOMY.quizReviewReward;
+}
+
+// ---- The drill of the day ----
+
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * My drill of the day: the one drawn on my first look today (UTC), or a new draw (stored) on the
+ * first look of a new day. Two first looks at once draw the same drill from the same data.
+ */
+async function getDrillOfTheDay(
+  db: Db,
+  userId: string,
+  now: Date,
+  drills: readonly PreparedDrill[],
+  summaries: ReadonlyMap<string, SeasonSummary>,
+): Promise<string | null> {
+  const day = utcDay(now);
+  const [stored] = await db.select().from(drillOfTheDay).where(eq(drillOfTheDay.userId, userId));
+  if (stored && stored.day === day && DRILL_BY_ID.has(stored.drillId)) return stored.drillId;
+  const drillId = pickDrillOfTheDay({
+    drills: drills.map(
+      (entry): DrillChoice => ({
+        id: entry.drill.id,
+        fraudId: entry.fraudId,
+        difficulty: entry.difficulty,
+      }),
+    ),
+    standings: await readStandings(db, userId),
+    completed: new Set(summaries.keys()),
+    level: await readDrillLevel(db, userId),
+    seed: `${userId}:${day}`,
+  });
+  if (drillId === null) return null;
+  await db
+    .insert(drillOfTheDay)
+    .values({ userId, day, drillId })
+    .onConflictDoUpdate({ target: drillOfTheDay.userId, set: { day, drillId } });
+  return drillId;
+}
+
+/** My level for the drill of the day, from all my drill results, oldest first. */
+async function readDrillLevel(db: Db, userId: string): Promise<DrillLevel> {
+  const rows = await db
+    .select({
+      difficulty: drillAttempt.difficulty,
+      outcome: drillAttempt.outcome,
+      legitimate: drillAttempt.legitimate,
+      found: drillAttempt.found,
+      redFlags: drillAttempt.redFlags,
+      falseFlags: drillAttempt.falseFlags,
+    })
+    .from(drillAttempt)
+    .where(eq(drillAttempt.userId, userId))
+    .orderBy(asc(drillAttempt.createdAt), asc(drillAttempt.id));
+  return computeDrillLevel(
+    rows.map((row) => ({
+      difficulty: row.difficulty as DrillLevel,
+      passed: isDrillPassed(row),
+      wrong: row.outcome === 'wrong',
+    })),
+  );
+}
+
+type LatestRow = { fraud_id: string; score: number | null };
+type LatestDrillRow = LatestRow & {
+  outcome: AttemptRow['outcome'];
+  legitimate: boolean;
+  found: number;
+  red_flags: number;
+  false_flags: number;
+};
+
+/** Each fraud's latest quiz score and drill result, and my bank's protection against it. */
+async function readStandings(db: Db, userId: string): Promise<Map<FraudId, FraudStanding>> {
+  const quizzes = await selectRows<LatestRow>(
+    db,
+    sql`select distinct on (fraud_id) fraud_id, score from quiz_attempt
+        where user_id = ${userId} and status = 'submitted'
+        order by fraud_id, submitted_at desc`,
+  );
+  const drills = await selectRows<LatestDrillRow>(
+    db,
+    sql`select distinct on (fraud_id) fraud_id, outcome, legitimate, found, red_flags, false_flags
+        from ${drillAttempt} where user_id = ${userId}
+        order by fraud_id, ${NEWEST_FIRST}`,
+  );
+  const quizBy = new Map(quizzes.map((row) => [row.fraud_id, row]));
+  const drillBy = new Map(drills.map((row) => [row.fraud_id, row]));
+  const loadout = toLoadout(await loadOwned(db, userId));
+  return new Map(
+    FRAUD_IDS.map((fraudId): [FraudId, FraudStanding] => {
+      const quiz = quizBy.get(fraudId);
+      const drill = drillBy.get(fraudId);
+      return [
+        fraudId,
+        {
+          quiz: quiz?.score == null ? null : quiz.score / QUESTIONS_PER_ATTEMPT,
+          drill: drill
+            ? drillResultValue(
+                isDrillPassed({
+                  outcome: drill.outcome,
+                  legitimate: drill.legitimate,
+                  found: drill.found,
+                  redFlags: drill.red_flags,
+                  falseFlags: drill.false_flags,
+                }),
+                drill.outcome === 'wrong',
+              )
+            : null,
+          protection: computeProtection(loadout, fraudId),
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,898 @@
+import { randomUUID } from 'node:crypto';
+import type { Drill } from '@ffl/content/drill-types';
+import { DRILLS, drillDifficulty } from '@ffl/content/drills';
+import { FRAUDS } from '@ffl/engine/catalogue';
+import { ECONOMY } from '@ffl/engine/economy';
+import { FAMILY_IDS, type FraudId } from '@ffl/engine/ids';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKey, ledger } from '../../db/schema/game';
+import { drillAttempt, quizReview } from '../../db/schema/learning';
+import { createTestClock } from '../../lib/clock';
+import { createPublicId } from '../../lib/public-id';
+import {
+  GOOD_PASSWORD,
+  type Player,
+  signUpPlayer,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '../../test/test-server';
+import type { Bank } from '../bank/bank-schemas';
+import { sumLedger } from '../bank/bank-service';
+import type { DrawnAttempt, QuizOverview, SubmitResult } from '../quizzes/quiz-schemas';
+import { findQuestion } from '../quizzes/quiz-service';
+import type { DrillList, DrillProgress, DrillResult, DrillStats, DrillView } from './drill-schemas';
+
+const DAY = 86_400_000;
+const clock = createTestClock();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+let emails = 0;
+function newPlayer(target: TestServer = server, prefix = 'drill-player'): Promise<Player> {
+  emails += 1;
+  return signUpPlayer(target, `${prefix}-${emails}@example.com`);
+}
+
+async function errorOf(res: Response) {
+  return {
+    status: res.status,
+    ...((await res.json()) as { error: { code: string; message: string } }).error,
+  };
+}
+
+function redFlagsOf(drill: Drill): string[] {
+  return drill.hotspots.filter((h) => h.redFlag).map((h) => h.id);
+}
+
+function otherPartsOf(drill: Drill): string[] {
+  return drill.hotspots.filter((h) => !h.redFlag).map((h) => h.id);
+}
+
+/** A drill of the content that fits, or the test cannot run. */
+function drillWhere(test: (drill: Drill) => boolean, skip: readonly string[] = []): Drill {
+  const drill = DRILLS.find((d) => test(d) && !skip.includes(d.id));
+  if (!drill) throw new Error('no drill fits this test');
+  return drill;
+}
+
+const isScam = (d: Drill) => !d.legitimate && d.rightDecisions.includes('report');
+const isPlainScam = (d: Drill) => isScam(d) && !d.rightDecisions.includes('verify');
+const isPlainLegit = (d: Drill) =>
+  d.legitimate && d.rightDecisions.includes('trust') && !d.rightDecisions.includes('verify');
+
+function submit(
+  client: TestClient,
+  drillId: string,
+  body: unknown,
+  key: string | null = randomUUID(),
+): Promise<Response> {
+  return client.request(`/api/drills/${drillId}/attempts`, {
+    method: 'POST',
+    json: body,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
+}
+
+async function submitOk(
+  client: TestClient,
+  drillId: string,
+  decision: 'report' | 'trust' | 'verify',
+  flags: string[],
+): Promise<DrillResult> {
+  const res = await submit(client, drillId, { decision, flags });
+  if (res.status !== 200) throw new Error(`submit: ${res.status} ${await res.text()}`);
+  return (await res.json()) as DrillResult;
+}
+
+async function attemptsOf(userId: string) {
+  return server.database.db
+    .select()
+    .from(drillAttempt)
+    .where(eq(drillAttempt.userId, userId))
+    .orderBy(asc(drillAttempt.createdAt));
+}
+
+async function rewardRows(userId: string) {
+  return server.database.db
+    .select({ amount: ledger.amount, reference: ledger.reference })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), eq(ledger.kind, 'drill-reward')))
+    .orderBy(asc(ledger.id));
+}
+
+async function expectCashMatchesLedger(player: Player, target: TestServer = server) {
+  const bank = await player.client.json<Bank>('/api/bank');
+  expect(await sumLedger(target.database.db, player.userId)).toBe(bank.cash);
+  return bank;
+}
+
+/** The truth's words and keys that must never reach the browser before a submit. */
+const TRUTH_KEYS =
+  /"(redFlag|explanation|legitimate|rightDecisions|decisionExplanation|cue|inRealLife|alignment)"\s*:/;
+
+function truthTexts(drill: Drill): string[] {
+  return [
+    drill.decisionExplanation,
+    drill.inRealLife,
+    drill.alignment.reason,
+    ...drill.hotspots.map((h) => h.explanation),
+  ];
+}
+
+describe('before a submit', () => {
+  it('sends no answer: the raw JSON of the list and of every drill holds none of the truth', async () => {
+    const player = await newPlayer();
+    const listRes = await player.client.get('/api/drills');
+    expect(listRes.status).toBe(200);
+    const listText = await listRes.text();
+    expect(listText).not.toMatch(TRUTH_KEYS);
+    const list = JSON.parse(listText) as DrillList;
+    expect(list.drills.map((card) => card.id)).toEqual(DRILLS.map((d) => d.id));
+    expect(list.drills.filter((card) => card.difficulty !== null)).toEqual([]);
+
+    for (const drill of DRILLS) {
+      const res = await player.client.get(`/api/drills/${drill.id}`);
+      expect(res.status, drill.id).toBe(200);
+      const text = await res.text();
+      expect(text, drill.id).not.toMatch(TRUTH_KEYS);
+      for (const words of truthTexts(drill)) {
+        expect(text.includes(JSON.stringify(words).slice(1, -1)), `${drill.id}: ${words}`).toBe(
+          false,
+        );
+        expect(listText.includes(JSON.stringify(words).slice(1, -1))).toBe(false);
+      }
+      const view = JSON.parse(text) as DrillView;
+      expect(view).toMatchObject({
+        id: drill.id,
+        fraudId: drill.fraudId,
+        title: drill.title,
+        // The difficulty would hint at the answer (legitimate messages rate harder).
+        difficulty: null,
+        completed: false,
+        result: null,
+      });
+      // Every hotspot, in order, with its neutral label only.
+      expect(view.hotspots).toEqual(drill.hotspots.map((h) => ({ id: h.id, label: h.label })));
+    }
+  });
+
+  it('answers an unknown drill with 404 and a malformed id with 400', async () => {
+    const player = await newPlayer();
+    expect(await errorOf(await player.client.get('/api/drills/Phishing-d999'))).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
+    expect(await errorOf(await player.client.get('/api/drills/not-a-drill'))).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+    });
+  });
+});
+
+describe('scoring', () => {
+  it('scores on the server, explains every hotspot, and pays the first submit of the season through the ledger', async () => {
+    const player = await newPlayer();
+    const drill = drillWhere((d) => isPlainScam(d) && redFlagsOf(d).length >= 3);
+    const flags = redFlagsOf(drill);
+    const other = otherPartsOf(drill)[0];
+    if (!other) throw new Error('a scam drill has a part that is not a flag');
+    const marked = [other, flags[1] as string, flags[0] as string];
+    const before = await player.client.json<Bank>('/api/bank');
+
+    const result = await submitOk(player.client, drill.id, 'report', marked);
+    const expectedPay =
+      ECONOMY.drillRightDecisionPay + 2 * ECONOMY.drillFlagFoundPay - ECONOMY.drillFalseFlagPenalty;
+    expect(result).toMatchObject({
+      drillId: drill.id,
+      fraudId: drill.fraudId,
+      legitimate: false,
+      decision: {
+        chosen: 'report',
+        outcome: 'right',
+        right: drill.rightDecisions,
+        explanation: drill.decisionExplanation,
+      },
+      found: 2,
+      missed: flags.length - 2,
+      falseFlags: 1,
+      pay: {
+        amount: expectedPay,
+        reason: 'paid',
+        decision: ECONOMY.drillRightDecisionPay,
+        flags: 2 * ECONOMY.drillFlagFoundPay,
+        falseFlags: -ECONOMY.drillFalseFlagPenalty,
+      },
+      review: { met: false, reward: 0 },
+      inRealLife: drill.inRealLife,
+      fraudPage: `/frauds/${drill.fraudId}`,
+    });
+    expect(result.hotspots).toEqual(
+      drill.hotspots.map((h) => ({
+        id: h.id,
+        label: h.label,
+        redFlag: h.redFlag,
+        marked: marked.includes(h.id),
+        cue: h.cue ?? null,
+        explanation: h.explanation,
+      })),
+    );
+    const after = await expectCashMatchesLedger(player);
+    expect(after.cash).toBe(before.cash + expectedPay);
+    expect(await rewardRows(player.userId)).toEqual([{ amount: expectedPay, reference: drill.id }]);
+
+    // The drill now shows my result, and the list marks it done.
+    const view = await player.client.json<DrillView>(`/api/drills/${drill.id}`);
+    expect(view).toMatchObject({ completed: true, result });
+    const list = await player.client.json<DrillList>('/api/drills');
+    expect(list.drills.find((card) => card.id === drill.id)).toMatchObject({
+      completed: true,
+      difficulty: drillDifficulty(drill),
+      lastResult: {
+        outcome: 'right',
+        found: 2,
+        missed: flags.length - 2,
+        falseFlags: 1,
+        paid: expectedPay,
+      },
+    });
+
+    // A perfect second go pays nothing: the drill was completed this season.
+    const again = await submitOk(player.client, drill.id, 'report', flags);
+    expect(again).toMatchObject({
+      found: flags.length,
+      falseFlags: 0,
+      pay: {
+        amount: 0,
+        reason: 'already-completed',
+        decision: ECONOMY.drillRightDecisionPay,
+        flags: flags.length * ECONOMY.drillFlagFoundPay,
+        falseFlags: 0,
+      },
+    });
+    expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + expectedPay);
+    const reopened = await player.client.json<DrillView>(`/api/drills/${drill.id}`);
+    expect(reopened.result).toEqual(again);
+    expect(reopened.difficulty).toBe(drillDifficulty(drill));
+    const rows = await attemptsOf(player.userId);
+    expect(rows.map((row) => [row.firstOfSeason, row.paid])).toEqual([
+      [true, expectedPay],
+      [false, 0],
+    ]);
+  });
+
+  it('pays nothing for a wrong decision, the safe amount for an unneeded verify, and the right one for trusting a real message', async () => {
+    const player = await newPlayer();
+    const scam = drillWhere(isPlainScam);
+    const wrong = await submitOk(player.client, scam.id, 'trust', redFlagsOf(scam));
+    expect(wrong).toMatchObject({
+      decision: { outcome: 'wrong' },
+      found: redFlagsOf(scam).length,
+      pay: { amount: 0, reason: 'wrong-decision', decision: 0, flags: 0, falseFlags: 0 },
+    });
+
+    const legit = drillWhere(isPlainLegit);
+    const trusted = await submitOk(player.client, legit.id, 'trust', []);
+    expect(trusted).toMatchObject({
+      legitimate: true,
+      decision: { outcome: 'right' },
+      pay: { amount: ECONOMY.drillRightDecisionPay, reason: 'paid' },
+    });
+
+    const otherLegit = drillWhere(isPlainLegit, [legit.id]);
+    const reported = await submitOk(player.client, otherLegit.id, 'report', []);
+    expect(reported).toMatchObject({ decision: { outcome: 'wrong' }, pay: { amount: 0 } });
+
+    const verifyScam = drillWhere(isPlainScam, [scam.id]);
+    const [flag] = redFlagsOf(verifyScam);
+    const verified = await submitOk(player.client, verifyScam.id, 'verify', [flag as string]);
+    expect(verified).toMatchObject({
+      decision: { outcome: 'safe' },
+      pay: {
+        amount: ECONOMY.drillSafeDecisionPay + ECONOMY.drillFlagFoundPay,
+        reason: 'paid',
+      },
+    });
+
+    // Marking every part of a real message takes off everything it earned, never more.
+    const thirdLegit = drillWhere(isPlainLegit, [legit.id, otherLegit.id]);
+    const allMarked = await submitOk(
+      player.client,
+      thirdLegit.id,
+      'trust',
+      thirdLegit.hotspots.map((h) => h.id),
+    );
+    expect(allMarked).toMatchObject({
+      falseFlags: thirdLegit.hotspots.length,
+      pay: { amount: 0, reason: 'nothing-earned', falseFlags: -ECONOMY.drillRightDecisionPay },
+    });
+
+    const total =
+      ECONOMY.drillRightDecisionPay + ECONOMY.drillSafeDecisionPay + ECONOMY.drillFlagFoundPay;
+    expect((await rewardRows(player.userId)).reduce((sum, row) => sum + row.amount, 0)).toBe(total);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(ECONOMY.startingCash + total);
+  });
+});
+
+describe('paying once', () => {
+  it('pays once for 10 concurrent submits with different keys, and the same key answers the same', async () => {
+    const player = await newPlayer();
+    const drill = drillWhere(isPlainScam);
+    const flags = redFlagsOf(drill);
+    const expected = ECONOMY.drillRightDecisionPay + flags.length * ECONOMY.drillFlagFoundPay;
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        submit(player.client, drill.id, { decision: 'report', flags }),
+      ),
+    );
+    expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const bodies = (await Promise.all(responses.map((res) => res.json()))) as DrillResult[];
+    expect(bodies.map((body) => body.pay.amount).sort((a, b) => b - a)).toEqual([
+      expected,
+      ...Array(9).fill(0),
+    ]);
+    expect(bodies.filter((body) => body.pay.reason === 'already-completed')).toHaveLength(9);
+    expect(await rewardRows(player.userId)).toEqual([{ amount: expected, reference: drill.id }]);
+    const rows = await attemptsOf(player.userId);
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((row) => row.firstOfSeason)).toHaveLength(1);
+
+    // One key sent 10 times at once: one stored attempt, one answer.
+    const key = randomUUID();
+    const other = drillWhere(isPlainScam, [drill.id]);
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        submit(player.client, other.id, { decision: 'report', flags: [] }, key),
+      ),
+    );
+    const sameBodies = await Promise.all(same.map((res) => res.json()));
+    expect(same.map((res) => res.status)).toEqual(Array(10).fill(200));
+    for (const body of sameBodies) expect(body).toEqual(sameBodies[0]);
+    expect(same.filter((res) => res.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
+    expect(
+      (await attemptsOf(player.userId)).filter((row) => row.drillId === other.id),
+    ).toHaveLength(1);
+    expect(sameBodies[0]).toMatchObject({ pay: { amount: ECONOMY.drillRightDecisionPay } });
+    // The same key on another request is refused.
+    expect(
+      await errorOf(await submit(player.client, drill.id, { decision: 'report', flags: [] }, key)),
+    ).toMatchObject({ status: 400, code: 'invalid-argument' });
+    expect((await expectCashMatchesLedger(player)).cash).toBe(
+      ECONOMY.startingCash + expected + ECONOMY.drillRightDecisionPay,
+    );
+  });
+  it('rests on the database: a second paying row for one player, season and drill is refused', async () => {
+    const player = await newPlayer();
+    const { season } = await player.client.json<Bank>('/api/bank');
+    const drill = drillWhere(isScam);
+    const row = {
+      userId: player.userId,
+      seasonId: season.id,
+      drillId: drill.id,
+      fraudId: drill.fraudId,
+      legitimate: false,
+      difficulty: drillDifficulty(drill),
+      decision: 'report',
+      flags: [],
+      outcome: 'right' as const,
+      redFlags: redFlagsOf(drill).length,
+      found: 0,
+      missed: redFlagsOf(drill).length,
+      falseFlags: 0,
+      missedIds: redFlagsOf(drill),
+      payDecision: 0,
+      payFlags: 0,
+      payFalseFlags: 0,
+      paid: 0,
+      firstOfSeason: true,
+      createdAt: clock.now(),
+    };
+    const db = server.database.db;
+    await db.insert(drillAttempt).values({ ...row, id: createPublicId() });
+    await expect(
+      db.insert(drillAttempt).values({ ...row, id: createPublicId() }),
+    ).rejects.toThrow();
+    // Repeats, which pay nothing, are not held back.
+    await db.insert(drillAttempt).values({ ...row, id: createPublicId(), firstOfSeason: false });
+    expect(await attemptsOf(player.userId)).toHaveLength(2);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses with a 4xx and the catalogue code, and changes nothing', async () => {
+    const player = await newPlayer();
+    const drill = drillWhere(isScam);
+    const [flag] = redFlagsOf(drill);
+    const own = new Set(drill.hotspots.map((h) => h.id));
+    const foreign = DRILLS.flatMap((d) => d.hotspots.map((h) => h.id)).find((id) => !own.has(id));
+    const url = `/api/drills/${drill.id}/attempts`;
+    const tenThousand = Array.from({ length: 10_000 }, (_, i) => i.toString(36));
+    const unverified = server.client();
+    const signUp = await unverified.post('/api/auth/sign-up/email', {
+      email: `drill-unverified-${randomUUID()}@example.com`,
+      password: GOOD_PASSWORD,
+      name: 'Not Yet',
+    });
+    expect(signUp.status).toBe(200);
+
+    const cases: [string, Response, number, string][] = [
+      [
+        'unknown drill',
+        await submit(player.client, 'Phishing-d999', { decision: 'report', flags: [] }),
+        404,
+        'not-found',
+      ],
+      [
+        'malformed drill id',
+        await submit(player.client, 'drop-table', { decision: 'report', flags: [] }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'hotspot that does not exist',
+        await submit(player.client, drill.id, { decision: 'report', flags: ['no-such-part'] }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        "another drill's hotspot",
+        await submit(player.client, drill.id, {
+          decision: 'report',
+          flags: [foreign],
+        }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'duplicate flags',
+        await submit(player.client, drill.id, { decision: 'report', flags: [flag, flag] }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'more flags than hotspots',
+        await submit(player.client, drill.id, {
+          decision: 'report',
+          flags: [...drill.hotspots.map((h) => h.id), 'extra'],
+        }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        '10,000 flags',
+        await submit(player.client, drill.id, { decision: 'report', flags: tenThousand }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'wrong decision value',
+        await submit(player.client, drill.id, { decision: 'ignore', flags: [] }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'no decision',
+        await submit(player.client, drill.id, { flags: [] }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'flags not a list',
+        await submit(player.client, drill.id, { decision: 'report', flags: flag }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'a pay in the body',
+        await submit(player.client, drill.id, { decision: 'report', flags: [], pay: 1_000_000 }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'no Idempotency-Key',
+        await submit(player.client, drill.id, { decision: 'report', flags: [] }, null),
+        400,
+        'invalid-argument',
+      ],
+      [
+        'unverified player',
+        await submit(unverified, drill.id, { decision: 'report', flags: [] }),
+        403,
+        'failed-precondition',
+      ],
+      [
+        'signed out',
+        await submit(server.client(), drill.id, { decision: 'report', flags: [] }),
+        401,
+        'unauthenticated',
+      ],
+      [
+        'not JSON',
+        await player.client.request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: '{"decision":',
+        }),
+        400,
+        'invalid-argument',
+      ],
+    ];
+    const answered: unknown[] = [];
+    for (const [name, res] of cases) {
+      const error = await errorOf(res);
+      answered.push([name, error.status, error.code]);
+      expect(error.message.length, name).toBeGreaterThan(0);
+    }
+    expect(answered).toEqual(cases.map(([name, , status, code]) => [name, status, code]));
+
+    expect(await attemptsOf(player.userId)).toEqual([]);
+    expect(await rewardRows(player.userId)).toEqual([]);
+    const keys = await server.database.db
+      .select()
+      .from(idempotencyKey)
+      .where(eq(idempotencyKey.userId, player.userId));
+    expect(keys).toEqual([]);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(ECONOMY.startingCash);
+    // The unverified player cannot read the drills either.
+    expect((await errorOf(await unverified.get('/api/drills'))).code).toBe('failed-precondition');
+  });
+});
+
+/** Passes a fraud's quiz with every answer right, as a player who read the page would. */
+async function passQuiz(client: TestClient, fraudId: FraudId): Promise<SubmitResult> {
+  const res = await client.post(`/api/quizzes/${fraudId}/attempts`);
+  if (res.status !== 200) throw new Error(`quiz: ${res.status} ${await res.text()}`);
+  const attempt = (await res.json()) as DrawnAttempt;
+  for (const question of attempt.questions) {
+    const right = findQuestion(question.id)?.options.find((o) => o.correct)?.text;
+    const optionId = question.options.find((o) => o.text === right)?.id;
+    const answer = await client.post(`/api/quizzes/attempts/${attempt.attemptId}/answers`, {
+      questionId: question.id,
+      optionId,
+    });
+    if (answer.status !== 200) throw new Error(`answer: ${answer.status}`);
+  }
+  const submitted = await client.request(`/api/quizzes/attempts/${attempt.attemptId}/submit`, {
+    method: 'POST',
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  return (await submitted.json()) as SubmitResult;
+}
+
+describe('spaced review', () => {
+  it("a due review met by a drill pays the review reward once and moves the quizzes' review step", async () => {
+    const player = await newPlayer();
+    // A fraud with two scam drills that a player can pass.
+    const fraudId = DRILLS.find(
+      (d) => DRILLS.filter((other) => other.fraudId === d.fraudId && isScam(other)).length >= 2,
+    )?.fraudId;
+    if (!fraudId) throw new Error('no fraud with two scam drills');
+    const [first, second] = DRILLS.filter((d) => d.fraudId === fraudId && isScam(d));
+    if (!first || !second) throw new Error('no drills');
+
+    const quiz = await passQuiz(player.client, fraudId);
+    expect(quiz).toMatchObject({ passed: true, review: { stage: 1 } });
+
+    // Not due yet: a passed drill pays for itself only, and the schedule stays.
+    const early = await drillFor(player, first, true);
+    expect(early.review).toEqual({ met: false, reward: 0 });
+
+    clock.advance?.(DAY + 60_000);
+    const overview = await player.client.json<QuizOverview>('/api/quizzes');
+    expect(overview.reviewsDue).toContain(fraudId);
+    const before = await expectCashMatchesLedger(player);
+
+    // A drill that does not pass (no flag found) leaves the due review as it was.
+    const third = DRILLS.find(
+      (d) => d.fraudId === fraudId && isScam(d) && d.id !== first.id && d.id !== second.id,
+    );
+    if (third) {
+      const weak = await submitOk(player.client, third.id, 'report', []);
+      expect(weak.review).toEqual({ met: false, reward: 0 });
+      expect((await player.client.json<QuizOverview>('/api/quizzes')).reviewsDue).toContain(
+        fraudId,
+      );
+    }
+    const weakPaid = third ? ECONOMY.drillRightDecisionPay : 0;
+
+    const submittedFrom = clock.now().getTime();
+    const met = await drillFor(player, second, true);
+    const submittedBy = clock.now().getTime();
+    expect(met.review).toEqual({ met: true, reward: ECONOMY.quizReviewReward });
+    const drillPay =
+      ECONOMY.drillRightDecisionPay + redFlagsOf(second).length * ECONOMY.drillFlagFoundPay;
+    const after = await expectCashMatchesLedger(player);
+    expect(after.cash).toBe(before.cash + weakPaid + drillPay + ECONOMY.quizReviewReward);
+    const rewards = await rewardRows(player.userId);
+    expect(rewards.slice(-2)).toEqual([
+      { amount: drillPay, reference: second.id },
+      { amount: ECONOMY.quizReviewReward, reference: fraudId },
+    ]);
+    const [review] = await server.database.db
+      .select()
+      .from(quizReview)
+      .where(and(eq(quizReview.userId, player.userId), eq(quizReview.fraudId, fraudId)));
+    expect(review?.stage).toBe(2);
+    // The next step's interval (3 days) from the drill's submit.
+    expect(review?.dueAt.getTime()).toBeGreaterThanOrEqual(submittedFrom + 3 * DAY);
+    expect(review?.dueAt.getTime()).toBeLessThanOrEqual(submittedBy + 3 * DAY);
+    const progress = (await player.client.json<QuizOverview>('/api/quizzes')).frauds.find(
+      (f) => f.fraudId === fraudId,
+    );
+    expect(progress).toMatchObject({ status: 'passed', reviewStage: 2 });
+
+    // The review is met: repeating the drill, even perfectly, pays no second review.
+    const repeat = await drillFor(player, second, true);
+    expect(repeat.review).toEqual({ met: false, reward: 0 });
+    expect((await expectCashMatchesLedger(player)).cash).toBe(after.cash);
+  });
+});
+
+/** Submits the right decision, with every red flag when `perfect`. */
+async function drillFor(player: Player, drill: Drill, perfect: boolean): Promise<DrillResult> {
+  return submitOk(
+    player.client,
+    drill.id,
+    drill.rightDecisions[0] ?? 'report',
+    perfect ? redFlagsOf(drill) : [],
+  );
+}
+
+describe('the drill of the day', () => {
+  it('stays the same all day, even once done, and moves on to an undone drill the next day', async () => {
+    const player = await newPlayer();
+    const first = await player.client.json<DrillList>('/api/drills');
+    expect(first.today).not.toBeNull();
+    const today = first.today?.id ?? '';
+    expect((await player.client.json<DrillList>('/api/drills')).today?.id).toBe(today);
+    const drill = DRILLS.find((d) => d.id === today);
+    if (!drill) throw new Error('not a drill');
+    // A new player starts on the easiest drills.
+    expect(drillDifficulty(drill)).toBe('least');
+
+    await drillFor(player, drill, true);
+    const later = await player.client.json<DrillList>('/api/drills');
+    expect(later.today).toMatchObject({ id: today, completed: true });
+
+    clock.advance?.(DAY);
+    const next = await player.client.json<DrillList>('/api/drills');
+    expect(next.today?.id).not.toBe(today);
+    expect(next.today?.completed).toBe(false);
+  });
+});
+
+describe('the game master', () => {
+  it('sees statistics that match the attempts, and a player is refused them', async () => {
+    // A database of its own, so that the other tests' attempts do not enter the numbers.
+    const own = await startTestServer({ env: { ADMIN_EMAILS: 'drill-gm@example.com' } });
+    try {
+      const admin = await signUpPlayer(own, 'drill-gm@example.com');
+      const players = [
+        await newPlayer(own, 'stats'),
+        await newPlayer(own, 'stats'),
+        await newPlayer(own, 'stats'),
+      ];
+      const scams = DRILLS.filter((d) => !d.legitimate).slice(0, 4);
+      const legits = DRILLS.filter((d) => d.legitimate).slice(0, 2);
+      type Plan = {
+        player: number;
+        drill: Drill;
+        decision: 'report' | 'trust' | 'verify';
+        flags: string[];
+      };
+      const plan: Plan[] = [];
+      // Varied choices: every player meets every drill, deciding and marking differently.
+      players.forEach((_, p) => {
+        scams.forEach((drill, i) => {
+          const decisions = ['report', 'trust', 'verify'] as const;
+          const flags = redFlagsOf(drill).slice(0, (p + i) % (redFlagsOf(drill).length + 1));
+          const extra = (p + i) % 2 === 0 ? otherPartsOf(drill).slice(0, 1) : [];
+          plan.push({
+            player: p,
+            drill,
+            decision: decisions[(p + i) % 3] ?? 'report',
+            flags: [...flags, ...extra],
+          });
+        });
+        legits.forEach((drill, i) => {
+          plan.push({
+            player: p,
+            drill,
+            decision: (p + i) % 2 === 0 ? 'report' : 'trust',
+            flags: drill.hotspots.slice(0, p).map((h) => h.id),
+          });
+        });
+      });
+      for (const step of plan) {
+        const player = players[step.player];
+        if (!player) throw new Error('no player');
+        const res = await submit(player.client, step.drill.id, {
+          decision: step.decision,
+          flags: step.flags,
+        });
+        expect(res.status).toBe(200);
+      }
+      // A repeat does not count: it has seen the answers.
+      const repeatDrill = scams[0];
+      if (!repeatDrill || !players[0]) throw new Error('no drill');
+      await submit(players[0].client, repeatDrill.id, {
+        decision: 'report',
+        flags: redFlagsOf(repeatDrill),
+      });
+
+      // By hand, from the plan.
+      const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+      const expectDrill = (drill: Drill) => {
+        const steps = plan.filter((step) => step.drill.id === drill.id);
+        const scamSteps = drill.legitimate ? [] : steps;
+        const legitSteps = drill.legitimate ? steps : [];
+        const found = scamSteps.reduce(
+          (sum, step) => sum + step.flags.filter((id) => redFlagsOf(drill).includes(id)).length,
+          0,
+        );
+        return {
+          id: drill.id,
+          fraudId: drill.fraudId,
+          title: drill.title,
+          legitimate: drill.legitimate,
+          difficulty: drillDifficulty(drill),
+          attempts: steps.length,
+          players: new Set(steps.map((step) => step.player)).size,
+          reportRate: rate(
+            scamSteps.filter((s) => s.decision === 'report').length,
+            scamSteps.length,
+          ),
+          falseAlarmRate: rate(
+            legitSteps.filter((s) => s.decision === 'report').length,
+            legitSteps.length,
+          ),
+          flagsFoundRate: rate(found, scamSteps.length * redFlagsOf(drill).length),
+          trustedShare: rate(
+            scamSteps.filter((s) => s.decision === 'trust').length,
+            scamSteps.length,
+          ),
+        };
+      };
+      const res = await admin.client.get('/api/admin/drills/stats');
+      expect(res.status).toBe(200);
+      const stats = (await res.json()) as DrillStats;
+      const used = [...scams, ...legits];
+      for (const drill of used) {
+        const row = stats.drills.find((d) => d.id === drill.id);
+        const expected = expectDrill(drill);
+        expect(row, drill.id).toEqual({
+          ...expected,
+          reportRate: expected.reportRate === null ? null : expect.closeTo(expected.reportRate, 10),
+          falseAlarmRate:
+            expected.falseAlarmRate === null ? null : expect.closeTo(expected.falseAlarmRate, 10),
+          flagsFoundRate:
+            expected.flagsFoundRate === null ? null : expect.closeTo(expected.flagsFoundRate, 10),
+          trustedShare:
+            expected.trustedShare === null ? null : expect.closeTo(expected.trustedShare, 10),
+        });
+      }
+      const untouched = stats.drills.filter((d) => !used.some((u) => u.id === d.id));
+      expect(untouched.every((d) => d.attempts === 0 && d.reportRate === null)).toBe(true);
+      expect(stats.drills.map((d) => d.id)).toEqual(DRILLS.map((d) => d.id));
+
+      // Families: the same sums over the drills of each family's frauds.
+      for (const family of FAMILY_IDS) {
+        const steps = plan.filter((step) => FRAUDS[step.drill.fraudId].family === family);
+        const scamSteps = steps.filter((s) => !s.drill.legitimate);
+        const legitSteps = steps.filter((s) => s.drill.legitimate);
+        const found = scamSteps.reduce(
+          (sum, s) => sum + s.flags.filter((id) => redFlagsOf(s.drill).includes(id)).length,
+          0,
+        );
+        const total = scamSteps.reduce((sum, s) => sum + redFlagsOf(s.drill).length, 0);
+        const row = stats.families.find((f) => f.family === family);
+        expect(row, family).toMatchObject({ attempts: steps.length });
+        const expected = {
+          reportRate: rate(
+            scamSteps.filter((s) => s.decision === 'report').length,
+            scamSteps.length,
+          ),
+          falseAlarmRate: rate(
+            legitSteps.filter((s) => s.decision === 'report').length,
+            legitSteps.length,
+          ),
+          flagsFoundRate: rate(found, total),
+        };
+        for (const [key, value] of Object.entries(expected)) {
+          const actual = row?.[key as keyof typeof expected];
+          if (value === null) expect(actual, `${family} ${key}`).toBeNull();
+          else expect(actual, `${family} ${key}`).toBeCloseTo(value, 10);
+        }
+      }
+
+      // The most-missed red flags: the share of each drill's attempts that did not mark it.
+      const missed = scams.flatMap((drill) => {
+        const steps = plan.filter((step) => step.drill.id === drill.id);
+        return redFlagsOf(drill).map((hotspotId) => ({
+          drillId: drill.id,
+          hotspotId,
+          share: steps.filter((step) => !step.flags.includes(hotspotId)).length / steps.length,
+        }));
+      });
+      const listed = missed.filter((m) => m.share > 0);
+      expect(stats.missedFlags).toHaveLength(Math.min(20, listed.length));
+      for (const flag of stats.missedFlags) {
+        const expected = listed.find(
+          (m) => m.drillId === flag.drillId && m.hotspotId === flag.hotspotId,
+        );
+        expect(expected, `${flag.drillId} ${flag.hotspotId}`).toBeDefined();
+        expect(flag.missedShare).toBeCloseTo(expected?.share ?? -1, 10);
+        expect(flag.attempts).toBe(players.length);
+      }
+      const shares = stats.missedFlags.map((flag) => flag.missedShare);
+      expect(shares).toEqual([...shares].sort((a, b) => b - a));
+
+      // My own measures: counts of my first submits, per week and per difficulty.
+      const mine = plan.filter((step) => step.player === 1);
+      const progress = await players[1]?.client.json<DrillProgress>('/api/me/drills/progress');
+      const counts = (steps: Plan[]) => ({
+        scams: steps.filter((s) => !s.drill.legitimate).length,
+        reported: steps.filter((s) => !s.drill.legitimate && s.decision === 'report').length,
+        legit: steps.filter((s) => s.drill.legitimate).length,
+        falseAlarms: steps.filter((s) => s.drill.legitimate && s.decision === 'report').length,
+        flagsFound: steps
+          .filter((s) => !s.drill.legitimate)
+          .reduce(
+            (sum, s) => sum + s.flags.filter((id) => redFlagsOf(s.drill).includes(id)).length,
+            0,
+          ),
+        flagsTotal: steps
+          .filter((s) => !s.drill.legitimate)
+          .reduce((sum, s) => sum + redFlagsOf(s.drill).length, 0),
+      });
+      const now = new Date();
+      const monday = new Date(
+        Date.UTC(
+          now.getUTCFullYear(),
+          now.getUTCMonth(),
+          now.getUTCDate() - ((now.getUTCDay() + 6) % 7),
+        ),
+      );
+      expect(progress?.weeks).toEqual([
+        { weekStart: monday.toISOString().slice(0, 10), ...counts(mine) },
+      ]);
+      expect(progress?.byDifficulty).toEqual(
+        (['least', 'moderate', 'very'] as const).map((difficulty) => ({
+          difficulty,
+          ...counts(mine.filter((s) => drillDifficulty(s.drill) === difficulty)),
+        })),
+      );
+
+      // A player is refused the game master's numbers.
+      expect(await errorOf(await players[0].client.get('/api/admin/drills/stats'))).toMatchObject({
+        status: 403,
+        code: 'permission-denied',
+      });
+
+      // A new season: the statistics start again, and the drills pay again.
+      expect((await admin.client.startSeason()).status).toBe(200);
+      await own.scheduler.runOnce();
+      const fresh = await admin.client.json<DrillStats>('/api/admin/drills/stats');
+      expect(fresh.drills.every((d) => d.attempts === 0)).toBe(true);
+      expect(fresh.missedFlags).toEqual([]);
+      const paidAgain = (await (
+        await submit(players[0].client, repeatDrill.id, { decision: 'report', flags: [] })
+      ).json()) as DrillResult;
+      expect(paidAgain.pay).toMatchObject({
+        amount: ECONOMY.drillRightDecisionPay,
+        reason: 'paid',
+      });
+      await expectCashMatchesLedger(players[0], own);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { DrillCard, DrillResult, ResultHotspot } from './drill-contract';
+import {
+  cashGained,
+  explainParts,
+  flagsToSend,
+  fraudOfPage,
+  groupByFamily,
+  payWords,
+  reviewWords,
+  rightDecisionWords,
+  toggleMark,
+  verdictOf,
+} from './drill-model';
+
+const card = (id: string, fraudId: DrillCard['fraudId'], completed = false): DrillCard => ({
+  id,
+  fraudId,
+  title: id,
+  medium: 'email',
+  setting: 'za',
+  difficulty: 'least',
+  completed,
+  lastResult: null,
+});
+
+describe('the list by family', () => {
+  it('groups by the fraud’s family in catalogue order, keeping the server’s order inside', () => {
+    const groups = groupByFamily([
+      card('Ransomware-d1', 'Ransomware'),
+      card('Phishing-d2', 'Phishing', true),
+      card('Phishing-d1', 'Phishing'),
+      card('Vishing-d1', 'Vishing', true),
+    ]);
+    expect(groups.map((g) => [g.family, g.cards.map((c) => c.id), g.done])).toEqual([
+      ['social', ['Phishing-d2', 'Phishing-d1', 'Vishing-d1'], 2],
+      ['cyber', ['Ransomware-d1'], 0],
+    ]);
+    expect(groups[0]?.name).toBe('Social engineering');
+  });
+});
+
+describe('marking', () => {
+  it('toggles a part on and off without changing the set it was given', () => {
+    const none = new Set<string>();
+    const one = toggleMark(none, 'link-1');
+    expect([...one]).toEqual(['link-1']);
+    expect(none.size).toBe(0);
+    expect([...toggleMark(one, 'link-1')]).toEqual([]);
+  });
+
+  it('sends each marked part once, in reading order', () => {
+    const hotspots = [{ id: 'sender-address' }, { id: 'link-1' }, { id: 'deadline-line' }];
+    expect(flagsToSend(hotspots, new Set(['deadline-line', 'sender-address']))).toEqual([
+      'sender-address',
+      'deadline-line',
+    ]);
+  });
+});
+
+const hotspot = (id: string, redFlag: boolean, marked: boolean): ResultHotspot => ({
+  id,
+  label: id,
+  redFlag,
+  marked,
+  cue: redFlag ? 'technical' : null,
+  explanation: `Why ${id}.`,
+});
+
+describe('the result', () => {
+  it('names the verdict of every part', () => {
+    expect(verdictOf({ redFlag: true, marked: true })).toBe('found');
+    expect(verdictOf({ redFlag: true, marked: false })).toBe('missed');
+    expect(verdictOf({ redFlag: false, marked: true })).toBe('false-flag');
+    expect(verdictOf({ redFlag: false, marked: false })).toBe('clear');
+  });
+
+  it('explains every part: found, missed, false flags, then the fine ones', () => {
+    const parts = explainParts([
+      hotspot('a', false, false),
+      hotspot('b', true, false),
+      hotspot('c', false, true),
+      hotspot('d', true, true),
+      hotspot('e', true, false),
+    ]);
+    expect(parts.map((p) => [p.id, p.verdict])).toEqual([
+      ['d', 'found'],
+      ['b', 'missed'],
+      ['e', 'missed'],
+      ['c', 'false-flag'],
+      ['a', 'clear'],
+    ]);
+  });
+
+  it('words the right decisions', () => {
+    expect(rightDecisionWords(['report'])).toBe('Report');
+    expect(rightDecisionWords(['report', 'verify'])).toBe(
+      'Report or Verify through a channel I already know',
+    );
+  });
+});
+
+const base: Pick<DrillResult, 'pay' | 'legitimate' | 'review' | 'fraudId'> = {
+  legitimate: false,
+  fraudId: 'Phishing',
+  pay: { amount: 0, reason: 'paid', decision: 0, flags: 0, falseFlags: 0 },
+  review: { met: false, reward: 0 },
+};
+
+describe('the pay in words', () => {
+  it('shows what was earned and how', () => {
+    const words = payWords({
+      ...base,
+      pay: { amount: 5_500, reason: 'paid', decision: 4_000, flags: 2_000, falseFlags: -500 },
+    });
+    expect(words).toEqual([
+      'You earned $5,500.',
+      '$4,000 for the decision, $2,000 for red flags found, minus $500 for false flags.',
+    ]);
+  });
+
+  it('leaves out the false flags when there were none', () => {
+    const words = payWords({
+      ...base,
+      pay: { amount: 3_000, reason: 'paid', decision: 2_000, flags: 1_000, falseFlags: 0 },
+    });
+    expect(words[1]).toBe('$2,000 for the decision, $1,000 for red flags found.');
+  });
+
+  it('says why the pay is 0, each reason in its own words', () => {
+    const zero = { amount: 0, decision: 0, flags: 0, falseFlags: 0 };
+    const trustScam = payWords({ ...base, pay: { ...zero, reason: 'wrong-decision' } });
+    const reportLegit = payWords({
+      ...base,
+      legitimate: true,
+      pay: { ...zero, reason: 'wrong-decision' },
+    });
+    const again = payWords({ ...base, pay: { ...zero, reason: 'already-completed' } });
+    const cancelled = payWords({ ...base, pay: { ...zero, reason: 'nothing-earned' } });
+    expect(trustScam[0]).toMatch(/^No pay: trusting a scam/);
+    expect(reportLegit[0]).toMatch(/^No pay: reporting a genuine message/);
+    expect(again[0]).toMatch(/first completion of the season/);
+    expect(cancelled[0]).toMatch(/false flags cancelled/);
+  });
+
+  it('counts a met review’s reward in the cash gained', () => {
+    const met = {
+      ...base,
+      pay: { ...base.pay, amount: 3_000 },
+      review: { met: true, reward: 2_000 },
+    };
+    expect(cashGained(met)).toBe(5_000);
+    expect(reviewWords(met)).toBe(
+      'This counted as your due review of Phishing: $2,000 review reward.',
+    );
+    expect(cashGained({ ...met, review: { met: false, reward: 2_000 } })).toBe(3_000);
+  });
+
+  it('reads the fraud page a result links', () => {
+    expect(fraudOfPage('/frauds/Phishing')).toBe('Phishing');
+    expect(fraudOfPage('/frauds/Nothing')).toBeNull();
+    expect(fraudOfPage('https://elsewhere.example/frauds/Phishing')).toBeNull();
+  });
+});

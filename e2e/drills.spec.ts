@@ -1,0 +1,157 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { openConsole } from './support/admin';
+import {
+  type DrillCardJson,
+  decideByKeyboard,
+  escapeRegExp,
+  linksIn,
+  listDrills,
+  markByKeyboard,
+  redFlagLabels,
+  skipWelcome,
+  submitByKeyboard,
+  truthOf,
+} from './support/drills';
+import { signUpAndSignIn } from './support/game';
+import { checkScreen, expectNoAxeViolations, money } from './support/helpers';
+import { moneyBarValue } from './support/home';
+import { readCash, tabTo } from './support/wiki';
+
+/** The amount the result says was earned ("You earned $5,500."), as a number. */
+async function shownPay(page: Page): Promise<number> {
+  const line = page.getByRole('region', { name: 'Your result' }).getByText(/^You earned \$/);
+  await expect(line).toBeVisible();
+  const match = /^You earned \$([\d,]+)\.$/.exec((await line.textContent()) ?? '');
+  expect(match, 'the pay line').not.toBeNull();
+  return Number(match![1]!.replaceAll(',', ''));
+}
+
+/**
+ * Plays the open drill right, by keyboard: the right decision from the content's truth, then
+ * every red flag, then Submit. Checks the explanation of every part and that the header's cash
+ * grows by exactly the pay the result shows.
+ */
+async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, screen?: string) {
+  const drill = truthOf(card.id);
+  const decision = drill.rightDecisions[0]!;
+  const before = await readCash(page);
+  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before));
+
+  await decideByKeyboard(page, decision);
+  const flags = await redFlagLabels(page, drill);
+  await markByKeyboard(page, flags);
+  await expect(page.getByText(`${flags.length} marked`)).toBeVisible();
+  if (testInfo && screen) await checkScreen(page, testInfo, `${screen} marking`);
+
+  const answer = await submitByKeyboard(page);
+  const result = page.getByRole('region', { name: 'Your result' });
+  await expect(result).toContainText('Right call');
+  await expect(result).toContainText(
+    drill.legitimate ? 'This message was genuine.' : 'This message was a scam.',
+  );
+  // Every part explained in a sentence, each red flag as found.
+  for (const hotspot of drill.hotspots) {
+    const item = result.getByRole('listitem').filter({ hasText: hotspot.label });
+    await expect(item.first()).toContainText(hotspot.redFlag ? 'Found:' : 'Not a red flag:');
+  }
+  await expect(result.getByRole('heading', { name: 'In real life' })).toBeVisible();
+  await expect(result.getByRole('link', { name: /^Read about / })).toHaveAttribute(
+    'href',
+    `/frauds/${drill.fraudId}`,
+  );
+  // The pay shown is what the server paid, and the header's cash grows by it.
+  const paid = await shownPay(page);
+  expect(paid).toBe(answer.pay.amount);
+  expect(paid).toBeGreaterThan(0);
+  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before + paid));
+  if (testInfo && screen) await checkScreen(page, testInfo, `${screen} result`);
+}
+
+test('drills: the drill of the day from Home, a link inspected, flags marked by keyboard, paid; a genuine message trusted', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signUpAndSignIn(page, request, 'drills');
+  await skipWelcome(page);
+  await page.goto('/home');
+
+  // Home offers the drill of the day; the list's "today" is the one it links.
+  const { today, drills } = await listDrills(page);
+  expect(today, 'a drill of the day').not.toBeNull();
+  const card = page.getByRole('region', { name: 'Drill of the day' });
+  await expect(card).toContainText(today!.title);
+  await tabTo(page, card.getByRole('link', { name: 'Start the drill' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/drills/${today!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: today!.title })).toBeVisible();
+
+  // The scam to report: the drill of the day if it is one with a link, else one from the list.
+  const scamWithLink = (id: string) => !truthOf(id).legitimate && linksIn(truthOf(id)).length > 0;
+  let scam = today!;
+  if (!scamWithLink(today!.id)) {
+    // The drill of the day first, played right, whatever it is.
+    await playRight(page, today!);
+    scam = drills.find((d) => d.id !== today!.id && scamWithLink(d.id))!;
+    expect(scam, 'a scam drill with a link').toBeDefined();
+    await page.goto(`/drills/${scam.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: scam.title })).toBeVisible();
+  }
+
+  // Inspect a link: focus shows where it really goes; nothing in the artefact is a live link.
+  const link = linksIn(truthOf(scam.id))[0]!;
+  const artefact = page.getByRole('region', { name: 'What you see' });
+  await expect(artefact.locator('a[href], [href^="tel:"], [href^="mailto:"]')).toHaveCount(0);
+  const button = artefact.getByRole('button', { name: link.text, exact: true }).first();
+  const tip = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
+  await expect(tip).toBeHidden();
+  await tabTo(page, button);
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText(`Goes to: ${link.link}`);
+  await expect(button).toHaveAccessibleDescription(`Goes to: ${link.link}`);
+  await page.keyboard.press('Shift+Tab');
+  await expect(tip).toBeHidden();
+
+  await playRight(page, scam, testInfo, 'drill');
+  expect(truthOf(scam.id).rightDecisions).toContain('report');
+
+  // A genuine message: trust it. Reopening a completed drill shows its result.
+  const fresh = await listDrills(page);
+  const genuine = fresh.drills.find(
+    (d) => !d.completed && truthOf(d.id).legitimate && truthOf(d.id).rightDecisions[0] === 'trust',
+  );
+  expect(genuine, 'a genuine drill to trust').toBeDefined();
+  await page.goto(`/drills/${genuine!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: genuine!.title })).toBeVisible();
+  await playRight(page, genuine!);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your result' })).toContainText('Right call');
+
+  // The player's page: every drill by family, done or not, and the measures with their chart.
+  await page.goto('/drills');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spot the scam' })).toBeVisible();
+  const measures = page.getByRole('region', { name: 'Your measures' });
+  await expect(measures.getByRole('table', { name: 'Your rates per difficulty' })).toBeVisible();
+  await expect(measures).toContainText('you reported 100% of scams');
+  await expect(measures).toContainText('reported 0% of genuine messages by mistake');
+  await expect(
+    page.getByRole('link', { name: new RegExp(escapeRegExp(genuine!.title)) }).first(),
+  ).toContainText('Done');
+  await checkScreen(page, testInfo, 'drills page');
+
+  // The game master's console counts these attempts, per drill, with a CSV export.
+  await page.context().clearCookies();
+  await openConsole(page);
+  await page
+    .getByRole('navigation', { name: 'Game master' })
+    .getByRole('link', { name: 'Drills' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(escapeRegExp(`(${scam.id})`)) });
+  await expect(row).toContainText('Scam');
+  await expect(row).toContainText('100%');
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  // Axe at the desktop size only here: the console is a game master's desk screen, and each
+  // full-page check costs seconds of every CI run.
+  await expectNoAxeViolations(page);
+});
