@@ -102,7 +102,12 @@ test('the game master sees every console screen, each accessible at phone and de
 
   // The audit log lists the wave the game master just sent.
   await page.goto('/admin/audit');
-  const entry = page.getByRole('row').filter({ hasText: wave.id });
+  // It names the wave by its time and links to it; the wave's id is not printed.
+  const entry = page
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href$="/admin/waves/${wave.id}"]`) });
+  await expect(entry.first().getByRole('link')).toHaveText(/^Wave of \d+ \w+ \d{4}, /);
+  await expect(entry.first()).not.toContainText(wave.id);
   await expect(entry.first()).toContainText('Scheduled a wave');
   await expect(entry.first()).toContainText('gm-e2e@example.com');
 

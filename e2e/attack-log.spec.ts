@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
-import { checkScreen, money, moneyChange } from './support/helpers';
+import { clearWavesDueWithin, serverNow } from './support/admin';
+import { gameMaster, scheduleWave, sendWaveNow, signUpAndSignIn } from './support/game';
+import {
+  checkScreen,
+  expectNoHorizontalScroll,
+  money,
+  moneyChange,
+  PHONE,
+} from './support/helpers';
 import { apiRead, apiWrite } from './support/social';
 
 interface ReportAttack {
@@ -38,9 +45,10 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
   await page.goto('/attacklog');
   await expect(page.getByRole('heading', { level: 1, name: 'Attack Log' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No attacks yet' })).toBeVisible();
+  // A countdown always has its units ("in 3 h 12 min"), or the date from a day away.
   await expect(
     page.getByText(
-      /^No attacks yet\. (The next wave hits in \d{2,}:\d{2}:\d{2}|The next wave is landing now|No wave is scheduled yet), so now is a good time to buy a first defense$/,
+      /^No attacks yet\. (The next wave hits (in (\d+ h( \d+ min)?|\d+ min \d{2} s|\d+ s)|on \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2})|The next wave is landing now|No wave is scheduled yet), so now is a good time to buy a first defense$/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the Defense Shop' })).toHaveAttribute(
@@ -56,18 +64,69 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
       'idempotency-key': randomUUID(),
     });
   }
+  // A defense bought and sold again before the wave: half of its price is lost, which the
+  // balance chart must account for beside the wave's report.
+  const bought: { cashChange: number } = await apiWrite(
+    page,
+    'post',
+    '/api/bank/defenses/MultiFactorAuth/buy',
+    undefined,
+    { 'idempotency-key': randomUUID() },
+  );
+  const sold: { cashChange: number } = await apiWrite(
+    page,
+    'post',
+    '/api/bank/defenses/MultiFactorAuth/sell',
+    undefined,
+    { 'idempotency-key': randomUUID() },
+  );
+  const saleLoss = sold.cashChange + bought.cashChange;
+  expect(saleLoss).toBeLessThan(0);
   await apiWrite(page, 'put', '/api/bank/alert', { family: 'social' });
+
+  // The wave lands while the page is open. The header's cash changes with the wave's notice,
+  // not after it, even when the server is slow to answer for the bank (here by 1.5 s).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/attacklog');
+  await expect(page.getByRole('heading', { name: 'No attacks yet' })).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { cashAtNotice?: string };
+    const observer = new MutationObserver(() => {
+      const notice = [...document.querySelectorAll('[role="status"]')].find((element) =>
+        element.textContent?.includes('A wave just hit your bank'),
+      );
+      if (!notice) return;
+      const term = [...document.querySelectorAll('header dt')].find(
+        (element) => element.textContent === 'Cash',
+      );
+      w.cashAtNotice = term?.nextElementSibling?.textContent ?? '';
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.route('**/api/bank', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const gm = await gameMaster();
   await sendWaveNow(gm, {
     difficulty: 'custom',
     fraudIds: ['Phishing', 'AtmSkimming', 'Ransomware'],
     forecast: ['social'],
   });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A wave just hit your bank' }),
+  ).toBeVisible();
+  await page.unroute('**/api/bank');
 
   const list = await apiRead<{ reports: { id: string }[] }>(page, '/api/reports');
   expect(list.reports).toHaveLength(1);
   const reportId = list.reports[0]?.id ?? '';
   const report = await apiRead<Report>(page, `/api/reports/${reportId}`);
+  const cashAtNotice = await page.evaluate(
+    () => (window as unknown as { cashAtNotice?: string }).cashAtNotice,
+  );
+  expect(cashAtNotice).toBe(money(report.cashAfter));
   expect(report.attacks.map((attack) => attack.fraudId)).toEqual([
     'Phishing',
     'AtmSkimming',
@@ -81,9 +140,16 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
   await expect(toggle).toContainText(`${report.stars} of 5 stars`);
   await expect(toggle).toContainText(`Net change ${moneyChange(report.netChange)}`);
 
+  // What stars measure is said above the reports, and why this one earned its stars inside it.
+  await expect(page.getByRole('region', { name: 'Wave reports' })).toContainText(
+    "Stars measure how much of a wave's base damage your defenses and your alert stopped: 1 star from 10% stopped,",
+  );
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const body = page.locator(`#report-${reportId}-body`);
+  await expect(body).toContainText(
+    `${report.stars} of 5 stars: your defenses and your alert stopped`,
+  );
   for (const attack of report.attacks) {
     const card = body.getByRole('article', { name: attack.fraudName });
     await expect(card.getByRole('link', { name: attack.fraudName, exact: true })).toHaveAttribute(
@@ -149,17 +215,19 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
     money(report.netWorthAfter),
   );
 
-  // The balance chart: drawn, summarised in words, and every point in its hidden table.
+  // The balance chart: drawn, summarised in words, and every point in its hidden table. The
+  // figure after the wave is its report plus the sale before it, and the summary says so.
+  expect(report.netWorthAfter).toBe(1_000_000 + saleLoss + report.netChange);
   const chart = page.getByRole('figure', { name: /Net worth after each wave this season/ });
   await expect(chart.locator('svg')).toBeVisible();
   await expect(chart).toContainText(
-    `Net worth went from $1,000,000 at the start to ${money(report.netWorthAfter)} after 1 wave`,
+    `Net worth went from $1,000,000 at the start to ${money(report.netWorthAfter)} after 1 wave (${moneyChange(report.netWorthAfter - 1_000_000)}): ${moneyChange(report.netChange)} from the wave report (upkeep ${moneyChange(report.ledger.find((line) => line.kind === 'upkeep')?.amount ?? 0)} included) and ${moneyChange(saleLoss)} from selling defenses.`,
   );
   const table = page.getByRole('table', { name: 'Net worth after each wave this season' });
   await expect(table.getByRole('row')).toHaveCount(3);
-  await expect(table.getByRole('row', { name: /^Wave 1,/ })).toContainText(
-    money(report.netWorthAfter),
-  );
+  const waveRow = table.getByRole('row', { name: /^Wave 1,/ });
+  await expect(waveRow).toContainText(money(report.netWorthAfter));
+  await expect(waveRow).toContainText(`${moneyChange(saleLoss)} from selling defenses`);
   await checkScreen(page, testInfo, 'attack log with a report');
 
   // The wave-landed notice links to ?report=<id>: that report opens and takes the focus.
@@ -173,4 +241,50 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(body).toBeHidden();
+
+  // On a phone the attack log is one tap away in the tab bar; the rest sit behind "More".
+  await page.setViewportSize(PHONE);
+  await page.goto('/home');
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Shop', 'Wiki', 'Attacks', 'League']);
+  for (const box of await tabs
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect()))) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await tabs.getByRole('link', { name: 'Attacks' }).click();
+  await expect(page).toHaveURL(/\/attacklog$/);
+  await expect(tabs.getByRole('link', { name: 'Attacks' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('button', { name: 'More' }).click();
+  const more = page.getByRole('list', { name: 'More pages' });
+  await expect(more.getByRole('link', { name: 'Help' })).toBeVisible();
+  await expect(more.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(more.getByRole('link', { name: 'Attacks' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expectNoHorizontalScroll(page);
+
+  // The header keeps its height when the next wave is under a minute away and turns critical:
+  // the countdown says "in 45 s" (its units, always), and nothing moves.
+  const header = page.getByRole('banner');
+  await clearWavesDueWithin(gm, 5 * 60_000);
+  const calm = await header.boundingBox();
+  const soon = await scheduleWave(gm, {
+    difficulty: 'custom',
+    fraudIds: ['Vishing'],
+    forecast: ['social'],
+    at: new Date((await serverNow(gm)) + 55_000).toISOString(),
+  });
+  await expect(header.getByText(/^in \d{1,2} s$/)).toBeVisible();
+  await expect(header).toContainText('Critical');
+  const critical = await header.boundingBox();
+  expect(critical?.height).toBe(calm?.height);
+  await expectNoHorizontalScroll(page);
+  await testInfo.attach('critical countdown 360', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  // The wave is landed at once, so that no later journey meets it.
+  await clearWavesDueWithin(gm, 5 * 60_000);
+  expect(soon.id).toBeTruthy();
 });

@@ -16,8 +16,27 @@ test.describe('each inline error message of the catalogue', () => {
     await signInThroughForm(page, email, 'Not-The-Password-1');
     await expect(page.getByRole('alert')).toHaveText('Incorrect password.');
 
-    await signInThroughForm(page, 'a@b');
+    // The form checks the address itself, in the catalogue's words under the form, never with the
+    // browser's tooltip: the field is marked, focused and described by the error line, and the
+    // server is not asked.
+    let signInCalls = 0;
+    await page.route('**/api/auth/sign-in/email', (route) => {
+      signInCalls += 1;
+      return route.continue();
+    });
+    for (const typed of ['notanemail', 'a@b']) {
+      await signInThroughForm(page, typed);
+      await expect(page.getByRole('alert')).toHaveText('Please enter a valid email.');
+      const field = page.getByLabel('Email');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription('Please enter a valid email.');
+    }
+    // "Forgot password?" checks the address the same way.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid email.');
+    expect(signInCalls).toBe(0);
+    await page.unroute('**/api/auth/sign-in/email');
 
     // Five attempts a minute per address; the one before this made one already.
     for (let i = 0; i < 4; i++) {
@@ -34,6 +53,12 @@ test.describe('each inline error message of the catalogue', () => {
     const email = uniqueEmail('taken');
     await createVerifiedAccount(request, email);
     await page.goto('/signup');
+    // The same check as on Login, with the same words.
+    await page.getByLabel('Email').fill('notanemail');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email.');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -7,7 +7,14 @@ import { resolveWave } from '@ffl/engine/resolve-wave';
 import { expect, test } from '@playwright/test';
 import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
 import { checkScreen, money, moneyChange } from './support/helpers';
-import { type BankView, moneyBarValue, readJson } from './support/home';
+import {
+  type BankView,
+  moneyBarValue,
+  purchaseWords,
+  readJson,
+  stoppedWords,
+} from './support/home';
+import { shopCard } from './support/shop';
 
 interface NextWave {
   serverTime: string;
@@ -23,6 +30,7 @@ interface PurchaseMove {
   fromLevel: 0 | 1 | 2 | 3;
   toLevel: Level;
   cost: number;
+  expectedSavedPerWave: number;
 }
 
 const loadoutOf = (levels: Record<string, number>): Loadout =>
@@ -47,6 +55,9 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSignIn(page, request, 'home', 'Hana Home');
+  // A brand-new account is welcomed, not welcomed "back".
+  await expect(page.getByText('Welcome, Hana Home.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
 
   // The welcome, step 1: the suggested name is filled in.
   await expect(
@@ -65,15 +76,27 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(step2).toBeFocused();
   expect((await readJson<BankView>(page, '/api/bank')).name).toBe(bankName);
   await expect(page.getByRole('heading', { name: 'Defenses that multiply' })).toBeVisible();
-  await expect(page.getByText(/\$13,063 gets through, so your protection is 53%/)).toBeVisible();
+  // 52.5% protection shows as 52%: every protection percent is rounded down.
+  await expect(page.getByText(/\$13,063 gets through, so your protection is 52%/)).toBeVisible();
   await expect(page.getByText(/becomes \$6,532/)).toBeVisible();
   await checkScreen(page, testInfo, 'welcome step 2');
+  // A reload keeps the welcome where it was.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: How a wave works' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 3: the engine's recommendation for the next forecast, bought with one tap.
+  // Step 3: our advice for the next forecast, bought with one tap.
   await expect(
     page.getByRole('heading', { name: 'Step 3 of 3: Your first defense' }),
   ).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: 'Our advice for your first defense' }),
+  ).toBeVisible();
+  await expect(page.getByText(/\bengine\b/i)).toHaveCount(0);
+  // The forecast in the words Home and the shop use too (checked below).
+  const forecastLine = page.getByText(/^Next wave: /);
+  const forecastWords = (await forecastLine.innerText()).replace(/^Next wave: /, '');
+  expect(forecastWords).toMatch(/wave/);
   const start = await readJson<BankView>(page, '/api/bank');
   const wave = await readJson<NextWave>(page, '/api/waves/next');
   const first = rankMoves({
@@ -84,6 +107,12 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
     }),
   }).find((move) => move.kind !== 'quiz') as PurchaseMove;
   expect(first.cost).toBe(priceLevels(first.defenseId, first.fromLevel, first.toLevel));
+  // One recommendation: the welcome's is the server's best purchase, with the shop's money words.
+  const firstAdvice = await readJson<{ bestPurchase: PurchaseMove | null }>(page, '/api/advice');
+  expect(firstAdvice.bestPurchase).toEqual(first);
+  await expect(
+    page.getByText(purchaseWords(first.cost, first.expectedSavedPerWave), { exact: true }),
+  ).toBeVisible();
   await checkScreen(page, testInfo, 'welcome step 3');
   await page.getByRole('button', { name: buyLabel(first) }).click();
 
@@ -96,14 +125,14 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(moneyBarValue(page, 'Cash')).toHaveText(money(afterFirst.cash));
   await expect(moneyBarValue(page, 'Net worth')).toHaveText(money(start.netWorth));
 
-  // Home's best move is the server's advice: a quiz that pays comes before any purchase.
+  // Home's advice is the server's: a quiz that pays comes before any purchase.
   const advice = await readJson<{ best: { kind: string; fraudId?: FraudId } | null }>(
     page,
     '/api/advice',
   );
   expect(advice.best?.kind).toBe('quiz');
   const quizFraud = advice.best?.fraudId as FraudId;
-  const moveCard = page.getByRole('region', { name: 'Best next move' });
+  const moveCard = page.getByRole('region', { name: 'Our advice' });
   await expect(
     moveCard.getByRole('link', { name: `Take the ${FRAUD_NAMES[quizFraud]} quiz` }),
   ).toHaveAttribute('href', `/frauds/${quizFraud}/quiz`);
@@ -118,9 +147,18 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   }).find((move) => move.kind === 'buy') as PurchaseMove | undefined;
   if (!second) throw new Error('the engine suggests no new defense');
   const secondCost = priceLevels(second.defenseId, 0, 1);
+  // Home's forecast card says the forecast in the welcome's words.
+  await expect(page.getByRole('region', { name: 'Next wave' })).toContainText(forecastWords);
   await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
   await expect(page).toHaveURL(/\/defenseshop/);
-  await page
+  // The shop too, and its first card is our advice, the server's best purchase.
+  await expect(page.getByText(`Next wave: ${forecastWords}`)).toBeVisible();
+  const shopAdvice = await readJson<{ bestPurchase: PurchaseMove | null }>(page, '/api/advice');
+  const advisedName = DEFENSES[shopAdvice.bestPurchase?.defenseId ?? 'VpnUsage'].name;
+  await expect(page.getByRole('region', { name: 'Our advice' })).toContainText(advisedName);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(advisedName);
+  await expect(page.getByRole('article').first()).toContainText('Our advice');
+  await shopCard(page, DEFENSES[second.defenseId].name)
     .getByRole('button', {
       name: `Buy ${DEFENSES[second.defenseId].name} for ${money(secondCost)}`,
     })
@@ -142,6 +180,11 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(waveCard.getByText('Current alert: Social engineering.')).toBeVisible();
   const armed = await readJson<BankView>(page, '/api/bank');
   expect(armed.alertFamily).toBe('social');
+  // One protection scale: the coverage chart's legend uses its words and thresholds.
+  const coverage = page.getByRole('region', { name: 'Your protection' });
+  await expect(coverage).toContainText('Strong: 70% or more');
+  await expect(coverage).toContainText('Partial: 40–69%');
+  await expect(coverage).toContainText('Weak: under 40%');
   await checkScreen(page, testInfo, 'home');
 
   // The game master sends a custom wave; the notice arrives without a reload.
@@ -192,6 +235,11 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
 
   await notice.getByRole('link', { name: 'Open the report' }).click();
   await expect(page).toHaveURL(new RegExp(`/attacklog\\?report=${reportId}$`));
+  // One measure, one word, one number: the report says what Home's last wave says (below).
+  const stopped = stoppedWords(expected.totalBase - expected.totalDamage, expected.totalBase);
+  await expect(page.locator(`#report-${reportId}`).getByRole('button').first()).toContainText(
+    stopped,
+  );
   const netRow = page.getByRole('row', { name: /Net change/ });
   await expect(netRow).toContainText(moneyChange(expected.netChange));
   for (const line of expected.ledger) {
@@ -203,6 +251,9 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   const lastWave = page.getByRole('region', { name: 'Last wave' });
   await expect(lastWave).toContainText(`${expected.stars} of 5 stars`);
   await expect(lastWave).toContainText(moneyChange(expected.netChange));
+  await expect(lastWave).toContainText(stopped);
+  // Back on a later visit, the player is welcomed back.
+  await expect(page.getByText('Welcome back, Hana Home.', { exact: true })).toBeVisible();
 });
 
 test('the chrome: money bar, tab bar with More, and no Admin link for players', async ({
@@ -212,13 +263,14 @@ test('the chrome: money bar, tab bar with More, and no Admin link for players', 
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpAndSignIn(page, request, 'chrome', 'Tab Tester');
   const tabs = page.getByRole('navigation', { name: 'Tabs' });
-  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Shop', 'Wiki', 'League']);
+  // The attack log, what matters most after a wave, is a tab of its own (issue 18).
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Shop', 'Wiki', 'Attacks', 'League']);
   const more = tabs.getByRole('button', { name: 'More' });
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('list', { name: 'More pages' });
-  await expect(menu.getByRole('link')).toHaveText(['Attacks', 'Help', 'Settings']);
+  await expect(menu.getByRole('link')).toHaveText(['Drills', 'Help', 'Settings']);
   // The open menu covers the page below it, so it gets a screenshot; axe runs on /help below.
   await testInfo.attach('more menu 360', {
     body: await page.screenshot(),
@@ -241,6 +293,7 @@ test('the chrome: money bar, tab bar with More, and no Admin link for players', 
     'Home',
     'Shop',
     'Wiki',
+    'Drills',
     'Attacks',
     'League',
     'Help',

@@ -210,6 +210,11 @@ test('the 25-league limit and every refusal are shown in words', async ({
   await expect(joinForm.getByRole('alert')).toHaveText(
     'An invite code is 8 letters and digits, like K7MPQ2XH. Check the code and try again.',
   );
+  // As in every form: the field at fault is marked, focused and described by the error line.
+  const codeField = joinForm.getByLabel('Invite code or link');
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAccessibleDescription(/An invite code is 8 letters and digits/);
   await joinForm.getByLabel('Invite code or link').fill('ZZZZ2222');
   await joinForm.getByRole('button', { name: 'Join league' }).click();
   await expect(joinForm.getByRole('alert')).toHaveText('No league has that invite code.');
@@ -221,8 +226,12 @@ test('the 25-league limit and every refusal are shown in words', async ({
     'This is not a working invite link: an invite code is 8 letters and digits.',
   );
 
+  // One name as long as a league name can be (40 characters), the kind a phone used to clip.
+  const longName = `Fraud Fighters 101 Northern Cape ${suffix}`.padEnd(40, 'x');
   for (let i = 1; i <= 25; i++) {
-    await apiWrite(page, 'post', '/api/leagues', { name: `Limit ${suffix} ${i}` });
+    await apiWrite(page, 'post', '/api/leagues', {
+      name: i === 1 ? longName : `Limit ${suffix} ${i}`,
+    });
   }
   await page.goto('/leagues');
   await expect(page.getByRole('heading', { name: /^Your leagues \(25 of 25\)$/ })).toBeVisible();
@@ -238,8 +247,20 @@ test('the 25-league limit and every refusal are shown in words', async ({
   );
   await checkScreen(page, testInfo, 'leagues at the limit');
 
-  // Every league has its tab on the leaderboard; the tab strip scrolls rather than the page.
+  // Every league has its tab on the leaderboard. On a phone the tabs wrap: each one whole and in
+  // view, the longest name included, with nothing cut off at the side of the screen.
   await page.goto('/leaderboard');
   await expect(page.getByRole('tab')).toHaveCount(27);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('tab', { name: longName })).toBeVisible();
+  const clipped = await page.getByRole('tab').evaluateAll((tabs) =>
+    tabs
+      .filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return tab.scrollWidth > tab.clientWidth || box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((tab) => tab.textContent),
+  );
+  expect(clipped).toEqual([]);
   await checkScreen(page, testInfo, 'leaderboard with many leagues');
 });

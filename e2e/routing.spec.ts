@@ -87,6 +87,15 @@ test('404 — Not Found for unknown paths and unknown ids', async ({ page, reque
   // The server says 404 too, so that crawlers and scanners see the truth.
   expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 — Not Found' })).toBeVisible();
+  // An unknown fraud or defense is no page for anyone: a signed-out visitor sees the 404 too,
+  // and is not sent to sign in first. A real one still asks them to sign in.
+  for (const path of ['/frauds/X', '/defenses/X', '/frauds/X/quiz', '/defenses/Firewall']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 — Not Found' }), path).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await page.goto('/frauds/Phishing');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ffrauds%2FPhishing$/);
   const email = uniqueEmail('notfound');
   await createVerifiedAccount(request, email);
   await page.goto('/login');

@@ -29,8 +29,9 @@ test('settings: rename, play anonymously, export my data, then delete my account
 }, testInfo) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
-  const displayName = `Sam Renamed ${tag}`;
-  const bankName = `Vault ${tag}`;
+  // Names that end with a full stop: a sentence that ends with one gets no second one.
+  const displayName = `Sam Renamed ${tag} B.`;
+  const bankName = `Vault ${tag} Inc.`;
   const leagueName = `Settings League ${tag}`;
 
   await page.setViewportSize(DESKTOP);
@@ -55,7 +56,7 @@ test('settings: rename, play anonymously, export my data, then delete my account
   await nameSection.getByLabel('Display name').fill(displayName);
   await nameSection.getByRole('button', { name: 'Save name' }).click();
   await expect(nameSection.getByRole('status')).toHaveText(
-    `Your display name is now ${displayName}.`,
+    `Your display name is now ${displayName}`,
   );
   const me = await (await page.request.get('/api/me')).json();
   expect(me.name).toBe(displayName);
@@ -64,7 +65,14 @@ test('settings: rename, play anonymously, export my data, then delete my account
   const bankSection = section(page, 'Your bank');
   await bankSection.getByLabel('Bank name').fill(bankName);
   await bankSection.getByRole('button', { name: 'Save bank name' }).click();
-  await expect(bankSection.getByRole('status')).toHaveText(`Your bank is now called ${bankName}.`);
+  await expect(bankSection.getByRole('status')).toHaveText(`Your bank is now called ${bankName}`);
+  // An empty name is refused inline, the field marked and focused, before the server is asked.
+  await bankSection.getByLabel('Bank name').fill('   ');
+  await bankSection.getByRole('button', { name: 'Save bank name' }).click();
+  await expect(bankSection.getByRole('alert')).toHaveText('Type a bank name first.');
+  await expect(bankSection.getByLabel('Bank name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(bankSection.getByLabel('Bank name')).toBeFocused();
+  await bankSection.getByLabel('Bank name').fill(bankName);
 
   // Before anonymous mode, the other player sees both names, on the page and in the API.
   const leagueTable = `/api/leaderboard/league/${league.id}`;
@@ -140,10 +148,30 @@ test('settings: rename, play anonymously, export my data, then delete my account
   await expect(confirm).toBeDisabled();
   await field.fill(email.toUpperCase());
   await expect(confirm).toBeEnabled();
+  await page.setViewportSize(PHONE);
   await confirm.click();
 
+  // On the phone's splash the notice sits above the page and covers none of it: SIGN UP and
+  // LOGIN stay whole and take a tap.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'have been deleted' })).toBeVisible();
+  const farewell = page.getByRole('status').filter({ hasText: 'have been deleted' });
+  await expect(farewell).toBeVisible();
+  const noticeBox = await page.locator('#settings-farewell').boundingBox();
+  for (const name of ['SIGN UP', 'LOGIN']) {
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await link.click({ trial: true });
+    const box = await link.boundingBox();
+    const overlaps =
+      !!noticeBox &&
+      !!box &&
+      box.y < noticeBox.y + noticeBox.height &&
+      noticeBox.y < box.y + box.height &&
+      box.x < noticeBox.x + noticeBox.width &&
+      noticeBox.x < box.x + box.width;
+    expect(overlaps, name).toBe(false);
+  }
+  await attachScreenshot(page, testInfo, 'farewell on the splash 360x740', false);
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
   // The account is gone: signing in again fails with the catalogue's words.

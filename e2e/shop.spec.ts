@@ -1,8 +1,13 @@
 import { computeRefund } from '@ffl/engine/actions';
 import { DEFENSES } from '@ffl/engine/catalogue';
+import type { Difficulty } from '@ffl/engine/economy';
+import { computeFraudMix } from '@ffl/engine/fraud-mix';
+import type { FamilyId } from '@ffl/engine/ids';
+import { computeDamageWeights, computeExpectedDamage } from '@ffl/engine/planner';
 import { expect, test } from '@playwright/test';
 import { signedInClient, signUpAndSignIn } from './support/game';
 import { checkScreen, expectNoAxeViolations } from './support/helpers';
+import { purchaseWords, readJson } from './support/home';
 import { cashFigure, readCash, shopCard, shopThroughApi, tabTo } from './support/shop';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -21,9 +26,26 @@ test('a player buys and upgrades in the shop, filters, sorts, reads a defense an
   const [buy, up2] = DEFENSES.UserEducation.costs;
   const card = shopCard(page, 'User Education and Training');
   await expect(card.getByText('Not owned')).toBeVisible();
-  await expect(
-    card.getByText(/average protection against (your forecast|the usual wave mix)/),
-  ).toBeVisible();
+  // Money, not a percentage: the expected saving per wave against the next wave (the engine's
+  // expected damage under its fraud mix), the upkeep and the payback after upkeep.
+  const { next } = await readJson<{
+    next: { difficulty: Difficulty; forecast: FamilyId[] } | null;
+  }>(page, '/api/waves/next');
+  const weights = computeDamageWeights(
+    computeFraudMix(next?.difficulty ?? 'random', { elevatedFamilies: next?.forecast ?? [] }),
+  );
+  const saved =
+    computeExpectedDamage({}, weights) - computeExpectedDamage({ UserEducation: 1 }, weights);
+  await expect(card.getByText(purchaseWords(buy, saved), { exact: true })).toBeVisible();
+
+  // "Covers" says what each level stops: Verification Protocols' level 1 stops 0% of SIM swap.
+  const protocols = shopCard(page, 'Verification Protocols');
+  await protocols.getByText('What each level stops (6 frauds)').click();
+  await expect(protocols.getByRole('row', { name: /SIM Swap/ }).getByRole('cell')).toHaveText([
+    '0%',
+    '40%',
+    '70%',
+  ]);
   await card
     .getByRole('button', { name: `Buy User Education and Training for ${money(buy)}` })
     .click();
@@ -169,10 +191,10 @@ test('a purchase the bank cannot afford is explained before and refused by the s
   await expect(
     card.getByText(`Not enough cash: you need ${money(price - cash)} more.`),
   ).toBeVisible();
-  // A level-3 defense offers nothing more to buy.
+  // A level-3 defense offers nothing more to buy, only its sale.
   const maxed = shopCard(page, 'Verification Protocols');
   await expect(maxed.getByText('Max level')).toBeVisible();
-  await expect(maxed.getByRole('button')).toHaveCount(0);
+  await expect(maxed.getByRole('button')).toHaveText([/^Sell/]);
   await card
     .getByRole('button', { name: `Buy Multi-Factor Authentication for ${money(price)}` })
     .click();
@@ -181,6 +203,26 @@ test('a purchase the bank cannot afford is explained before and refused by the s
   );
   await expect(cashFigure(page)).toHaveText(money(cash));
   await expectNoAxeViolations(page);
+
+  // Sell from the shop, behind the confirmation that states the refund and the upkeep it ends.
+  const invested = DEFENSES.VerificationProtocols.costs.reduce((a, b) => a + b, 0);
+  const refund = computeRefund(invested);
+  await maxed
+    .getByRole('button', { name: `Sell Verification Protocols for ${money(refund)}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sell Verification Protocols?' });
+  await expect(dialog).toContainText(
+    `You get back ${money(refund)}: half of the ${money(invested)} you invested, rounded down.`,
+  );
+  await expect(dialog).toContainText(`ends its upkeep of ${money((invested * 2) / 100)} a wave.`);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: `Sell for ${money(refund)}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Sold' })).toContainText(
+    `Sold Verification Protocols for ${money(refund)}. Cash now ${money(cash + refund)}.`,
+  );
+  await expect(cashFigure(page)).toHaveText(money(cash + refund));
+  await expect(maxed.getByText('Not owned')).toBeVisible();
   await api.dispose();
 });
 

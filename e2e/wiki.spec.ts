@@ -10,6 +10,7 @@ import { computeProtection } from '@ffl/engine/protection';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/game';
 import { checkScreen } from './support/helpers';
+import { protectionPct } from './support/home';
 import { shop } from './support/wiki';
 
 type Loadout = Partial<Record<DefenseId, 1 | 2 | 3>>;
@@ -17,11 +18,8 @@ type Loadout = Partial<Record<DefenseId, 1 | 2 | 3>>;
 /** The player's defenses in this journey: bought through the shop API before the wiki opens. */
 const LOADOUT: Loadout = { MultiFactorAuth: 2, EmailFiltering: 1 };
 
-/** The app's whole percent: rounded, but never 100% for protection that is not total. */
-const pct = (share: number) => {
-  const percent = Math.round(share * 100);
-  return percent === 100 && share < 1 ? 99 : percent;
-};
+/** The app's whole percent: rounded down, as every protection percent is (issue 18). */
+const pct = protectionPct;
 
 function card(page: Page, fraudId: FraudId) {
   return page
@@ -53,7 +51,9 @@ test('the Fraud Wiki: protection from the engine, filters and sort in the URL', 
     const percent = pct(computeProtection(LOADOUT, fraudId));
     await expect(card(page, fraudId)).toContainText(`${percent}%`);
   }
-  await expect(card(page, 'Phishing')).toContainText('83% (strong)');
+  // One protection scale: strong from 70%, partial from 40%, weak below (82.5% shows as 82%).
+  await expect(card(page, 'Phishing')).toContainText('82% (strong)');
+  await expect(card(page, 'AccAndInvFraud')).toContainText('0% (weak)');
   await expect(card(page, 'BusinessEmailCompromise')).toContainText('15% (weak)');
   await expect(card(page, 'Phishing')).toContainText('Not taken');
   await expect(card(page, 'Phishing')).toContainText('Social engineering');
@@ -62,12 +62,18 @@ test('the Fraud Wiki: protection from the engine, filters and sort in the URL', 
   await expect(card(page, 'Phishing')).toContainText('fake message');
   await checkScreen(page, testInfo, 'wiki');
 
-  // Filter by family, then by high protection: the URL keeps both.
+  // Filter by family, then by the scale's strong band: the URL keeps both.
   await page.getByLabel('Family').selectOption({ label: 'Identity and access' });
   await expect(page).toHaveURL(/family=identity/);
   await expect(page.getByText('Showing 4 of 20 frauds.')).toBeVisible();
-  await page.getByLabel('Your protection').selectOption({ label: 'High (50%+)' });
-  await expect(page).toHaveURL(/protection=high/);
+  await expect(page.getByLabel('Your protection').getByRole('option')).toHaveText([
+    'Any',
+    'Strong: 70% or more',
+    'Partial: 40–69%',
+    'Weak: under 40%',
+  ]);
+  await page.getByLabel('Your protection').selectOption({ label: 'Strong: 70% or more' });
+  await expect(page).toHaveURL(/protection=good/);
   await expect(page.getByText('Showing 3 of 20 frauds.')).toBeVisible();
   expect(await cardNames(page)).toEqual([
     'Account Takeover',
@@ -85,7 +91,7 @@ test('the Fraud Wiki: protection from the engine, filters and sort in the URL', 
   // A reload keeps the filters: they live in the URL.
   await page.reload();
   await expect(page.getByLabel('Family')).toHaveValue('identity');
-  await expect(page.getByLabel('Your protection')).toHaveValue('high');
+  await expect(page.getByLabel('Your protection')).toHaveValue('good');
   await expect(page.getByLabel('Sort by')).toHaveValue('protection');
   await expect(page.getByText('Showing 3 of 20 frauds.')).toBeVisible();
 
@@ -178,7 +184,7 @@ test('a fraud page: the content, and coverage numbers that match the engine', as
   const maxed: Loadout = { ...LOADOUT };
   for (const id of listDefensesAgainst('Phishing')) maxed[id] = 3;
   const max = pct(computeProtection(maxed, 'Phishing'));
-  expect([now, max]).toEqual([83, 99]);
+  expect([now, max]).toEqual([82, 99]);
   await expect(coverage).toContainText(
     `You stop ${now}% of Phishing now. With every covering defense at level 3 you would stop ${max}%.`,
   );
@@ -189,10 +195,10 @@ test('a fraud page: the content, and coverage numbers that match the engine', as
     const step = coverage
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: DEFENSE_NAMES[defenseId], exact: true }) });
-    // A step too small to move the whole percent (User Education's 5% on top of 83%) says so.
+    // A step too small to move the whole percent would say so ("would stay at").
     await expect(step).toContainText(
       after > now
-        ? `Your protection would be ${after}% (+${after - now} points).`
+        ? `Your protection would be ${after}% (+${after - now} ${after - now === 1 ? 'point' : 'points'}).`
         : `Your protection would stay at ${after}%.`,
     );
     await expect(step).toContainText(level === 0 ? 'Buy level 1' : `Upgrade to level ${level + 1}`);

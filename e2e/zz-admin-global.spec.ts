@@ -211,7 +211,7 @@ test('a new season puts every bank back at the starting cash, archives the table
     await expect(row).toContainText(GM_EMAIL);
     await expect(row.getByRole('cell').first()).toHaveText(/\d{4}, \d\d:\d\d:\d\d/);
   };
-  await expectEntry('Started a new season', `number: ${number + 1}`);
+  await expectEntry('Started a new season', `Season ${number + 1}`);
   await expectEntry('Revoked game master', deputy);
   await expectEntry('Made a player game master', deputy);
   // Newest first.

@@ -16,6 +16,7 @@ import { createAdminRoutes } from './features/admin/admin-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createContentRoutes } from './features/content/content-routes';
+import { createDrillRoutes } from './features/drills/drill-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import { createLeaderboardRoutes } from './features/leaderboard/leaderboard-routes';
 import { createRankingCache } from './features/leaderboard/ranking-cache';
@@ -233,6 +234,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route('/', createQuizRoutes({ db: database.db, now, limiter }));
+  api.route('/', createDrillRoutes({ db: database.db, now, limiter }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));

@@ -27,9 +27,12 @@ import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthGoogleDoneRouteImport } from './routes/auth/google-done'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminDrillsRouteImport } from './routes/_app/admin/drills'
 import { Route as AppAdminLearningRouteImport } from './routes/_app/admin/learning'
 import { Route as AppAdminSeasonRouteImport } from './routes/_app/admin/season'
 import { Route as AppDefensesDefenseIdRouteImport } from './routes/_app/defenses/$defenseId'
+import { Route as AppDrillsIndexRouteImport } from './routes/_app/drills/index'
+import { Route as AppDrillsDrillIdRouteImport } from './routes/_app/drills/$drillId'
 import { Route as AppFraudsFraudIdRouteImport } from './routes/_app/frauds/$fraudId'
 import { Route as AppJoinCodeRouteImport } from './routes/_app/join/$code'
 import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index'
@@ -130,6 +133,11 @@ const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminDrillsRoute = AppAdminDrillsRouteImport.update({
+  id: '/drills',
+  path: '/drills',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminLearningRoute = AppAdminLearningRouteImport.update({
   id: '/learning',
   path: '/learning',
@@ -143,6 +151,16 @@ const AppAdminSeasonRoute = AppAdminSeasonRouteImport.update({
 const AppDefensesDefenseIdRoute = AppDefensesDefenseIdRouteImport.update({
   id: '/defenses/$defenseId',
   path: '/defenses/$defenseId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDrillsIndexRoute = AppDrillsIndexRouteImport.update({
+  id: '/drills/',
+  path: '/drills/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDrillsDrillIdRoute = AppDrillsDrillIdRouteImport.update({
+  id: '/drills/$drillId',
+  path: '/drills/$drillId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFraudsFraudIdRoute = AppFraudsFraudIdRouteImport.update({
@@ -213,13 +231,16 @@ export interface FileRoutesByFullPath {
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/drills': typeof AppAdminDrillsRoute
   '/admin/learning': typeof AppAdminLearningRoute
   '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
+  '/drills/$drillId': typeof AppDrillsDrillIdRoute
   '/frauds/$fraudId': typeof AppFraudsFraudIdRouteWithChildren
   '/join/$code': typeof AppJoinCodeRoute
   '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
   '/admin/': typeof AppAdminIndexRoute
+  '/drills/': typeof AppDrillsIndexRoute
   '/leagues/': typeof AppLeaguesIndexRoute
   '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
@@ -244,12 +265,15 @@ export interface FileRoutesByTo {
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/drills': typeof AppAdminDrillsRoute
   '/admin/learning': typeof AppAdminLearningRoute
   '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
+  '/drills/$drillId': typeof AppDrillsDrillIdRoute
   '/join/$code': typeof AppJoinCodeRoute
   '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
   '/admin': typeof AppAdminIndexRoute
+  '/drills': typeof AppDrillsIndexRoute
   '/leagues': typeof AppLeaguesIndexRoute
   '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
@@ -277,13 +301,16 @@ export interface FileRoutesById {
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/drills': typeof AppAdminDrillsRoute
   '/_app/admin/learning': typeof AppAdminLearningRoute
   '/_app/admin/season': typeof AppAdminSeasonRoute
   '/_app/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
+  '/_app/drills/$drillId': typeof AppDrillsDrillIdRoute
   '/_app/frauds/$fraudId': typeof AppFraudsFraudIdRouteWithChildren
   '/_app/join/$code': typeof AppJoinCodeRoute
   '/_app/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
   '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/drills/': typeof AppDrillsIndexRoute
   '/_app/leagues/': typeof AppLeaguesIndexRoute
   '/_app/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/_app/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
@@ -311,13 +338,16 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/google-done'
     | '/admin/audit'
+    | '/admin/drills'
     | '/admin/learning'
     | '/admin/season'
     | '/defenses/$defenseId'
+    | '/drills/$drillId'
     | '/frauds/$fraudId'
     | '/join/$code'
     | '/leagues/$leagueId'
     | '/admin/'
+    | '/drills/'
     | '/leagues/'
     | '/admin/players/$userId'
     | '/admin/waves/$waveId'
@@ -342,12 +372,15 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/google-done'
     | '/admin/audit'
+    | '/admin/drills'
     | '/admin/learning'
     | '/admin/season'
     | '/defenses/$defenseId'
+    | '/drills/$drillId'
     | '/join/$code'
     | '/leagues/$leagueId'
     | '/admin'
+    | '/drills'
     | '/leagues'
     | '/admin/players/$userId'
     | '/admin/waves/$waveId'
@@ -374,13 +407,16 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/google-done'
     | '/_app/admin/audit'
+    | '/_app/admin/drills'
     | '/_app/admin/learning'
     | '/_app/admin/season'
     | '/_app/defenses/$defenseId'
+    | '/_app/drills/$drillId'
     | '/_app/frauds/$fraudId'
     | '/_app/join/$code'
     | '/_app/leagues/$leagueId'
     | '/_app/admin/'
+    | '/_app/drills/'
     | '/_app/leagues/'
     | '/_app/admin/players/$userId'
     | '/_app/admin/waves/$waveId'
@@ -529,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAuditRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/drills': {
+      id: '/_app/admin/drills'
+      path: '/drills'
+      fullPath: '/admin/drills'
+      preLoaderRoute: typeof AppAdminDrillsRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/learning': {
       id: '/_app/admin/learning'
       path: '/learning'
@@ -548,6 +591,20 @@ declare module '@tanstack/react-router' {
       path: '/defenses/$defenseId'
       fullPath: '/defenses/$defenseId'
       preLoaderRoute: typeof AppDefensesDefenseIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/drills/': {
+      id: '/_app/drills/'
+      path: '/drills'
+      fullPath: '/drills/'
+      preLoaderRoute: typeof AppDrillsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/drills/$drillId': {
+      id: '/_app/drills/$drillId'
+      path: '/drills/$drillId'
+      fullPath: '/drills/$drillId'
+      preLoaderRoute: typeof AppDrillsDrillIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/frauds/$fraudId': {
@@ -625,6 +682,7 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminDrillsRoute: typeof AppAdminDrillsRoute
   AppAdminLearningRoute: typeof AppAdminLearningRoute
   AppAdminSeasonRoute: typeof AppAdminSeasonRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
@@ -636,6 +694,7 @@ interface AppAdminRouteRouteChildren {
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminDrillsRoute: AppAdminDrillsRoute,
   AppAdminLearningRoute: AppAdminLearningRoute,
   AppAdminSeasonRoute: AppAdminSeasonRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
@@ -672,9 +731,11 @@ interface AppRouteChildren {
   AppLeaderboardRoute: typeof AppLeaderboardRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppDefensesDefenseIdRoute: typeof AppDefensesDefenseIdRoute
+  AppDrillsDrillIdRoute: typeof AppDrillsDrillIdRoute
   AppFraudsFraudIdRoute: typeof AppFraudsFraudIdRouteWithChildren
   AppJoinCodeRoute: typeof AppJoinCodeRoute
   AppLeaguesLeagueIdRoute: typeof AppLeaguesLeagueIdRoute
+  AppDrillsIndexRoute: typeof AppDrillsIndexRoute
   AppLeaguesIndexRoute: typeof AppLeaguesIndexRoute
 }
 
@@ -688,9 +749,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppLeaderboardRoute: AppLeaderboardRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppDefensesDefenseIdRoute: AppDefensesDefenseIdRoute,
+  AppDrillsDrillIdRoute: AppDrillsDrillIdRoute,
   AppFraudsFraudIdRoute: AppFraudsFraudIdRouteWithChildren,
   AppJoinCodeRoute: AppJoinCodeRoute,
   AppLeaguesLeagueIdRoute: AppLeaguesLeagueIdRoute,
+  AppDrillsIndexRoute: AppDrillsIndexRoute,
   AppLeaguesIndexRoute: AppLeaguesIndexRoute,
 }
 

@@ -3,6 +3,7 @@ import { computeFraudMix } from './fraud-mix';
 import { FRAUD_IDS } from './ids';
 import {
   adviseWave,
+  computePaybackWaves,
   findBestImprovement,
   previewAction,
   rankMoves,
@@ -16,7 +17,8 @@ const phishingOnly = Object.fromEntries(
 
 describe('recommendNextMove', () => {
   it('suggests the purchase that prevents the most expected damage per credit', () => {
-    // Email Filtering L1 stops 13,750 of Phishing's 27,500 for 55,000: back in 4 waves.
+    // Email Filtering L1 stops 13,750 of Phishing's 27,500 for 55,000, and adds 1,100 of upkeep
+    // a wave (2%): back in 55,000 / 12,650 waves.
     const move = recommendNextMove({ loadout: {}, cash: 1_000_000, mix: phishingOnly });
     expect(move).toMatchObject({
       kind: 'buy',
@@ -24,7 +26,22 @@ describe('recommendNextMove', () => {
       toLevel: 1,
       cost: 55_000,
     });
-    expect(move?.paybackWaves).toBeCloseTo(4, 9);
+    expect(move?.paybackWaves).toBeCloseTo(55_000 / 12_650, 9);
+  });
+
+  it('counts upkeep in the payback, and never advises what its upkeep eats', () => {
+    expect(computePaybackWaves(55_000, 13_750)).toBeCloseTo(55_000 / 12_650, 9);
+    expect(computePaybackWaves(50_000, 1_000)).toBeNull();
+    expect(computePaybackWaves(50_000, 999)).toBeNull();
+    expect(computePaybackWaves(50_000, 1_001)).toBe(50_000);
+    // A wave that can draw only Phishing, once in a thousand waves: every purchase costs more
+    // in upkeep than it prevents, so nothing is advised.
+    const rare = { ...phishingOnly, Phishing: 0.001 };
+    expect(rankMoves({ loadout: {}, cash: 1_000_000, mix: rare })).toEqual([]);
+    for (const move of rankMoves({ loadout: {}, cash: 1_000_000, mix: physicalEasy })) {
+      if (move.kind === 'quiz') continue;
+      expect(move.expectedSavedPerWave).toBeGreaterThan(move.cost * 0.02);
+    }
   });
 
   it('calls a step on an owned defense an upgrade', () => {

@@ -3,8 +3,10 @@
  * of a wave report, and a before/after preview of a shop action.
  *
  * One comparable score for every move: payback in waves, lower is better.
- * - A purchase pays back in cost / expected damage it prevents per wave under the forecast's fraud
- *   mix (so ranking by payback is ranking by prevented damage per credit).
+ * - A purchase pays back in cost / (expected damage it prevents per wave under the forecast's fraud
+ *   mix − the upkeep it adds per wave). Upkeep is a fixed share of the price, so ranking by payback
+ *   is still ranking by prevented damage per credit; a purchase whose upkeep eats all it prevents
+ *   never pays back and is not advised.
  * - A quiz costs no credits and pays its reward at once: payback 0, so an available quiz reward
  *   always comes first. Among quizzes, a first pass (20,000) comes before a review (5,000), then
  *   the fraud with the highest expected damage under the forecast, the one most worth learning now.
@@ -13,7 +15,7 @@
 import type { ShopAction } from './actions';
 import { applyActionToLoadout, priceLevels } from './actions';
 import { FRAUDS, type Level, type Loadout, type OwnedLevel } from './catalogue';
-import { ECONOMY } from './economy';
+import { computeUpkeep, ECONOMY } from './economy';
 import type { FraudMix } from './fraud-mix';
 import { type DefenseId, type FamilyId, FRAUD_IDS, type FraudId } from './ids';
 import { computeDamageWeights, listPurchaseSteps } from './planner';
@@ -67,18 +69,31 @@ export function rankMoves(input: MoveInput): Move[] {
   const purchases: PurchaseMove[] =
     input.cash < 0
       ? []
-      : listPurchaseSteps(input.loadout, weights)
-          .filter((step) => step.cost <= input.cash && step.expectedSaved > 0)
-          .map((step) => ({
-            kind: step.fromLevel === 0 ? 'buy' : 'upgrade',
-            defenseId: step.defenseId,
-            fromLevel: step.fromLevel,
-            toLevel: step.toLevel,
-            cost: step.cost,
-            expectedSavedPerWave: step.expectedSaved,
-            paybackWaves: step.cost / step.expectedSaved,
-          }));
+      : listPurchaseSteps(input.loadout, weights).flatMap((step): PurchaseMove[] => {
+          const paybackWaves = computePaybackWaves(step.cost, step.expectedSaved);
+          if (step.cost > input.cash || paybackWaves === null) return [];
+          return [
+            {
+              kind: step.fromLevel === 0 ? 'buy' : 'upgrade',
+              defenseId: step.defenseId,
+              fromLevel: step.fromLevel,
+              toLevel: step.toLevel,
+              cost: step.cost,
+              expectedSavedPerWave: step.expectedSaved,
+              paybackWaves,
+            },
+          ];
+        });
   return [...quizzes, ...purchases];
+}
+
+/**
+ * Waves until a purchase of `cost` pays for itself out of `savedPerWave` (expected damage prevented
+ * per wave) after the upkeep it adds each wave; null when that upkeep is as much as it saves.
+ */
+export function computePaybackWaves(cost: number, savedPerWave: number): number | null {
+  const net = savedPerWave - computeUpkeep(cost);
+  return net > 0 ? cost / net : null;
 }
 
 /** The single best next move, or null when nothing is affordable and no quiz pays. */

@@ -19,6 +19,8 @@ export const APP_ROUTES = [
   '/fraudwiki',
   '/frauds/$fraudId',
   '/frauds/$fraudId/quiz',
+  '/drills',
+  '/drills/$drillId',
   '/defenses/$defenseId',
   '/attacklog',
   '/leaderboard',
@@ -34,6 +36,7 @@ export const APP_ROUTES = [
   '/admin/players/$userId',
   '/admin/season',
   '/admin/learning',
+  '/admin/drills',
   '/admin/audit',
 ] as const;
 
@@ -48,6 +51,11 @@ const PARAMS: Readonly<Record<string, (value: string) => boolean>> = {
   defenseId: isDefenseId,
   leagueId: (value) => PUBLIC_ID.test(value),
   waveId: (value) => PUBLIC_ID.test(value),
+  // A drill id's shape, `<FraudId>-d<n>`; the drill page explains an id the content lacks.
+  drillId: (value) => {
+    const match = /^([A-Za-z]+)-d[0-9]{1,4}$/.exec(value);
+    return match?.[1] !== undefined && isFraudId(match[1]);
+  },
   // better-auth's account ids, as the players API accepts them.
   userId: (value) => /^[A-Za-z0-9_-]{1,64}$/.test(value),
   // An invite code in any case; the join page explains anything else as a broken link.

@@ -13,6 +13,7 @@ const PAGE_ANSWERS: readonly { page: RegExp; answers: readonly string[] }[] = [
   { page: /^\//, answers: ['/api/bank', '/api/waves/next'] },
   { page: /^\/home\/?$/, answers: ['/api/advice', '/api/reports?limit=1', '/api/quizzes'] },
   { page: /^\/fraudwiki\/?$/, answers: ['/api/quizzes', '/api/content'] },
+  { page: /^\/drills\/?$/, answers: ['/api/drills'] },
 ];
 
 /** The API paths whose answers a page carries (besides the session). */

@@ -47,6 +47,9 @@ const REAL_PAGES = [
   '/frauds/Phishing',
   '/frauds/Phishing/',
   '/frauds/Phishing/quiz',
+  '/drills',
+  '/drills/Phishing-d1',
+  '/drills/AtmSkimming-d12',
   '/defenses/MultiFactorAuth',
   '/leagues',
   '/leagues/Ab3dE5gH7jK9mN1pQ3sT',
@@ -59,6 +62,7 @@ const REAL_PAGES = [
   '/admin/players/some-player-id',
   '/admin/season',
   '/admin/learning',
+  '/admin/drills',
   '/admin/audit',
 ];
 
@@ -75,6 +79,9 @@ const UNKNOWN_PAGES = [
   '/frauds/NoSuchFraud/quiz',
   '/frauds/Phishing/answers',
   '/defenses/Firewall',
+  '/drills/Phishing',
+  '/drills/NoSuchFraud-d1',
+  '/drills/Phishing-d1/answers',
   '/defenses',
   '/leagues/short',
   '/join/bad',

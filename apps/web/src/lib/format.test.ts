@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareNames,
-  formatCountdown,
   formatMoney,
   formatMoneyChange,
   formatNumber,
   formatPercent,
   groupDigits,
-  protectionTone,
-  wholePercent,
 } from './format';
 
 describe('formats', () => {
@@ -49,23 +46,9 @@ describe('formats', () => {
     expect(formatNumber(-0.01, 1)).toBe('0');
   });
 
-  it('colours protection by the visual.md thresholds', () => {
-    expect([0, 39, 40, 69, 70, 100].map(protectionTone)).toEqual([
-      'bad',
-      'bad',
-      'warn',
-      'warn',
-      'good',
-      'good',
-    ]);
+  it('shows a share as a whole percent', () => {
     expect(formatPercent(0.456)).toBe('46%');
     expect(formatPercent(70, true)).toBe('70%');
-  });
-
-  it('counts down in HH:MM:SS', () => {
-    expect(formatCountdown(((2 * 60 + 14) * 60 + 9) * 1000 + 999)).toBe('02:14:09');
-    expect(formatCountdown(-5)).toBe('00:00:00');
-    expect(formatCountdown(30 * 3600 * 1000)).toBe('30:00:00');
   });
 
   it('orders every fraud and defense name as an English collator does', async () => {
@@ -76,13 +59,5 @@ describe('formats', () => {
       expect(ours).toEqual([...names].sort(collator.compare));
     }
     expect(['b', 'B', 'a'].sort(compareNames)).toEqual(['a', 'B', 'b']);
-  });
-});
-
-describe('the shown percent', () => {
-  it('rounds to a whole percent but never shows 100% for protection that is not total', () => {
-    expect([0, 0.004, 0.005, 0.5, 0.825, 0.994, 0.995, 0.9999, 1].map(wholePercent)).toEqual([
-      0, 0, 1, 50, 83, 99, 99, 99, 100,
-    ]);
   });
 });

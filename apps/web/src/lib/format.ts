@@ -43,24 +43,6 @@ export function formatPercent(value: number, alreadyPercent = false): string {
   return `${Math.round(alreadyPercent ? value : value * 100)}%`;
 }
 
-export type Tone = 'good' | 'warn' | 'bad';
-
-/** The visual.md thresholds for protection: good ≥ 70%, warn 40–69%, bad < 40% (0–100 input). */
-export function protectionTone(percent: number): Tone {
-  if (percent >= 70) return 'good';
-  if (percent >= 40) return 'warn';
-  return 'bad';
-}
-
-/** HH:MM:SS for a countdown in milliseconds (never negative; hours can exceed 24). */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
-}
-
 /**
  * A–Z by name, ignoring case, for the catalogue's plain English names. Not `localeCompare`: its
  * first call builds a collator, tens of milliseconds on a slow phone at the first render.
@@ -70,13 +52,4 @@ export function compareNames(a: string, b: string): number {
   const y = b.toLowerCase();
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * A share 0..1 as the whole percent shown. Layers multiply, so protection never reaches 100%:
- * 99.6% shows as 99%, never as a "100%" that promises a fraud cannot hurt at all.
- */
-export function wholePercent(share: number): number {
-  const percent = Math.round(share * 100);
-  return percent === 100 && share < 1 ? 99 : percent;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphemeCount, NAME_MAX, nameRuleProblem, normaliseName } from './names';
+import { endSentence, graphemeCount, NAME_MAX, nameRuleProblem, normaliseName } from './names';
 
 describe('the one rule for names, as the server applies it', () => {
   it('trims, normalises to NFC and counts the characters people see', () => {
@@ -29,5 +29,23 @@ describe('the one rule for names, as the server applies it', () => {
 
   it('leaves an empty name to each form', () => {
     expect(nameRuleProblem('bank', '   ')).toBeNull();
+  });
+});
+
+describe('endSentence', () => {
+  it('ends a sentence with one full stop, even after a name that ends with one', () => {
+    expect(endSentence('Run by Robert B.')).toBe('Run by Robert B.');
+    expect(endSentence('Run by Robert B')).toBe('Run by Robert B.');
+    expect(endSentence('Your bank is now called Vault Inc. ')).toBe(
+      'Your bank is now called Vault Inc.',
+    );
+  });
+
+  it('keeps the name’s own ending when it already closes the sentence', () => {
+    expect(endSentence('Run by Who?')).toBe('Run by Who?');
+    expect(endSentence('Run by Wow!')).toBe('Run by Wow!');
+    expect(endSentence('Run by Wait…')).toBe('Run by Wait…');
+    expect(endSentence('Your bank is now called "Safe."')).toBe('Your bank is now called "Safe."');
+    expect(endSentence('Your bank is now called "Safe"')).toBe('Your bank is now called "Safe".');
   });
 });

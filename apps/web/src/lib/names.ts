@@ -23,3 +23,16 @@ export function nameRuleProblem(kind: NameKind, typed: string): string | null {
       return null;
   }
 }
+
+/** What already ends a sentence: a name such as "Robert B." or "Yes!" needs no full stop after it. */
+const SENTENCE_END = /[.!?…]["'’”)\]]*$/u;
+
+/**
+ * `sentence` with one full stop at the end: added unless it already ends in one (or in "!", "?",
+ * "…"), as when it ends with a name such as "Robert B.". Every sentence that ends with a name a
+ * player typed goes through this, so none ends "B..".
+ */
+export function endSentence(sentence: string): string {
+  const text = sentence.trimEnd();
+  return SENTENCE_END.test(text) ? text : `${text}.`;
+}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LiveStatus } from '../features/live/live-status';
 import { useLiveUpdates } from '../features/live/use-live-updates';
 import { AppHeader, SideNav, TabBar } from '../features/shell/app-header';
+import { namesUnknownCatalogueId } from '../lib/page-params';
 import { loadSession, sessionQuery } from '../lib/session';
 
 /** The six main pages the specification preloads once the browser is idle. */
@@ -17,9 +18,14 @@ const IDLE_PRELOAD = [
 ] as const;
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, params }) => {
     const session = await loadSession(context.queryClient);
-    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    if (!session) {
+      // /frauds/X is no page for anyone: the 404, not a sign-in that would lead to it.
+      // (At run time `params` holds the whole address's parameters, the child routes' too.)
+      if (namesUnknownCatalogueId(params as Readonly<Record<string, unknown>>)) throw notFound();
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
     if (!session.user.emailVerified) throw redirect({ to: '/verify-email' });
     return { user: session.user };
   },

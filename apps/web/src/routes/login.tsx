@@ -5,11 +5,17 @@ import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
 import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
+import { emailChecks, loginChecks } from '../features/auth/auth-forms';
 import { AuthPage, Divider } from '../features/auth/auth-page';
+import { authText } from '../features/auth/auth-text';
 import { GoogleButton } from '../features/auth/google-button';
 import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
 import { refreshSession } from '../lib/session';
+import { useFormCheck } from '../lib/use-form-check';
+
+const t = authText.login;
+const IDS = { email: 'login-email', password: 'login-password' } as const;
 
 interface LoginSearch {
   redirect?: string;
@@ -72,11 +78,17 @@ function Login() {
   const reset = useSubmit();
   const [resetSent, setResetSent] = useState(false);
   const notice = noticeFor(search);
+  const form = useFormCheck();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setResetSent(false);
     reset.setError(null);
+    const problem = form.check(loginChecks(IDS, { email, password }));
+    if (problem) {
+      signIn.setError(problem);
+      return;
+    }
     void signIn.run(async () => {
       await authApi.signIn({ email, password });
       await refreshSession(queryClient);
@@ -87,6 +99,11 @@ function Login() {
   const onForgot = () => {
     signIn.setError(null);
     setResetSent(false);
+    const problem = form.check(emailChecks(IDS.email, email));
+    if (problem) {
+      reset.setError(problem);
+      return;
+    }
     void reset.run(async () => {
       await authApi.requestPasswordReset(email);
       setResetSent(true);
@@ -94,50 +111,53 @@ function Login() {
   };
 
   return (
-    <AuthPage title="Login">
+    <AuthPage title={t.title}>
       {notice && (
         <p className={`notice notice-${notice.tone}`} role="status">
           {notice.text}
         </p>
       )}
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
-          id="login-email"
-          label="Email"
+          id={IDS.email}
+          label={authText.email}
           type="email"
           name="email"
           autoComplete="email"
           required
           value={email}
           onValue={setEmail}
+          {...form.field(IDS.email)}
         />
         <TextField
-          id="login-password"
-          label="Password"
+          id={IDS.password}
+          label={authText.password}
           type="password"
           name="password"
           autoComplete="current-password"
           required
           value={password}
           onValue={setPassword}
+          {...form.field(IDS.password)}
         />
         <Button type="submit" pending={signIn.pending}>
-          Login
+          {t.submit}
         </Button>
         <FormMessage
+          id={form.errorId}
           error={signIn.error ?? reset.error}
-          success={resetSent ? 'Password reset email sent.' : null}
+          success={resetSent ? t.resetSent : null}
         />
         <Button variant="ghost" className="forgot" pending={reset.pending} onClick={onForgot}>
-          Forgot password?
+          {t.forgot}
         </Button>
       </form>
       <Divider />
-      <GoogleButton label="Sign in with Google" returnTo={returnTo} />
+      <GoogleButton label={t.google} returnTo={returnTo} />
       <p className="auth-switch">
-        New here?{' '}
+        {t.newHere}{' '}
         <Link to="/signup" search={{ redirect: search.redirect }}>
-          Create an account
+          {t.createAccount}
         </Link>
       </p>
     </AuthPage>

@@ -4,8 +4,13 @@ import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
 import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
+import { emailChecks } from '../features/auth/auth-forms';
 import { AuthPage } from '../features/auth/auth-page';
+import { authText } from '../features/auth/auth-text';
 import { useSubmit } from '../features/auth/use-submit';
+import { useFormCheck } from '../lib/use-form-check';
+
+const t = authText.reset;
 
 interface ResetSearch {
   token?: string;
@@ -23,7 +28,7 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPassword() {
   const { token, error } = Route.useSearch();
   return (
-    <AuthPage title="Reset password" back="/login">
+    <AuthPage title={t.title} back="/login">
       {token && !error ? (
         <NewPasswordForm token={token} />
       ) : (
@@ -45,20 +50,20 @@ function NewPasswordForm({ token }: { token: string }) {
     });
   };
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
-      <p className="muted">Choose a new password for your account.</p>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <p className="muted">{t.choose}</p>
       <TextField
         id="reset-password"
-        label="New password"
+        label={t.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, and not a common password."
+        hint={t.newPasswordHint}
         required
         value={password}
         onValue={setPassword}
       />
       <Button type="submit" pending={submit.pending}>
-        Save new password
+        {t.save}
       </Button>
       <FormMessage error={submit.error} />
     </form>
@@ -69,40 +74,45 @@ function RequestForm({ expired }: { expired: boolean }) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const submit = useSubmit();
+  const form = useFormCheck();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
+    const problem = form.check(emailChecks('reset-email', email));
+    if (problem) {
+      submit.setError(problem);
+      return;
+    }
     void submit.run(async () => {
       await authApi.requestPasswordReset(email);
       setSent(true);
     });
   };
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       {expired ? (
         <p className="notice notice-bad" role="alert">
-          This reset link has expired or was already used. Enter your email to get a new one.
+          {t.expired}
         </p>
       ) : (
-        <p className="muted">
-          Enter your email and we will send you a link to choose a new password.
-        </p>
+        <p className="muted">{t.lead}</p>
       )}
       <TextField
         id="reset-email"
-        label="Email"
+        label={authText.email}
         type="email"
         autoComplete="email"
         required
         value={email}
         onValue={setEmail}
+        {...form.field('reset-email')}
       />
       <Button type="submit" pending={submit.pending}>
-        Send reset link
+        {t.send}
       </Button>
-      <FormMessage error={submit.error} success={sent ? 'Password reset email sent.' : null} />
+      <FormMessage id={form.errorId} error={submit.error} success={sent ? t.sent : null} />
       <p className="auth-switch">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t.backToLogin}</Link>
       </p>
     </form>
   );

@@ -5,12 +5,18 @@ import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
 import { TextField } from '../components/ui/text-field';
 import { authApi } from '../features/auth/auth-api';
+import { signUpChecks } from '../features/auth/auth-forms';
 import { AuthPage, Divider } from '../features/auth/auth-page';
+import { authText } from '../features/auth/auth-text';
 import { GoogleButton } from '../features/auth/google-button';
 import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
-import { nameRuleProblem, normaliseName } from '../lib/names';
+import { normaliseName } from '../lib/names';
 import { refreshSession } from '../lib/session';
+import { useFormCheck } from '../lib/use-form-check';
+
+const t = authText.signUp;
+const IDS = { name: 'signup-name', email: 'signup-email', password: 'signup-password' } as const;
 
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
@@ -29,13 +35,14 @@ function SignUp() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = useSubmit();
+  const form = useFormCheck();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The display name follows the one rule for names; the server would refuse it the same way.
-    const broken = nameRuleProblem('display', name);
-    if (broken) {
-      submit.setError(broken);
+    const problem = form.check(signUpChecks(IDS, { name, email }));
+    if (problem) {
+      submit.setError(problem);
       return;
     }
     void submit.run(async () => {
@@ -47,13 +54,13 @@ function SignUp() {
   };
 
   return (
-    <AuthPage title="Sign Up">
-      <form className="auth-form" onSubmit={onSubmit}>
+    <AuthPage title={t.title}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
-          id="signup-name"
+          id={IDS.name}
           label={
             <>
-              Display name <span className="optional">(optional)</span>
+              {t.displayName} <span className="optional">{t.optional}</span>
             </>
           }
           type="text"
@@ -61,39 +68,42 @@ function SignUp() {
           autoComplete="nickname"
           value={name}
           onValue={setName}
+          {...form.field(IDS.name)}
         />
         <TextField
-          id="signup-email"
-          label="Email"
+          id={IDS.email}
+          label={authText.email}
           type="email"
           name="email"
           autoComplete="email"
           required
           value={email}
           onValue={setEmail}
+          {...form.field(IDS.email)}
         />
         <TextField
-          id="signup-password"
-          label="Password"
+          id={IDS.password}
+          label={authText.password}
           type="password"
           name="password"
           autoComplete="new-password"
-          hint="At least 8 characters. A few unrelated words make a strong password."
+          hint={t.passwordHint}
           required
           value={password}
           onValue={setPassword}
+          {...form.field(IDS.password)}
         />
         <Button type="submit" pending={submit.pending}>
-          Sign Up
+          {t.submit}
         </Button>
-        <FormMessage error={submit.error} />
+        <FormMessage id={form.errorId} error={submit.error} />
       </form>
       <Divider />
-      <GoogleButton label="Sign up with Google" returnTo={returnTo} />
+      <GoogleButton label={t.google} returnTo={returnTo} />
       <p className="auth-switch">
-        Already have an account?{' '}
+        {t.haveAccount}{' '}
         <Link to="/login" search={{ redirect: search.redirect }}>
-          Login
+          {t.login}
         </Link>
       </p>
     </AuthPage>

@@ -1,3 +1,4 @@
+import { computeRefund } from '@ffl/engine/actions';
 import { ECONOMY } from '@ffl/engine/economy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -62,7 +63,14 @@ describe('GET /api/reports/balance', () => {
     expect(history.season).toEqual(afterSecond.season);
     // The same waves as the report list, in the opposite order, with the same numbers.
     const page = await player.json<ReportPage>('/api/reports');
-    expect(history.points).toEqual(
+    expect(
+      history.points.map(({ reportId, at, netWorth, netChange }) => ({
+        reportId,
+        at,
+        netWorth,
+        netChange,
+      })),
+    ).toEqual(
       [...page.reports].reverse().map((report) => ({
         reportId: report.id,
         at: report.landedAt,
@@ -73,6 +81,49 @@ describe('GET /api/reports/balance', () => {
     // Someone else's history is their own: a fresh player still has no points.
     const other = await signUpVerified(server, 'balance-other@example.com');
     expect((await other.json<BalanceHistory>('/api/reports/balance')).points).toEqual([]);
+  });
+
+  it('accounts for every dollar: each point is the one before plus sales, rewards and the report', async () => {
+    const player = await signUpVerified(server, 'balance-sale@example.com');
+    expect((await player.shop('EmailFiltering', 'buy')).status).toBe(200);
+    expect((await player.shop('EmailFiltering', 'upgrade')).status).toBe(200);
+    expect((await player.shop('UserEducation', 'buy')).status).toBe(200);
+    const bought = await player.json<Bank>('/api/bank');
+    await sendWave(['Phishing', 'Vishing']);
+    // A sale between the waves: the refund is half of what was invested, the rest is lost.
+    const invested = bought.owned.find((d) => d.defenseId === 'EmailFiltering')?.invested ?? 0;
+    expect((await player.shop('EmailFiltering', 'sell')).status).toBe(200);
+    await sendWave(['Ransomware', 'AtmSkimming']);
+    expect((await player.shop('MultiFactorAuth', 'buy')).status).toBe(200);
+    const now = await player.json<Bank>('/api/bank');
+
+    const history = await player.json<BalanceHistory>('/api/reports/balance');
+    const [first, second] = history.points;
+    if (!first || !second) throw new Error('two points expected');
+    expect(first.before).toEqual({
+      purchases: -(ECONOMY.startingCash - bought.cash),
+      sales: 0,
+      rewards: 0,
+    });
+    const refund = computeRefund(invested);
+    expect(second.before).toEqual({ purchases: 0, sales: refund - invested, rewards: 0 });
+    expect(second.before.sales).toBeLessThan(0);
+    let netWorth = history.start.netWorth;
+    const page = await player.json<ReportPage>('/api/reports');
+    for (const point of history.points) {
+      netWorth += point.before.sales + point.before.rewards + point.netChange;
+      expect(point.netWorth).toBe(netWorth);
+      const report = await player.json<{ ledger: { kind: string; amount: number }[] }>(
+        `/api/reports/${point.reportId}`,
+      );
+      expect(point.upkeep).toBe(report.ledger.find((line) => line.kind === 'upkeep')?.amount);
+      expect(point.upkeep).toBeLessThan(0);
+    }
+    expect(page.reports).toHaveLength(2);
+    // After the last wave: a purchase, which leaves net worth as it was.
+    expect(history.since.purchases).toBeLessThan(0);
+    expect(netWorth + history.since.sales + history.since.rewards).toBe(now.netWorth);
+    expect(history.netWorth).toBe(now.netWorth);
   });
 
   it('leaves out the waves of earlier seasons', async () => {

@@ -1,6 +1,6 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
-import { rankMoves } from '@ffl/engine/recommend';
+import { type PurchaseMove, rankMoves } from '@ffl/engine/recommend';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
@@ -9,6 +9,7 @@ import type { WaveLandedFor } from '../../realtime/live-events-schemas';
 import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
 import { getQuizOverview } from '../quizzes/quiz-service';
 import { getCurrentSeason } from '../seasons/current-season';
+import { splitBalanceMoves } from './balance-moves';
 import { expandAttack, loadBreakdowns, pickBreakdowns } from './wave-report';
 import {
   type Advice,
@@ -186,6 +187,7 @@ export async function listBalanceHistory(db: Db, userId: string): Promise<Balanc
   const bank = await readBank(db, userId);
   const rows = await db
     .select({
+      waveId: waveResult.waveId,
       reportId: waveResult.publicId,
       createdAt: waveResult.createdAt,
       netWorth: waveResult.netWorthAfter,
@@ -196,6 +198,15 @@ export async function listBalanceHistory(db: Db, userId: string): Promise<Balanc
     .where(and(eq(waveResult.userId, userId), eq(wave.seasonId, current.id)))
     .orderBy(desc(waveResult.createdAt), desc(waveResult.waveId))
     .limit(BALANCE_POINTS_MAX);
+  // Everything else that moved net worth this season (sales, rewards) and the cash put into
+  // defenses, between the waves, so that the chart accounts for every dollar (balance-moves.ts).
+  const moves = splitBalanceMoves(
+    await db
+      .select({ kind: ledger.kind, amount: ledger.amount, reference: ledger.reference })
+      .from(ledger)
+      .where(and(eq(ledger.userId, userId), eq(ledger.seasonId, current.id)))
+      .orderBy(asc(ledger.id)),
+  );
   const startedAt = bank.joinedAt > current.startedAt ? bank.joinedAt : current.startedAt;
   return {
     season: { id: current.id, number: current.number },
@@ -205,7 +216,11 @@ export async function listBalanceHistory(db: Db, userId: string): Promise<Balanc
       at: row.createdAt.toISOString(),
       netWorth: row.netWorth,
       netChange: row.netChange,
+      upkeep: moves.upkeep.get(row.waveId) ?? 0,
+      before: moves.beforeWave.get(row.waveId) ?? { purchases: 0, sales: 0, rewards: 0 },
     })),
+    since: moves.since,
+    netWorth: bank.cash + bank.invested,
   };
 }
 
@@ -232,6 +247,7 @@ export async function adviseNextMoves(db: Db, userId: string, now: Date): Promis
       ? { waveId: next.id, difficulty: next.difficulty, forecast: next.forecast }
       : null,
     best: moves[0] ?? null,
+    bestPurchase: moves.find((move): move is PurchaseMove => move.kind !== 'quiz') ?? null,
     alternatives: moves.slice(1, 5),
   };
 }

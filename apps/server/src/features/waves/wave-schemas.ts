@@ -102,6 +102,19 @@ export const ReportSchema = ReportSummarySchema.extend({
   attacks: z.array(ReportAttackSchema),
 }).openapi('Report');
 
+/** What moved net worth between two points of the chart, besides the waves (balance-moves.ts). */
+export const BalanceMovesSchema = z
+  .object({
+    purchases: z.number().int().openapi({
+      description: 'Cash put into defenses (≤ 0); net worth (cash + invested) does not change.',
+    }),
+    sales: z.number().int().openapi({
+      description: 'Net worth lost selling defenses: the refunds less what they had cost (≤ 0).',
+    }),
+    rewards: z.number().int().openapi({ description: 'Quiz and other rewards (≥ 0).' }),
+  })
+  .openapi('BalanceMoves');
+
 export const BalanceHistorySchema = z
   .object({
     season: z.object({ id: z.string(), number: z.number().int() }),
@@ -114,10 +127,22 @@ export const BalanceHistorySchema = z
           reportId: z.string(),
           at: z.string(),
           netWorth: z.number().int(),
-          netChange: z.number().int(),
+          netChange: z
+            .number()
+            .int()
+            .openapi({ description: "The wave's report: its net change." }),
+          upkeep: z.number().int().openapi({ description: "The wave's upkeep line (≤ 0)." }),
+          before: BalanceMovesSchema.openapi({
+            description:
+              'The moves since the point before: its net worth + sales + rewards + netChange is this net worth.',
+          }),
         }),
       )
       .openapi({ description: 'My net worth after each wave, oldest first (the latest 200).' }),
+    since: BalanceMovesSchema.openapi({
+      description: 'The moves since the last wave (or the start): they lead to netWorth.',
+    }),
+    netWorth: z.number().int().openapi({ description: 'My net worth now.' }),
   })
   .openapi('BalanceHistory');
 
@@ -148,6 +173,11 @@ export const AdviceSchema = z
       .nullable()
       .openapi({ description: 'The announced wave the advice is for; null for the random mix.' }),
     best: MoveSchema.nullable(),
+    bestPurchase: PurchaseMoveSchema.nullable().openapi({
+      description:
+        'The best buy or upgrade (the first purchase in the same ranking), for the screens that ' +
+        'sell defenses: the shop and the welcome. Null when no affordable purchase pays back.',
+    }),
     alternatives: z.array(MoveSchema),
   })
   .openapi('Advice');

@@ -58,6 +58,10 @@ describe('layoutCoverageChart', () => {
 
 describe('toneWord', () => {
   it('names each tone', () => {
-    expect([toneWord('good'), toneWord('warn'), toneWord('bad')]).toEqual(['good', 'fair', 'weak']);
+    expect([toneWord('good'), toneWord('warn'), toneWord('bad')]).toEqual([
+      'Strong',
+      'Partial',
+      'Weak',
+    ]);
   });
 });

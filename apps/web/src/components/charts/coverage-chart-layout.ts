@@ -3,7 +3,12 @@
  * Wide containers put the fraud's name left of its bar; narrow ones (phones) put it above, so the
  * text never shrinks below a readable size.
  */
-import { protectionTone, type Tone } from '../../lib/format';
+import {
+  PROTECTION_THRESHOLDS,
+  PROTECTION_WORDS,
+  type ProtectionBand,
+  protectionBand,
+} from '../../lib/measure-words';
 
 export interface CoverageChartRow {
   id: string;
@@ -28,15 +33,15 @@ export const COVERAGE_CHART = {
   groupGap: 12,
   valueWidth: 44,
   labelColumnMax: 260,
-  /** The visual.md thresholds, drawn as guides: warn from 40%, good from 70%. */
-  thresholds: [40, 70] as const,
+  /** The protection scale's thresholds (lib/measure-words), drawn as guides. */
+  thresholds: [PROTECTION_THRESHOLDS.warn, PROTECTION_THRESHOLDS.good] as const,
 };
 
 export interface LaidOutBar {
   id: string;
   label: string;
   percent: number;
-  tone: Tone;
+  tone: ProtectionBand;
   labelX: number;
   labelY: number;
   y: number;
@@ -91,7 +96,7 @@ export function layoutCoverageChart(
         id: row.id,
         label: row.label,
         percent,
-        tone: protectionTone(percent),
+        tone: protectionBand(percent),
         labelX: 0,
         labelY,
         y,
@@ -117,9 +122,7 @@ export function layoutCoverageChart(
   };
 }
 
-const TONE_WORDS: Readonly<Record<Tone, string>> = { good: 'good', warn: 'fair', bad: 'weak' };
-
-/** The rating word for a tone, so that the table and summary never rely on colour. */
-export function toneWord(tone: Tone): string {
-  return TONE_WORDS[tone];
+/** The rating word for a band (lib/measure-words), so that the table never relies on colour. */
+export function toneWord(tone: ProtectionBand): string {
+  return PROTECTION_WORDS[tone].word;
 }

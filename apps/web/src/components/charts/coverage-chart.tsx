@@ -1,3 +1,4 @@
+import { PROTECTION_BANDS, protectionBandLabel } from '../../lib/measure-words';
 import {
   COVERAGE_CHART,
   type CoverageChartGroup,
@@ -11,8 +12,8 @@ import { useWidth } from './use-width';
 export type { CoverageChartGroup } from './coverage-chart-layout';
 
 /**
- * Protection % for each fraud as horizontal bars grouped by family, coloured by the good / fair /
- * weak thresholds, with the number beside every bar and the 40% and 70% thresholds drawn as
+ * Protection % for each fraud as horizontal bars grouped by family, coloured by the protection
+ * scale's bands (lib/measure-words), with the number beside every bar and the 40% and 70% thresholds drawn as
  * ticks on every bar. The SVG is hidden from assistive technology: the summary and a visually
  * hidden table carry the same numbers.
  */
@@ -35,15 +36,11 @@ export function CoverageChart({
         {summary && <span className="coverage-chart-summary"> {summary}</span>}
       </figcaption>
       <ul className="coverage-chart-legend" aria-hidden="true">
-        <li>
-          <span className="coverage-swatch coverage-good" /> Good: 70% or more
-        </li>
-        <li>
-          <span className="coverage-swatch coverage-warn" /> Fair: 40–69%
-        </li>
-        <li>
-          <span className="coverage-swatch coverage-bad" /> Weak: under 40%
-        </li>
+        {PROTECTION_BANDS.map((band) => (
+          <li key={band}>
+            <span className={`coverage-swatch coverage-${band}`} /> {protectionBandLabel(band)}
+          </li>
+        ))}
       </ul>
       <ChartFrame
         frameRef={ref}

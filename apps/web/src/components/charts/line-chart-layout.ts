@@ -11,6 +11,8 @@ export interface LineChartPoint {
   /** Full label for the table and the summary, e.g. "Wave 3, 21 Nov, 18:00". */
   label: string;
   value: number;
+  /** What changed the value since the point before, for the table (a third column when given). */
+  detail?: string;
 }
 
 export const LINE_CHART = {

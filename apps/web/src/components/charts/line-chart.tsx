@@ -12,6 +12,8 @@ interface LineChartProps {
   /** Column headers of the text alternative. */
   pointHeader: string;
   valueHeader: string;
+  /** The third column's header, for the points' `detail`. */
+  detailHeader?: string;
   /** The full value format for the table (the axis uses a compact one). */
   formatValue: (value: number) => string;
   formatAxis?: (value: number) => string;
@@ -29,6 +31,7 @@ export function LineChart({
   points,
   pointHeader,
   valueHeader,
+  detailHeader,
   formatValue,
   formatAxis = formatAxisMoney,
   reference,
@@ -114,6 +117,7 @@ export function LineChart({
             <tr>
               <th scope="col">{pointHeader}</th>
               <th scope="col">{valueHeader}</th>
+              {detailHeader && <th scope="col">{detailHeader}</th>}
             </tr>
           </thead>
           <tbody>
@@ -121,6 +125,7 @@ export function LineChart({
               <tr key={point.key}>
                 <th scope="row">{point.label}</th>
                 <td>{formatValue(point.value)}</td>
+                {detailHeader && <td>{point.detail ?? ''}</td>}
               </tr>
             ))}
           </tbody>

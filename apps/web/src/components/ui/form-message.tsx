@@ -2,13 +2,16 @@
 export function FormMessage({
   error,
   success,
+  id,
 }: {
   error?: string | null;
   success?: string | null;
+  /** The error line's id, for the field it is about (`aria-describedby`). */
+  id?: string;
 }) {
   if (error) {
     return (
-      <p className="form-message form-error" role="alert">
+      <p className="form-message form-error" role="alert" id={id}>
         {error}
       </p>
     );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeDetails,
   describeInterval,
   familyList,
   formatCompactMoney,
@@ -72,6 +71,13 @@ describe('formats', () => {
     expect(formatDateTime('2025-11-21T18:00:00.000Z')).toMatch(/2025/);
   });
 
+  it('writes a time in the given time zone, and names the zone', () => {
+    expect(formatDateTime('2025-11-21T18:00:00.000Z', 'UTC')).toBe('21 Nov 2025, 18:00:00 UTC');
+    expect(formatDateTime('2025-11-21T18:00:00.000Z', 'Africa/Johannesburg')).toBe(
+      '21 Nov 2025, 20:00:00 GMT+2',
+    );
+  });
+
   it('names forecast families as players see them', () => {
     expect(familyList(['social', 'physical'])).toBe('Social engineering, Physical');
     expect(familyList([])).toBe('');
@@ -82,31 +88,6 @@ describe('formats', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
-  });
-});
-
-describe('describeDetails', () => {
-  it('lists plain values by key, summarises nested ones, and hides internal user ids', () => {
-    expect(
-      describeDetails({
-        at: '2025-11-21T18:00:00.000Z',
-        difficulty: 'custom',
-        forecast: ['insider'],
-        attacks: ['InsiderFraud', 'AccAndInvFraud'],
-        seed: 42,
-      }),
-    ).toBe(
-      'at: 2025-11-21T18:00:00.000Z; difficulty: custom; forecast: insider; attacks: InsiderFraud, AccAndInvFraud; seed: 42',
-    );
-    expect(describeDetails({ userId: 'abc' })).toBe('');
-    expect(
-      describeDetails({
-        before: { enabled: true, intervalMinutes: 1440 },
-        after: { enabled: false },
-      }),
-    ).toBe('before: { enabled: true, intervalMinutes: 1440 }; after: { enabled: false }');
-    expect(describeDetails(null)).toBe('');
-    expect(describeDetails([1, 2])).toBe('');
   });
 });
 

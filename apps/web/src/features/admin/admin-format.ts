@@ -1,4 +1,4 @@
-/** Pure helpers of the game master's console: dates, intervals, audit details, compact money. */
+/** Pure helpers of the game master's console: dates, intervals, compact money. */
 
 import { FAMILY_NAMES, isFamilyId } from '@ffl/engine/ids';
 import { ADMIN_TEXT } from './admin-text';
@@ -6,25 +6,33 @@ import { SCHEDULE_LIMITS } from './schedule-limits';
 
 const P = ADMIN_TEXT.problems;
 
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZoneName: 'short',
+};
+
 let dateTimeMade: Intl.DateTimeFormat | undefined;
 /** Made on first use, not when the module loads: a date format is slow to build. */
-function dateTime(): Intl.DateTimeFormat {
-  dateTimeMade ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+function dateTime(timeZone?: string): Intl.DateTimeFormat {
+  if (timeZone) return new Intl.DateTimeFormat('en-GB', { ...DATE_TIME, timeZone });
+  dateTimeMade ??= new Intl.DateTimeFormat('en-GB', DATE_TIME);
   return dateTimeMade;
 }
 
-/** "21 Nov 2025, 18:00:00" in the browser's time zone; the dash for a missing time. */
-export function formatDateTime(iso: string | null | undefined): string {
+/**
+ * "21 Nov 2025, 18:00:00 UTC" in the browser's time zone (or `timeZone`, for tests), named, since
+ * the schedule's time of day is the server's; the dash for a missing time.
+ */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '—' : dateTime().format(at);
+  return Number.isNaN(at.getTime()) ? '—' : dateTime(timeZone).format(at);
 }
 
 /** A compact axis label: $0, $950, $12k, $1.2M. */
@@ -68,31 +76,6 @@ export function intervalProblem(minutes: number | null): string | null {
 /** HH:MM, 24-hour, as the server expects. */
 export function timeOfDayProblem(value: string): string | null {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : P.timeOfDay;
-}
-
-/**
- * The audit entry's details in one short line. Details are free-form JSON written by each action,
- * so only plain values are shown, with their key, and nested values are summarised.
- */
-export function describeDetails(details: unknown): string {
-  if (details === null || typeof details !== 'object' || Array.isArray(details)) return '';
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
-    if (key === 'userId') continue;
-    parts.push(`${key}: ${describeValue(value)}`);
-  }
-  return parts.join('; ');
-}
-
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (Array.isArray(value)) return value.map(describeValue).join(', ');
-  if (typeof value === 'object') {
-    return `{ ${Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${describeValue(v)}`)
-      .join(', ')} }`;
-  }
-  return String(value);
 }
 
 /** Pages needed for `total` rows; at least one, so "page 1 of 1" reads right when empty. */

@@ -4,10 +4,12 @@ import {
   GraduationCap,
   LayoutDashboard,
   RefreshCw,
+  ScanSearch,
   ScrollText,
   Users,
 } from 'lucide-react';
 import { ADMIN_TEXT } from './admin-text';
+import { DRILL_STATS_TEXT } from './drill-stats-text';
 import './admin.css';
 
 const T = ADMIN_TEXT.nav;
@@ -18,6 +20,7 @@ const LINKS = [
   { to: '/admin/players', label: T.players, icon: Users, exact: false },
   { to: '/admin/season', label: T.season, icon: RefreshCw, exact: false },
   { to: '/admin/learning', label: T.learning, icon: GraduationCap, exact: false },
+  { to: '/admin/drills', label: DRILL_STATS_TEXT.nav, icon: ScanSearch, exact: false },
   { to: '/admin/audit', label: T.audit, icon: ScrollText, exact: false },
 ] as const;
 

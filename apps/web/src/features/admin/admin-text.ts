@@ -46,6 +46,16 @@ export const ADMIN_TEXT = {
     none: '—',
     yes: 'Yes',
     no: 'No',
+    scrollHint: 'Scroll sideways to see every column.',
+    copyId: 'Copy id',
+    copyIdOf: (what: string) => `of ${what}`,
+    copied: 'Copied.',
+    copyFallback: (id: string) => `Copy it by hand: ${id}`,
+    /** "A", "A and B", "A, B and C". */
+    list: (names: readonly string[]) =>
+      names.length <= 1
+        ? (names[0] ?? '')
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
   },
   dashboard: {
     title: 'Game master',
@@ -131,13 +141,31 @@ export const ADMIN_TEXT = {
     starsLine: (stars: number, players: number) =>
       `${stars} ${stars === 1 ? 'star' : 'stars'}: ${players} ${players === 1 ? 'player' : 'players'}`,
     histogramCaption: 'Damage per player',
-    histogramSummary: (players: number, modal: string | null, max: string) =>
-      players === 0
-        ? 'No player would be hit.'
-        : `${players} ${players === 1 ? 'player' : 'players'}; most lose ${modal ?? '$0'}; the highest loss is ${max}.`,
+    /** The histogram's sentence: only what the players' damages show. `landed` picks the tense. */
+    histogram: {
+      nobody: (landed: boolean) => (landed ? 'No player was hit.' : 'No player would be hit.'),
+      nothingLost: (players: number, landed: boolean) =>
+        landed
+          ? `${players === 1 ? '1 player was' : `${players} players were`} hit and lost nothing.`
+          : `${players === 1 ? '1 player' : `${players} players`} would be hit and lose nothing.`,
+      oneAmount: (players: number, amount: string, landed: boolean) =>
+        players === 1
+          ? landed
+            ? `1 player was hit and lost ${amount}.`
+            : `1 player would be hit and lose ${amount}.`
+          : landed
+            ? `${players} players were hit; each lost ${amount}.`
+            : `${players} players would be hit; each would lose ${amount}.`,
+      spread: (players: number, lowest: string, highest: string, landed: boolean) =>
+        landed
+          ? `${players} players were hit and lost from ${lowest} to ${highest}.`
+          : `${players} players would be hit and lose from ${lowest} to ${highest}.`,
+      busiest: (range: string, count: number) =>
+        `The busiest range, ${range}, holds ${count} of them.`,
+    },
     binHeader: 'Damage',
     countHeader: 'Players',
-    range: (from: string, to: string) => `${from} to ${to}`,
+    range: (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
     upcoming: 'Upcoming waves',
     noUpcoming: 'No wave is coming. Schedule one above, or resume the automatic schedule.',
     past: 'Past waves',
@@ -214,7 +242,7 @@ export const ADMIN_TEXT = {
     csvProgress: (rows: number, total: number) => `Exporting: ${rows} of ${total} rows`,
     csvDone: (rows: number) => `Downloaded ${rows} ${rows === 1 ? 'row' : 'rows'}.`,
     tableLabel: 'Per-player results',
-    seed: 'Seed',
+    reportOf: (who: string) => `the report of ${who}`,
     landedAt: 'Landed',
     scheduledAt: 'Scheduled for',
   },
@@ -258,6 +286,7 @@ export const ADMIN_TEXT = {
     netWorth: 'Net worth',
     noBank: 'This player has not opened the game yet, so there is no bank.',
     lastReport: 'Last wave report',
+    lastReportId: 'the last wave report',
     noReport: 'No wave has hit this player yet.',
     stars: (n: number) => `${n} of 5 stars`,
     quizzes: 'Quiz progress',
@@ -345,10 +374,16 @@ export const ADMIN_TEXT = {
     correct: 'Correct answer',
     wrong: 'Wrong answer',
     optionShare: (share: string) => `${share} chose this`,
-    chartSummary: (best: string | null, worst: string | null) =>
-      best && worst
-        ? `Best known: ${best}. Least known: ${worst}.`
-        : 'No family has quiz attempts yet.',
+    /** The pass-rate chart's sentence: only what the families with attempts show. */
+    familySummary: {
+      none: 'No family has quiz attempts yet.',
+      one: (family: string, rate: string) =>
+        `Only ${family} has quiz attempts so far: ${rate} passed.`,
+      even: (families: number, rate: string) =>
+        `The ${families} families with attempts all have a ${rate} pass rate.`,
+      bestAndWorst: (best: string, bestRate: string, worst: string, worstRate: string) =>
+        `Best known: ${best} (${bestRate} passed). Least known: ${worst} (${worstRate} passed).`,
+    },
   },
   audit: {
     title: 'Audit log',
@@ -360,6 +395,23 @@ export const ADMIN_TEXT = {
     target: 'Target',
     details: 'Details',
     tableLabel: 'Audit log entries',
+    schedule: 'Automatic schedule',
+    openWave: 'Open the wave',
+    detail: {
+      at: (time: string) => `Time: ${time}`,
+      difficulty: (difficulty: string) => `Difficulty: ${difficulty}`,
+      forecast: (families: string) => `Forecast: ${families}`,
+      noForecast: 'none',
+      attacks: (frauds: string) => `Attacks: ${frauds}`,
+      previousSeason: (n: number) => `Ended season ${n}`,
+      archived: (rows: number) => `${rows} ${rows === 1 ? 'standing' : 'standings'} archived`,
+      before: (what: string) => `Before: ${what}`,
+      after: (what: string) => `After: ${what}`,
+      running: 'running',
+      paused: 'paused',
+      from: (time: string) => `from ${time} server time`,
+      other: (key: string, value: string) => `${key}: ${value}`,
+    },
     actions: {
       'schedule-wave': 'Scheduled a wave',
       'edit-wave': 'Edited a wave',

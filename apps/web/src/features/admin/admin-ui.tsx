@@ -2,7 +2,8 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Check, Copy, MoveHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
@@ -58,13 +59,85 @@ export function QueryView<T>({
   return <Loading />;
 }
 
-/** A wide table that scrolls inside its own box on a phone, reachable by keyboard. */
+/**
+ * A wide table that scrolls inside its own box when the screen is narrower than it, reachable by
+ * keyboard. While it does, a line above it says so, and shaded edges show the side with more.
+ */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLElement>(null);
+  const hintId = useId();
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // The box narrows with the window; the table widens with new rows.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1)
-    <section className="admin-table-wrap" aria-label={label} tabIndex={0}>
-      {children}
-    </section>
+    <div className="admin-table-box">
+      {scrolls && (
+        <p className="admin-scroll-hint" id={hintId}>
+          <MoveHorizontal size={16} aria-hidden="true" /> {T.scrollHint}
+        </p>
+      )}
+      <section
+        ref={box}
+        className={`admin-table-wrap${scrolls ? ' admin-table-scrolls' : ''}`}
+        aria-label={label}
+        aria-describedby={scrolls ? hintId : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+      >
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * An id a game master may need to pass on (a report's, to a player or a log), shown as a Copy
+ * button. Where the clipboard is refused, the id shows as text to copy by hand.
+ */
+export function CopyId({ id, what }: { id: string; what: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(id);
+      setState('copied');
+    } catch {
+      setState('manual');
+    }
+  };
+  return (
+    <span className="admin-copy">
+      <button
+        type="button"
+        className="btn btn-secondary admin-copy-button"
+        onClick={() => void copy()}
+      >
+        {state === 'copied' ? (
+          <Check size={16} aria-hidden="true" />
+        ) : (
+          <Copy size={16} aria-hidden="true" />
+        )}{' '}
+        {T.copyId}
+        <span className="visually-hidden"> {T.copyIdOf(what)}</span>
+      </button>
+      <span role="status" className="admin-copy-status">
+        {state === 'copied' ? (
+          T.copied
+        ) : state === 'manual' ? (
+          <span className="admin-copy-manual tabular">{T.copyFallback(id)}</span>
+        ) : null}
+      </span>
+    </span>
   );
 }
 

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { PageShell } from '../../components/layout/page-shell';
 import { AUDIT_PAGE_SIZE, auditQuery } from './admin-api';
-import { describeDetails, formatDateTime } from './admin-format';
+import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { Pager, QueryView, TableWrap } from './admin-ui';
+import { type AuditTarget, auditTarget, describeAuditDetails } from './audit-details';
 
 const T = ADMIN_TEXT.audit;
 
@@ -37,9 +39,11 @@ export function AuditPage({ page, onPage }: { page: number; onPage: (page: numbe
                         <td className="admin-cell-email">{entry.actor}</td>
                         <td>{T.actions[entry.action] ?? entry.action}</td>
                         <td className="admin-cell-email">
-                          {entry.target ?? ADMIN_TEXT.common.none}
+                          <Target target={auditTarget(entry.action, entry.target, entry.details)} />
                         </td>
-                        <td className="admin-cell-details">{describeDetails(entry.details)}</td>
+                        <td className="admin-cell-details">
+                          {describeAuditDetails(entry.action, entry.details)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -58,4 +62,15 @@ export function AuditPage({ page, onPage }: { page: number; onPage: (page: numbe
       </QueryView>
     </PageShell>
   );
+}
+
+function Target({ target }: { target: AuditTarget }) {
+  if (target.kind === 'wave') {
+    return (
+      <Link to="/admin/waves/$waveId" params={{ waveId: target.id }}>
+        {target.label}
+      </Link>
+    );
+  }
+  return <>{target.kind === 'text' ? target.text : ADMIN_TEXT.common.none}</>;
 }

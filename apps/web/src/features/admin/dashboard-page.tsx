@@ -155,7 +155,7 @@ function LastWaveCard() {
                     {W.waveOn(formatDateTime(wave.finishedAt ?? wave.scheduledAt))} ·{' '}
                     {W.difficulties[wave.difficulty]} · {W.hits(wave.playersHit)}
                   </p>
-                  <LossHistogram distribution={wave.distribution} />
+                  <LossHistogram distribution={wave.distribution} landed />
                 </>
               )}
             </QueryView>

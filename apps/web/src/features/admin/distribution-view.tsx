@@ -1,11 +1,12 @@
 /** A wave's damage distribution: the numbers, the histogram and the stars, for preview and results. */
 
 import { Star } from 'lucide-react';
-import { Histogram, modalBin } from '../../components/charts/histogram';
+import { Histogram } from '../../components/charts/histogram';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
 import type { DamageDistribution } from './admin-api';
 import { formatCompactMoney } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
+import { binsWithinData, damageSummary, moneyRange } from './summary-words';
 
 const T = ADMIN_TEXT.waves;
 
@@ -33,29 +34,22 @@ export function DistributionSummary({ distribution }: { distribution: DamageDist
 
 export function LossHistogram({
   distribution,
+  landed,
   caption = T.histogramCaption,
 }: {
   distribution: DamageDistribution;
+  /** A landed wave's losses, or a preview's (the sentence's tense). */
+  landed: boolean;
   caption?: string;
 }) {
-  const bins = distribution.histogram.map((bin) => ({
-    from: bin.from,
-    to: bin.to,
-    count: bin.players,
-  }));
-  const modal = modalBin(bins);
   return (
     <Histogram
       caption={caption}
-      summary={T.histogramSummary(
-        distribution.players,
-        modal ? T.range(formatMoney(modal.from), formatMoney(modal.to)) : null,
-        formatMoney(distribution.maxDamage),
-      )}
-      bins={bins}
+      summary={damageSummary(distribution, landed)}
+      bins={binsWithinData(distribution)}
       binHeader={T.binHeader}
       countHeader={T.countHeader}
-      formatRange={(bin) => T.range(formatMoney(bin.from), formatMoney(bin.to))}
+      formatRange={(bin) => moneyRange(bin.from, bin.to)}
       formatAxis={formatCompactMoney}
     />
   );

@@ -7,6 +7,7 @@ import { type QuizStats, quizStatsQuery } from './admin-api';
 import { ADMIN_TEXT } from './admin-text';
 import { Panel, QueryView, TableWrap } from './admin-ui';
 import { PassRateBars } from './pass-rate-bars';
+import { familySummary } from './summary-words';
 
 const T = ADMIN_TEXT.learning;
 
@@ -29,30 +30,22 @@ export function LearningPage() {
 }
 
 function Learning({ stats }: { stats: QuizStats }) {
-  const families = stats.perFamily.filter((family) => family.attempts > 0);
-  const sorted = [...families].sort((a, b) => b.passRate - a.passRate);
-  const best = sorted[0];
-  const worst = sorted.at(-1);
+  const families = stats.perFamily.map((family) => ({
+    key: family.family,
+    name: FAMILY_NAMES[family.family],
+    attempts: family.attempts,
+    passRate: family.passRate,
+  }));
   return (
     <>
       <p className="tabular">
         {T.totals(stats.totals.attempts, formatPercent(stats.totals.passRate))}
       </p>
       <Panel title={T.perFamily} id="learning-family">
-        <p className="muted">
-          {T.chartSummary(
-            best ? FAMILY_NAMES[best.family] : null,
-            worst ? FAMILY_NAMES[worst.family] : null,
-          )}
-        </p>
+        <p className="muted">{familySummary(families)}</p>
         <PassRateBars
           label={T.perFamily}
-          items={stats.perFamily.map((family) => ({
-            key: family.family,
-            label: FAMILY_NAMES[family.family],
-            attempts: family.attempts,
-            passRate: family.passRate,
-          }))}
+          items={families.map((family) => ({ ...family, label: family.name }))}
         />
       </Panel>
       <Panel title={T.perFraud} id="learning-fraud">

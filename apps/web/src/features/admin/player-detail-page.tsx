@@ -13,7 +13,7 @@ import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { type PlayerDetail, playerQuery, useSetAdmin, useSetDisabled } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
-import { Panel, QueryView } from './admin-ui';
+import { CopyId, Panel, QueryView } from './admin-ui';
 import { AccessBadge, RoleBadge, VerifiedBadge } from './players-page';
 
 const T = ADMIN_TEXT.player;
@@ -107,7 +107,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
                 <span className="tabular">{formatMoneyChange(last.netChange)}</span>
               </Fact>
               <Fact label={ADMIN_TEXT.results.report}>
-                <span className="tabular break">{last.id}</span>
+                <CopyId id={last.id} what={T.lastReportId} />
               </Fact>
             </Facts>
             <Link to="/admin/waves/$waveId" params={{ waveId: last.waveId }}>

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useFormCheck } from '../../lib/use-form-check';
 import { scheduleQuery, useUpdateSchedule, type WaveSchedule } from './admin-api';
 import {
   describeInterval,
@@ -36,6 +37,7 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
   const [timeOfDay, setTimeOfDay] = useState(schedule.timeOfDay);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const form = useFormCheck();
 
   // The server's answer is the truth: after a save (or a change elsewhere) the fields follow it.
   useEffect(() => {
@@ -49,7 +51,10 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
     event.preventDefault();
     setDone(null);
     const minutes = toMinutes(value, unit);
-    const wrong = intervalProblem(minutes) ?? timeOfDayProblem(timeOfDay);
+    const wrong = form.check([
+      ['schedule-interval', intervalProblem(minutes)],
+      ['schedule-time', timeOfDayProblem(timeOfDay)],
+    ]);
     setProblem(wrong);
     if (wrong || minutes === null) return;
     update.mutate({ intervalMinutes: minutes, timeOfDay }, { onSuccess: () => setDone(T.saved) });
@@ -58,6 +63,7 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
   const onToggle = () => {
     setDone(null);
     setProblem(null);
+    form.blame(null);
     const enabled = !schedule.enabled;
     update.mutate(
       { enabled },
@@ -108,7 +114,7 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
               min={1}
               step={1}
               value={value}
-              aria-describedby="schedule-interval-hint"
+              {...form.aria('schedule-interval', 'schedule-interval-hint')}
               onChange={(event) => setValue(event.target.value)}
             />
           </div>
@@ -132,7 +138,7 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
               id="schedule-time"
               type="time"
               value={timeOfDay}
-              aria-describedby="schedule-time-hint"
+              {...form.aria('schedule-time', 'schedule-time-hint')}
               onChange={(event) => setTimeOfDay(event.target.value)}
             />
           </div>
@@ -159,6 +165,7 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
           </Button>
         </div>
         <FormMessage
+          id={form.errorId}
           error={problem ?? (update.isError ? gameMessageFor(update.error) : null)}
           success={done}
         />

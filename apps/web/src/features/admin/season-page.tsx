@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useFormCheck } from '../../lib/use-form-check';
 import { refreshGame } from '../game/game-api';
 import { adminKeys, seasonQuery, useStartSeason } from './admin-api';
 import { formatDateTime, seasonNumberTyped } from './admin-format';
@@ -28,6 +29,7 @@ export function SeasonPage() {
     refetchInterval: (query) => (query.state.data?.season.status === 'resetting' ? 1000 : false),
   });
   const start = useStartSeason();
+  const check = useFormCheck();
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
@@ -49,11 +51,15 @@ export function SeasonPage() {
     setAsking(false);
     setTyped('');
     setTypedError(null);
+    check.blame(null);
   };
 
   const onConfirm = (current: number) => {
-    if (!seasonNumberTyped(typed, current)) {
-      setTypedError(T.typeMismatch(current));
+    const wrong = check.check([
+      [fieldId, seasonNumberTyped(typed, current) ? null : T.typeMismatch(current)],
+    ]);
+    if (wrong) {
+      setTypedError(wrong);
       return;
     }
     start.mutate(
@@ -146,17 +152,18 @@ export function SeasonPage() {
                     inputMode="numeric"
                     autoComplete="off"
                     value={typed}
-                    aria-invalid={typedError ? true : undefined}
+                    {...check.aria(fieldId)}
                     onChange={(event) => {
                       setTyped(event.target.value);
                       setTypedError(null);
+                      check.blame(null);
                     }}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter') onConfirm(progress.season.number);
                     }}
                   />
                 </div>
-                <FormMessage error={typedError} />
+                <FormMessage id={check.errorId} error={typedError} />
               </ConfirmDialog>
             </Panel>
           );

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useFormCheck } from '../../lib/use-form-check';
 import { type AdminWave, usePreviewWave, useScheduleWave, type WavePreview } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
@@ -17,7 +18,7 @@ import { TableWrap } from './admin-ui';
 import { DistributionSummary, LossHistogram, StarsList } from './distribution-view';
 import { fetchServerNow } from './use-server-clock';
 import { draftProblem, resolveAt, sameDraft, toDraftBody, type WaveForm } from './wave-draft';
-import { WaveFormFields } from './wave-form-fields';
+import { timeFieldId, WaveFormFields } from './wave-form-fields';
 import { WaveProgress } from './wave-progress';
 
 const T = ADMIN_TEXT.waves;
@@ -41,6 +42,7 @@ export function WaveComposer() {
   );
   const previewWave = usePreviewWave();
   const scheduleWave = useScheduleWave();
+  const check = useFormCheck();
 
   const stale = preview !== null && !sameDraft(preview.form, form);
 
@@ -49,6 +51,7 @@ export function WaveComposer() {
     setSent(null);
     scheduleWave.reset();
     const wrong = draftProblem(form);
+    check.blame(null);
     setProblem(wrong);
     if (wrong) return;
     const snapshot = form;
@@ -70,8 +73,9 @@ export function WaveComposer() {
         return;
       }
       const resolved = resolveAt(form, serverNow);
-      if (resolved.problem) {
-        setProblem(resolved.problem);
+      const wrong = check.check([[timeFieldId('new-wave', form.when), resolved.problem ?? null]]);
+      if (wrong) {
+        setProblem(wrong);
         return;
       }
       at = resolved.at;
@@ -96,13 +100,13 @@ export function WaveComposer() {
   return (
     <div className="admin-composer">
       <form className="admin-form" onSubmit={onPreview} noValidate>
-        <WaveFormFields idPrefix="new-wave" form={form} onChange={setForm} />
+        <WaveFormFields idPrefix="new-wave" form={form} onChange={setForm} check={check} />
         <div className="admin-actions">
           <Button type="submit" pending={previewWave.isPending}>
             {T.preview}
           </Button>
         </div>
-        <FormMessage error={error} />
+        <FormMessage id={check.errorId} error={error} />
       </form>
 
       {sent &&
@@ -118,7 +122,7 @@ export function WaveComposer() {
           <p className="muted">{T.previewLead}</p>
           <PreviewAttacks preview={preview.result} />
           <DistributionSummary distribution={preview.result.distribution} />
-          <LossHistogram distribution={preview.result.distribution} />
+          <LossHistogram distribution={preview.result.distribution} landed={false} />
           <StarsList stars={preview.result.distribution.stars} />
           {stale ? (
             <p className="admin-note" role="status">

@@ -3,6 +3,7 @@
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { FAMILY_NAMES, FRAUD_IDS } from '@ffl/engine/ids';
 import { formatMoney } from '../../lib/format';
+import type { useFormCheck } from '../../lib/use-form-check';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { toLocalInputValue } from './server-time';
@@ -41,6 +42,13 @@ interface FieldsProps {
   /** Offer "keep the current time" (editing). */
   allowKeep?: boolean;
   disabled?: boolean;
+  /** The form's checks, which mark the time field at fault (lib/use-form-check.ts). */
+  check: ReturnType<typeof useFormCheck>;
+}
+
+/** The id of the time field the `when` choice shows, the one a time problem is about. */
+export function timeFieldId(idPrefix: string, when: When): string {
+  return when === 'at' ? `${idPrefix}-at` : `${idPrefix}-minutes`;
 }
 
 export function WaveFormFields({
@@ -49,6 +57,7 @@ export function WaveFormFields({
   onChange,
   allowKeep = false,
   disabled = false,
+  check,
 }: FieldsProps) {
   const families = forecastChoices(form.difficulty);
   const whenChoices: { value: When; label: string }[] = [
@@ -158,6 +167,7 @@ export function WaveFormFields({
               max={525_600}
               step={1}
               value={form.inMinutes}
+              {...check.aria(`${idPrefix}-minutes`)}
               onChange={(event) => onChange({ ...form, inMinutes: event.target.value })}
             />
           </div>
@@ -169,7 +179,7 @@ export function WaveFormFields({
               id={`${idPrefix}-at`}
               type="datetime-local"
               value={form.at}
-              aria-describedby={`${idPrefix}-at-hint`}
+              {...check.aria(`${idPrefix}-at`, `${idPrefix}-at-hint`)}
               onChange={(event) => onChange({ ...form, at: event.target.value })}
             />
             <ServerTimeHint id={`${idPrefix}-at-hint`} />

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useFormCheck } from '../../lib/use-form-check';
 import {
   type AdminWave,
   useCancelWave,
@@ -23,7 +24,7 @@ import { ADMIN_TEXT } from './admin-text';
 import { Badge, Pager, ProgressBar, QueryView } from './admin-ui';
 import { fetchServerNow } from './use-server-clock';
 import { draftProblem, resolveAt, toDraftBody, type WaveForm } from './wave-draft';
-import { WaveFormFields } from './wave-form-fields';
+import { timeFieldId, WaveFormFields } from './wave-form-fields';
 
 const T = ADMIN_TEXT.waves;
 
@@ -230,11 +231,13 @@ function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void })
   const [form, setForm] = useState<WaveForm>(() => formOf(wave));
   const [problem, setProblem] = useState<string | null>(null);
   const edit = useEditWave();
+  const check = useFormCheck();
   const idPrefix = `edit-${wave.id}`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const wrong = draftProblem(form);
+    check.blame(null);
     setProblem(wrong);
     if (wrong) return;
     let at: string | undefined;
@@ -242,8 +245,9 @@ function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void })
       at = new Date(await fetchServerNow(queryClient)).toISOString();
     } else if (form.when !== 'keep') {
       const resolved = resolveAt(form, await fetchServerNow(queryClient));
-      if (resolved.problem) {
-        setProblem(resolved.problem);
+      const late = check.check([[timeFieldId(idPrefix, form.when), resolved.problem ?? null]]);
+      if (late) {
+        setProblem(late);
         return;
       }
       at = resolved.at;
@@ -262,13 +266,16 @@ function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void })
       noValidate
     >
       <h4>{T.editTitle}</h4>
-      <WaveFormFields idPrefix={idPrefix} form={form} onChange={setForm} allowKeep />
+      <WaveFormFields idPrefix={idPrefix} form={form} onChange={setForm} allowKeep check={check} />
       <div className="admin-actions">
         <Button type="submit" pending={edit.isPending}>
           {T.saveEdit}
         </Button>
       </div>
-      <FormMessage error={problem ?? (edit.isError ? gameMessageFor(edit.error) : null)} />
+      <FormMessage
+        id={check.errorId}
+        error={problem ?? (edit.isError ? gameMessageFor(edit.error) : null)}
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { type AdminWaveDetail, RESULTS_PAGE_SIZE, waveQuery, waveResultsQuery } from './admin-api';
 import { familyList, formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
-import { Pager, Panel, ProgressBar, QueryView, TableWrap } from './admin-ui';
+import { CopyId, Pager, Panel, ProgressBar, QueryView, TableWrap } from './admin-ui';
 import { exportShare, fetchCsv, saveBlob } from './csv-export';
 import { DistributionSummary, LossHistogram, StarsList } from './distribution-view';
 import { AttackTable } from './wave-composer';
@@ -84,10 +84,6 @@ function WaveResults({
             <dd className="tabular">{wave.playersHit}</dd>
           </div>
           <div>
-            <dt>{T.seed}</dt>
-            <dd className="tabular">{wave.seed}</dd>
-          </div>
-          <div>
             <dt>{W.source}</dt>
             <dd>{wave.automatic ? W.automaticTag : W.manualTag}</dd>
           </div>
@@ -99,7 +95,10 @@ function WaveResults({
         {wave.distributionKind === 'preview' && <p className="admin-note">{T.previewKind}</p>}
         {wave.status === 'running' && <ProgressBar label={W.landing(wave.playersHit)} />}
         <DistributionSummary distribution={wave.distribution} />
-        <LossHistogram distribution={wave.distribution} />
+        <LossHistogram
+          distribution={wave.distribution}
+          landed={wave.distributionKind === 'results'}
+        />
         <StarsList stars={wave.distribution.stars} />
       </Panel>
       {!LIVE.has(wave.status) && wave.status !== 'cancelled' && (
@@ -133,7 +132,7 @@ function ResultsTable({
         ) : (
           <>
             <TableWrap label={T.tableLabel}>
-              <table className="admin-table">
+              <table className="admin-table admin-results-table">
                 <caption>{T.tableLabel}</caption>
                 <thead>
                   <tr>
@@ -156,25 +155,36 @@ function ResultsTable({
                   </tr>
                 </thead>
                 <tbody>
-                  {data.results.map((row) => (
-                    <tr key={row.reportId}>
-                      <th scope="row" className="admin-cell-player">
-                        <span>{row.manager || row.email}</span>
-                        <span className="muted admin-cell-sub">{row.email}</span>
-                      </th>
-                      <td>{row.bankName}</td>
-                      <td>
-                        {row.alertFamily && isFamilyId(row.alertFamily)
-                          ? FAMILY_NAMES[row.alertFamily]
-                          : ADMIN_TEXT.common.none}
-                      </td>
-                      <td className="num tabular">{row.stars}</td>
-                      <td className="num tabular">{formatMoney(row.totalDamage)}</td>
-                      <td className="num tabular">{formatMoneyChange(row.netChange)}</td>
-                      <td className="num tabular">{formatMoney(row.netWorthAfter)}</td>
-                      <td className="tabular admin-cell-id">{row.reportId}</td>
-                    </tr>
-                  ))}
+                  {data.results.map((row) => {
+                    const who = row.manager.trim() || row.email;
+                    return (
+                      <tr key={row.reportId}>
+                        <th scope="row">
+                          <span className="admin-cell-player">
+                            <Link to="/admin/players/$userId" params={{ userId: row.userId }}>
+                              {who}
+                            </Link>
+                            {who !== row.email && (
+                              <span className="muted admin-cell-sub">{row.email}</span>
+                            )}
+                          </span>
+                        </th>
+                        <td className="admin-cell-bank">{row.bankName}</td>
+                        <td>
+                          {row.alertFamily && isFamilyId(row.alertFamily)
+                            ? FAMILY_NAMES[row.alertFamily]
+                            : ADMIN_TEXT.common.none}
+                        </td>
+                        <td className="num tabular">{row.stars}</td>
+                        <td className="num tabular">{formatMoney(row.totalDamage)}</td>
+                        <td className="num tabular">{formatMoneyChange(row.netChange)}</td>
+                        <td className="num tabular">{formatMoney(row.netWorthAfter)}</td>
+                        <td>
+                          <CopyId id={row.reportId} what={T.reportOf(who)} />
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </TableWrap>

@@ -5,12 +5,14 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
-import { formatCountdown } from '../../lib/format';
+import { useServerNow } from '../../lib/use-server-now';
+import { describeCountdown } from '../game/countdown';
 import { nextWaveQuery } from '../game/game-api';
 import { reportPagesQuery, reportQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { BalanceChart } from './balance-chart';
 import { ReportItem } from './report-item';
+import { describeStarScale } from './report-why';
 import './attack-log.css';
 
 /** The countdown to the next wave on the server's clock, ticking every second. */
@@ -18,20 +20,14 @@ function useNextWaveCountdown():
   | { kind: 'loading' | 'none' | 'landing' }
   | { kind: 'in'; text: string } {
   const query = useQuery(nextWaveQuery);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useServerNow();
   const data = query.data;
   if (!data) return { kind: query.isPending ? 'loading' : 'none' };
   const next = data.next;
   if (!next) return { kind: 'none' };
-  // The server's clock may differ from this computer's (or be moved in tests).
-  const offset = Date.parse(data.serverTime) - query.dataUpdatedAt;
-  const remaining = Date.parse(next.scheduledAt) - (now + offset);
-  if (next.status === 'running' || remaining <= 0) return { kind: 'landing' };
-  return { kind: 'in', text: formatCountdown(remaining) };
+  const view = describeCountdown(next.scheduledAt, now);
+  if (next.status === 'running' || view.landing) return { kind: 'landing' };
+  return { kind: 'in', text: view.text };
 }
 
 function EmptyState() {
@@ -165,6 +161,7 @@ export function AttackLogPage({ focusReport }: { focusReport?: string | undefine
         <BalanceChart />
         <section className="attack-log-reports" aria-labelledby="attack-log-reports-title">
           <h2 id="attack-log-reports-title">{t.reportsHeading}</h2>
+          <p className="muted attack-log-stars">{describeStarScale()}</p>
           {reports.length === 0 ? (
             <EmptyState />
           ) : (

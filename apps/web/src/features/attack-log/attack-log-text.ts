@@ -10,8 +10,9 @@ export const attackLogText = {
   reportsHeading: 'Wave reports',
 
   emptyTitle: 'No attacks yet',
-  emptyWithCountdown: (countdown: string) =>
-    `No attacks yet. The next wave hits in ${countdown}, so now is a good time to buy a first defense`,
+  /** `when`: "in 3 h 12 min", or "on 14 Jan, 18:00" from a day away. */
+  emptyWithCountdown: (when: string) =>
+    `No attacks yet. The next wave hits ${when}, so now is a good time to buy a first defense`,
   emptyLanding:
     'No attacks yet. The next wave is landing now, so now is a good time to buy a first defense',
   emptyUnscheduled:
@@ -28,14 +29,39 @@ export const attackLogText = {
   chartStartLabel: (season: number, when: string) => `Start of season ${season} (${when})`,
   chartWaveLabel: (index: number, when: string) => `Wave ${index}, ${when}`,
   chartReference: 'Dashed line: the starting net worth',
-  chartSummary: (from: string, to: string, waves: number, change: string) =>
-    `Net worth went from ${from} at the start to ${to} after ${waves} ${waves === 1 ? 'wave' : 'waves'} (${change}).`,
+  chartSummary: (from: string, to: string, waves: number, change: string, parts: string) =>
+    `Net worth went from ${from} at the start to ${to} after ${waves} ${waves === 1 ? 'wave' : 'waves'} (${change}): ${parts}.`,
+  /** The parts of a change of net worth, each with its sign: "−$49,050 from the wave reports…". */
+  partReports: (amount: string, upkeep: string) =>
+    `${amount} from the wave reports (upkeep ${upkeep} included)`,
+  partReport: (amount: string, upkeep: string) =>
+    `${amount} from the wave report (upkeep ${upkeep} included)`,
+  partSales: (amount: string) => `${amount} from selling defenses`,
+  partRewards: (amount: string) => `${amount} in rewards`,
+  chartPurchases: (amount: string) =>
+    `Buying defenses turned ${amount} of cash into defenses, which net worth counts at what they cost.`,
+  chartSince: (parts: string, now: string) =>
+    `Since the last wave: ${parts}, so net worth is ${now} now.`,
+  chartNowShort: 'Now',
+  chartNowLabel: 'Now',
+  chartDetailHeader: 'What changed it',
+  chartDetailStart: 'The starting cash',
+  chartDetailPurchases: (amount: string) => `${amount} of cash into defenses`,
   chartNoWaves: 'The chart starts after your first wave this season.',
 
   toggleHint: 'Show why',
   stars: (count: number) => `${count} of 5 stars`,
+  /** Under "Wave reports": what stars measure. `steps`: "1 star from 10% stopped, 2 from 30%, …". */
+  starsScale: (steps: string, bonus: string) =>
+    `Stars measure how much of a wave's base damage your defenses and your alert stopped: ${steps}. Each star pays a bonus of ${bonus}.`,
+  starsFirstStep: (percent: number) => `1 star from ${percent}% stopped`,
+  starsStep: (stars: number, percent: number) => `${stars} from ${percent}%`,
+  /** In a report: why it earned its stars, and what the next star takes. */
+  starsWhy: (stars: number, stopped: string) =>
+    `${stars} of 5 stars: your defenses and your alert stopped ${stopped} of this wave's base damage.`,
+  starsNext: (stars: number, percent: number) =>
+    `${stars} ${stars === 1 ? 'star takes' : 'stars take'} ${percent}%.`,
   netChange: 'Net change',
-  stopped: (percent: string, base: string) => `Stopped ${percent} of ${base}`,
 
   attacksHeading: 'The attacks',
   moneyHeading: 'Money from this wave',

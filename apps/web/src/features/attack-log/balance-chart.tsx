@@ -23,6 +23,7 @@ export function BalanceChart() {
           points={series.points}
           pointHeader={t.chartPointHeader}
           valueHeader={t.chartValueHeader}
+          detailHeader={t.chartDetailHeader}
           formatValue={formatMoney}
           reference={{ value: series.start, label: t.chartReference }}
         />

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { describeStopped } from '../../lib/measure-words';
 import { reportQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { AttackWhy } from './attack-why';
 import {
   describeDifficulty,
   describeLedgerLine,
-  formatSharePercent,
+  explainStars,
   formatWhen,
   listFamilies,
   type Report,
@@ -81,6 +82,9 @@ function ReportDetail({ id }: { id: string }) {
         {report.forecast.length ? t.forecastLine(listFamilies(report.forecast)) : t.forecastNone}{' '}
         {report.alertFamily ? t.alertLine(listFamilies([report.alertFamily])) : t.alertNone}
       </p>
+      <p className="report-stars-why">
+        <Star size={16} aria-hidden="true" /> {explainStars(report)}
+      </p>
       <div className="report-attacks">
         {report.attacks.map((attack) => (
           <AttackWhy key={attack.fraudId} attack={attack} />
@@ -132,10 +136,7 @@ export function ReportItem({
               {t.netChange} {formatMoneyChange(summary.netChange)}
             </span>
             <span className="report-stopped">
-              {t.stopped(
-                formatSharePercent(summary.preventedPercent),
-                formatMoney(summary.totalBase),
-              )}
+              {describeStopped(summary.prevented, summary.totalBase)}
             </span>
           </span>
           <ChevronDown className="report-chevron" size={20} aria-hidden="true" />

@@ -6,7 +6,9 @@ import {
   describeLayer,
   describeLedgerLine,
   describeOutcome,
+  describeStarScale,
   explainAttack,
+  explainStars,
   formatSharePercent,
   formatWhen,
   listFamilies,
@@ -167,6 +169,25 @@ describe('report words', () => {
     expect(formatSharePercent(62.5)).toBe('62.5%');
     expect(formatSharePercent(100)).toBe('100%');
     expect(formatSharePercent(0)).toBe('0%');
+  });
+
+  it('says what stars measure: the engine’s thresholds and bonus', () => {
+    expect(describeStarScale()).toBe(
+      "Stars measure how much of a wave's base damage your defenses and your alert stopped: 1 star from 10% stopped, 2 from 30%, 3 from 50%, 4 from 75%, 5 from 90%. Each star pays a bonus of $10,000.",
+    );
+  });
+
+  it('explains a report’s stars from what it stopped, and what the next star takes', () => {
+    // 72,125 of 117,500 got through: 38.6% stopped, 2 stars (30% or more).
+    expect(explainStars({ stars: 2, totalBase: 117_500, totalDamage: 72_125 })).toBe(
+      "2 of 5 stars: your defenses and your alert stopped 38% of this wave's base damage. 3 stars take 50%.",
+    );
+    expect(explainStars({ stars: 0, totalBase: 27_500, totalDamage: 27_500 })).toBe(
+      "0 of 5 stars: your defenses and your alert stopped 0% of this wave's base damage. 1 star takes 10%.",
+    );
+    expect(explainStars({ stars: 5, totalBase: 10_000, totalDamage: 500 })).toBe(
+      "5 of 5 stars: your defenses and your alert stopped 95% of this wave's base damage.",
+    );
   });
 
   it('draws stars as decoration and clamps them to 0–5', () => {

@@ -3,9 +3,11 @@
  * the ledger lines, stars and titles. Pure, so every sentence is tested.
  */
 import { DEFENSES } from '@ffl/engine/catalogue';
+import { ECONOMY } from '@ffl/engine/economy';
 import { FAMILY_NAMES, type FamilyId } from '@ffl/engine/ids';
 import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { formatProtection, stoppedPercent } from '../../lib/measure-words';
 import { attackLogText as t } from './attack-log-text';
 
 export type ReportAttack = Schemas['ReportAttack'];
@@ -40,6 +42,30 @@ export function familyName(family: FamilyId): string {
 /** A share already in %, to one decimal as the server rounds it: `62.5%`, `100%`. */
 export function formatSharePercent(percent: number): string {
   return `${Number(percent.toFixed(1))}%`;
+}
+
+/** The engine's star thresholds, lowest first: [[1, 10], [2, 30], …, [5, 90]] (stars, % stopped). */
+function starSteps(): [stars: number, percent: number][] {
+  return [...ECONOMY.starThresholds].reverse().map((percent, index) => [index + 1, percent]);
+}
+
+/** What stars measure, for the list of reports: every step of the engine's scale and the bonus. */
+export function describeStarScale(): string {
+  const steps = starSteps().map(([stars, percent]) =>
+    stars === 1 ? t.starsFirstStep(percent) : t.starsStep(stars, percent),
+  );
+  return t.starsScale(steps.join(', '), formatMoney(ECONOMY.starBonus));
+}
+
+/**
+ * Why a report earned its stars: the share of the wave stopped (the attack log's "Stopped"
+ * measure, rounded as everywhere: lib/measure-words.ts) and what the next star would take.
+ */
+export function explainStars(report: Pick<ReportSummary, 'stars' | 'totalBase' | 'totalDamage'>) {
+  const stopped = stoppedPercent(report.totalBase - report.totalDamage, report.totalBase);
+  const why = t.starsWhy(report.stars, formatProtection(stopped));
+  const next = starSteps().find(([stars]) => stars === report.stars + 1);
+  return next ? `${why} ${t.starsNext(next[0], next[1])}` : why;
 }
 
 /** "★★★☆☆": decoration only; the words come from `attackLogText.stars`. */
@@ -86,7 +112,8 @@ export function describeImprovementGain(best: Improvement): string {
 
 /** "Damage −$6,188 of $27,500 (78% stopped)". */
 export function describeOutcome(attack: ReportAttack): string {
-  const stopped = attack.base === 0 ? 100 : Math.round((attack.prevented / attack.base) * 100);
+  // The attack log's one rule for "stopped" (lib/measure-words.ts): whole percent, rounded down.
+  const stopped = attack.base === 0 ? 100 : stoppedPercent(attack.prevented, attack.base);
   return t.outcome(formatMoneyChange(-attack.damage), formatMoney(attack.base), stopped);
 }
 

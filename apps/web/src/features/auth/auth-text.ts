@@ -23,4 +23,40 @@ export const authText = {
   } as Readonly<Record<string, string>>,
   googleUnavailableOther:
     'Google sign-in is unavailable on this server. Sign in with your e-mail and password instead.',
+  /** The forms' own checks before the server is asked (lib/form-check.ts). */
+  passwordMissing: 'Please enter your password.',
+
+  email: 'Email',
+  password: 'Password',
+  login: {
+    title: 'Login',
+    submit: 'Login',
+    forgot: 'Forgot password?',
+    resetSent: 'Password reset email sent.',
+    google: 'Sign in with Google',
+    newHere: 'New here?',
+    createAccount: 'Create an account',
+  },
+  signUp: {
+    title: 'Sign Up',
+    displayName: 'Display name',
+    optional: '(optional)',
+    passwordHint: 'At least 8 characters. A few unrelated words make a strong password.',
+    submit: 'Sign Up',
+    google: 'Sign up with Google',
+    haveAccount: 'Already have an account?',
+    login: 'Login',
+  },
+  reset: {
+    title: 'Reset password',
+    choose: 'Choose a new password for your account.',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 8 characters, and not a common password.',
+    save: 'Save new password',
+    expired: 'This reset link has expired or was already used. Enter your email to get a new one.',
+    lead: 'Enter your email and we will send you a link to choose a new password.',
+    send: 'Send reset link',
+    sent: 'Password reset email sent.',
+    backToLogin: 'Back to Login',
+  },
 } as const;

@@ -1,14 +1,13 @@
 import { checkBuy, checkUpgrade, priceNextLevel } from '@ffl/engine/actions';
 import { DEFENSES } from '@ffl/engine/catalogue';
 import { DEFENSE_NAMES, type DefenseId } from '@ffl/engine/ids';
-import { previewAction } from '@ffl/engine/recommend';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
+import { describePurchaseMoney, MONEY_WORDS } from '../../lib/measure-words';
 import { BankBalance } from '../game/bank-balance';
 import { forecastMixOf } from '../game/forecast-mix';
 import {
@@ -18,10 +17,11 @@ import {
   type ShopAction,
   useShopAction,
 } from '../game/game-api';
-import { describeGain } from '../game/game-text';
 import { LevelPips } from '../game/level-pips';
 import { levelOf, loadoutOf } from '../game/loadout';
-import { quoteSale, type SaleQuote } from './defense-page-model';
+import { SellDialog } from '../game/sell-dialog';
+import { type SaleMoney, saleMoney, stepMoney } from '../game/worth';
+import { quoteSale } from './defense-page-model';
 import { DEFENSE_TEXT } from './defense-page-text';
 
 /** The player's side of a defense page: level, balance, buy / upgrade / sell. */
@@ -31,7 +31,7 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
   const queryClient = useQueryClient();
   const action = useShopAction();
   // Captured when the dialog opens, so the dialog keeps its words while the sale lands.
-  const [saleToConfirm, setSaleToConfirm] = useState<(SaleQuote & { loss: number }) | null>(null);
+  const [saleToConfirm, setSaleToConfirm] = useState<SaleMoney | null>(null);
   const [done, setDone] = useState('');
   const [settled, setSettled] = useState(0);
   const panelRef = useRef<HTMLElement>(null);
@@ -88,12 +88,16 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
         ? checkBuy(defenseId, level, bank.data.cash)
         : checkUpgrade(defenseId, level, bank.data.cash);
   const refusal = check && !check.ok ? check.reason : null;
-  const gain =
-    price === null ? 0 : previewAction(loadout, nextKind, defenseId, forecast.mix).averageGain;
+  const money =
+    price === null
+      ? null
+      : stepMoney(loadout, defenseId, (level + 1) as 1 | 2 | 3, price, forecast.mix);
   // levelNames is indexed from level 1, so index `level` is the next level's name.
   const nextLevelName = (defense.levelNames as readonly string[])[level] ?? '';
-  const sale = quoteSale(bank.data, defenseId);
-  const saleLoss = sale ? -previewAction(loadout, 'sell', defenseId, forecast.mix).averageGain : 0;
+  const quote = quoteSale(bank.data, defenseId);
+  const sale = quote
+    ? saleMoney(loadout, defenseId, quote.invested, quote.refund, forecast.mix)
+    : null;
 
   const run = (kind: ShopAction) => {
     setDone('');
@@ -137,9 +141,15 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
               ? DEFENSE_TEXT.nextBuy(defense.levelNames[0], price)
               : DEFENSE_TEXT.nextUpgrade(level + 1, nextLevelName, price)}
           </p>
-          <p className={gain > 0 ? 'defense-panel-gain' : 'defense-panel-gain-none'}>
-            {describeGain(gain, forecast.hasForecast)}
-          </p>
+          {money && (
+            <p
+              className={
+                money.paybackWaves !== null ? 'defense-panel-gain' : 'defense-panel-gain-none'
+              }
+            >
+              {describePurchaseMoney(money)}
+            </p>
+          )}
           {(refusal === 'in-debt' || refusal === 'insufficient-funds') && (
             <p className="defense-panel-warning" id={hintId}>
               <CircleAlert size={16} aria-hidden="true" />
@@ -171,10 +181,10 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
             onClick={() => {
               action.reset();
               setDone('');
-              setSaleToConfirm({ ...sale, loss: saleLoss });
+              setSaleToConfirm(sale);
             }}
           >
-            {DEFENSE_TEXT.sell(sale.refund)}
+            {MONEY_WORDS.sellRefund(sale.refund)}
           </Button>
         )}
       </div>
@@ -186,24 +196,13 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
           {gameMessageFor(action.error)}
         </p>
       )}
-      <ConfirmDialog
-        open={saleToConfirm !== null}
-        title={DEFENSE_TEXT.sellTitle(name)}
-        confirmLabel={DEFENSE_TEXT.sellConfirm(saleToConfirm?.refund ?? 0)}
-        danger
+      <SellDialog
+        defenseId={defenseId}
+        sale={saleToConfirm}
         pending={pendingKind === 'sell'}
         onConfirm={() => run('sell')}
         onCancel={() => setSaleToConfirm(null)}
-      >
-        {saleToConfirm && (
-          <>
-            <p>{DEFENSE_TEXT.sellBody(saleToConfirm.refund, saleToConfirm.invested)}</p>
-            {saleToConfirm.loss > 0.005 && (
-              <p>{DEFENSE_TEXT.sellLoss(saleToConfirm.loss, forecast.hasForecast)}</p>
-            )}
-          </>
-        )}
-      </ConfirmDialog>
+      />
     </aside>
   );
 }

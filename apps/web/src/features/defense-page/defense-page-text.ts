@@ -1,5 +1,5 @@
 /** Every word of the defense page, in one place so a translation can be added later. */
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 export const DEFENSE_TEXT = {
   sections: {
@@ -21,18 +21,9 @@ export const DEFENSE_TEXT = {
   maxLevel: 'Max level: there is nothing more to buy here.',
   buy: (price: number) => `Buy for ${formatMoney(price)}`,
   upgrade: (price: number) => `Upgrade for ${formatMoney(price)}`,
-  sell: (refund: number) => `Sell for ${formatMoney(refund)}`,
   shortOf: (missing: number) => `Not enough cash: you need ${formatMoney(missing)} more.`,
   inDebt:
     'Your bank is in debt: you cannot buy or upgrade until your cash is above zero. Selling is allowed.',
-  sellTitle: (name: string) => `Sell ${name}?`,
-  sellBody: (refund: number, invested: number) =>
-    `You get back ${formatMoney(refund)}: half of the ${formatMoney(invested)} you invested, rounded down. The rest is lost, so your net worth drops by ${formatMoney(invested - refund)}.`,
-  sellLoss: (loss: number, hasForecast: boolean) =>
-    loss > 0.005
-      ? `Your average protection ${hasForecast ? 'against your forecast' : 'against the usual wave mix'} drops by ${formatPercent(loss)}.`
-      : '',
-  sellConfirm: (refund: number) => `Sell for ${formatMoney(refund)}`,
   done: (
     action: 'buy' | 'upgrade' | 'sell',
     name: string,

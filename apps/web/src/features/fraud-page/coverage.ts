@@ -17,7 +17,7 @@ import type { FraudMix } from '@ffl/engine/fraud-mix';
 import { DEFENSE_NAMES, type DefenseId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 import { previewAction } from '@ffl/engine/recommend';
-import { wholePercent } from '../../lib/format';
+import { protectionPercent } from '../../lib/measure-words';
 
 export interface CoverageStep {
   defenseId: DefenseId;
@@ -101,4 +101,4 @@ export function computeFraudCoverage(loadout: Loadout, fraudId: FraudId): FraudC
 }
 
 /** Whole percent for display, the same rounding as the wiki's cards. */
-export const toPercent = wholePercent;
+export const toPercent = protectionPercent;

@@ -3,7 +3,7 @@ import { FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { computeDamage } from '@ffl/engine/protection';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { protectionTone } from '../../lib/format';
+import { protectionBand } from '../../lib/measure-words';
 import { ProtectionBadge } from '../game/badges';
 import { type CoverageStep, computeFraudCoverage, toPercent } from './coverage';
 import { FRAUD_PAGE_TEXT } from './fraud-page-text';
@@ -15,7 +15,7 @@ const T = FRAUD_PAGE_TEXT.coverage;
  * Decoration only (aria-hidden): every number is also written beside it.
  */
 export function CoverageBar({ now, after = now }: { now: number; after?: number }) {
-  const tone = protectionTone(after);
+  const tone = protectionBand(after);
   return (
     <svg
       className="coverage-bar"
@@ -39,7 +39,7 @@ export function CoverageBar({ now, after = now }: { now: number; after?: number 
         y="0"
         width={now}
         height="10"
-        className={`coverage-now pfill-${protectionTone(now)}`}
+        className={`coverage-now pfill-${protectionBand(now)}`}
       />
     </svg>
   );

@@ -55,7 +55,7 @@ export const FRAUD_PAGE_TEXT = {
     atMax: 'At its top level: nothing more to buy.',
     after: (after: number, gainPoints: number) =>
       gainPoints > 0
-        ? `Your protection would be ${after}% (+${gainPoints} points).`
+        ? `Your protection would be ${after}% (+${gainPoints} ${gainPoints === 1 ? 'point' : 'points'}).`
         : `Your protection would stay at ${after}%.`,
     summary: (fraudName: string, now: number, max: number) =>
       `You stop ${now}% of ${fraudName} now. With every covering defense at level 3 you would stop ${max}%.`,

@@ -7,32 +7,32 @@ import {
   ShieldHalf,
   ShieldX,
 } from 'lucide-react';
-import { protectionTone } from '../../lib/format';
-import { QUIZ_STATE_LABELS, TONE_WORDS } from './game-text';
+import { protectionOfPercent } from '../../lib/measure-words';
+import { QUIZ_STATE_LABELS } from './game-text';
 import type { QuizState } from './quiz-status';
 import './badges.css';
 
 const TONE_ICONS = { good: ShieldCheck, warn: ShieldHalf, bad: ShieldX } as const;
 
 /**
- * A protection percent in its tone, with an icon, the number and a word, so the colour is never
- * the only signal.
+ * A whole protection percent (lib/measure-words' rounding) in its band, with an icon, the number
+ * and the band's word, so the colour is never the only signal.
  */
 export function ProtectionBadge({ percent }: { percent: number }) {
-  const tone = protectionTone(percent);
-  const Icon = TONE_ICONS[tone];
+  const measure = protectionOfPercent(percent);
+  const Icon = TONE_ICONS[measure.band];
   return (
-    <span className={`protection-badge ptone-${tone}`}>
+    <span className={`protection-badge ptone-${measure.band}`}>
       <Icon size={16} aria-hidden="true" />
-      <span className="tabular">{percent}%</span>
-      <span className="protection-word"> ({TONE_WORDS[tone]})</span>
+      <span className="tabular">{measure.text}</span>
+      <span className="protection-word"> ({measure.word.toLowerCase()})</span>
     </span>
   );
 }
 
 /** A bar under the number: decoration only, the number beside it says the same. */
 export function ProtectionBar({ percent }: { percent: number }) {
-  const tone = protectionTone(percent);
+  const tone = protectionOfPercent(percent).band;
   return (
     <svg
       className="protection-bar"

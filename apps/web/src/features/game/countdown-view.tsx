@@ -6,8 +6,10 @@ import { countdownText } from './countdown-text';
 import './countdown.css';
 
 /**
- * The next-wave countdown, ticking from the server clock. Urgency shows as colour, an icon and a
- * word ("Warning" at 5 minutes, "Critical" at 2), never colour alone.
+ * The next-wave countdown, ticking from the server clock, always with its units ("in 3 h 12 min")
+ * or, from a day away, the date. Urgency shows as colour, an icon and a word ("Warning" at 5
+ * minutes, "Critical" at 2), never colour alone. In the header's chip on a phone the word is read
+ * out but not drawn, so that the header keeps its height when it appears (countdown.css).
  */
 export function Countdown({
   next,
@@ -26,7 +28,7 @@ export function Countdown({
       <span className={`countdown countdown-${variant} countdown-none`}>
         <Timer size={16} aria-hidden="true" />
         {next === undefined ? (
-          <span className="tabular">--:--:--</span>
+          <span className="tabular">{countdownText.unknown}</span>
         ) : (
           <span>{countdownText.noWave}</span>
         )}

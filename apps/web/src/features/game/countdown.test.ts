@@ -22,10 +22,10 @@ describe('describeCountdown', () => {
   const at = '2030-01-01T18:00:00.000Z';
   const t = (iso: string) => Date.parse(iso);
 
-  it('counts down in HH:MM:SS from the server time', () => {
+  it('counts down with units from the server time', () => {
     expect(describeCountdown(at, t('2030-01-01T15:45:51.400Z'))).toEqual({
       remainingMs: 2 * 3600_000 + 14 * 60_000 + 8600,
-      text: '02:14:08',
+      text: 'in 2 h 14 min',
       tone: 'calm',
       landing: false,
     });
@@ -34,7 +34,7 @@ describe('describeCountdown', () => {
   it('turns warning and critical near the wave', () => {
     expect(describeCountdown(at, t('2030-01-01T17:56:00.000Z')).tone).toBe('warning');
     expect(describeCountdown(at, t('2030-01-01T17:58:30.000Z'))).toMatchObject({
-      text: '00:01:30',
+      text: 'in 1 min 30 s',
       tone: 'critical',
     });
   });
@@ -42,9 +42,15 @@ describe('describeCountdown', () => {
   it('stops at zero and says the wave is landing', () => {
     expect(describeCountdown(at, t('2030-01-01T18:00:05.000Z'))).toEqual({
       remainingMs: 0,
-      text: '00:00:00',
+      text: 'in 0 s',
       tone: 'critical',
       landing: true,
     });
+  });
+
+  it('gives the date once the wave is a day or more away', () => {
+    expect(describeCountdown(at, t('2029-12-30T09:00:00.000Z'), 'UTC').text).toBe(
+      'on 1 Jan, 18:00',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /** The next-wave countdown: how much time is left and how urgent it looks. */
-import { formatCountdown } from '../../lib/format';
+import { formatTimeUntil } from '../../lib/time-left';
 
 /** From product.md: the countdown turns "warning" at 5 minutes and "critical" at 2. */
 export const WARNING_MS = 5 * 60_000;
@@ -15,7 +15,7 @@ export function countdownTone(remainingMs: number): CountdownTone {
 
 export interface CountdownView {
   remainingMs: number;
-  /** HH:MM:SS, never negative. */
+  /** With its units: "in 3 h 12 min", "in 45 s"; the date from a day away: "on 14 Jan, 18:00". */
   text: string;
   tone: CountdownTone;
   /** True once the scheduled time has passed and the wave is being resolved. */
@@ -23,12 +23,16 @@ export interface CountdownView {
 }
 
 /** The countdown to `scheduledAt` (ISO) at the server time `serverNow` (epoch ms). */
-export function describeCountdown(scheduledAt: string, serverNow: number): CountdownView {
+export function describeCountdown(
+  scheduledAt: string,
+  serverNow: number,
+  timeZone?: string,
+): CountdownView {
   const at = Date.parse(scheduledAt);
   const remainingMs = Number.isFinite(at) ? Math.max(0, at - serverNow) : 0;
   return {
     remainingMs,
-    text: formatCountdown(remainingMs),
+    text: formatTimeUntil(serverNow + remainingMs, serverNow, timeZone),
     tone: countdownTone(remainingMs),
     landing: remainingMs <= 0,
   };

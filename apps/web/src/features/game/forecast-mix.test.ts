@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { forecastMixOf } from './forecast-mix';
 
 describe('forecastMixOf', () => {
-  it('uses the forecast of the next wave, or the rotation when none is scheduled', () => {
+  it('uses the forecast of the next wave, or a random wave with no forecast when none is scheduled', () => {
     const withWave = forecastMixOf({
       serverTime: '2026-01-01T00:00:00Z',
       next: {
@@ -22,5 +22,7 @@ describe('forecastMixOf', () => {
     const none = forecastMixOf({ serverTime: '2026-01-01T00:00:00Z', next: null });
     expect(none.hasForecast).toBe(false);
     expect(none.families).toEqual([]);
+    // The mix the server's advice uses when no wave is scheduled.
+    expect(none.mix).toEqual(computeFraudMix('random', { elevatedFamilies: [] }));
   });
 });

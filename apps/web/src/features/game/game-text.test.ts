@@ -1,13 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeGain } from './game-text';
+import { forecastFacts } from './forecast-mix';
+import { describeForecast, listOr } from './game-text';
 
-describe('describeGain', () => {
-  it('words the gain against the forecast', () => {
-    expect(describeGain(0.14, true)).toBe('+14% average protection against your forecast');
-    expect(describeGain(0.136, false)).toBe('+14% average protection against the usual wave mix');
-    expect(describeGain(0.003, true)).toBe(
-      'Less than +1% average protection against your forecast',
+const wave = (difficulty: 'easy' | 'hard' | 'custom', forecast: string[]) => ({
+  id: 'w'.repeat(20),
+  scheduledAt: '2030-01-01T18:00:00.000Z',
+  difficulty,
+  forecast: forecast as ('social' | 'cyber')[],
+  status: 'scheduled' as const,
+  automatic: true,
+});
+
+describe('the forecast words', () => {
+  it('name the frauds the wave can draw from the forecast, so an easy social wave never promises Phishing', () => {
+    expect(describeForecast(forecastFacts(wave('easy', ['social'])))).toBe(
+      'Easy wave of 3 attacks. At least 2 come from Social engineering: Vishing or Deepfake Fraud.',
     );
-    expect(describeGain(0, true)).toBe('No extra protection against your forecast');
+    expect(describeForecast(forecastFacts(wave('hard', ['social', 'cyber'])))).toContain(
+      'Hard wave of 5 attacks. At least 3 come from Social engineering and Cyber',
+    );
+    expect(describeForecast(forecastFacts(wave('easy', [])))).toBe(
+      'Easy wave of 3 attacks, from any family.',
+    );
+    expect(describeForecast(forecastFacts(wave('custom', ['social'])))).toBe(
+      'The game master picks the attacks of this wave. Forecast: Social engineering.',
+    );
+    expect(describeForecast(forecastFacts(null))).toBe(
+      'No wave is scheduled yet, so the figures are for a typical wave.',
+    );
+  });
+
+  it('lists with "or"', () => {
+    expect(listOr([])).toBe('');
+    expect(listOr(['A'])).toBe('A');
+    expect(listOr(['A', 'B', 'C'])).toBe('A, B or C');
+  });
+});
+
+describe('the words of the decision screens', () => {
+  it('never say "engine" to players: the advice is "Our advice"', () => {
+    const features = join(__dirname, '..');
+    // Every feature's words: the player's screens and the game master's console alike.
+    const owned = readdirSync(features);
+    const files = owned.flatMap((feature) =>
+      readdirSync(join(features, feature))
+        .filter((name) => name.endsWith('-text.ts'))
+        .map((name) => join(features, feature, name)),
+    );
+    files.push(join(features, '..', 'lib', 'measure-words.ts'));
+    expect(files.length).toBeGreaterThan(15);
+    for (const file of files) {
+      // Comments may name the engine; the strings players see may not.
+      const strings = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\/|\/\*\*)/.test(line))
+        .join('\n');
+      // An import from '@ffl/engine/…' is code, not words.
+      expect(strings, file).not.toMatch(/(?<!@ffl\/)\bengine\b/i);
+    }
   });
 });

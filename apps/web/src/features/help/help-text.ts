@@ -26,7 +26,7 @@ export const helpText = {
   lead: 'How the game works, every formula with a worked example, answers to common questions, and the words the game uses.',
   tocTitle: 'On this page',
   computedNote:
-    'Every number in the examples below is worked out by the game engine as this page opens: the same code that resolves the real waves.',
+    'Every number in the examples below is worked out as this page opens, by the same rules that resolve the real waves.',
 
   sections: {
     howToPlay: 'How to play',

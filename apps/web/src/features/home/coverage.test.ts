@@ -1,6 +1,7 @@
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
 import { describe, expect, it } from 'vitest';
+import { protectionPercent } from '../../lib/measure-words';
 import { groupCoverage, summariseCoverage } from './coverage';
 
 describe('groupCoverage', () => {
@@ -17,9 +18,9 @@ describe('groupCoverage', () => {
   it('uses the engine: layers multiply', () => {
     const loadout = { EmailFiltering: 1, UserEducation: 1 } as const;
     const phishing = groupCoverage(loadout)[0]?.rows.find((r) => r.id === 'Phishing');
-    expect(phishing?.percent).toBe(Math.round(computeProtection(loadout, 'Phishing') * 100));
-    // 1 − 0.5 × 0.95 = 52.5%, shown as 53%, with the catalogue's values.
-    expect(phishing?.percent).toBe(53);
+    expect(phishing?.percent).toBe(protectionPercent(computeProtection(loadout, 'Phishing')));
+    // 1 − 0.5 × 0.95 = 52.5%, shown as 52%: rounded down, as on every screen.
+    expect(phishing?.percent).toBe(52);
   });
 });
 
@@ -28,7 +29,8 @@ describe('summariseCoverage', () => {
     const summary = summariseCoverage(groupCoverage({ AtmInspections: 3 }));
     expect(summary.uncovered).toBe(19);
     expect(summary.weakest?.id).toBe('social');
-    expect(summary.average).toBe(Math.round(75 / 20));
+    // 75% against ATM skimming alone: a mean of 3.75%, shown as 3%.
+    expect(summary.average).toBe(3);
   });
 
   it('is all zero for a bank with nothing', () => {

@@ -5,11 +5,12 @@
 import { FRAUDS, type Loadout } from '@ffl/engine/catalogue';
 import { FAMILY_IDS, FAMILY_NAMES, type FamilyId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
+import { protectionPercent } from '../../lib/measure-words';
 
 export interface CoverageRow {
   id: FraudId;
   label: string;
-  /** Whole percent, 0–100: what the bank's defenses stop of this fraud's damage. */
+  /** Whole percent, 0–100 (lib/measure-words' rounding): what the bank's defenses stop of this fraud. */
   percent: number;
 }
 
@@ -26,13 +27,13 @@ export function groupCoverage(loadout: Loadout): CoverageGroup[] {
     rows: FRAUD_IDS.filter((id) => FRAUDS[id].family === family).map((id) => ({
       id,
       label: FRAUDS[id].name,
-      percent: Math.round(computeProtection(loadout, id) * 100),
+      percent: protectionPercent(computeProtection(loadout, id)),
     })),
   }));
 }
 
 export interface CoverageSummary {
-  /** Mean protection over the 20 frauds, whole percent. */
+  /** Mean protection over the 20 frauds, whole percent (the one rounding rule). */
   average: number;
   /** How many frauds have no protection at all. */
   uncovered: number;
@@ -46,13 +47,13 @@ export function summariseCoverage(groups: readonly CoverageGroup[]): CoverageSum
     values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
   let weakest: CoverageSummary['weakest'] = null;
   for (const group of groups) {
-    const average = Math.round(mean(group.rows.map((row) => row.percent)));
+    const average = protectionPercent(mean(group.rows.map((row) => row.percent)) / 100);
     if (weakest === null || average < weakest.average) {
       weakest = { id: group.id, label: group.label, average };
     }
   }
   return {
-    average: Math.round(mean(rows.map((row) => row.percent))),
+    average: protectionPercent(mean(rows.map((row) => row.percent)) / 100),
     uncovered: rows.filter((row) => row.percent === 0).length,
     weakest,
   };

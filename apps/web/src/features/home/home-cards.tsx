@@ -7,13 +7,16 @@ import { CoverageChart } from '../../components/charts/coverage-chart';
 import { Loading } from '../../components/ui/loading';
 import type { Bank, NextWave } from '../../lib/api-schemas';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { describeStopped } from '../../lib/measure-words';
 import { Countdown } from '../game/countdown-view';
+import { forecastFacts } from '../game/forecast-mix';
+import { DIFFICULTY_NAMES, describeForecast } from '../game/game-text';
 import { toLoadout } from '../game/loadout';
 import { quizOverviewQuery } from '../game/quiz-status';
 import { AlertPick } from './alert-pick';
 import { groupCoverage, summariseCoverage } from './coverage';
 import { lastReportQuery } from './home-api';
-import { DIFFICULTY_NAMES, homeText } from './home-text';
+import { homeText } from './home-text';
 
 const familyName = (id: string) => (isFamilyId(id) ? FAMILY_NAMES[id] : id);
 
@@ -24,7 +27,7 @@ export function BankCard({ bank }: { bank: Bank }) {
       <h2 id="home-bank-title" className="break">
         {bank.name}
       </h2>
-      <p className="muted">{homeText.managedBy(bank.manager)}</p>
+      {bank.manager.trim() && <p className="muted">{homeText.managedBy(bank.manager.trim())}</p>}
       <dl className="home-figures">
         <div>
           <dt>{homeText.cash}</dt>
@@ -74,7 +77,7 @@ export function NextWaveCard({ bank, wave }: { bank: Bank; wave: NextWave | unde
               </dd>
             </div>
           </dl>
-          {next.forecast.length > 0 && <p className="hint-line">{homeText.forecastHint}</p>}
+          <p className="hint-line home-forecast-line">{describeForecast(forecastFacts(next))}</p>
         </>
       ) : (
         <p>{homeText.noWave}</p>
@@ -119,9 +122,7 @@ export function LastWaveCard({ wave }: { wave: NextWave | undefined }) {
             </dd>
           </div>
         </dl>
-        <p className="muted">
-          {homeText.prevented(Math.round(report.preventedPercent), formatMoney(report.totalBase))}
-        </p>
+        <p className="muted home-stopped">{describeStopped(report.prevented, report.totalBase)}</p>
         <p>
           <Link to="/attacklog" search={{ report: report.id }}>
             {homeText.openReport}

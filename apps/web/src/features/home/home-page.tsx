@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
@@ -17,12 +17,19 @@ import './home.css';
 export function HomePage({
   userName,
   welcome,
+  drillOfTheDay,
 }: {
   userName: string;
   welcome: (bank: Bank, next: NextWave['next']) => ReactNode;
+  /** The drills feature's "Drill of the day" card, handed in by the route like the welcome. */
+  drillOfTheDay?: ReactNode;
 }) {
   const bank = useQuery(bankQuery);
   const wave = useQuery(nextWaveQuery);
+  // "Welcome back" only to a player who had finished the welcome before this visit: fixed from the
+  // first bank answer, so finishing the welcome now does not turn the greeting into "back".
+  const [returning, setReturning] = useState<boolean | null>(null);
+  if (returning === null && bank.data) setReturning(bank.data.welcomeDone);
   // The bank and the next wave show first; the other cards follow in a background render, so
   // that the page appears sooner on a slow phone.
   const showAll = useDeferredValue(true, false);
@@ -49,6 +56,7 @@ export function HomePage({
             <BestMove bank={bank.data} />
             <LastWaveCard wave={wave.data} />
             <QuizCard />
+            {drillOfTheDay}
             <CoverageCard bank={bank.data} />
           </>
         )}
@@ -56,7 +64,10 @@ export function HomePage({
     );
   }
   return (
-    <PageShell title={homeText.title} lead={homeText.lead(userName)}>
+    <PageShell
+      title={homeText.title}
+      lead={returning === null ? undefined : homeText.lead(userName, returning)}
+    >
       {body}
     </PageShell>
   );

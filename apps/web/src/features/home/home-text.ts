@@ -1,12 +1,24 @@
 /** Every word on Home, in one place (see product.md "Home"). */
-import { type Difficulty, ECONOMY } from '@ffl/engine/economy';
+import { ECONOMY } from '@ffl/engine/economy';
 import { formatMoney } from '../../lib/format';
+import { endSentence } from '../../lib/names';
 
 const reviewDays = ECONOMY.reviewIntervalDays;
 
 export const homeText = {
   title: 'Home',
-  lead: (name: string) => (name ? `Welcome back, ${name}.` : 'Welcome back, manager.'),
+  /**
+   * The greeting: "back" only for a player who had finished the welcome before this visit, and
+   * the display name only when there is one (never a stand-in such as "manager").
+   */
+  lead: (name: string, returning: boolean) =>
+    returning
+      ? name
+        ? endSentence(`Welcome back, ${name}`)
+        : 'Welcome back.'
+      : name
+        ? endSentence(`Welcome, ${name}`)
+        : 'Welcome aboard.',
   loadError: 'Your bank could not be loaded.',
   retry: 'Try again',
 
@@ -20,10 +32,9 @@ export const homeText = {
     'Your bank is in debt: you cannot buy or upgrade until cash is above zero again, but you can sell a defense.',
 
   waveHeading: 'Next wave',
-  hitsIn: 'Hits in',
+  hitsIn: 'Hits',
   difficulty: 'Difficulty',
   forecast: 'Forecast',
-  forecastHint: 'At least half of the attacks come from the forecast families.',
   noForecast: 'No families announced',
   noWave: 'No wave is scheduled yet. Use the time to build your defenses.',
 
@@ -41,25 +52,16 @@ export const homeText = {
   lastWaveHeading: 'Last wave',
   stars: (n: number) => `${n} of 5 stars`,
   netChange: 'Net change',
-  prevented: (percent: number, base: string) => `Prevented ${percent}% of ${base} of attacks`,
   openReport: 'Open the report',
-  noReportWithWave: 'No attacks yet. The next wave hits in',
+  noReportWithWave: 'No attacks yet. The next wave hits',
   noReportWithWaveEnd: ', so now is a good time to buy a first defense.',
   noReportNoWave:
     'No attacks yet. No wave is scheduled, so now is a good time to buy a first defense.',
 
-  moveHeading: 'Best next move',
-  moveWhy: (saved: string, payback: string) =>
-    `Expected to stop about ${saved} of damage per wave against the coming forecast; it pays for itself in ${payback} waves.`,
-  moveLevel: (level: number, name: string) => `Level ${level}: ${name}.`,
   moveQuizWhy: (reward: string, review: boolean) =>
     review
       ? `A review is due: passing it pays ${reward}.`
       : `Passing it for the first time this season pays ${reward}.`,
-  moveDone: (name: string, level: number) => `Done: ${name} is now at level ${level}.`,
-  moveNone:
-    'Nothing you can afford would help against the coming wave right now. Read the Fraud Wiki and pass quizzes to earn more.',
-  moveNoneInDebt: 'Your bank is in debt, so buying waits. Selling a defense brings cash back.',
   moveShop: 'See all defenses',
 
   quizHeading: 'Quizzes',
@@ -83,11 +85,3 @@ export const homeText = {
 
   loading: 'Loading…',
 } as const;
-
-export const DIFFICULTY_NAMES: Readonly<Record<Difficulty, string>> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  random: 'Random',
-  custom: 'Custom (picked by the game master)',
-};

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { ApiError } from '../../lib/api';
 import { normaliseName } from '../../lib/names';
+import { useFormCheck } from '../../lib/use-form-check';
 import { RankedTables } from '../game/ranked-tables';
 import { InviteLink } from './invite-link';
 import {
@@ -69,9 +70,10 @@ function RenameForm({ league }: { league: LeagueDetail }) {
   const rename = useRenameLeague(league.id);
   const [name, setName] = useState(league.name);
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormCheck();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = checkLeagueName(name);
+    const broken = form.check([[`${id}-name`, checkLeagueName(name)]]);
     if (broken) {
       setProblem(broken);
       return;
@@ -88,7 +90,7 @@ function RenameForm({ league }: { league: LeagueDetail }) {
         value={name}
         autoComplete="off"
         required
-        aria-invalid={problem ? true : undefined}
+        {...form.aria(`${id}-name`)}
         onChange={(event) => {
           setName(event.target.value);
           rename.reset();
@@ -98,6 +100,7 @@ function RenameForm({ league }: { league: LeagueDetail }) {
         {t.renameButton}
       </Button>
       <FormMessage
+        id={form.errorId}
         error={problem ?? (rename.isError ? leagueErrorMessage(rename.error) : null)}
         success={rename.isSuccess ? t.renamed : null}
       />

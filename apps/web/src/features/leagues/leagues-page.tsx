@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { normaliseName } from '../../lib/names';
+import { useFormCheck } from '../../lib/use-form-check';
 import { myLeaguesQuery } from '../game/game-api';
 import { type LeagueSummary, useCreateLeague, useJoinLeague } from './leagues-api';
 import {
@@ -48,9 +49,10 @@ function CreateLeagueForm() {
   const create = useCreateLeague();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormCheck();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = checkLeagueName(name);
+    const broken = form.check([[`${id}-name`, checkLeagueName(name)]]);
     if (broken) {
       setProblem(broken);
       return;
@@ -74,8 +76,7 @@ function CreateLeagueForm() {
           value={name}
           autoComplete="off"
           required
-          aria-describedby={`${id}-hint`}
-          aria-invalid={problem ? true : undefined}
+          {...form.aria(`${id}-name`, `${id}-hint`)}
           onChange={(event) => setName(event.target.value)}
         />
         <p id={`${id}-hint`} className="hint">
@@ -84,7 +85,7 @@ function CreateLeagueForm() {
         <Button type="submit" pending={create.isPending}>
           {t.createButton}
         </Button>
-        <FormMessage error={error} />
+        <FormMessage id={form.errorId} error={error} />
       </form>
     </section>
   );
@@ -96,11 +97,13 @@ function JoinLeagueForm() {
   const join = useJoinLeague();
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormCheck();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = parseInviteInput(input);
-    if (!code) {
-      setProblem(t.codeInvalid);
+    const broken = form.check([[`${id}-code`, code ? null : t.codeInvalid]]);
+    if (broken || !code) {
+      setProblem(broken);
       return;
     }
     setProblem(null);
@@ -124,8 +127,7 @@ function JoinLeagueForm() {
           autoCapitalize="characters"
           spellCheck={false}
           required
-          aria-describedby={`${id}-hint`}
-          aria-invalid={problem ? true : undefined}
+          {...form.aria(`${id}-code`, `${id}-hint`)}
           onChange={(event) => setInput(event.target.value)}
         />
         <p id={`${id}-hint`} className="hint">
@@ -134,7 +136,7 @@ function JoinLeagueForm() {
         <Button type="submit" pending={join.isPending}>
           {t.joinButton}
         </Button>
-        <FormMessage error={error} />
+        <FormMessage id={form.errorId} error={error} />
       </form>
     </section>
   );

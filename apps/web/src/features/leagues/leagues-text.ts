@@ -1,3 +1,5 @@
+import { endSentence } from '../../lib/names';
+
 /** Every word of the league screens, in one place so that a translation can be added later. */
 export const leaguesText = {
   title: 'Leagues',
@@ -79,7 +81,7 @@ export const leaguesText = {
   leaveConfirm: 'Leave league',
 
   ownedByYou: 'You own this league.',
-  ownedBy: (name: string) => `Run by ${name}.`,
+  ownedBy: (name: string) => endSentence(`Run by ${name}`),
   anonymousOwner: 'an anonymous bank',
   notFoundBack: 'Back to your leagues',
 

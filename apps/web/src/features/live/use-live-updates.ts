@@ -1,7 +1,8 @@
 /**
  * Opens the tab's event stream for as long as the signed-in layout is mounted, and turns each push
- * into cache updates: a wave landing refreshes every game answer, the countdown replaces the
- * next-wave answer, and the leaderboard is refetched when it changes.
+ * into cache updates: a wave landing refreshes every game answer (its notice shows once the
+ * header's balances are new), the countdown replaces the next-wave answer, and the leaderboard is
+ * refetched when it changes.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { gameKeys, nextWaveQuery, refreshGame } from '../game/game-api';
 import { connection } from './connection';
 import type { WaveLanded } from './live-events';
 import { openLiveStream } from './live-stream';
+import { landWave } from './wave-landing';
 
 export const EVENTS_URL = '/api/events';
 
@@ -33,8 +35,8 @@ export function useLiveUpdates() {
             });
           } else if (event.type === 'wave-landed') {
             const { type: _type, serverTime: _time, ...wave } = event;
-            setLanded(wave);
-            void refreshGame(queryClient);
+            // The notice shows with the new balances in the header, not before (wave-landing.ts).
+            void landWave(queryClient, () => setLanded(wave));
           } else if (event.type === 'season-started') {
             void refreshGame(queryClient);
           } else if (event.type === 'leaderboard-changed') {

@@ -2,7 +2,9 @@
  * A notice that outlives the page that raised it: after "sign out everywhere" or deleting the
  * account the app leaves the signed-in pages at once, and the next page (the sign-in page or the
  * splash, which know nothing of settings) should still say what happened. It sits on the body,
- * outside React, until closed or until a minute has passed.
+ * outside React, until closed or until a minute has passed: at the top, in the flow of the page,
+ * so that it pushes the page down instead of covering any of it (the splash's SIGN UP link on a
+ * phone, the sign-in form).
  */
 import { settingsText as t } from './settings-text';
 
@@ -22,7 +24,7 @@ export function showFarewell(text: string): void {
   close.textContent = t.closeNotice;
   close.addEventListener('click', () => notice.remove());
   notice.append(message, close);
-  document.body.append(notice);
+  document.body.prepend(notice);
   // Filled after insertion, so that screen readers announce the change of an existing region.
   requestAnimationFrame(() => {
     message.textContent = text;

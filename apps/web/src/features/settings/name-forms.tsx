@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { gameMessageFor } from '../../lib/error-messages';
 import { type NameKind, normaliseName } from '../../lib/names';
+import { useFormCheck } from '../../lib/use-form-check';
 import { useUpdateBank } from '../game/game-api';
 import { useRenameMe } from './settings-api';
 import { checkName } from './settings-forms';
@@ -28,28 +29,33 @@ interface NameFormProps {
 /** A one-field form that saves a name: the display name or the bank's name. */
 function NameForm(props: NameFormProps) {
   const id = useId();
+  const fieldId = `${id}-name`;
   const [value, setValue] = useState(props.current);
+  const form = useFormCheck();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkName(props.kind, value, props.current, props.words);
+    const problem = form.check([
+      [fieldId, checkName(props.kind, value, props.current, props.words)],
+    ]);
     if (problem) props.onLocalError(problem);
     else props.onSave(normaliseName(value));
   };
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <TextField
-        id={`${id}-name`}
+        id={fieldId}
         label={props.label}
         hint={props.hint}
         value={value}
         onValue={setValue}
         autoComplete={props.autoComplete}
         required
+        {...form.field(fieldId)}
       />
       <Button type="submit" pending={props.pending}>
         {props.submitLabel}
       </Button>
-      <ResultLine error={props.error} success={props.success} />
+      <ResultLine errorId={form.errorId} error={props.error} success={props.success} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
 import type { Schemas } from '../../lib/api-schemas';
+import { useFormCheck } from '../../lib/use-form-check';
 import { useChangePassword } from './settings-api';
-import { checkPasswordChange, describeSignInMethods, passwordMessageFor } from './settings-forms';
+import { describeSignInMethods, passwordChangeChecks, passwordMessageFor } from './settings-forms';
 import { settingsText as t } from './settings-text';
 import { ResultLine, SettingsSection } from './settings-ui';
 
@@ -31,11 +33,13 @@ function PasswordForm() {
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const form = useFormCheck();
+  const ids = { current: `${id}-current`, next: `${id}-new`, confirm: `${id}-confirm` };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSuccess(null);
-    const problem = checkPasswordChange({ current, next, confirm });
+    const problem = form.check(passwordChangeChecks(ids, { current, next, confirm }));
     if (problem) {
       setError(problem);
       return;
@@ -50,7 +54,13 @@ function PasswordForm() {
           setConfirm('');
           setSuccess(signOutOthers ? t.passwordChangedOthersOut : t.passwordChanged);
         },
-        onError: (failure) => setError(passwordMessageFor(failure)),
+        onError: (failure) => {
+          // A wrong current password is that field's fault; a weak new one the new field's.
+          if (failure instanceof ApiError && failure.code === 'wrong-password')
+            form.blame(ids.current);
+          if (failure instanceof ApiError && failure.code === 'weak-password') form.blame(ids.next);
+          setError(passwordMessageFor(failure));
+        },
       },
     );
   };
@@ -58,16 +68,17 @@ function PasswordForm() {
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
       <TextField
-        id={`${id}-current`}
+        id={ids.current}
         label={t.currentPassword}
         type="password"
         autoComplete="current-password"
         value={current}
         onValue={setCurrent}
         required
+        {...form.field(ids.current)}
       />
       <TextField
-        id={`${id}-new`}
+        id={ids.next}
         label={t.newPassword}
         hint={t.newPasswordHint}
         type="password"
@@ -75,15 +86,17 @@ function PasswordForm() {
         value={next}
         onValue={setNext}
         required
+        {...form.field(ids.next)}
       />
       <TextField
-        id={`${id}-confirm`}
+        id={ids.confirm}
         label={t.confirmPassword}
         type="password"
         autoComplete="new-password"
         value={confirm}
         onValue={setConfirm}
         required
+        {...form.field(ids.confirm)}
       />
       <label className="settings-check" htmlFor={`${id}-others`}>
         <input
@@ -97,7 +110,7 @@ function PasswordForm() {
       <Button type="submit" pending={change.isPending}>
         {t.changePassword}
       </Button>
-      <ResultLine error={error} success={success} />
+      <ResultLine errorId={form.errorId} error={error} success={success} />
     </form>
   );
 }

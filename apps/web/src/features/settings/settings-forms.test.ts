@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { checkName, checkPasswordChange, emailMatches, passwordMessageFor } from './settings-forms';
+import { firstProblem } from '../../lib/form-check';
+import {
+  checkName,
+  emailMatches,
+  passwordChangeChecks,
+  passwordMessageFor,
+} from './settings-forms';
 import { settingsText as t } from './settings-text';
 
 const words = { empty: 'empty', unchanged: 'same' };
@@ -26,17 +32,23 @@ describe('settings forms', () => {
     expect(checkName('display', 'Zoe\u0308', 'Zo\u00eb', words)).toBe('same');
   });
 
-  it('checks the password form before asking the server', () => {
-    expect(checkPasswordChange({ current: '', next: 'a', confirm: 'a' })).toBe(
-      t.passwordMissingCurrent,
-    );
-    expect(checkPasswordChange({ current: 'old', next: 'new-one', confirm: 'new-two' })).toBe(
-      t.passwordMismatch,
-    );
-    expect(checkPasswordChange({ current: 'same', next: 'same', confirm: 'same' })).toBe(
-      t.passwordSame,
-    );
-    expect(checkPasswordChange({ current: 'old', next: 'new', confirm: 'new' })).toBeNull();
+  it('checks the password form before asking the server, field by field', () => {
+    const ids = { current: 'c', next: 'n', confirm: 'k' };
+    const check = (current: string, next: string, confirm: string) =>
+      firstProblem(passwordChangeChecks(ids, { current, next, confirm }));
+    expect(check('', 'new-password', 'new-password')).toEqual({
+      fieldId: 'c',
+      message: t.passwordMissingCurrent,
+    });
+    expect(check('same-password', 'same-password', 'same-password')).toEqual({
+      fieldId: 'n',
+      message: t.passwordSame,
+    });
+    expect(check('old', 'new-one-long', 'new-two-long')).toEqual({
+      fieldId: 'k',
+      message: t.passwordMismatch,
+    });
+    expect(check('old', 'new-password', 'new-password')).toBeNull();
   });
 
   it("shows the catalogue's words for a weak or wrong password", () => {

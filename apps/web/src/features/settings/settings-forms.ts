@@ -10,6 +10,7 @@ import {
   withServerHint,
   wordsFor,
 } from '../../lib/error-messages';
+import type { FieldCheck } from '../../lib/form-check';
 import { type NameKind, nameRuleProblem, normaliseName } from '../../lib/names';
 import { settingsText as t } from './settings-text';
 
@@ -34,11 +35,19 @@ export interface PasswordChange {
   confirm: string;
 }
 
-export function checkPasswordChange({ current, next, confirm }: PasswordChange): string | null {
-  if (!current) return t.passwordMissingCurrent;
-  if (next !== confirm) return t.passwordMismatch;
-  if (next === current) return t.passwordSame;
-  return null;
+/**
+ * The password form's checks, field by field in the page's order (lib/form-check.ts). How strong
+ * the new password is, the server alone judges.
+ */
+export function passwordChangeChecks(
+  ids: PasswordChange,
+  { current, next, confirm }: PasswordChange,
+): FieldCheck[] {
+  return [
+    [ids.current, current ? null : t.passwordMissingCurrent],
+    [ids.next, next === current ? t.passwordSame : null],
+    [ids.confirm, next === confirm ? null : t.passwordMismatch],
+  ];
 }
 
 /**

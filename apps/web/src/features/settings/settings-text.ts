@@ -1,4 +1,5 @@
 import type { ErrorWords } from '../../lib/error-messages';
+import { endSentence } from '../../lib/names';
 
 /** Every word on the Settings page, in one place. */
 export const settingsText = {
@@ -17,7 +18,7 @@ export const settingsText = {
   displayNameHint:
     'Shown as the manager of your bank on the leaderboard, unless you play anonymously.',
   saveName: 'Save name',
-  nameSaved: (name: string) => `Your display name is now ${name}.`,
+  nameSaved: (name: string) => endSentence(`Your display name is now ${name}`),
   nameEmpty: 'Type a display name first.',
   nameUnchanged: 'That is already your display name.',
 
@@ -25,7 +26,7 @@ export const settingsText = {
   bankName: 'Bank name',
   bankNameHint: 'Up to 40 characters. Every player can see it unless you play anonymously.',
   saveBankName: 'Save bank name',
-  bankNameSaved: (name: string) => `Your bank is now called ${name}.`,
+  bankNameSaved: (name: string) => endSentence(`Your bank is now called ${name}`),
   bankNameEmpty: 'Type a bank name first.',
   bankNameUnchanged: 'That is already the name of your bank.',
 

@@ -30,10 +30,19 @@ export function SettingsSection({
  * The outcome of the last action of a section, in words: always in the page (an empty live
  * region), so that a screen reader announces what appears in it.
  */
-export function ResultLine({ error, success }: { error?: string | null; success?: string | null }) {
+export function ResultLine({
+  error,
+  success,
+  errorId,
+}: {
+  error?: string | null;
+  success?: string | null;
+  /** The error line's id, read with the field it is about (lib/use-form-check.ts). */
+  errorId?: string;
+}) {
   return (
     <div className="settings-result" aria-live="polite">
-      <FormMessage error={error} success={success} />
+      <FormMessage id={errorId} error={error} success={success} />
     </div>
   );
 }

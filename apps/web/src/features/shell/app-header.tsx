@@ -6,6 +6,7 @@ import {
   Ellipsis,
   House,
   type LucideIcon,
+  ScanSearch,
   Settings,
   Shield,
   ShieldAlert,
@@ -17,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { ShieldLogo } from '../../components/ui/shield-logo';
 import { signOut } from '../../lib/session';
 import { useSubmit } from '../../lib/use-submit';
-import { MoneyBar } from './money-bar';
+import { MoneyBar, NextWaveChip } from './money-bar';
 import { shellText } from './shell-text';
 import './shell.css';
 
@@ -25,6 +26,7 @@ type NavPath =
   | '/home'
   | '/defenseshop'
   | '/fraudwiki'
+  | '/drills'
   | '/attacklog'
   | '/leaderboard'
   | '/help'
@@ -40,15 +42,26 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', label: shellText.nav.home, icon: House },
   { to: '/defenseshop', label: shellText.nav.shop, icon: Shield },
   { to: '/fraudwiki', label: shellText.nav.wiki, icon: BookOpen },
+  { to: '/drills', label: shellText.nav.drills, icon: ScanSearch },
   { to: '/attacklog', label: shellText.nav.attacks, icon: ShieldAlert },
   { to: '/leaderboard', label: shellText.nav.league, icon: Trophy },
   { to: '/help', label: shellText.nav.help, icon: CircleHelp },
   { to: '/settings', label: shellText.nav.settings, icon: Settings },
 ];
 
-/** On phones the bottom bar keeps four pages and "More"; the rest sit behind "More". */
-const TAB_BAR: readonly NavPath[] = ['/home', '/defenseshop', '/fraudwiki', '/leaderboard'];
-const MORE: readonly NavPath[] = ['/attacklog', '/help', '/settings'];
+/**
+ * On phones the bottom bar keeps the pages a player opens between waves, the attack log included
+ * (what matters most after a wave is one tap away), and "More" holds every other page (Drills,
+ * Help, Settings, Admin): a page added to NAV_ITEMS lands in "More" unless it is listed here.
+ */
+const TAB_BAR: readonly NavPath[] = [
+  '/home',
+  '/defenseshop',
+  '/fraudwiki',
+  '/attacklog',
+  '/leaderboard',
+];
+const MORE_ITEMS = NAV_ITEMS.filter((item) => !TAB_BAR.includes(item.to));
 
 const ADMIN_PATH = '/admin' as const;
 
@@ -64,7 +77,7 @@ function AdminLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The top bar: brand, the money bar, and the signed-in user with "Sign out". */
+/** The top bar: brand, the money bar, the next wave, and the signed-in user with "Sign out". */
 export function AppHeader({ name }: { name: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,6 +97,9 @@ export function AppHeader({ name }: { name: string }) {
         </Link>
         <div className="chrome-money">
           <MoneyBar />
+        </div>
+        <div className="chrome-wave">
+          <NextWaveChip />
         </div>
         <div className="chrome-user">
           <span className="chrome-user-name" title={name}>
@@ -121,7 +137,7 @@ export function SideNav({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** The bottom tab bar on phones: Home, Shop, Wiki, League and "More". */
+/** The bottom tab bar on phones: Home, Shop, Wiki, Attacks, League and "More". */
 export function TabBar({ isAdmin }: { isAdmin: boolean }) {
   const tabs = NAV_ITEMS.filter((item) => TAB_BAR.includes(item.to));
   return (
@@ -147,9 +163,9 @@ function MoreMenu({ isAdmin }: { isAdmin: boolean }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = NAV_ITEMS.filter((item) => MORE.includes(item.to));
+  const items = MORE_ITEMS;
   const inMore =
-    MORE.some((to) => pathname === to) ||
+    items.some(({ to }) => pathname === to || pathname.startsWith(`${to}/`)) ||
     (isAdmin && (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu

@@ -5,10 +5,9 @@ import { bankQuery, nextWaveQuery } from '../game/game-api';
 import { shellText } from './shell-text';
 import { useCountUp } from './use-count-up';
 
-/** Cash, net worth and the next-wave countdown, always in view on game pages. */
+/** Cash and net worth, always in view on game pages. */
 export function MoneyBar() {
   const bank = useQuery(bankQuery);
-  const wave = useQuery(nextWaveQuery);
   const cash = useCountUp(bank.data?.cash);
   const netWorth = useCountUp(bank.data?.netWorth);
   const inDebt = bank.data?.inDebt ?? false;
@@ -27,7 +26,20 @@ export function MoneyBar() {
           {netWorth === undefined ? shellText.unknown : formatMoney(netWorth)}
         </dd>
       </div>
-      <div className="money-bar-item money-bar-wave">
+    </dl>
+  );
+}
+
+/**
+ * The next-wave countdown as a chip, always in view on game pages. On a phone it sits in the top
+ * row between the logo and "Sign out", away from the balances, so neither ever pushes the other
+ * onto a new row (shell.css).
+ */
+export function NextWaveChip() {
+  const wave = useQuery(nextWaveQuery);
+  return (
+    <dl className="money-bar">
+      <div className="money-bar-item">
         <dt>{shellText.nextWave}</dt>
         <dd>
           <Countdown next={wave.data?.next} />

@@ -11,6 +11,7 @@ export const shellText = {
     home: 'Home',
     shop: 'Shop',
     wiki: 'Wiki',
+    drills: 'Drills',
     attacks: 'Attacks',
     league: 'League',
     help: 'Help',

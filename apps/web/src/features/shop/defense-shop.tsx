@@ -1,4 +1,4 @@
-import { type DefenseId, FAMILY_NAMES } from '@ffl/engine/ids';
+import type { DefenseId } from '@ffl/engine/ids';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -6,14 +6,18 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { gameMessageFor } from '../../lib/error-messages';
+import { adviceQuery } from '../game/advice-api';
+import { AdvisedPurchase } from '../game/advised-purchase';
 import { BankBalance } from '../game/bank-balance';
-import { forecastMixOf } from '../game/forecast-mix';
+import { forecastFacts, forecastMixOf } from '../game/forecast-mix';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
+import { ADVICE_TEXT, describeForecast } from '../game/game-text';
 import { loadoutOf } from '../game/loadout';
 import { DefenseCard } from './defense-card';
 import {
   arrangeCards,
   buildCards,
+  investmentsOf,
   SHOP_FILTERS,
   SHOP_SORTS,
   type ShopFilter,
@@ -33,22 +37,29 @@ export function DefenseShop({
 }) {
   const bank = useQuery(bankQuery);
   const nextWave = useQuery(nextWaveQuery);
+  const advice = useQuery(adviceQuery);
   const [announcement, setAnnouncement] = useState('');
   const sortId = useId();
 
   const forecast = useMemo(() => forecastMixOf(nextWave.data), [nextWave.data]);
   const cards = useMemo(
-    () => (bank.data ? buildCards(loadoutOf(bank.data), bank.data.cash, forecast.mix) : []),
+    () =>
+      bank.data
+        ? buildCards(loadoutOf(bank.data), bank.data.cash, forecast.mix, investmentsOf(bank.data))
+        : [],
     [bank.data, forecast.mix],
   );
   // The order is fixed when the filter, sort or forecast changes, not after each purchase: a card
   // must not jump away from under the pointer or the keyboard focus the moment it is bought.
-  // A new season (everything sold) or a new forecast re-sorts too.
+  // A new season (everything sold) or a new forecast re-sorts too. The first order waits for the
+  // advice, whose defense comes first; later advice moves the "Our advice" tag, not the cards.
+  const bestPurchase = advice.data?.bestPurchase ?? null;
+  const advised = bestPurchase?.defenseId ?? null;
   const orderKey = `${filter}|${sort}|${forecast.families.join(',')}|${forecast.difficulty}|${bank.data?.season.id}`;
   const [order, setOrder] = useState<{ key: string; ids: DefenseId[] } | null>(null);
   let ids = order?.ids ?? [];
-  if (cards.length > 0 && order?.key !== orderKey) {
-    ids = arrangeCards(cards, filter, sort).map((card) => card.defenseId);
+  if (cards.length > 0 && !advice.isPending && order?.key !== orderKey) {
+    ids = arrangeCards(cards, filter, sort, advised).map((card) => card.defenseId);
     setOrder({ key: orderKey, ids });
   }
   const byId = new Map(cards.map((card) => [card.defenseId, card]));
@@ -76,19 +87,26 @@ export function DefenseShop({
             </p>
           )}
           <p className="shop-forecast">
-            {forecast.hasForecast ? (
-              <>
-                <strong>{SHOP_TEXT.forecastPrefix}</strong>{' '}
-                {forecast.families.map((family) => FAMILY_NAMES[family]).join(' and ') || '—'}
-                {forecast.difficulty &&
-                  forecast.difficulty !== 'custom' &&
-                  `, ${forecast.difficulty}`}
-                .
-              </>
-            ) : (
-              SHOP_TEXT.noForecast
-            )}
+            <strong>{SHOP_TEXT.forecastHeading}:</strong>{' '}
+            {describeForecast(forecastFacts(nextWave.data?.next ?? null))}
           </p>
+          <section className="shop-advice" aria-labelledby="shop-advice-title">
+            <h2 id="shop-advice-title">{SHOP_TEXT.adviceHeading}</h2>
+            {advice.isPending ? (
+              <Loading />
+            ) : advice.isError ? (
+              <p>{ADVICE_TEXT.loadError}</p>
+            ) : bestPurchase ? (
+              <AdvisedPurchase
+                key={`${bestPurchase.defenseId}:${bestPurchase.fromLevel}:${bestPurchase.toLevel}`}
+                move={bestPurchase}
+                onStart={() => setAnnouncement('')}
+                onDone={setAnnouncement}
+              />
+            ) : (
+              <p>{bank.data.inDebt ? ADVICE_TEXT.noPurchaseInDebt : ADVICE_TEXT.noPurchase}</p>
+            )}
+          </section>
 
           <div className="shop-controls">
             <fieldset className="shop-filter">
@@ -129,13 +147,15 @@ export function DefenseShop({
           </div>
 
           <p className="shop-count muted" aria-live="polite">
-            {SHOP_TEXT.count(shown.length, cards.length)}
+            {!advice.isPending && SHOP_TEXT.count(shown.length, cards.length)}
           </p>
           <div role="status" className="shop-announcement">
             {announcement && <p className="notice notice-good">{announcement}</p>}
           </div>
 
-          {shown.length === 0 ? (
+          {advice.isPending ? (
+            <Loading />
+          ) : shown.length === 0 ? (
             <p className="shop-empty">
               {filter === 'owned' ? SHOP_TEXT.emptyOwned : SHOP_TEXT.emptyNotOwned}
             </p>
@@ -145,7 +165,7 @@ export function DefenseShop({
                 <li key={card.defenseId}>
                   <DefenseCard
                     card={card}
-                    hasForecast={forecast.hasForecast}
+                    advice={bestPurchase?.defenseId === card.defenseId ? bestPurchase : null}
                     onDone={setAnnouncement}
                   />
                 </li>

@@ -1,13 +1,14 @@
 import { DEFENSES } from '@ffl/engine/catalogue';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
 import { DEFENSE_IDS } from '@ffl/engine/ids';
-import { previewAction } from '@ffl/engine/recommend';
+import { type PurchaseMove, rankMoves } from '@ffl/engine/recommend';
 import { describe, expect, it } from 'vitest';
 import {
   arrangeCards,
   buildCard,
   buildCards,
   familiesCoveredBy,
+  investmentsOf,
   parseShopSearch,
   toShopSearch,
 } from './shop-model';
@@ -35,10 +36,11 @@ describe('shop search params', () => {
 });
 
 describe('buildCard', () => {
-  it('offers a buy at the catalogue price with the engine preview gain', () => {
+  it('offers a buy at the catalogue price, worth what the advice says it is worth', () => {
     const card = buildCard('UserEducation', {}, 1_000_000, socialMix);
     expect(card.level).toBe(0);
     expect(card.levelName).toBeNull();
+    expect(card.sale).toBeNull();
     expect(card.next).toMatchObject({
       kind: 'buy',
       toLevel: 1,
@@ -46,11 +48,43 @@ describe('buildCard', () => {
       toLevelName: DEFENSES.UserEducation.levelNames[0],
       refusal: null,
     });
-    expect(card.next?.gain).toBeCloseTo(
-      previewAction({}, 'buy', 'UserEducation', socialMix).averageGain,
+    // The same expected saving and payback as the engine's ranking of the same step.
+    const advised = rankMoves({ loadout: {}, cash: 1_000_000, mix: socialMix }).find(
+      (move): move is PurchaseMove =>
+        move.kind === 'buy' && move.defenseId === 'UserEducation' && move.toLevel === 1,
     );
-    expect(card.next?.gain).toBeGreaterThan(0);
+    expect(advised).toBeDefined();
+    expect(card.next?.money.savedPerWave).toBeCloseTo(advised?.expectedSavedPerWave ?? -1, 6);
+    expect(card.next?.money.paybackWaves).toBeCloseTo(advised?.paybackWaves ?? -1, 6);
+    expect(card.next?.money.upkeepPerWave).toBe(600);
     expect(card.families).toEqual(['social']);
+  });
+
+  it('says a step that stops nothing this wave can draw never pays for itself', () => {
+    // An easy social wave draws Vishing and Deepfake, never Phishing or BEC (danger 3 and 4).
+    const easySocial = computeFraudMix('easy', { elevatedFamilies: ['social'] });
+    const card = buildCard('EmailFiltering', {}, 1_000_000, easySocial);
+    expect(card.next?.money.savedPerWave).toBe(0);
+    expect(card.next?.money.paybackWaves).toBeNull();
+  });
+
+  it('quotes the sale of an owned defense from what the bank paid', () => {
+    const bank = {
+      owned: [{ defenseId: 'EmailFiltering', level: 1, invested: 55_000 }],
+    } as Parameters<typeof investmentsOf>[0];
+    const card = buildCard(
+      'EmailFiltering',
+      { EmailFiltering: 1 },
+      1_000_000,
+      socialMix,
+      investmentsOf(bank),
+    );
+    expect(card.sale).toMatchObject({
+      refund: 27_500,
+      invested: 55_000,
+      upkeepSavedPerWave: 1_100,
+    });
+    expect(card.sale?.lostSavingPerWave).toBeGreaterThan(0);
   });
 
   it('offers an upgrade, then max level', () => {
@@ -100,11 +134,22 @@ describe('arrangeCards', () => {
     ).toEqual(['MultiFactorAuth', 'EmailFiltering', 'VpnUsage', 'AtmInspections']);
   });
 
-  it('sorts by impact: biggest gain first, max level last', () => {
+  it('sorts by value: the advised defense first, then quickest payback, max level last', () => {
     const sorted = arrangeCards(cards, 'all', 'impact');
-    const gains = sorted.map((c) => c.next?.gain ?? -1);
-    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    const paybacks = sorted
+      .filter((c) => c.next?.money.paybackWaves != null)
+      .map((c) => c.next?.money.paybackWaves ?? 0);
+    expect(paybacks).toEqual([...paybacks].sort((a, b) => a - b));
     expect(sorted.at(-1)?.defenseId).toBe('MultiFactorAuth');
+    // The engine's best purchase is the shop's first card…
+    const best = rankMoves({ loadout, cash: 1_000_000, mix: socialMix }).find(
+      (move) => move.kind !== 'quiz',
+    );
+    expect(sorted[0]?.defenseId).toBe(best?.defenseId);
+    // …and the server's advice, when given, goes first whatever its single step is worth.
+    expect(arrangeCards(cards, 'all', 'impact', 'AtmInspections')[0]?.defenseId).toBe(
+      'AtmInspections',
+    );
   });
 
   it('does not change the input order', () => {

@@ -1,9 +1,15 @@
 /**
- * The Defense Shop's pure logic: what each card shows (level, next action and its price, the
- * engine's previewed gain under the next wave's forecast, why an action would be refused), the
+ * The Defense Shop's pure logic: what each card shows (level, next action and its price, what it
+ * is worth in money against the next wave, why an action would be refused, what a sale gives), the
  * filter and sort, and the URL search params that keep them.
  */
-import { checkBuy, checkUpgrade, priceNextLevel, type RefusalReason } from '@ffl/engine/actions';
+import {
+  checkBuy,
+  checkUpgrade,
+  computeRefund,
+  priceNextLevel,
+  type RefusalReason,
+} from '@ffl/engine/actions';
 import {
   DEFENSES,
   FRAUDS,
@@ -19,9 +25,11 @@ import {
   FAMILY_IDS,
   type FamilyId,
 } from '@ffl/engine/ids';
-import { previewAction } from '@ffl/engine/recommend';
+import type { Bank } from '../../lib/api-schemas';
 import { compareNames } from '../../lib/format';
+import type { PurchaseMoney } from '../../lib/measure-words';
 import { levelOf } from '../game/loadout';
+import { type SaleMoney, saleMoney, stepMoney } from '../game/worth';
 
 export const SHOP_FILTERS = ['all', 'owned', 'not-owned'] as const;
 export type ShopFilter = (typeof SHOP_FILTERS)[number];
@@ -62,8 +70,8 @@ export type CardAction = {
   refusal: Extract<RefusalReason, 'in-debt' | 'insufficient-funds'> | null;
   /** Credits missing for an insufficient-funds refusal. */
   shortBy: number;
-  /** Average protection gain (0..1) under the forecast mix. */
-  gain: number;
+  /** What the step is worth against the next wave: saving, upkeep and payback. */
+  money: PurchaseMoney;
 };
 
 export type ShopCard = {
@@ -75,14 +83,28 @@ export type ShopCard = {
   fraudCount: number;
   /** Null at level 3. */
   next: CardAction | null;
+  /** What selling would give and give up; null when not owned. */
+  sale: SaleMoney | null;
 };
 
-/** One card's model: current level, the next buy or upgrade and its previewed gain. */
+/** What the bank paid into each defense it owns (the server's figures, for the sale quote). */
+export type Investments = Readonly<Partial<Record<DefenseId, number>>>;
+
+export function investmentsOf(bank: Pick<Bank, 'owned'>): Investments {
+  const invested: Partial<Record<DefenseId, number>> = {};
+  for (const row of bank.owned) {
+    if (row.level > 0) invested[row.defenseId as DefenseId] = row.invested;
+  }
+  return invested;
+}
+
+/** One card's model: current level, the next buy or upgrade and its money, the sale. */
 export function buildCard(
   defenseId: DefenseId,
   loadout: Loadout,
   cash: number,
   mix: FraudMix,
+  invested: Investments = {},
 ): ShopCard {
   const defense = DEFENSES[defenseId];
   const level = levelOf(loadout, defenseId);
@@ -104,9 +126,14 @@ export function buildCard(
       price,
       refusal,
       shortBy: refusal === 'insufficient-funds' ? price - cash : 0,
-      gain: previewAction(loadout, kind, defenseId, mix).averageGain,
+      money: stepMoney(loadout, defenseId, toLevel, price, mix),
     };
   }
+  const paid = invested[defenseId];
+  const sale =
+    level > 0 && paid !== undefined
+      ? saleMoney(loadout, defenseId, paid, computeRefund(paid), mix)
+      : null;
   return {
     defenseId,
     name: DEFENSE_NAMES[defenseId],
@@ -115,20 +142,42 @@ export function buildCard(
     families: familiesCoveredBy(defenseId),
     fraudCount: listFraudsStoppedBy(defenseId).length,
     next,
+    sale,
   };
 }
 
-export function buildCards(loadout: Loadout, cash: number, mix: FraudMix): ShopCard[] {
-  return DEFENSE_IDS.map((id) => buildCard(id, loadout, cash, mix));
+export function buildCards(
+  loadout: Loadout,
+  cash: number,
+  mix: FraudMix,
+  invested: Investments = {},
+): ShopCard[] {
+  return DEFENSE_IDS.map((id) => buildCard(id, loadout, cash, mix, invested));
 }
 
 const byName = (a: ShopCard, b: ShopCard) => compareNames(a.name, b.name);
 
-/** Filters and sorts the cards. Impact: biggest previewed gain first (max level last). */
+/**
+ * The "impact" order, the engine's own: the advised defense first (the server's best purchase),
+ * then each card's next step by payback after upkeep, quickest first; steps that never pay back
+ * by what they save; max level last.
+ */
+function compareByValue(advised: DefenseId | null) {
+  const rank = (card: ShopCard) =>
+    card.defenseId === advised ? 0 : !card.next ? 3 : card.next.money.paybackWaves === null ? 2 : 1;
+  return (a: ShopCard, b: ShopCard) =>
+    rank(a) - rank(b) ||
+    (a.next?.money.paybackWaves ?? 0) - (b.next?.money.paybackWaves ?? 0) ||
+    (b.next?.money.savedPerWave ?? 0) - (a.next?.money.savedPerWave ?? 0) ||
+    byName(a, b);
+}
+
+/** Filters and sorts the cards; `advised` is the defense of the advice's best purchase. */
 export function arrangeCards(
   cards: readonly ShopCard[],
   filter: ShopFilter,
   sort: ShopSort,
+  advised: DefenseId | null = null,
 ): ShopCard[] {
   const shown = cards.filter((card) =>
     filter === 'all' ? true : filter === 'owned' ? card.level > 0 : card.level === 0,
@@ -138,6 +187,6 @@ export function arrangeCards(
       ? byName
       : sort === 'level'
         ? (a: ShopCard, b: ShopCard) => b.level - a.level || byName(a, b)
-        : (a: ShopCard, b: ShopCard) => (b.next?.gain ?? -1) - (a.next?.gain ?? -1) || byName(a, b);
+        : compareByValue(advised);
   return [...shown].sort(compare);
 }

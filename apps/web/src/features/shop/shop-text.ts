@@ -3,26 +3,24 @@ import { formatMoney } from '../../lib/format';
 
 export const SHOP_TEXT = {
   title: 'Defense Shop',
-  lead: 'Twenty real-world defenses. Each one stops part of the damage of the frauds it covers, and layers multiply. Buy what protects you against the next wave, then upgrade.',
-  forecastPrefix: 'Next wave forecast:',
-  noForecast: 'No wave is scheduled yet, so the gains below are against the usual mix of waves.',
+  lead: 'Twenty real-world defenses. Each level stops a share of the damage of some frauds, and layers multiply. Buy what pays for itself against the next wave, then upgrade.',
+  forecastHeading: 'Next wave',
+  adviceHeading: 'Our advice',
   inDebt: (cash: number) =>
-    `Your bank is in debt (${formatMoney(cash)}). You cannot buy or upgrade until your cash is above zero. Selling a defense on its page refunds half of what you paid.`,
+    `Your bank is in debt (${formatMoney(cash)}). You cannot buy or upgrade until your cash is above zero. Selling a defense refunds half of what you paid.`,
   filterLegend: 'Show',
   filters: { all: 'All', owned: 'Owned', 'not-owned': 'Not owned' },
   sortLabel: 'Sort by',
   sorts: {
-    impact: 'Impact on your forecast',
+    impact: 'Best value for the next wave',
     level: 'Level (highest first)',
     name: 'Name (A to Z)',
   },
   count: (shown: number, total: number) =>
     shown === total ? `Showing all ${total} defenses.` : `Showing ${shown} of ${total} defenses.`,
   emptyOwned:
-    'You do not own any defenses yet. Switch to "Not owned" and buy one: the cards sorted by impact start with the best buy against the next wave.',
+    'You do not own any defenses yet. Switch to "Not owned" and buy one: sorted by best value, the first card is our advice for the next wave.',
   emptyNotOwned: 'You own every defense. Upgrade them to level 3 from the "Owned" list.',
-  covers: 'Covers',
-  fraudCount: (n: number) => (n === 1 ? '1 fraud' : `${n} frauds`),
   notOwned: 'Not owned',
   levelOf: (level: number, name: string) => `Level ${level} of 3: ${name}`,
   maxLevel: 'Max level',
@@ -34,6 +32,7 @@ export const SHOP_TEXT = {
   shortOf: (missing: number) => `Not enough cash: you need ${formatMoney(missing)} more.`,
   debtBlocks: 'In debt: buying and upgrading are blocked until your cash is above zero.',
   details: 'Details',
+  sellButton: 'Sell',
   done: (action: 'buy' | 'upgrade', name: string, level: number, price: number, cash: number) =>
     `${action === 'buy' ? 'Bought' : 'Upgraded'} ${name} to level ${level} for ${formatMoney(price)}. Cash now ${formatMoney(cash)}.`,
   loadError: 'Your bank could not be loaded.',

@@ -34,14 +34,10 @@ export const welcomeText = {
     },
   ],
 
-  defenseIntro: (forecast: string | null) =>
-    forecast
-      ? `The next wave's forecast: ${forecast}. For it, the engine recommends:`
-      : 'No wave is announced yet. Against a typical wave, the engine recommends:',
-  defenseLevel: (level: number, name: string) => `Level ${level}: ${name}`,
-  defenseWhy: (saved: string) => `Expected to stop about ${saved} of damage per wave.`,
+  forecastLabel: 'Next wave',
   defenseNone:
-    'Nothing in the shop fits your cash right now. Visit the Defense Shop once you have earned more.',
+    'Nothing you can afford pays for itself against this wave right now. Visit the Defense Shop once you have earned more.',
+  adviceError: 'Our advice could not be loaded. You can buy a first defense in the Defense Shop.',
   defenseSkip: 'Finish without buying',
   finish: 'Finish',
 } as const;

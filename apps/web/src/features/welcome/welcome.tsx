@@ -1,30 +1,39 @@
-import { DEFENSES } from '@ffl/engine/catalogue';
-import { FAMILY_NAMES, isFamilyId } from '@ffl/engine/ids';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
+import { Loading } from '../../components/ui/loading';
 import { TextField } from '../../components/ui/text-field';
 import type { Bank, NextWave } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
-import { formatMoney } from '../../lib/format';
 import { nameRuleProblem, normaliseName } from '../../lib/names';
+import { adviceQuery, type PurchaseMove } from '../game/advice-api';
+import { PurchaseFigures } from '../game/advised-purchase';
+import { forecastFacts } from '../game/forecast-mix';
 import { useUpdateBank } from '../game/game-api';
+import { ADVICE_TEXT, describeForecast } from '../game/game-text';
 import { purchaseLabel } from '../game/moves';
 import { useRunPurchase } from '../game/use-run-purchase';
-import { recommendFirstDefense } from './first-defense';
+import {
+  clearWelcomeStep,
+  readWelcomeStep,
+  saveWelcomeStep,
+  type WelcomeStep,
+} from './welcome-step';
 import { welcomeText } from './welcome-text';
 import { computeWorkedExample } from './worked-example';
 import './welcome.css';
 
-type Step = 0 | 1 | 2;
+type Step = WelcomeStep;
 
 /**
  * The three-step welcome for a new bank: name it, learn how a wave works, buy a first defense.
  * Every step can be skipped; finishing or skipping sets welcomeDone, so it never shows again.
- * Moving between steps puts the focus on the new step's heading, for keyboard and screen readers.
+ * A reload resumes at the step reached (welcome-step.ts). Moving between steps puts the focus on
+ * the new step's heading, for keyboard and screen readers.
  */
 export function Welcome({ bank, next }: { bank: Bank; next: NextWave['next'] }) {
-  const [step, setStep] = useState<Step>(0);
+  const [step, setStep] = useState<Step>(() => readWelcomeStep(bank.id));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const finish = useUpdateBank();
@@ -36,6 +45,7 @@ export function Welcome({ bank, next }: { bank: Bank; next: NextWave['next'] }) 
 
   const goTo = (target: Step) => {
     moved.current = true;
+    saveWelcomeStep(bank.id, target);
     setStep(target);
   };
 
@@ -45,6 +55,7 @@ export function Welcome({ bank, next }: { bank: Bank; next: NextWave['next'] }) 
       {
         // The dashboard replaces the welcome: its heading is the next sensible place for focus.
         onSuccess: () => {
+          clearWelcomeStep(bank.id);
           const title = document.getElementById('page-title');
           title?.setAttribute('tabindex', '-1');
           title?.focus();
@@ -78,9 +89,7 @@ export function Welcome({ bank, next }: { bank: Bank; next: NextWave['next'] }) 
         </h3>
         {step === 0 && <NameStep bank={bank} onNext={() => goTo(1)} />}
         {step === 1 && <WaveStep onNext={() => goTo(2)} />}
-        {step === 2 && (
-          <DefenseStep bank={bank} next={next} onFinish={done} finishing={finish.isPending} />
-        )}
+        {step === 2 && <DefenseStep next={next} onFinish={done} finishing={finish.isPending} />}
       </div>
       <div className="welcome-skip">
         <Button variant="ghost" pending={finish.isPending} onClick={done}>
@@ -147,27 +156,34 @@ function WaveStep({ onNext }: { onNext: () => void }) {
 }
 
 function DefenseStep({
-  bank,
   next,
   onFinish,
   finishing,
 }: {
-  bank: Bank;
   next: NextWave['next'];
   onFinish: () => void;
   finishing: boolean;
 }) {
-  // Fixed when the step opens: the purchase itself must not swap the offer under the button.
-  const [move] = useState(() => recommendFirstDefense(bank, next));
+  const advice = useQuery(adviceQuery);
+  // Fixed at the first answer: the purchase itself changes the advice, which must not swap the
+  // offer under the button.
+  const [move, setMove] = useState<PurchaseMove | null | undefined>(undefined);
+  if (move === undefined && advice.data) setMove(advice.data.bestPurchase);
   const purchase = useRunPurchase();
-  const forecast = next?.forecast.filter(isFamilyId).map((f) => FAMILY_NAMES[f]) ?? [];
   const onBuy = async () => {
     if (move && (await purchase.run(move))) onFinish();
   };
+  const forecast = (
+    <p className="welcome-forecast">
+      <strong>{welcomeText.forecastLabel}:</strong> {describeForecast(forecastFacts(next))}
+    </p>
+  );
+  if (move === undefined && !advice.isError) return <Loading />;
   if (!move) {
     return (
       <>
-        <p>{welcomeText.defenseNone}</p>
+        {forecast}
+        <p>{advice.isError ? welcomeText.adviceError : welcomeText.defenseNone}</p>
         <div className="welcome-actions">
           <Button pending={finishing} onClick={onFinish}>
             {welcomeText.finish}
@@ -176,14 +192,12 @@ function DefenseStep({
       </>
     );
   }
-  const defense = DEFENSES[move.defenseId];
   return (
     <>
-      <p>{welcomeText.defenseIntro(forecast.length > 0 ? forecast.join(', ') : null)}</p>
+      {forecast}
       <div className="welcome-offer">
-        <p className="welcome-offer-name">{defense.name}</p>
-        <p>{welcomeText.defenseLevel(move.toLevel, defense.levelNames[move.toLevel - 1] ?? '')}</p>
-        <p className="muted">{welcomeText.defenseWhy(formatMoney(move.expectedSavedPerWave))}</p>
+        <h4 className="welcome-offer-title">{ADVICE_TEXT.firstDefense}</h4>
+        <PurchaseFigures move={move} />
       </div>
       <FormMessage error={purchase.error} />
       <div className="welcome-actions">

@@ -5,6 +5,7 @@
  */
 import { FRAUDS, getEffectiveness } from '@ffl/engine/catalogue';
 import { computeDamage, computeProtection } from '@ffl/engine/protection';
+import { protectionPercent } from '../../lib/measure-words';
 
 export interface WorkedExample {
   fraud: string;
@@ -29,8 +30,8 @@ export function computeWorkedExample(): WorkedExample {
     first: { defense: 'Email Filtering', percent: emailPercent, saved: base - afterFirst },
     second: { defense: 'User Education', percent: educationPercent, saved: afterFirst - through },
     through,
-    // The loadout's protection, rounded as Home's coverage chart rounds it.
-    protection: Math.round(computeProtection(loadout, 'Phishing') * 100),
+    // The loadout's protection, rounded as every screen rounds it (lib/measure-words).
+    protection: protectionPercent(computeProtection(loadout, 'Phishing')),
     withAlert: computeDamage(loadout, 'Phishing', true),
   };
 }

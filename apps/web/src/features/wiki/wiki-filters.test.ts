@@ -9,10 +9,11 @@ const maxedMfa = toLoadout({ MultiFactorAuth: 3, UserEducation: 0 });
 describe('the wiki search params', () => {
   it('keeps known values and drops the rest, so a stale URL shows everything', () => {
     expect(
-      parseWikiSearch({ family: 'cyber', protection: 'high', quiz: 'review-due', sort: 'damage' }),
-    ).toEqual({ family: 'cyber', protection: 'high', quiz: 'review-due', sort: 'damage' });
+      parseWikiSearch({ family: 'cyber', protection: 'good', quiz: 'review-due', sort: 'damage' }),
+    ).toEqual({ family: 'cyber', protection: 'good', quiz: 'review-due', sort: 'damage' });
+    // The retired high/low filter of an old link shows everything.
     expect(
-      parseWikiSearch({ family: 'Cyber', protection: 'medium', quiz: 1, sort: 'price', x: 'y' }),
+      parseWikiSearch({ family: 'Cyber', protection: 'high', quiz: 1, sort: 'price', x: 'y' }),
     ).toEqual({});
     // Name order is the default, so it never needs to be in the URL.
     expect(parseWikiSearch({ sort: 'name' })).toEqual({});
@@ -42,13 +43,15 @@ describe('the wiki rows', () => {
 describe('filters', () => {
   const rows = buildWikiRows(maxedMfa, { Ransomware: 'failed', Ddos: 'failed' }, {});
 
-  it('splits protection at 50% of the shown percent', () => {
-    const high = filterWikiRows(rows, { protection: 'high' }).map((row) => row.fraudId);
-    expect(high.sort()).toEqual(['AccountTakeover', 'BruteForce', 'Phishing', 'SimSwap']);
-    expect(filterWikiRows(rows, { protection: 'low' })).toHaveLength(16);
-    const half = buildWikiRows(toLoadout({ MultiFactorAuth: 1 }), {}, {});
-    // Phishing at exactly 50% counts as high.
-    expect(filterWikiRows(half, { protection: 'high' }).map((row) => row.fraudId)).toContain(
+  it('filters by the bands of the protection scale, on the shown percent', () => {
+    const strong = filterWikiRows(rows, { protection: 'good' }).map((row) => row.fraudId);
+    expect(strong.sort()).toEqual(['AccountTakeover', 'BruteForce', 'Phishing', 'SimSwap']);
+    expect(filterWikiRows(rows, { protection: 'warn' })).toHaveLength(0);
+    expect(filterWikiRows(rows, { protection: 'bad' })).toHaveLength(16);
+    const one = buildWikiRows(toLoadout({ MultiFactorAuth: 1 }), {}, {});
+    // Phishing at 50%: partial (the old wiki filter called it "High").
+    expect(one.find((row) => row.fraudId === 'Phishing')?.protectionPercent).toBe(50);
+    expect(filterWikiRows(one, { protection: 'warn' }).map((row) => row.fraudId)).toContain(
       'Phishing',
     );
   });
@@ -61,11 +64,11 @@ describe('filters', () => {
       'Ransomware',
       'Ddos',
     ]);
-    expect(filterWikiRows(rows, { family: 'cyber', quiz: 'failed', protection: 'high' })).toEqual(
+    expect(filterWikiRows(rows, { family: 'cyber', quiz: 'failed', protection: 'good' })).toEqual(
       [],
     );
     expect(
-      filterWikiRows(rows, { family: 'identity', protection: 'high' }).map((row) => row.fraudId),
+      filterWikiRows(rows, { family: 'identity', protection: 'good' }).map((row) => row.fraudId),
     ).toEqual(['AccountTakeover', 'SimSwap', 'BruteForce']);
     expect(filterWikiRows(rows, {})).toHaveLength(20);
   });

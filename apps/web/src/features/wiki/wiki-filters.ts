@@ -6,11 +6,18 @@ import type { Loadout } from '@ffl/engine/catalogue';
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { type FamilyId, FRAUD_IDS, FRAUD_NAMES, type FraudId, isFamilyId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
-import { compareNames, wholePercent } from '../../lib/format';
+import { compareNames } from '../../lib/format';
+import {
+  PROTECTION_BANDS,
+  type ProtectionBand,
+  protectionBand,
+  protectionPercent,
+} from '../../lib/measure-words';
 import type { QuizState } from '../game/quiz-status';
 
-export const PROTECTION_FILTERS = ['high', 'low'] as const;
-export type ProtectionFilter = (typeof PROTECTION_FILTERS)[number];
+/** The protection filter's options: the protection scale's bands (lib/measure-words). */
+export const PROTECTION_FILTERS = PROTECTION_BANDS;
+export type ProtectionFilter = ProtectionBand;
 
 export const QUIZ_FILTERS = [
   'new',
@@ -21,9 +28,6 @@ export const QUIZ_FILTERS = [
 
 export const WIKI_SORTS = ['name', 'protection', 'danger', 'damage'] as const;
 export type WikiSort = (typeof WIKI_SORTS)[number];
-
-/** High protection starts here (whole percent), as the brief for the wiki asks. */
-export const HIGH_PROTECTION_PERCENT = 50;
 
 /** The wiki's URL search params. Absent means "all" (and name order for the sort). */
 export interface WikiSearch {
@@ -62,7 +66,7 @@ export interface WikiRow {
   baseDamage: number;
   /** Exact protection of the player's loadout, 0..1. */
   protection: number;
-  /** The whole percent shown, used for the tone and the high/low filter so they agree with it. */
+  /** The whole percent shown, used for the band and its filter so that they agree with it. */
   protectionPercent: number;
   quiz: QuizState;
   summary: string;
@@ -84,7 +88,7 @@ export function buildWikiRows(
       danger: fraud.danger,
       baseDamage: fraud.baseDamage,
       protection,
-      protectionPercent: wholePercent(protection),
+      protectionPercent: protectionPercent(protection),
       quiz: quizStates[fraudId] ?? 'new',
       summary: summaries[fraudId] ?? '',
     };
@@ -94,9 +98,8 @@ export function buildWikiRows(
 export function filterWikiRows(rows: readonly WikiRow[], search: WikiSearch): WikiRow[] {
   return rows.filter((row) => {
     if (search.family && row.family !== search.family) return false;
-    if (search.protection) {
-      const high = row.protectionPercent >= HIGH_PROTECTION_PERCENT;
-      if ((search.protection === 'high') !== high) return false;
+    if (search.protection && protectionBand(row.protectionPercent) !== search.protection) {
+      return false;
     }
     if (search.quiz && row.quiz !== search.quiz) return false;
     return true;

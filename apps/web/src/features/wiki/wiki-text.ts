@@ -1,4 +1,5 @@
 /** Every string of the Fraud Wiki screen, in one place for a later translation. */
+import { protectionBandLabel } from '../../lib/measure-words';
 import type { ProtectionFilter, WikiSort } from './wiki-filters';
 
 export const WIKI_TEXT = {
@@ -28,9 +29,11 @@ export const WIKI_TEXT = {
     'You own no defenses yet, so every fraud hits at full force. Open a fraud to see which defenses stop it, then buy one in the Defense Shop.',
 } as const;
 
+/** The protection scale's bands, in its own words (lib/measure-words). */
 export const PROTECTION_FILTER_LABELS: Record<ProtectionFilter, string> = {
-  high: 'High (50%+)',
-  low: 'Low (<50%)',
+  good: protectionBandLabel('good'),
+  warn: protectionBandLabel('warn'),
+  bad: protectionBandLabel('bad'),
 };
 
 export const SORT_LABELS: Record<WikiSort, string> = {

@@ -2096,6 +2096,245 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/drills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every red-flag drill with my results this season, and my drill of the day */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The drills */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DrillList'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drills/{drillId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One drill: the artefact and its parts, without the answers until I submit */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          drillId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The drill */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DrillView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drills/{drillId}/attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit my decision and the red flags I marked: the result explained, and the pay
+     * @description flags: distinct ids of this drill's hotspots, at most as many as it has. The season's first submit of a drill pays 2000 for the right decision (500 for a verify that was not needed), plus 500 per red flag found, less 1000 per false flag, never below 0; a wrong decision pays nothing; later submits pay nothing. A passed drill while the fraud's quiz review is due meets the review and pays 5000. Send an Idempotency-Key; the same key again returns the first result. Rate limited to 120 an hour.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path: {
+          drillId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DrillSubmit'];
+        };
+      };
+      responses: {
+        /** @description The result, with every hotspot explained */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DrillResult'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/drills/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My drill measures: report rate, false alarms and red flags found, as counts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Counts per week and per difficulty */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DrillProgress'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/drills/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Drill statistics: report, false-alarm and flags-found rates per family and drill, and the most-missed red flags */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The statistics over the current season */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DrillStats'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/waves': {
     parameters: {
       query?: never;
@@ -3170,6 +3409,22 @@ export interface components {
           updatedAt: string;
         }[];
       };
+      /** @description Every red-flag drill I submitted: my decision, my flags and what it paid. */
+      drills: {
+        id: string;
+        drillId: string;
+        fraudId: string;
+        seasonId: string;
+        decision: string;
+        flags: string[];
+        outcome: string;
+        found: number;
+        missed: number;
+        falseFlags: number;
+        paid: number;
+        reviewReward: number;
+        createdAt: string;
+      }[];
       /** @description Game-master actions I took (another player named only as "another player") and actions taken about me. */
       audit: {
         action: string;
@@ -3608,8 +3863,24 @@ export interface components {
         reportId: string;
         at: string;
         netWorth: number;
+        /** @description The wave's report: its net change. */
         netChange: number;
+        /** @description The wave's upkeep line (≤ 0). */
+        upkeep: number;
+        before: components['schemas']['BalanceMoves'];
       }[];
+      since: components['schemas']['BalanceMoves'] & unknown;
+      /** @description My net worth now. */
+      netWorth: number;
+    };
+    /** @description The moves since the point before: its net worth + sales + rewards + netChange is this net worth. */
+    BalanceMoves: {
+      /** @description Cash put into defenses (≤ 0); net worth (cash + invested) does not change. */
+      purchases: number;
+      /** @description Net worth lost selling defenses: the refunds less what they had cost (≤ 0). */
+      sales: number;
+      /** @description Quiz and other rewards (≥ 0). */
+      rewards: number;
     };
     Advice: {
       /** @description The announced wave the advice is for; null for the random mix. */
@@ -3620,6 +3891,38 @@ export interface components {
         forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
       } | null;
       best: components['schemas']['Move'];
+      /** @description The best buy or upgrade (the first purchase in the same ranking), for the screens that sell defenses: the shop and the welcome. Null when no affordable purchase pays back. */
+      bestPurchase: {
+        /** @enum {string} */
+        kind: 'buy' | 'upgrade';
+        /** @enum {string} */
+        defenseId:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        fromLevel: 0 | 1 | 2 | 3;
+        toLevel: 1 | 2 | 3;
+        cost: number;
+        expectedSavedPerWave: number;
+        paybackWaves: number;
+      } | null;
       alternatives: components['schemas']['Move'][];
     };
     Move:
@@ -3951,6 +4254,438 @@ export interface components {
         }[];
       }[];
       minAnswers: number;
+    };
+    DrillList: {
+      today: components['schemas']['DrillCard'] | null;
+      /** @description Every drill, by fraud, then id. */
+      drills: components['schemas']['DrillCard'][];
+    };
+    DrillCard: {
+      /** @example Phishing-d1 */
+      id: string;
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      title: string;
+      /** @enum {string} */
+      medium: 'email' | 'sms' | 'chat' | 'call' | 'invoice' | 'letter' | 'web' | 'social' | 'atm';
+      /** @enum {string} */
+      setting: 'za' | 'international';
+      /** @description NIST Phish Scale difficulty once I have submitted the drill this season; null before, as it would hint at the answer. */
+      difficulty: ('least' | 'moderate' | 'very') | null;
+      /** @description I submitted it this season. */
+      completed: boolean;
+      lastResult: components['schemas']['DrillLastResult'] | null;
+    };
+    DrillLastResult: {
+      /**
+       * @description right: one of the right decisions; safe: verify through a known channel where it was not needed; wrong: trusting a scam or reporting a legitimate message.
+       * @enum {string}
+       */
+      outcome: 'right' | 'safe' | 'wrong';
+      found: number;
+      missed: number;
+      falseFlags: number;
+      /** @description What this drill paid me this season. */
+      paid: number;
+    };
+    DrillView: {
+      /** @example Phishing-d1 */
+      id: string;
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      title: string;
+      scenario: string;
+      /** @enum {string} */
+      setting: 'za' | 'international';
+      /** @description NIST Phish Scale difficulty once I have submitted the drill this season; null before, as it would hint at the answer. */
+      difficulty: ('least' | 'moderate' | 'very') | null;
+      artefact: components['schemas']['DrillArtefact'];
+      /** @description Every part that can be marked, in reading order, with a neutral name. */
+      hotspots: {
+        id: string;
+        label: string;
+      }[];
+      completed: boolean;
+      result: components['schemas']['DrillResult'] | null;
+    };
+    /** @description The artefact in the look of its medium. Links are inert: `link` is the target to show. A run of text or a part with `hotspot` can be marked as a red flag. */
+    DrillArtefact:
+      | {
+          /** @enum {string} */
+          medium: 'email';
+          from: {
+            name: string;
+            address: string;
+            hotspot?: string;
+          };
+          replyTo?: {
+            address: string;
+            hotspot?: string;
+          };
+          to: string;
+          date: string;
+          subject: components['schemas']['DrillSpan'][];
+          body: components['schemas']['DrillSpan'][][];
+          attachments?: {
+            name: string;
+            type: string;
+            size: string;
+            hotspot?: string;
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          medium: 'sms' | 'chat';
+          app?: string;
+          sender: {
+            name: string;
+            number: string;
+            hotspot?: string;
+          };
+          messages: {
+            /** @enum {string} */
+            from: 'them' | 'me';
+            time: string;
+            body: components['schemas']['DrillSpan'][];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          medium: 'call';
+          video: boolean;
+          callerId: {
+            name: string;
+            number: string;
+            hotspot?: string;
+          };
+          callBackNumber?: {
+            number: string;
+            hotspot?: string;
+          };
+          turns: {
+            /** @enum {string} */
+            speaker: 'caller' | 'you';
+            text: components['schemas']['DrillSpan'][];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          medium: 'invoice' | 'letter';
+          from: {
+            name: string;
+            address: string;
+            email?: string;
+            hotspot?: string;
+          };
+          to: string;
+          date: string;
+          reference?: string;
+          /** @enum {string} */
+          currency: 'ZAR' | 'USD';
+          lines: {
+            description: string;
+            amount: number;
+          }[];
+          bankDetails?: {
+            bank: string;
+            accountName: string;
+            accountNumber: string;
+            branchCode?: string;
+            hotspot?: string;
+          };
+          body: components['schemas']['DrillSpan'][][];
+        }
+      | {
+          /** @enum {string} */
+          medium: 'web';
+          url: string;
+          urlHotspot?: string;
+          padlock: boolean;
+          padlockHotspot?: string;
+          title: string;
+          body: components['schemas']['DrillSpan'][][];
+          form?: {
+            fields: {
+              label: string;
+              /** @enum {string} */
+              type: 'text' | 'password' | 'otp' | 'card';
+              hotspot?: string;
+            }[];
+            submit: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          medium: 'social';
+          platform: string;
+          account: {
+            name: string;
+            handle: string;
+            verified: boolean;
+            hotspot?: string;
+          };
+          sponsored: boolean;
+          body: components['schemas']['DrillSpan'][][];
+          cta?: components['schemas']['DrillSpan'];
+          comments?: {
+            author: string;
+            text: components['schemas']['DrillSpan'][];
+          }[];
+        }
+      | {
+          /** @enum {string} */
+          medium: 'atm';
+          screen: components['schemas']['DrillSpan'][];
+          parts: {
+            /** @enum {string} */
+            id:
+              | 'fascia'
+              | 'screen'
+              | 'card-slot'
+              | 'keypad'
+              | 'camera-area'
+              | 'cash-slot'
+              | 'stickers';
+            /** @enum {string} */
+            look: 'plain' | 'added-on';
+            description: string;
+            hotspot?: string;
+          }[];
+          notes?: components['schemas']['DrillSpan'][][];
+        };
+    DrillSpan:
+      | string
+      | {
+          text: string;
+          /** @description The hotspot this run of text is. */
+          hotspot?: string;
+          /** @description A link's real target: shown, never followed. */
+          link?: string;
+        };
+    DrillResult: {
+      /** @example Phishing-d1 */
+      drillId: string;
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      legitimate: boolean;
+      decision: {
+        /** @enum {string} */
+        chosen: 'report' | 'trust' | 'verify';
+        /**
+         * @description right: one of the right decisions; safe: verify through a known channel where it was not needed; wrong: trusting a scam or reporting a legitimate message.
+         * @enum {string}
+         */
+        outcome: 'right' | 'safe' | 'wrong';
+        right: ('report' | 'trust' | 'verify')[];
+        explanation: string;
+      };
+      /** @description Every hotspot in reading order: what it is, and whether I marked it. */
+      hotspots: {
+        id: string;
+        label: string;
+        redFlag: boolean;
+        marked: boolean;
+        /** @enum {string|null} */
+        cue: 'errors' | 'technical' | 'visual' | 'language' | 'tactics' | null;
+        explanation: string;
+      }[];
+      found: number;
+      missed: number;
+      falseFlags: number;
+      /** @description What the result earns: the decision (2000 right, 500 for an unneeded verify), 500 per red flag found, less 1000 per false flag (never below 0). Paid on the first submit of the season only. */
+      pay: {
+        /** @description Credits paid into my bank for the drill by this submit. */
+        amount: number;
+        /**
+         * @description paid; already-completed: not my first submit of the drill this season; wrong-decision: a wrong decision pays nothing; nothing-earned: false flags took off everything.
+         * @enum {string}
+         */
+        reason: 'paid' | 'already-completed' | 'wrong-decision' | 'nothing-earned';
+        decision: number;
+        flags: number;
+        falseFlags: number;
+      };
+      /** @description Whether this drill met the fraud's due review (the quiz reviews' schedule), paying 5000. */
+      review: {
+        met: boolean;
+        reward: number;
+      };
+      inRealLife: string;
+      /** @example /frauds/Phishing */
+      fraudPage: string;
+    };
+    DrillSubmit: {
+      /** @enum {string} */
+      decision: 'report' | 'trust' | 'verify';
+      flags: string[];
+    };
+    /** @description My first submit of each drill in each season, counted by week and by difficulty: the rates are the app's to work out. */
+    DrillProgress: {
+      /** @description Weeks with drills, oldest first. */
+      weeks: {
+        /**
+         * @description Monday (UTC) of the week, YYYY-MM-DD.
+         * @example 2026-03-02
+         */
+        weekStart: string;
+        /** @description Scam drills done. */
+        scams: number;
+        /** @description Of those, decided report. */
+        reported: number;
+        /** @description Legitimate drills done. */
+        legit: number;
+        /** @description Of those, decided report. */
+        falseAlarms: number;
+        /** @description Red flags found on scam drills. */
+        flagsFound: number;
+        /** @description Red flags in those scam drills. */
+        flagsTotal: number;
+      }[];
+      byDifficulty: {
+        /**
+         * @description NIST Phish Scale difficulty: how hard the drill is to see through.
+         * @enum {string}
+         */
+        difficulty: 'least' | 'moderate' | 'very';
+        /** @description Scam drills done. */
+        scams: number;
+        /** @description Of those, decided report. */
+        reported: number;
+        /** @description Legitimate drills done. */
+        legit: number;
+        /** @description Of those, decided report. */
+        falseAlarms: number;
+        /** @description Red flags found on scam drills. */
+        flagsFound: number;
+        /** @description Red flags in those scam drills. */
+        flagsTotal: number;
+      }[];
+    };
+    /** @description Over each player's first submit of each drill in the current season. */
+    DrillStats: {
+      families: {
+        /** @enum {string} */
+        family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+        attempts: number;
+        /** @description Scam attempts decided report; null without scam attempts. */
+        reportRate: number | null;
+        /** @description Legitimate attempts decided report; null without any. */
+        falseAlarmRate: number | null;
+        /** @description Red flags found / red flags, over scam attempts; null without any. */
+        flagsFoundRate: number | null;
+      }[];
+      drills: {
+        /** @example Phishing-d1 */
+        id: string;
+        /** @enum {string} */
+        fraudId:
+          | 'Phishing'
+          | 'Vishing'
+          | 'Deepfake'
+          | 'BusinessEmailCompromise'
+          | 'InvestmentScam'
+          | 'AuthPushPayments'
+          | 'Ransomware'
+          | 'Ddos'
+          | 'ManInTheMiddle'
+          | 'SqlInjection'
+          | 'ZeroDayExploit'
+          | 'Xss'
+          | 'CryptoJacking'
+          | 'AccountTakeover'
+          | 'SimSwap'
+          | 'BruteForce'
+          | 'SyntIdentityTheft'
+          | 'InsiderFraud'
+          | 'AccAndInvFraud'
+          | 'AtmSkimming';
+        title: string;
+        legitimate: boolean;
+        /**
+         * @description NIST Phish Scale difficulty: how hard the drill is to see through.
+         * @enum {string}
+         */
+        difficulty: 'least' | 'moderate' | 'very';
+        attempts: number;
+        players: number;
+        /** @description Scam attempts decided report; null without scam attempts. */
+        reportRate: number | null;
+        /** @description Legitimate attempts decided report; null without any. */
+        falseAlarmRate: number | null;
+        /** @description Red flags found / red flags, over scam attempts; null without any. */
+        flagsFoundRate: number | null;
+        /** @description Scam attempts decided trust; null for a legitimate drill or without attempts. */
+        trustedShare: number | null;
+      }[];
+      /** @description The 20 red flags missed most often, by share of the attempts at their drill. */
+      missedFlags: {
+        /** @example Phishing-d1 */
+        drillId: string;
+        hotspotId: string;
+        label: string;
+        missedShare: number;
+        attempts: number;
+      }[];
     };
     AdminWavePage: {
       total: number;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DrillOfTheDay } from '../../features/drills/drill-of-the-day';
 import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
 import { HomePage } from '../../features/home/home-page';
 import { Welcome } from '../../features/welcome/welcome';
@@ -20,6 +21,7 @@ function Home() {
     <HomePage
       userName={user.name.trim()}
       welcome={(bank, next) => <Welcome bank={bank} next={next} />}
+      drillOfTheDay={<DrillOfTheDay />}
     />
   );
 }
