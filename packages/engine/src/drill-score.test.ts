@@ -87,6 +87,19 @@ describe('scoring a drill', () => {
     });
   });
 
+  it('pays nothing for a right report of a scam that points to no red flag', () => {
+    const zero = { decision: 0, flags: 0, falseFlags: 0, total: 0 };
+    expect(scoreDrill(scam, { decision: 'report', flags: [] })).toMatchObject({
+      outcome: 'right',
+      pay: zero,
+    });
+    expect(scoreDrill(scam, { decision: 'verify', flags: ['greeting'] }).pay).toEqual(zero);
+    // One red flag found is enough for the decision to count.
+    expect(scoreDrill(scam, { decision: 'report', flags: ['link-1'] }).pay.total).toBe(
+      right + flag,
+    );
+  });
+
   it('pays the safe amount for an unlisted verify, and false flags cost on a legitimate message', () => {
     expect(scoreDrill(legit, { decision: 'verify', flags: [] }).pay.total).toBe(safe);
     expect(scoreDrill(legit, { decision: 'trust', flags: [] }).pay.total).toBe(right);

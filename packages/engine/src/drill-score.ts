@@ -6,6 +6,8 @@
  *
  * Pay (numbers in ECONOMY, reasons in BALANCE.md):
  * - a wrong decision (trusting a scam, reporting a legitimate message) pays 0 in total;
+ * - on a scam, an answer that finds no red flag pays 0 in total too: a report must point to
+ *   something, or reporting everything without reading would pay;
  * - otherwise the decision pays `drillRightDecisionPay` when it is one of the drill's right
  *   decisions, or `drillSafeDecisionPay` for a 'verify' that is not listed ("safe": checking
  *   through a known channel never hurts, but it was not the textbook move);
@@ -105,14 +107,17 @@ export function scoreDrill(truth: DrillTruth, answer: DrillAnswer): DrillScore {
   const missed = truth.hotspotIds.filter((id) => redFlags.has(id) && !marked.has(id));
   const falseFlags = truth.hotspotIds.filter((id) => !redFlags.has(id) && marked.has(id));
   const outcome = judgeDecision(answer.decision, truth.rightDecisions);
+  const unexplained = !truth.legitimate && found.length === 0;
   return {
     outcome,
     found,
     missed,
     falseFlags,
-    pay: computeDrillPay(outcome, found.length, falseFlags.length),
+    pay: unexplained ? NO_PAY : computeDrillPay(outcome, found.length, falseFlags.length),
   };
 }
+
+const NO_PAY: DrillPay = { decision: 0, flags: 0, falseFlags: 0, total: 0 };
 
 /** The pay of a drill result from its outcome and counts (see the file header). */
 export function computeDrillPay(
@@ -120,7 +125,7 @@ export function computeDrillPay(
   found: number,
   falseFlags: number,
 ): DrillPay {
-  if (outcome === 'wrong') return { decision: 0, flags: 0, falseFlags: 0, total: 0 };
+  if (outcome === 'wrong') return NO_PAY;
   const decision =
     outcome === 'right' ? ECONOMY.drillRightDecisionPay : ECONOMY.drillSafeDecisionPay;
   const flags = found * ECONOMY.drillFlagFoundPay;

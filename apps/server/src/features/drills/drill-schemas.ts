@@ -236,7 +236,13 @@ export const DrillListSchema = z
   })
   .openapi('DrillList');
 
-const PayReasonSchema = z.enum(['paid', 'already-completed', 'wrong-decision', 'nothing-earned']);
+const PayReasonSchema = z.enum([
+  'paid',
+  'already-completed',
+  'wrong-decision',
+  'no-flag-found',
+  'nothing-earned',
+]);
 
 export const DrillResultSchema = z
   .object({

@@ -88,9 +88,13 @@ function allDrills(): PreparedDrill[] {
 }
 
 /** Why a submit paid what it paid. */
-function payReason(row: Pick<AttemptRow, 'firstOfSeason' | 'outcome' | 'paid'>): PayReason {
+function payReason(
+  row: Pick<AttemptRow, 'firstOfSeason' | 'outcome' | 'paid' | 'legitimate' | 'found'>,
+): PayReason {
   if (!row.firstOfSeason) return 'already-completed';
   if (row.outcome === 'wrong') return 'wrong-decision';
+  // engine drill-score.ts: on a scam, a decision that points to no red flag earns nothing.
+  if (!row.legitimate && row.found === 0) return 'no-flag-found';
   return row.paid > 0 ? 'paid' : 'nothing-earned';
 }
 

@@ -301,6 +301,15 @@ describe('scoring', () => {
       },
     });
 
+    // Reporting a scam without pointing to any of its red flags pays nothing: blind reports don't.
+    const blindScam = drillWhere(isPlainScam, [scam.id, verifyScam.id]);
+    const blind = await submitOk(player.client, blindScam.id, 'report', []);
+    expect(blind).toMatchObject({
+      decision: { outcome: 'right' },
+      found: 0,
+      pay: { amount: 0, reason: 'no-flag-found', decision: 0, flags: 0, falseFlags: 0 },
+    });
+
     // Marking every part of a real message takes off everything it earned, never more.
     const thirdLegit = drillWhere(isPlainLegit, [legit.id, otherLegit.id]);
     const allMarked = await submitOk(
@@ -348,9 +357,10 @@ describe('paying once', () => {
     // One key sent 10 times at once: one stored attempt, one answer.
     const key = randomUUID();
     const other = drillWhere(isPlainScam, [drill.id]);
+    const otherFlags = redFlagsOf(other).slice(0, 1);
     const same = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submit(player.client, other.id, { decision: 'report', flags: [] }, key),
+        submit(player.client, other.id, { decision: 'report', flags: otherFlags }, key),
       ),
     );
     const sameBodies = await Promise.all(same.map((res) => res.json()));
@@ -360,13 +370,14 @@ describe('paying once', () => {
     expect(
       (await attemptsOf(player.userId)).filter((row) => row.drillId === other.id),
     ).toHaveLength(1);
-    expect(sameBodies[0]).toMatchObject({ pay: { amount: ECONOMY.drillRightDecisionPay } });
+    const otherPay = ECONOMY.drillRightDecisionPay + ECONOMY.drillFlagFoundPay;
+    expect(sameBodies[0]).toMatchObject({ pay: { amount: otherPay, reason: 'paid' } });
     // The same key on another request is refused.
     expect(
       await errorOf(await submit(player.client, drill.id, { decision: 'report', flags: [] }, key)),
     ).toMatchObject({ status: 400, code: 'invalid-argument' });
     expect((await expectCashMatchesLedger(player)).cash).toBe(
-      ECONOMY.startingCash + expected + ECONOMY.drillRightDecisionPay,
+      ECONOMY.startingCash + expected + otherPay,
     );
   });
   it('rests on the database: a second paying row for one player, season and drill is refused', async () => {
@@ -601,7 +612,8 @@ describe('spaced review', () => {
         fraudId,
       );
     }
-    const weakPaid = third ? ECONOMY.drillRightDecisionPay : 0;
+    // A report that points to no red flag pays nothing (engine drill-score.ts).
+    const weakPaid = 0;
 
     const submittedFrom = clock.now().getTime();
     const met = await drillFor(player, second, true);
@@ -883,11 +895,15 @@ describe('the game master', () => {
       const fresh = await admin.client.json<DrillStats>('/api/admin/drills/stats');
       expect(fresh.drills.every((d) => d.attempts === 0)).toBe(true);
       expect(fresh.missedFlags).toEqual([]);
+      const [firstFlag] = redFlagsOf(repeatDrill);
       const paidAgain = (await (
-        await submit(players[0].client, repeatDrill.id, { decision: 'report', flags: [] })
+        await submit(players[0].client, repeatDrill.id, {
+          decision: 'report',
+          flags: [firstFlag as string],
+        })
       ).json()) as DrillResult;
       expect(paidAgain.pay).toMatchObject({
-        amount: ECONOMY.drillRightDecisionPay,
+        amount: ECONOMY.drillRightDecisionPay + ECONOMY.drillFlagFoundPay,
         reason: 'paid',
       });
       await expectCashMatchesLedger(players[0], own);

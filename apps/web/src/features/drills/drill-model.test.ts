@@ -137,6 +137,8 @@ describe('the pay in words', () => {
     });
     const again = payWords({ ...base, pay: { ...zero, reason: 'already-completed' } });
     const cancelled = payWords({ ...base, pay: { ...zero, reason: 'nothing-earned' } });
+    const pointless = payWords({ ...base, pay: { ...zero, reason: 'no-flag-found' } });
+    expect(pointless[0]).toMatch(/at least one of its red flags/);
     expect(trustScam[0]).toMatch(/^No pay: trusting a scam/);
     expect(reportLegit[0]).toMatch(/^No pay: reporting a genuine message/);
     expect(again[0]).toMatch(/first completion of the season/);

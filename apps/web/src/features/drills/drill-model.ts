@@ -106,6 +106,8 @@ export function payWords(result: Pick<DrillResult, 'pay' | 'legitimate'>): strin
       return [DRILLS_TEXT.alreadyCompleted];
     case 'wrong-decision':
       return [result.legitimate ? DRILLS_TEXT.wrongDecisionLegit : DRILLS_TEXT.wrongDecisionScam];
+    case 'no-flag-found':
+      return [DRILLS_TEXT.noFlagFound];
     case 'nothing-earned':
       return [DRILLS_TEXT.nothingEarned];
   }

@@ -198,6 +198,8 @@ export const DRILLS_TEXT = {
   wrongDecisionLegit:
     'No pay: reporting a genuine message pays nothing. Real security teams drown in false alarms.',
   nothingEarned: 'No pay: your false flags cancelled out what the red flags you found earned.',
+  noFlagFound:
+    'No pay: the decision was right, but a scam pays only when you point to at least one of its red flags.',
   reviewMet: (fraud: string, reward: number) =>
     reward > 0
       ? `This counted as your due review of ${fraud}: ${formatMoney(reward)} review reward.`

@@ -4560,7 +4560,12 @@ export interface components {
          * @description paid; already-completed: not my first submit of the drill this season; wrong-decision: a wrong decision pays nothing; nothing-earned: false flags took off everything.
          * @enum {string}
          */
-        reason: 'paid' | 'already-completed' | 'wrong-decision' | 'nothing-earned';
+        reason:
+          | 'paid'
+          | 'already-completed'
+          | 'wrong-decision'
+          | 'no-flag-found'
+          | 'nothing-earned';
         decision: number;
         flags: number;
         falseFlags: number;
