@@ -9,7 +9,8 @@ test('Google sign-in through the stand-in provider, in a popup', async ({ page }
   await popup.getByRole('button', { name: /Alex Tester/ }).click();
   await popup.waitForEvent('close');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Welcome back, Alex Tester.')).toBeVisible();
+  // A first sign-in makes the account: a new player is greeted without "back".
+  await expect(page.getByText('Welcome, Alex Tester.', { exact: true })).toBeVisible();
 });
 
 test('closing the popup shows "The sign-in popup was closed."', async ({ page }) => {
