@@ -12,6 +12,7 @@ import {
   toggleMark,
   verdictOf,
 } from './drill-model';
+import { DRILLS_TEXT } from './drill-text';
 
 const card = (id: string, fraudId: DrillCard['fraudId'], completed = false): DrillCard => ({
   id,
@@ -162,5 +163,15 @@ describe('the pay in words', () => {
     expect(fraudOfPage('/frauds/Phishing')).toBe('Phishing');
     expect(fraudOfPage('/frauds/Nothing')).toBeNull();
     expect(fraudOfPage('https://elsewhere.example/frauds/Phishing')).toBeNull();
+  });
+});
+
+describe("a drill's facts on one line", () => {
+  it('leaves out the difficulty until the drill is done', () => {
+    expect(DRILLS_TEXT.metaLine('Email', null, 'South Africa')).toBe('Email · South Africa');
+    expect(DRILLS_TEXT.metaLine('Email', 'Moderate', 'South Africa')).toBe(
+      'Email · Moderate · South Africa',
+    );
+    expect(DRILLS_TEXT.metaLine('SMS', null)).toBe('SMS');
   });
 });

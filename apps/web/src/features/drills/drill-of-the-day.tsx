@@ -26,12 +26,10 @@ export function DrillOfTheDay() {
           <p className="drill-today-medium">
             <MediumIcon medium={today.medium} size={18} />
             <span>
-              {today.difficulty
-                ? DRILLS_TEXT.mediumAndDifficulty(
-                    MEDIUM_NAMES[today.medium],
-                    DIFFICULTY_NAMES[today.difficulty],
-                  )
-                : MEDIUM_NAMES[today.medium]}
+              {DRILLS_TEXT.metaLine(
+                MEDIUM_NAMES[today.medium],
+                today.difficulty && DIFFICULTY_NAMES[today.difficulty],
+              )}
             </span>
           </p>
           <p className="drill-today-title">{today.title}</p>

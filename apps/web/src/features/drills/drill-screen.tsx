@@ -150,7 +150,7 @@ function DrillPlayer({ view }: { view: DrillView }) {
       <p className="drill-meta">
         <MediumIcon medium={view.artefact.medium} size={16} />
         <span>
-          {DRILLS_TEXT.drillMeta(
+          {DRILLS_TEXT.metaLine(
             MEDIUM_NAMES[view.artefact.medium],
             view.difficulty && DIFFICULTY_NAMES[view.difficulty],
             SETTING_NAMES[view.setting],

@@ -74,12 +74,11 @@ export const DRILLS_TEXT = {
   lastResult: (outcome: DrillOutcome, found: number, total: number, paid: number) =>
     `${OUTCOME_NAMES[outcome]}, ${found} of ${total} red flags found, ${formatMoney(paid)} paid`,
   familyDrills: (family: string, count: number) => `${family}: ${count} drills`,
-  /** The difficulty shows once the drill is done: before, it would hint at the answer. */
-  drillMeta: (medium: string, difficulty: string | null, setting: string) =>
-    [medium, difficulty, setting].filter(Boolean).join(' · '),
-  cardMeta: (fraud: string, difficulty: string | null, setting: string) =>
-    [fraud, difficulty, setting].filter(Boolean).join(' · '),
-  mediumAndDifficulty: (medium: string, difficulty: string) => `${medium} · ${difficulty}`,
+  /**
+   * A drill's facts on one line, "Email · Moderate · South Africa", leaving out what is not
+   * known: the difficulty shows once the drill is done, as before it would hint at the answer.
+   */
+  metaLine: (...parts: (string | null)[]) => parts.filter(Boolean).join(' · '),
   difficultyLabel: 'Difficulty',
   loadError: 'The drills could not be loaded.',
   retry: 'Try again',

@@ -108,7 +108,7 @@ export function DrillCardView({ card, featured = false }: { card: DrillCard; fea
       </span>
       <span className="drill-card-title">{card.title}</span>
       <span className="drill-card-meta muted">
-        {DRILLS_TEXT.cardMeta(
+        {DRILLS_TEXT.metaLine(
           fraudName(card.fraudId),
           card.difficulty && DIFFICULTY_NAMES[card.difficulty],
           SETTING_NAMES[card.setting],
