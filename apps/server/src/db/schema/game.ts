@@ -50,6 +50,8 @@ export const bank = pgTable(
     cash: integer('cash').notNull(),
     /** What the bank paid for the defenses it still owns. */
     invested: integer('invested').notNull().default(0),
+    /** The season's points: the sum of this season's wave_result.points (engine points.ts). */
+    points: integer('points').notNull().default(0),
     netWorth: integer('net_worth').generatedAlwaysAs(sql`cash + invested`),
     /** The season this bank was last reset into; a season reset moves banks over in batches. */
     seasonId: text('season_id')
@@ -64,7 +66,12 @@ export const bank = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The season table: points, then net worth, then the earlier joiner (ranking-order.ts).
     index('bank_ranking_idx')
+      .on(t.points.desc(), t.netWorth.desc(), t.joinedAt, t.userId)
+      .where(sql`not ${t.disabled}`),
+    // The net-worth tab.
+    index('bank_net_worth_idx')
       .on(t.netWorth.desc(), t.joinedAt, t.userId)
       .where(sql`not ${t.disabled}`),
     index('bank_season_idx').on(t.seasonId, t.userId),
@@ -97,6 +104,7 @@ export type LedgerKind =
   | 'bonus'
   | 'quiz-reward'
   | 'drill-reward'
+  | 'streak-freeze'
   | 'season-reset';
 
 /**
@@ -166,6 +174,10 @@ export const wave = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     playersHit: integer('players_hit').notNull().default(0),
+    /** When every hit player's rank_before and rank_after were written (after finished_at). */
+    rankedAt: timestamp('ranked_at', { withTimezone: true }),
+    /** When the results mails of this wave were queued (mail_job), so they are queued once. */
+    resultsMailQueuedAt: timestamp('results_mail_queued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('wave_due_idx').on(t.status, t.scheduledAt)],
@@ -186,6 +198,13 @@ export const waveResult = pgTable(
     netChange: integer('net_change').notNull(),
     cashAfter: integer('cash_after').notNull(),
     netWorthAfter: integer('net_worth_after').notNull(),
+    /** Points this wave earned (engine points.ts); added to bank.points in the same transaction. */
+    points: integer('points').notNull().default(0),
+    /** The season points after this wave (bank.points + points). */
+    pointsAfter: integer('points_after').notNull().default(0),
+    /** Place in the season table (points, then net worth) just before and just after the wave. */
+    rankBefore: integer('rank_before'),
+    rankAfter: integer('rank_after'),
     /** The per-attack breakdown, in attack order: numbers of this wave's wave_outcome rows. */
     outcomes: integer('outcomes').array().notNull(),
     createdAt: createdAt(),
@@ -293,6 +312,7 @@ export const seasonArchive = pgTable(
     anonymous: boolean('anonymous').notNull(),
     anonymousNumber: integer('anonymous_number').notNull(),
     netWorth: integer('net_worth').notNull(),
+    points: integer('points').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.position] })],
 );
