@@ -3,10 +3,32 @@ import { defineConfig } from '@playwright/test';
 const APP_PORT = 3100;
 export const APP_URL = `http://localhost:${APP_PORT}`;
 
+/**
+ * Journeys whose players only touch their own data: no wave sent, no test clock moved, no season
+ * started. They run two at a time (project `own-data`). The others change what every player sees
+ * (a wave hits every bank, the clock moves for everyone), so they run one at a time (project
+ * `shared-world`). `npm run test:e2e` runs the two projects one after the other, each on a fresh
+ * server; a single spec file runs as before. Not `dependencies`: with it, running one shared-world
+ * file would first run every own-data journey.
+ */
+const OWN_DATA_JOURNEYS = [
+  'drills',
+  'errors',
+  'google',
+  'leagues',
+  'offline',
+  'quiz',
+  'routing',
+  'settings',
+  'shop',
+  'sign-up',
+  'wiki',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // Axe over a long page at full height (help, a fraud or defense page) takes seconds on a busy
@@ -15,6 +37,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '.tmp/test-results',
+  projects: [
+    { name: 'own-data', testMatch: OWN_DATA_JOURNEYS },
+    { name: 'shared-world', testIgnore: OWN_DATA_JOURNEYS, workers: 1 },
+  ],
   use: {
     baseURL: APP_URL,
     browserName: 'chromium',
