@@ -15,6 +15,8 @@ interface Captured {
   subject: string;
   text: string;
   html: string;
+  /** Every header by its lower-case name, folded lines unfolded (List-Unsubscribe and the like). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -35,6 +37,15 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          headers: Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n[ \t]+/g, ' ')
+                .trim(),
+            ]),
+          ),
           receivedAt: new Date().toISOString(),
         });
         callback();

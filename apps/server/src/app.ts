@@ -13,17 +13,25 @@ import { isConnectionError } from './db/db-errors';
 import type { Env } from './env';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
+import { createBadgeRoutes } from './features/badges/badge-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
 import { createHealthRoutes } from './features/health/health-routes';
-import { createLeaderboardRoutes } from './features/leaderboard/leaderboard-routes';
+import {
+  createLeaderboardRoutes,
+  createStandingRoutes,
+} from './features/leaderboard/leaderboard-routes';
 import { createRankingCache } from './features/leaderboard/ranking-cache';
 import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
+import { createUnsubscribeRoutes } from './features/notifications/unsubscribe-routes';
+import { unsubscribeKey } from './features/notifications/unsubscribe-token';
+import { createPreferencesRoutes } from './features/preferences/preferences-routes';
 import { createQuizRoutes } from './features/quizzes/quiz-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
+import { createStreakRoutes } from './features/streak/streak-routes';
 import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
 import { createWaveRoutes } from './features/waves/wave-routes';
 import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './http/auth-routes';
@@ -194,6 +202,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
+  // The notification mails' unsubscribe link: outside /api, so the same-origin check does not
+  // apply to its one-click POST (RFC 8058: mail providers send it from elsewhere); the signed
+  // token is its authority, and it needs no session.
+  app.route(
+    '/unsubscribe',
+    createUnsubscribeRoutes({
+      db: database.db,
+      key: unsubscribeKey(env.authSecret),
+      now,
+      logger,
+    }),
+  );
 
   const api = createRouter();
   documentEventRoutes(api.openAPIRegistry);
@@ -224,10 +244,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());
   api.route('/bank', createBankRoutes(database.db, database.pool));
-  api.route(
-    '/leaderboard',
-    createLeaderboardRoutes(database.db, createRankingCache(database.db, deps.game.bus)),
-  );
+  const ranking = createRankingCache(database.db, deps.game.bus);
+  api.route('/leaderboard', createLeaderboardRoutes(database.db, ranking));
+  api.route('/', createStandingRoutes(database.db, ranking));
   api.route('/leagues', createLeagueRoutes(database.db));
   api.route('/account', createAccountRoutes({ db: database.db, auth, sessions, now }));
   api.route('/content', createContentRoutes());
@@ -235,6 +254,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route('/', createQuizRoutes({ db: database.db, now, limiter }));
   api.route('/', createDrillRoutes({ db: database.db, now, limiter }));
+  api.route('/', createStreakRoutes({ db: database.db, now }));
+  api.route('/', createPreferencesRoutes({ db: database.db, now }));
+  api.route('/', createBadgeRoutes({ db: database.db, now }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));

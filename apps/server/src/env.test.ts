@@ -22,6 +22,31 @@ describe('loadEnv', () => {
     expect(env.google).toMatchObject({ mode: 'stand-in', port: 3190 });
   });
 
+  it('runs the notifier with the scheduler unless NOTIFIER says otherwise, and reads the mail limits', () => {
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }).notifier).toEqual({
+      enabled: true,
+      tickMs: 5000,
+      ratePerSecond: 20,
+      batchSize: 100,
+      concurrency: 2,
+      leaseSeconds: 60,
+      maxAttempts: 5,
+      reminderHour: 18,
+    });
+    expect(loadEnv({ DATA_DIR: dir, SCHEDULER: 'off' }).notifier.enabled).toBe(false);
+    expect(loadEnv({ DATA_DIR: dir, SCHEDULER: 'off', NOTIFIER: 'on' }).notifier.enabled).toBe(
+      true,
+    );
+    expect(
+      loadEnv({ DATA_DIR: dir, MAIL_RATE_PER_SECOND: '250', MAIL_BATCH_SIZE: '500' }).notifier,
+    ).toMatchObject({ ratePerSecond: 250, batchSize: 500 });
+    expect(() => loadEnv({ DATA_DIR: dir, MAIL_RATE_PER_SECOND: '0' })).toThrow(
+      /MAIL_RATE_PER_SECOND/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir, MAIL_REMINDER_HOUR: '24' })).toThrow(/MAIL_REMINDER_HOUR/);
+  });
+
   it('generates the development secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadEnv({ DATA_DIR: dir }).authSecret;

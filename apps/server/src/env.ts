@@ -66,6 +66,14 @@ const schema = z
     WAVE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
     WAVE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
+    NOTIFIER: z.enum(['on', 'off']).optional(),
+    NOTIFIER_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+    MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
+    MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(100),
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    MAIL_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
     MIGRATIONS_DIR: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -152,6 +160,20 @@ export interface Env {
   };
   /** Lets browser tests move the server's clock; never in production. */
   testClock: boolean;
+  /** The notification mails' sender (jobs/notifier.ts, decision 0024). */
+  notifier: {
+    /** NOTIFIER, else on exactly when the scheduler is. */
+    enabled: boolean;
+    tickMs: number;
+    /** Sends a second, per process. */
+    ratePerSecond: number;
+    batchSize: number;
+    concurrency: number;
+    leaseSeconds: number;
+    maxAttempts: number;
+    /** Local hour from which the daily reminder goes out. */
+    reminderHour: number;
+  };
 }
 
 export class EnvError extends Error {
@@ -246,5 +268,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       leaseSeconds: v.WAVE_LEASE_SECONDS,
     },
     testClock: v.TEST_CLOCK === 'on',
+    notifier: {
+      enabled: (v.NOTIFIER ?? v.SCHEDULER) === 'on',
+      tickMs: v.NOTIFIER_TICK_MS,
+      ratePerSecond: v.MAIL_RATE_PER_SECOND,
+      batchSize: v.MAIL_BATCH_SIZE,
+      concurrency: v.MAIL_CONCURRENCY,
+      leaseSeconds: v.MAIL_LEASE_SECONDS,
+      maxAttempts: v.MAIL_MAX_ATTEMPTS,
+      reminderHour: v.MAIL_REMINDER_HOUR,
+    },
   };
 }

@@ -11,6 +11,8 @@ import { ensureGameState } from './features/seasons/current-season';
 import { getWaveLandedForMany } from './features/waves/report-service';
 import { getNextWave } from './features/waves/wave-service';
 import type { AuthLimits } from './http/auth-routes';
+import { unsubscribeKey } from './features/notifications/unsubscribe-token';
+import { createNotifier } from './jobs/notifier';
 import { createScheduler } from './jobs/scheduler';
 import { type Clock, createSystemClock, createTestClock } from './lib/clock';
 import { pruneIdempotencyKeys } from './lib/idempotency';
@@ -111,6 +113,25 @@ export async function startServices(env: Env, options: ServiceOptions) {
     leaseSeconds: env.scheduler.leaseSeconds,
     tickMs: env.scheduler.tickMs,
   });
+  // Notification mails: a job and an SMTP pool of their own, so waves never wait for mail.
+  const notifierMailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    db: database.db,
+    logger,
+    poolConnections: env.notifier.concurrency,
+    quiet: true,
+  });
+  const notifier = createNotifier({
+    db: database.db,
+    mailer: notifierMailer,
+    logger,
+    now: () => clock.now(),
+    instanceId: createPublicId(),
+    publicUrl: env.publicUrl,
+    unsubscribeKey: unsubscribeKey(env.authSecret),
+    ...env.notifier,
+  });
   const kick = () => {
     scheduler
       .runOnce()
@@ -128,6 +149,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     onStorageFailure: options.onStorageFailure,
   });
   if (env.scheduler.enabled) scheduler.start();
+  if (env.notifier.enabled) notifier.start();
 
   // Old rate-limit windows and day-old Idempotency-Key answers are useless; drop them hourly so
   // the tables stay small.
@@ -150,11 +172,14 @@ export async function startServices(env: Env, options: ServiceOptions) {
     bus,
     clock,
     scheduler,
+    notifier,
     streams,
     async close() {
       clearInterval(pruneTimer);
       await streams.close();
       await scheduler.stop();
+      await notifier.stop();
+      notifierMailer.close();
       await bus.close();
       await hasher.close();
       await oidc?.stop();

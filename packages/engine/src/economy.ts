@@ -75,6 +75,13 @@ export type EconomyConfig = {
   readonly alertDamagePercent: number;
   /** Days until the next review after the 1st, 2nd, … consecutive pass; the last one repeats. */
   readonly reviewIntervalDays: readonly number[];
+  /**
+   * What a streak freeze costs in cash (streak.ts): one due review's pay, so a day of learning
+   * pays for the next missed day's cover.
+   */
+  readonly streakFreezePrice: number;
+  /** The most streak freezes a player holds at once. */
+  readonly maxStreakFreezes: number;
 };
 
 /** The economy in force. BALANCE.md says which values were tuned and why. */
@@ -102,6 +109,8 @@ export const ECONOMY: EconomyConfig = {
   customWave: { minSize: 1, maxSize: 8, minDanger: 1, maxDanger: 4 },
   alertDamagePercent: 50,
   reviewIntervalDays: [1, 3, 7, 21, 60],
+  streakFreezePrice: 5_000,
+  maxStreakFreezes: 1,
 };
 
 /**

@@ -11,11 +11,27 @@ export interface MailMessage {
   html: string;
   /** The one link the mail is about, printed on the console line when no SMTP server is set. */
   link?: string;
+  /**
+   * The Message-ID, angle brackets included. Notification mails fix it when they are queued, so a
+   * resend after a crash carries the same one and the receiving side can drop the copy.
+   */
+  messageId?: string;
+  /** Extra header lines, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
+}
+
+/** nodemailer reads a URL's query as options (and ignores the others when given a URL). */
+function pooledUrl(smtpUrl: string, connections: number): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(connections));
+  url.searchParams.set('maxMessages', 'Infinity');
+  return url.toString();
 }
 
 /**
@@ -27,10 +43,20 @@ export function createMailer(options: {
   from: string;
   db: Db;
   logger: Logger;
-}): Mailer {
+  /**
+   * Keep up to this many SMTP connections open and reuse them (nodemailer's pool), for a sender
+   * of many mails; unset, each mail opens its own connection as before.
+   */
+  poolConnections?: number;
+  /** Log each mail sent at debug instead of info (a bulk sender logs its own summary). */
+  quiet?: boolean;
+}): Mailer & { close(): void } {
   const { smtpUrl, from, db, logger } = options;
+  const log = options.quiet ? logger.debug.bind(logger) : logger.info.bind(logger);
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = options.poolConnections
+      ? nodemailer.createTransport(pooledUrl(smtpUrl, options.poolConnections))
+      : nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
       async send(message) {
@@ -40,11 +66,13 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.messageId ? { messageId: message.messageId } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
-        logger.info(
-          { to: message.to, subject: message.subject, messageId: info.messageId },
-          'mail sent',
-        );
+        log({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      },
+      close() {
+        transport.close();
       },
     };
   }
@@ -58,10 +86,16 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
       });
-      logger.info(
-        { to: message.to, subject: message.subject, link: message.link },
+      log(
+        {
+          to: message.to,
+          subject: message.subject,
+          link: message.link,
+          messageId: message.messageId,
+        },
         `mail to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`,
       );
     },
+    close() {},
   };
 }

@@ -25,13 +25,28 @@ describe('formatTimeUntil', () => {
   const at = Date.parse('2030-01-14T18:05:00.000Z');
 
   it('says "in" and the span while the time is less than a day away', () => {
-    expect(formatTimeUntil(at, at - (3 * h + 12 * min))).toBe('in 3 h 12 min');
-    expect(formatTimeUntil(at, at - 30 * s)).toBe('in 30 s');
-    expect(formatTimeUntil(at, at - (DAY_MS - 1))).toBe('in 23 h 59 min');
+    expect(formatTimeUntil(at, at - (3 * h + 12 * min), 'UTC')).toBe('in 3 h 12 min');
+    expect(formatTimeUntil(at, at - 30 * s, 'UTC')).toBe('in 30 s');
+    expect(formatTimeUntil(at, at - (DAY_MS - 1), 'UTC')).toBe('in 23 h 59 min');
   });
 
   it('gives the date, in the player’s time zone, from a day away', () => {
     expect(formatTimeUntil(at, at - DAY_MS, 'UTC')).toBe('on 14 Jan, 18:05');
     expect(formatTimeUntil(at, at - 3 * DAY_MS, 'Africa/Johannesburg')).toBe('on 14 Jan, 20:05');
+  });
+
+  it('gives the day as it is in the player’s zone, across a day boundary', () => {
+    // 05:30 UTC on 14 January: the 14th in Johannesburg, still the 13th in Los Angeles.
+    const morning = Date.parse('2030-01-14T05:30:00.000Z');
+    expect(formatTimeUntil(morning, morning - 2 * DAY_MS, 'Africa/Johannesburg')).toBe(
+      'on 14 Jan, 07:30',
+    );
+    expect(formatTimeUntil(morning, morning - 2 * DAY_MS, 'America/Los_Angeles')).toBe(
+      'on 13 Jan, 21:30',
+    );
+    // Less than a day away, the same span in every zone.
+    expect(formatTimeUntil(morning, morning - (3 * h + 12 * min), 'America/Los_Angeles')).toBe(
+      'in 3 h 12 min',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * "in 45 s"), and as the date once it is a day or more away ("on 14 Jan, 18:00"), where a
  * count of hours says less than the day does.
  */
+import { formatDayTime } from './date-format';
 import { timeLeftText as t } from './time-left-text';
 
 const SECOND = 1000;
@@ -22,36 +23,12 @@ export function formatSpan(ms: number): string {
   return t.seconds(s);
 }
 
-let dateFormats: Map<string, Intl.DateTimeFormat> | undefined;
-
-/**
- * "14 Jan, 18:00" in the player's time zone (or `timeZone`). Built on first use: a formatter
- * costs tens of milliseconds to make on a slow phone, and most countdowns never need one.
- */
-export function formatDay(at: number, timeZone?: string): string {
-  dateFormats ??= new Map();
-  const key = timeZone ?? '';
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(at));
-}
-
 /**
  * The time until `at` (epoch ms) from `now` (epoch ms, the server's clock), as a phrase that
  * fits after "The next wave hits": "in 3 h 12 min", or "on 14 Jan, 18:00" from a day away.
  */
-export function formatTimeUntil(at: number, now: number, timeZone?: string): string {
+export function formatTimeUntil(at: number, now: number, timeZone: string): string {
   const left = at - now;
-  if (left >= DAY_MS) return t.onDate(formatDay(at, timeZone));
+  if (left >= DAY_MS) return t.onDate(formatDayTime(at, timeZone));
   return t.inTime(formatSpan(left));
 }

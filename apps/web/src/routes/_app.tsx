@@ -6,6 +6,7 @@ import { useLiveUpdates } from '../features/live/use-live-updates';
 import { AppHeader, SideNav, TabBar } from '../features/shell/app-header';
 import { namesUnknownCatalogueId } from '../lib/page-params';
 import { loadSession, sessionQuery } from '../lib/session';
+import { useTimeZoneCapture } from '../lib/time-zone';
 
 /** The six main pages the specification preloads once the browser is idle. */
 const IDLE_PRELOAD = [
@@ -73,6 +74,7 @@ function AppLayout() {
   const { data } = useQuery(sessionQuery);
   const user = data?.user;
   usePreloadWhenIdle();
+  useTimeZoneCapture();
   const live = useLiveUpdates();
   const name = user?.name?.trim() || user?.email || '';
   const isAdmin = user?.role === 'admin';

@@ -13,6 +13,7 @@ import {
   waveResult,
 } from '../../db/schema/game';
 import { drillAttempt, quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { activityDay, playerStreak } from '../../db/schema/loop';
 import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
@@ -161,6 +162,13 @@ export async function buildAccountExport(
     .where(eq(drillAttempt.userId, userId))
     .orderBy(asc(drillAttempt.createdAt), asc(drillAttempt.id));
 
+  const [streak] = await db.select().from(playerStreak).where(eq(playerStreak.userId, userId));
+  const days = await db
+    .select()
+    .from(activityDay)
+    .where(eq(activityDay.userId, userId))
+    .orderBy(asc(activityDay.day));
+
   const audit = await db
     .select()
     .from(auditLog)
@@ -282,6 +290,20 @@ export async function buildAccountExport(
       paid: row.paid,
       reviewReward: row.reviewReward,
       createdAt: iso(row.createdAt),
+    })),
+    streak: streak
+      ? {
+          current: streak.current,
+          longest: streak.longest,
+          lastDay: streak.lastDay,
+          freezes: streak.freezes,
+          lastFrozenDay: streak.lastFrozenDay,
+        }
+      : null,
+    activityDays: days.map((row) => ({
+      day: row.day,
+      kinds: row.kinds,
+      firstAt: iso(row.firstAt),
     })),
     audit: audit.map((row) => toAuditEntry(row, userId)),
   };

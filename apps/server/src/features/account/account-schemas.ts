@@ -178,6 +178,19 @@ export const AccountExportSchema = z
       .openapi({
         description: 'Every red-flag drill I submitted: my decision, my flags and what it paid.',
       }),
+    streak: z
+      .object({
+        current: z.number().int(),
+        longest: z.number().int(),
+        lastDay: z.string().nullable(),
+        freezes: z.number().int(),
+        lastFrozenDay: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({ description: 'My daily streak as stored (null before my first day).' }),
+    activityDays: z
+      .array(z.object({ day: z.string(), kinds: z.array(z.string()), firstAt: z.string() }))
+      .openapi({ description: 'The days (mine, local) I did a drill, a quiz or a due review.' }),
     audit: z
       .array(
         z.object({

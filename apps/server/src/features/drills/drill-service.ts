@@ -21,6 +21,7 @@ import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import { loadOwned, lockBank, readBank, toLoadout } from '../bank/bank-service';
 import { QUESTIONS_PER_ATTEMPT } from '../quizzes/quiz-schemas';
+import { recordActivity } from '../streak/streak-service';
 import {
   computeDrillLevel,
   type DrillChoice,
@@ -301,6 +302,9 @@ export async function submitDrill(
           })),
         );
       }
+      // Any submit completes a drill for the streak; a met review counts as one too.
+      await recordActivity(tx, userId, 'drill', now);
+      if (review) await recordActivity(tx, userId, 'review', now);
       return toResult(entry, stored);
     });
   });

@@ -5,6 +5,11 @@ import { z } from '@hono/zod-openapi';
 const LeaderboardRowSchema = z
   .object({
     rank: z.number().int().openapi({ description: 'Ties share a rank: 1, 2, 2, 4.' }),
+    points: z.number().int().openapi({ description: "The season's points." }),
+    move: z.number().int().nullable().openapi({
+      description:
+        'Places climbed in the season table in the latest wave (rank before − rank after; negative: dropped). Null when the bank was not hit by that wave, in the archive, or before any wave this season.',
+    }),
     position: z.number().int().openapi({ description: '1-based place in the order shown.' }),
     bankId: z.string().nullable().openapi({
       description:
@@ -28,8 +33,28 @@ const MyPlaceSchema = z
   .nullable()
   .openapi({ description: 'Null when I have no bank yet or am not in this table.' });
 
+export const RankingBySchema = z.enum(['points', 'net-worth']).openapi({
+  description: 'points: the season table (points, then net worth); net-worth: net worth alone.',
+});
+
+export const LeaderboardQuerySchema = z.object({ by: RankingBySchema.default('points') });
+
+const BiggestClimberSchema = z
+  .object({
+    bankName: z
+      .string()
+      .openapi({ description: '"Anonymous bank #NNNN" for another player\'s anonymous bank.' }),
+    move: z.number().int().openapi({ description: 'Places climbed in the season table.' }),
+  })
+  .nullable()
+  .openapi({
+    description:
+      "A league's member who climbed the most places in the latest wave; null for the global table, or when nobody climbed.",
+  });
+
 export const LeaderboardSchema = z
   .object({
+    by: RankingBySchema,
     season: z.object({ id: z.string(), number: z.number().int() }),
     league: z.object({ id: z.string(), name: z.string() }).nullable(),
     total: z.number().int().openapi({ description: 'Banks in the table.' }),
@@ -38,8 +63,33 @@ export const LeaderboardSchema = z
     aroundMe: z.array(LeaderboardRowSchema).openapi({
       description: 'My row with up to five rows above and five below; empty when `me` is null.',
     }),
+    biggestClimber: BiggestClimberSchema,
   })
   .openapi('Leaderboard');
+
+export const StandingSchema = z
+  .object({
+    rank: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'My rank in the season table; null when I am not in it.' }),
+    points: z.number().int(),
+    netWorth: z.number().int(),
+    players: z.number().int().openapi({ description: 'Banks in the season table.' }),
+    lastWave: z
+      .object({
+        waveId: z.string(),
+        reportId: z.string(),
+        landedAt: z.string(),
+        points: z.number().int(),
+        rankBefore: z.number().int().nullable(),
+        rankAfter: z.number().int().nullable(),
+      })
+      .nullable()
+      .openapi({ description: 'My latest wave of this season; null before my first.' }),
+  })
+  .openapi('Standing');
 
 export const ArchivedLeaderboardSchema = z
   .object({
@@ -56,4 +106,5 @@ export const ArchivedLeaderboardSchema = z
 
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+export type Standing = z.infer<typeof StandingSchema>;
 export type ArchivedLeaderboard = z.infer<typeof ArchivedLeaderboardSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { seasonArchive, season as seasonTable } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
@@ -8,12 +8,15 @@ import type { Ranking, RankingCache } from './ranking-cache';
 import {
   bankColumns,
   positionOver,
+  type RankingBy,
   rankFromRicher,
   rankingOrder,
   rankOver,
   rankRun,
   reverseRankingOrder,
   reverseTieOrder,
+  scoreKey,
+  scoreOf,
   tieKey,
   tieOrder,
 } from './ranking-order';
@@ -27,12 +30,14 @@ interface ListedRow {
   /** Order inside its part: from the top for `top`, nearest to the viewer first otherwise. */
   ord: number | null;
   user_id: string | null;
+  points: number | null;
   net_worth: number | null;
   public_id: string | null;
   bank_name: string | null;
   anonymous: boolean | null;
   anonymous_number: number | null;
   manager: string | null;
+  move: number | null;
   total: number;
   above: number;
   above_first: number;
@@ -40,22 +45,38 @@ interface ListedRow {
 }
 
 /**
+ * The latest wave of the season that has been ranked (wave-ranks.ts), as SQL: each row's move
+ * is its rank_before − rank_after there.
+ */
+export function latestRankedWave(seasonId: SQL | string): SQL {
+  return sql`(select w.id from wave w where w.season_id = ${seasonId} and w.ranked_at is not null
+    order by w.ranked_at desc, w.id desc limit 1)`;
+}
+
+/**
  * The global table, or a private league's table when `leagueId` is given (members only: anyone
  * else gets not-found, so league ids do not leak). Top 50 plus the viewer's row with five rows on
- * each side. Ranking is net worth descending; ties share a rank (1, 2, 2, 4) and list the earlier
- * joiner first. Only banks that are not disabled and are on the current season count.
+ * each side. Ranked by points, then net worth (`by: 'net-worth'`: net worth alone); an equal
+ * score shares a rank (1, 2, 2, 4) and lists the earlier joiner first (ranking-order.ts). Only
+ * banks that are not disabled and are on the current season count.
  *
  * Two statements: the season and the viewer's own row, then everything else in one snapshot.
- * There is no window function over the table: the rows are short ranges of bank_ranking_idx read
- * with LIMIT, and positions and ranks come from counts taken in one index-only pass over it.
+ * There is no window function over the table: the rows are short ranges of the ranking index
+ * read with LIMIT, and positions and ranks come from counts taken in one pass over it.
  */
 export async function getLeaderboard(
   db: DbOrTx,
-  input: { viewerId: string; leagueId?: string | undefined; ranking?: RankingCache | undefined },
+  input: {
+    viewerId: string;
+    leagueId?: string | undefined;
+    ranking?: RankingCache | undefined;
+    by?: RankingBy | undefined;
+  },
 ): Promise<Leaderboard> {
   const { viewerId, leagueId } = input;
+  const by = input.by ?? 'points';
   if (leagueId === undefined && input.ranking) {
-    return getGlobalFromRanking(db, await input.ranking.get(), viewerId);
+    return getGlobalFromRanking(db, await input.ranking.get(by), viewerId);
   }
   let league: { id: string; name: string } | null = null;
   if (leagueId !== undefined) {
@@ -72,13 +93,15 @@ export async function getLeaderboard(
   const [head] = await selectRows<{
     season_id: string;
     season_number: number;
+    points: number | null;
     net_worth: number | null;
     joined_at: string | null;
     listed: boolean;
   }>(
     db,
     // joined_at travels as text: a JavaScript Date would drop its microseconds and break ties.
-    sql`select s.id as season_id, s.number as season_number, b.net_worth, b.joined_at::text as joined_at,
+    sql`select s.id as season_id, s.number as season_number, b.points, b.net_worth,
+          b.joined_at::text as joined_at,
           coalesce(not b.disabled and b.season_id = s.id, false) as listed
         from (select id, number from season order by number desc limit 1) s
         left join bank b on b.user_id = ${viewerId}`,
@@ -88,7 +111,13 @@ export async function getLeaderboard(
   const listed = head.listed && head.net_worth !== null && head.joined_at !== null;
   // With no row of my own these are nulls, which match nothing: the "around me" parts come back
   // empty at no cost and the counts that depend on me are zero.
-  const myNw = listed ? head.net_worth : null;
+  const myScore = scoreOf(
+    {
+      points: sql`${listed ? head.points : null}::int`,
+      netWorth: sql`${listed ? head.net_worth : null}::int`,
+    },
+    by,
+  );
   const myKey = listed
     ? sql`(${head.joined_at}::timestamptz, ${viewerId}::text)`
     : sql`(null::timestamptz, null::text)`;
@@ -98,30 +127,43 @@ export async function getLeaderboard(
   const inTable = sql`not b.disabled and b.season_id = ${season.id}`;
   const members = league
     ? sql`members as materialized (
-        select b.net_worth, b.joined_at, b.user_id, b.disabled, b.season_id
+        select b.points, b.net_worth, b.joined_at, b.user_id, b.disabled, b.season_id
         from league_member lm join bank b on b.user_id = lm.user_id
         where lm.league_id = ${league.id} and ${inTable}),`
     : sql``;
   const from = league ? sql`members b` : sql`bank b`;
-  const rowOf = sql`b.net_worth as nw, b.joined_at as ja, b.user_id as uid`;
+  const rowOf = sql`b.points as pt, b.net_worth as nw, b.joined_at as ja, b.user_id as uid`;
   // The table's order (ranking-order.ts) on the bank rows, on a part's rows `t`, and on the
   // rows of a union (their own column names).
   const bankCols = bankColumns('b');
-  const tCols = { netWorth: sql`t.nw`, joinedAt: sql`t.ja`, userId: sql`t.uid` };
-  const ownCols = { netWorth: sql`nw`, joinedAt: sql`ja`, userId: sql`uid` };
-  const rCols = { netWorth: sql`r.nw`, joinedAt: sql`r.ja`, userId: sql`r.uid` };
+  const colsOf = (prefix: string) => ({
+    points: sql.raw(`${prefix}pt`),
+    netWorth: sql.raw(`${prefix}nw`),
+    joinedAt: sql.raw(`${prefix}ja`),
+    userId: sql.raw(`${prefix}uid`),
+  });
+  const tCols = colsOf('t.');
+  const ownCols = colsOf('');
+  const rCols = colsOf('r.');
+  const bScore = scoreOf(bankCols, by);
+  const rScore = scoreOf(rCols, by);
+  const firstOfBefore =
+    by === 'points'
+      ? sql`(select pt, nw from before order by ord desc limit 1)`
+      : sql`(select nw from before order by ord desc limit 1)`;
 
-  // Counts: all rows, rows worth more than me, rows worth more than the top row of my window (the
-  // one rank that the window's positions cannot give), and rows tied with me that joined earlier.
+  // Counts: all rows, rows scoring more than me, rows scoring more than the top row of my window
+  // (the one rank that the window's positions cannot give), and rows tied with me that joined
+  // earlier.
   const aggregates = sql`
       count(*)::int as total,
-      count(*) filter (where r.nw > ${myNw})::int as above,
-      count(*) filter (where r.nw > (select max(nw) from before))::int as above_first,
-      count(*) filter (where r.nw = ${myNw} and ${tieKey(rCols)} < ${myKey})::int as tie_ahead`;
+      count(*) filter (where ${rScore} > ${myScore})::int as above,
+      count(*) filter (where ${rScore} > ${firstOfBefore})::int as above_first,
+      count(*) filter (where ${rScore} = ${myScore} and ${tieKey(rCols)} < ${myKey})::int as tie_ahead`;
   // Globally, "not disabled" alone is an index-only scan of the partial ranking index (the ORDER
-  // BY steers the planner to it rather than to the table); the filters mostly compare integers.
-  // The season is honoured by taking away the banks on another season, which exist only while a
-  // season reset runs; bank_season_idx finds them.
+  // BY steers the planner to it rather than to the table). The season is honoured by taking away
+  // the banks on another season, which exist only while a season reset runs; bank_season_idx
+  // finds them.
   const counts = league
     ? sql`select ${aggregates} from (select ${rowOf} from ${from} where ${inTable}) r`
     : sql`select everyone.total - other.total as total, everyone.above - other.above as above,
@@ -129,52 +171,54 @@ export async function getLeaderboard(
             everyone.tie_ahead - other.tie_ahead as tie_ahead
           from
           (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
-             order by ${rankingOrder(bankCols)}) r) everyone,
+             order by ${rankingOrder(bankCols, by)}) r) everyone,
           (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
              and (b.season_id < ${season.id} or b.season_id > ${season.id})) r) other`;
 
   const rows = await selectRows<ListedRow>(
     db,
     sql`with ${members} top as (
-      select t.*, row_number() over (order by ${rankingOrder(tCols)}) as ord from (
+      select t.*, row_number() over (order by ${rankingOrder(tCols, by)}) as ord from (
         select ${rowOf} from ${from} where ${inTable}
-        order by ${rankingOrder(bankCols)} limit ${TOP_SIZE}) t),
+        order by ${rankingOrder(bankCols, by)} limit ${TOP_SIZE}) t),
     tie_before as (
       select ${rowOf} from ${from}
-      where ${inTable} and b.net_worth = ${myNw} and ${tieKey(bankCols)} < ${myKey}
+      where ${inTable} and ${bScore} = ${myScore} and ${tieKey(bankCols)} < ${myKey}
       order by ${reverseTieOrder(bankCols)} limit ${AROUND_SIZE}),
     higher as (
-      select ${rowOf} from ${from} where ${inTable} and b.net_worth > ${myNw}
-      order by ${reverseRankingOrder(bankCols)} limit ${AROUND_SIZE}),
+      select ${rowOf} from ${from} where ${inTable} and ${bScore} > ${myScore}
+      order by ${reverseRankingOrder(bankCols, by)} limit ${AROUND_SIZE}),
     before as (
-      select t.*, row_number() over (order by t.grp, ${reverseRankingOrder(tCols)}) as ord from (
+      select t.*, row_number() over (order by t.grp, ${reverseRankingOrder(tCols, by)}) as ord from (
         select *, 0 as grp from tie_before union all select *, 1 as grp from higher
-        order by grp, ${reverseRankingOrder(ownCols)} limit ${AROUND_SIZE}) t),
+        order by grp, ${reverseRankingOrder(ownCols, by)} limit ${AROUND_SIZE}) t),
     tie_after as (
       select ${rowOf} from ${from}
-      where ${inTable} and b.net_worth = ${myNw} and ${tieKey(bankCols)} > ${myKey}
+      where ${inTable} and ${bScore} = ${myScore} and ${tieKey(bankCols)} > ${myKey}
       order by ${tieOrder(bankCols)} limit ${AROUND_SIZE}),
     lower as (
-      select ${rowOf} from ${from} where ${inTable} and b.net_worth < ${myNw}
-      order by ${rankingOrder(bankCols)} limit ${AROUND_SIZE}),
+      select ${rowOf} from ${from} where ${inTable} and ${bScore} < ${myScore}
+      order by ${rankingOrder(bankCols, by)} limit ${AROUND_SIZE}),
     after as (
-      select t.*, row_number() over (order by t.grp, ${rankingOrder(tCols)}) as ord from (
+      select t.*, row_number() over (order by t.grp, ${rankingOrder(tCols, by)}) as ord from (
         select *, 0 as grp from tie_after union all select *, 1 as grp from lower
-        order by grp, ${rankingOrder(ownCols)} limit ${AROUND_SIZE}) t),
+        order by grp, ${rankingOrder(ownCols, by)} limit ${AROUND_SIZE}) t),
     listed as (
-      select 'top' as part, ord, uid, nw from top
-      union all select 'before', ord, uid, nw from before
-      union all select 'after', ord, uid, nw from after
-      union all select 'me', 0, b.user_id, b.net_worth from bank b
+      select 'top' as part, ord, uid, pt, nw from top
+      union all select 'before', ord, uid, pt, nw from before
+      union all select 'after', ord, uid, pt, nw from after
+      union all select 'me', 0, b.user_id, b.points, b.net_worth from bank b
         where ${listed} and b.user_id = ${viewerId}),
     counts as (${counts})
-    select l.part, l.ord::int as ord, l.uid as user_id, l.nw as net_worth, bk.public_id,
-      bk.name as bank_name, bk.anonymous, bk.anonymous_number, u.name as manager,
+    select l.part, l.ord::int as ord, l.uid as user_id, l.pt as points, l.nw as net_worth,
+      bk.public_id, bk.name as bank_name, bk.anonymous, bk.anonymous_number, u.name as manager,
+      wr.rank_before - wr.rank_after as move,
       c.total, c.above, c.above_first, c.tie_ahead
     from counts c
     left join listed l on true
     left join bank bk on bk.user_id = l.uid
-    left join "user" u on u.id = l.uid`,
+    left join "user" u on u.id = l.uid
+    left join wave_result wr on wr.wave_id = ${latestRankedWave(season.id)} and wr.user_id = l.uid`,
   );
 
   const first = rows[0];
@@ -188,7 +232,9 @@ export async function getLeaderboard(
         manager: row.manager ?? '',
         anonymous: row.anonymous ?? false,
         anonymousNumber: row.anonymous_number ?? 0,
+        points: row.points ?? 0,
         netWorth: row.net_worth ?? 0,
+        move: row.move,
       },
       viewerId,
       position,
@@ -196,30 +242,84 @@ export async function getLeaderboard(
     );
   const partOf = (part: ListedRow['part']) =>
     rows.filter((row) => row.part === part).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
+  const biggestClimber = league
+    ? await getBiggestClimber(db, league.id, season.id, viewerId)
+    : null;
 
-  const top = withRanks(partOf('top'), 1, 1).map(toRow);
+  const top = withRanks(partOf('top'), by, 1, 1).map(toRow);
   const mine = partOf('me')[0];
-  if (!mine) return { season, league, total: first.total, me: null, rows: top, aroundMe: [] };
+  if (!mine) {
+    return {
+      by,
+      season,
+      league,
+      total: first.total,
+      me: null,
+      rows: top,
+      aroundMe: [],
+      biggestClimber,
+    };
+  }
 
   const myPosition = first.above + first.tie_ahead + 1;
   const myRank = rankFromRicher(first.above);
   const before = partOf('before').reverse();
   const window = [...before, mine, ...partOf('after')];
+  const keyOf = (row: ListedRow) =>
+    scoreKey({ points: row.points ?? 0, netWorth: row.net_worth ?? 0 }, by);
+  const firstRow = window[0];
   const firstRank =
-    window[0]?.net_worth === mine.net_worth ? myRank : rankFromRicher(first.above_first);
+    firstRow && keyOf(firstRow) === keyOf(mine) ? myRank : rankFromRicher(first.above_first);
   return {
+    by,
     season,
     league,
     total: first.total,
     me: { rank: myRank, position: myPosition },
     rows: top,
-    aroundMe: withRanks(window, myPosition - before.length, firstRank).map(toRow),
+    aroundMe: withRanks(window, by, myPosition - before.length, firstRank).map(toRow),
+    biggestClimber,
+  };
+}
+
+/**
+ * The league member who climbed the most places in the season table in the latest ranked wave
+ * (ties: the better rank after the wave, then the table's tie-break); null when nobody climbed.
+ */
+async function getBiggestClimber(
+  db: DbOrTx,
+  leagueId: string,
+  seasonId: string,
+  viewerId: string,
+): Promise<Leaderboard['biggestClimber']> {
+  const [row] = await selectRows<{
+    user_id: string;
+    bank_name: string;
+    anonymous: boolean;
+    anonymous_number: number;
+    move: number;
+  }>(
+    db,
+    sql`select b.user_id, b.name as bank_name, b.anonymous, b.anonymous_number,
+          wr.rank_before - wr.rank_after as move
+        from league_member lm
+        join bank b on b.user_id = lm.user_id and not b.disabled and b.season_id = ${seasonId}
+        join wave_result wr on wr.wave_id = ${latestRankedWave(seasonId)} and wr.user_id = lm.user_id
+        where lm.league_id = ${leagueId} and wr.rank_before > wr.rank_after
+        order by wr.rank_before - wr.rank_after desc, wr.rank_after, b.joined_at, b.user_id
+        limit 1`,
+  );
+  if (!row) return null;
+  const hidden = row.anonymous && row.user_id !== viewerId;
+  return {
+    bankName: hidden ? anonymousLabel(row.anonymous_number) : row.bank_name,
+    move: row.move,
   };
 }
 
 /**
  * The global table from the in-memory ranking: ranks and order come from memory, and only the
- * displayed rows' names are read from the database.
+ * displayed rows' names and moves are read from the database.
  */
 async function getGlobalFromRanking(
   db: DbOrTx,
@@ -243,10 +343,14 @@ async function getGlobalFromRanking(
         anonymous: boolean;
         anonymous_number: number;
         manager: string;
+        move: number | null;
       }>(
         db,
-        sql`select b.user_id, b.public_id, b.name as bank_name, b.anonymous, b.anonymous_number, u.name as manager
+        sql`select b.user_id, b.public_id, b.name as bank_name, b.anonymous, b.anonymous_number,
+              u.name as manager, wr.rank_before - wr.rank_after as move
             from bank b join "user" u on u.id = b.user_id
+            left join wave_result wr on wr.wave_id = ${latestRankedWave(ranking.seasonId)}
+              and wr.user_id = b.user_id
             where b.user_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
       )
     : [];
@@ -262,7 +366,9 @@ async function getGlobalFromRanking(
         manager: row?.manager ?? '',
         anonymous: row?.anonymous ?? false,
         anonymousNumber: row?.anonymous_number ?? 0,
+        points: ranking.points[index] as number,
         netWorth: ranking.netWorths[index] as number,
+        move: row?.move ?? null,
       },
       viewerId,
       index + 1,
@@ -270,12 +376,14 @@ async function getGlobalFromRanking(
     );
   };
   return {
+    by: ranking.by,
     season: { id: ranking.seasonId, number: ranking.seasonNumber },
     league: null,
     total: ranking.userIds.length,
     me: mine === undefined ? null : { rank: ranking.ranks[mine] as number, position: mine + 1 },
     rows: top.map(toRow),
     aroundMe: around.map(toRow),
+    biggestClimber: null,
   };
 }
 
@@ -285,13 +393,14 @@ type Ranked<T> = { row: T; position: number; rank: number };
  * Positions and ranks for a contiguous run of the table that starts at `startPosition`, whose
  * first row has rank `firstRank` (ranking-order.ts: `rankRun`).
  */
-function withRanks<T extends { net_worth: number | null }>(
+function withRanks<T extends { points: number | null; net_worth: number | null }>(
   run: T[],
+  by: RankingBy,
   startPosition: number,
   firstRank: number,
 ): Ranked<T>[] {
   const ranks = rankRun(
-    run.map((row) => row.net_worth ?? 0),
+    run.map((row) => scoreKey({ points: row.points ?? 0, netWorth: row.net_worth ?? 0 }, by)),
     startPosition,
     firstRank,
   );
@@ -309,7 +418,9 @@ interface RowFacts {
   manager: string;
   anonymous: boolean;
   anonymousNumber: number;
+  points: number;
   netWorth: number;
+  move: number | null;
 }
 
 /** Applies anonymous mode: other players see the label only, never the names or the bank id. */
@@ -327,6 +438,8 @@ export function toLeaderboardRow(
     bankId: hidden ? null : facts.bankId,
     bankName: hidden ? anonymousLabel(facts.anonymousNumber) : facts.bankName,
     manager: hidden ? null : facts.manager,
+    points: facts.points,
+    move: facts.move,
     netWorth: facts.netWorth,
     isMe,
     anonymous: facts.anonymous,
@@ -349,9 +462,9 @@ export async function archiveStandings(tx: DbOrTx, seasonId: string): Promise<nu
     tx,
     sql`with inserted as (
       insert into season_archive (season_id, user_id, rank, position, bank_name, manager_name,
-        anonymous, anonymous_number, net_worth)
+        anonymous, anonymous_number, net_worth, points)
       select ${seasonId}, b.user_id, ${rankOver(bankColumns('b'))}, ${positionOver(bankColumns('b'))},
-        b.name, u.name, b.anonymous, b.anonymous_number, b.net_worth
+        b.name, u.name, b.anonymous, b.anonymous_number, b.net_worth, b.points
       from bank b join "user" u on u.id = b.user_id
       where b.season_id = ${seasonId} and not b.disabled
       returning 1)
@@ -390,7 +503,9 @@ export async function getArchivedLeaderboard(
         manager: row.managerName,
         anonymous: row.anonymous,
         anonymousNumber: row.anonymousNumber,
+        points: row.points,
         netWorth: row.netWorth,
+        move: null,
       },
       viewerId,
       row.position,

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { EventBus } from '../../realtime/event-bus';
-import { bankColumns, rankingOrder, rankRun } from './ranking-order';
+import { bankColumns, type RankingBy, rankingOrder, rankRun, scoreKey } from './ranking-order';
 
-/** The current season's ranking, held in memory: ids in table order, net worths and ranks. */
+/** The current season's ranking, held in memory: ids in table order, scores and ranks. */
 export interface Ranking {
+  by: RankingBy;
   seasonId: string;
   seasonNumber: number;
   userIds: string[];
+  points: number[];
   netWorths: number[];
   ranks: number[];
   positionOf: Map<string, number>;
@@ -24,28 +26,42 @@ const MAX_AGE_MS = 10_000;
  * current season; when either moved, the ranking is read again, once for all waiting requests.
  */
 export function createRankingCache(db: Db, bus?: EventBus) {
-  let current: (Ranking & { stamp: string; loadedAt: number }) | null = null;
-  let loading: Promise<Ranking & { stamp: string; loadedAt: number }> | null = null;
+  type Held = Ranking & { stamp: string; loadedAt: number };
+  // One ranking per table order, each loaded when first asked for.
+  const current = new Map<RankingBy, Held>();
+  const loading = new Map<RankingBy, Promise<Held>>();
 
-  async function load(stamp: string, seasonId: string, seasonNumber: number) {
-    const ranked = await selectRows<{ user_id: string; net_worth: number }>(
+  async function load(
+    by: RankingBy,
+    stamp: string,
+    seasonId: string,
+    seasonNumber: number,
+  ): Promise<Held> {
+    const ranked = await selectRows<{ user_id: string; points: number; net_worth: number }>(
       db,
-      sql`select b.user_id, b.net_worth from bank b where not b.disabled and b.season_id = ${seasonId}
-          order by ${rankingOrder(bankColumns('b'))}`,
+      sql`select b.user_id, b.points, b.net_worth from bank b
+          where not b.disabled and b.season_id = ${seasonId}
+          order by ${rankingOrder(bankColumns('b'), by)}`,
     );
     const userIds = new Array<string>(ranked.length);
+    const points = new Array<number>(ranked.length);
     const netWorths = new Array<number>(ranked.length);
+    const scores = new Array<string>(ranked.length);
     const positionOf = new Map<string, number>();
     for (const [index, row] of ranked.entries()) {
       userIds[index] = row.user_id;
+      points[index] = row.points;
       netWorths[index] = row.net_worth;
+      scores[index] = scoreKey({ points: row.points, netWorth: row.net_worth }, by);
       positionOf.set(row.user_id, index);
     }
-    const ranks = rankRun(netWorths);
+    const ranks = rankRun(scores);
     return {
+      by,
       seasonId,
       seasonNumber,
       userIds,
+      points,
       netWorths,
       ranks,
       positionOf,
@@ -56,12 +72,12 @@ export function createRankingCache(db: Db, bus?: EventBus) {
 
   // A wave or a season start also says so on the bus, which covers a reload that raced its commit.
   bus?.subscribe((event) => {
-    if (event.type === 'leaderboard-changed') current = null;
+    if (event.type === 'leaderboard-changed') current.clear();
   });
 
   return {
     /** The ranking as of now (never older than the last committed change to a bank). */
-    async get(): Promise<Ranking> {
+    async get(by: RankingBy = 'points'): Promise<Ranking> {
       const [head] = await selectRows<{ stamp: string; season_id: string; season_number: number }>(
         db,
         sql`select (select last_value::text from bank_change_stamp) as stamp,
@@ -69,17 +85,23 @@ export function createRankingCache(db: Db, bus?: EventBus) {
             from season s order by s.number desc limit 1`,
       );
       if (!head) throw new Error('No season: ensureGameState() was not run');
+      const held = current.get(by);
       const fresh =
-        current !== null &&
-        current.stamp === head.stamp &&
-        current.seasonId === head.season_id &&
-        Date.now() - current.loadedAt < MAX_AGE_MS;
-      if (fresh && current) return current;
-      loading ??= load(head.stamp, head.season_id, head.season_number).finally(() => {
-        loading = null;
-      });
-      current = await loading;
-      return current;
+        held !== undefined &&
+        held.stamp === head.stamp &&
+        held.seasonId === head.season_id &&
+        Date.now() - held.loadedAt < MAX_AGE_MS;
+      if (fresh && held) return held;
+      let pending = loading.get(by);
+      if (!pending) {
+        pending = load(by, head.stamp, head.season_id, head.season_number).finally(() => {
+          loading.delete(by);
+        });
+        loading.set(by, pending);
+      }
+      const loaded = await pending;
+      current.set(by, loaded);
+      return loaded;
     },
   };
 }

@@ -11,10 +11,12 @@ import {
   compareRanking,
   positionOver,
   type RankedBank,
+  type RankingBy,
   rankingOrder,
   rankOver,
   rankRun,
   reverseRankingOrder,
+  scoreKey,
 } from './ranking-order';
 
 let server: TestServer;
@@ -27,7 +29,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Few net worths and join times, so that ties, and ties of ties, are common. */
+/** Few points, net worths and join times, so that ties, and ties of ties, are common. */
 const JOIN_TIMES = [
   '2026-03-01T10:00:00.000000Z',
   '2026-03-01T10:00:00.000001Z',
@@ -37,6 +39,7 @@ const JOIN_TIMES = [
 const banksArb = fc.uniqueArray(
   fc.record({
     userId: fc.stringMatching(/^[A-Za-z0-9_-]{1,5}$/).map((id) => `rk${id}`),
+    points: fc.integer({ min: 0, max: 2 }).map((n) => n * 30),
     netWorth: fc.integer({ min: -2, max: 2 }).map((n) => n * 25_000),
     joinedAt: fc.constantFrom(...JOIN_TIMES),
   }),
@@ -55,29 +58,32 @@ async function replaceBanks(banks: readonly RankedBank[]) {
       true, 'user', now(), now()
     from jsonb_to_recordset(${rows}::jsonb) as b("userId" text)`);
   await db.execute(sql`
-    insert into bank (user_id, public_id, name, anonymous_number, cash, season_id, joined_at)
-    select b."userId", 'pub' || b."userId", 'Bank ' || b."userId", 1, b."netWorth", ${season.id},
-      b."joinedAt"::timestamptz
-    from jsonb_to_recordset(${rows}::jsonb) as b("userId" text, "netWorth" int, "joinedAt" text)`);
+    insert into bank (user_id, public_id, name, anonymous_number, cash, points, season_id, joined_at)
+    select b."userId", 'pub' || b."userId", 'Bank ' || b."userId", 1, b."netWorth", b."points",
+      ${season.id}, b."joinedAt"::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb)
+      as b("userId" text, "points" int, "netWorth" int, "joinedAt" text)`);
 }
+
+const byArb = fc.constantFrom<RankingBy>('points', 'net-worth');
 
 describe('the ranking order', () => {
   it('is the same in SQL and in JavaScript, ties included, and so are the ranks', async () => {
     await fc.assert(
-      fc.asyncProperty(banksArb, async (banks) => {
+      fc.asyncProperty(banksArb, byArb, async (banks, by) => {
         await replaceBanks(banks);
         const b = bankColumns('b');
         const fromSql = await selectRows<{ user_id: string; rank: number; position: number }>(
           server.database.db,
-          sql`select b.user_id, ${rankOver(b)}::int as rank, ${positionOver(b)}::int as position
-              from bank b where b.user_id like 'rk%' order by ${rankingOrder(b)}`,
+          sql`select b.user_id, ${rankOver(b, by)}::int as rank, ${positionOver(b, by)}::int as position
+              from bank b where b.user_id like 'rk%' order by ${rankingOrder(b, by)}`,
         );
         const backwards = await selectRows<{ user_id: string }>(
           server.database.db,
-          sql`select b.user_id from bank b where b.user_id like 'rk%' order by ${reverseRankingOrder(b)}`,
+          sql`select b.user_id from bank b where b.user_id like 'rk%' order by ${reverseRankingOrder(b, by)}`,
         );
-        const sorted = [...banks].sort(compareRanking);
-        const ranks = rankRun(sorted.map((bank) => bank.netWorth));
+        const sorted = [...banks].sort((x, y) => compareRanking(x, y, by));
+        const ranks = rankRun(sorted.map((bank) => scoreKey(bank, by)));
 
         expect(fromSql.map((row) => row.user_id)).toEqual(sorted.map((bank) => bank.userId));
         expect(fromSql.map((row) => row.position)).toEqual(sorted.map((_, index) => index + 1));
@@ -93,22 +99,30 @@ describe('the ranking order', () => {
   it('orders the tables the services serve: from SQL, and from the in-memory ranking', async () => {
     const cache = createRankingCache(server.database.db);
     await fc.assert(
-      fc.asyncProperty(banksArb, fc.nat(), async (banks, pick) => {
+      fc.asyncProperty(banksArb, fc.nat(), byArb, async (banks, pick, by) => {
         await replaceBanks(banks);
-        const sorted = [...banks].sort(compareRanking);
-        const ranks = rankRun(sorted.map((bank) => bank.netWorth));
+        const sorted = [...banks].sort((x, y) => compareRanking(x, y, by));
+        const ranks = rankRun(sorted.map((bank) => scoreKey(bank, by)));
         const expected = sorted.map((bank, index) => ({
           bankId: `pub${bank.userId}`,
           position: index + 1,
           rank: ranks[index],
+          points: bank.points,
+          netWorth: bank.netWorth,
         }));
         const viewer = sorted[pick % sorted.length]?.userId ?? '';
         const at = sorted.findIndex((bank) => bank.userId === viewer);
         const around = expected.slice(Math.max(0, at - 5), at + 6);
         for (const ranking of [undefined, cache]) {
-          const table = await getLeaderboard(server.database.db, { viewerId: viewer, ranking });
+          const table = await getLeaderboard(server.database.db, { viewerId: viewer, ranking, by });
           const shape = (rows: typeof table.rows) =>
-            rows.map(({ bankId, position, rank }) => ({ bankId, position, rank }));
+            rows.map(({ bankId, position, rank, points, netWorth }) => ({
+              bankId,
+              position,
+              rank,
+              points,
+              netWorth,
+            }));
           expect(shape(table.rows)).toEqual(expected);
           expect(shape(table.aroundMe)).toEqual(around);
           expect(table.me).toEqual({ rank: ranks[at], position: at + 1 });
@@ -118,21 +132,28 @@ describe('the ranking order', () => {
     );
   });
 
-  it('breaks ties by join time, then user id, in code-unit order', () => {
+  it('ranks by points, then net worth; breaks ties by join time, then user id, in code-unit order', () => {
     const at = JOIN_TIMES[0] ?? '';
     const later = JOIN_TIMES[1] ?? '';
     const banks: RankedBank[] = [
-      { netWorth: 10, joinedAt: later, userId: 'a' },
-      { netWorth: 10, joinedAt: at, userId: 'b' },
-      { netWorth: 10, joinedAt: at, userId: 'B' },
-      { netWorth: 20, joinedAt: later, userId: 'z' },
+      { points: 0, netWorth: 10, joinedAt: later, userId: 'a' },
+      { points: 0, netWorth: 10, joinedAt: at, userId: 'b' },
+      { points: 0, netWorth: 10, joinedAt: at, userId: 'B' },
+      { points: 0, netWorth: 20, joinedAt: later, userId: 'z' },
+      { points: 40, netWorth: 5, joinedAt: later, userId: 'p' },
     ];
-    expect([...banks].sort(compareRanking).map((bank) => bank.userId)).toEqual([
+    expect([...banks].sort((x, y) => compareRanking(x, y)).map((bank) => bank.userId)).toEqual([
+      'p',
       'z',
       'B',
       'b',
       'a',
     ]);
+    expect(
+      [...banks].sort((x, y) => compareRanking(x, y, 'net-worth')).map((bank) => bank.userId),
+    ).toEqual(['z', 'B', 'b', 'a', 'p']);
+    const inOrder = [...banks].sort((x, y) => compareRanking(x, y));
+    expect(rankRun(inOrder.map((bank) => scoreKey(bank, 'points')))).toEqual([1, 2, 3, 3, 3]);
     expect(rankRun([20, 10, 10, 10, 5])).toEqual([1, 2, 2, 2, 5]);
     expect(rankRun([10, 10, 5], 7, 6)).toEqual([6, 6, 9]);
   });

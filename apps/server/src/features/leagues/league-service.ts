@@ -8,7 +8,7 @@ import { anonymousLabel } from '../../lib/names';
 import { createPublicId } from '../../lib/public-id';
 import { lockBank } from '../bank/bank-service';
 import { getLeaderboard, leagueNotFound } from '../leaderboard/leaderboard-service';
-import { rankFromRicherSql } from '../leaderboard/ranking-order';
+import { bankColumns, rankFromRicherSql, scoreOf } from '../leaderboard/ranking-order';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
@@ -53,7 +53,7 @@ async function loadSummaries(
   onlyLeagueId?: string,
 ): Promise<LeagueSummary[]> {
   const [mine] = await db
-    .select({ netWorth: bank.netWorth, seasonId: bank.seasonId })
+    .select({ points: bank.points, netWorth: bank.netWorth, seasonId: bank.seasonId })
     .from(bank)
     .where(
       and(
@@ -62,12 +62,12 @@ async function loadSummaries(
         sql`${bank.seasonId} = (select id from season order by number desc limit 1)`,
       ),
     );
-  // My rank among the members in the table (ranking-order.ts): from the members worth more.
+  // My rank among the members in the table (ranking-order.ts): from the members who score more.
   const myRank = mine
     ? sql<number | null>`${rankFromRicherSql(sql`(select count(*)::int from league_member m2
         join bank b2 on b2.user_id = m2.user_id
         where m2.league_id = ${league.id} and not b2.disabled and b2.season_id = ${mine.seasonId}
-          and b2.net_worth > ${mine.netWorth})`)}`
+          and ${scoreOf(bankColumns('b2'), 'points')} > (${mine.points}::int, ${mine.netWorth ?? 0}::int))`)}`
     : sql<number | null>`null`;
   const rows = await db
     .select({

@@ -19,6 +19,7 @@ import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import type { Bank } from '../bank/bank-schemas';
 import { getBankView, lockBank, readBank } from '../bank/bank-service';
+import { recordActivity } from '../streak/streak-service';
 import {
   type AnswerResult,
   type DrawnAttempt,
@@ -528,6 +529,9 @@ export async function submitAttempt(
         });
       }
       if (!scored) throw noSuchAttempt();
+      // A finished quiz counts towards the streak; a pass while the review was due meets it.
+      await recordActivity(tx, userId, 'quiz', now);
+      if (passed && isReviewDue(state, now)) await recordActivity(tx, userId, 'review', now);
       return storedResult(scored, await getBankView(tx, userId));
     });
   });

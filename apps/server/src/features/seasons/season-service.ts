@@ -100,8 +100,8 @@ async function startNextSeason(
 
 /**
  * Moves the banks still on an older season to the current one, a batch per transaction: removes
- * their defenses, writes a season-reset ledger row that brings cash to the starting cash, and
- * clears the alert. Resumable: a crash leaves the rest for the next call. Returns the banks reset
+ * their defenses, writes a season-reset ledger row that brings cash to the starting cash, takes
+ * the season's points back to 0, and clears the alert. Resumable: a crash leaves the rest for the next call. Returns the banks reset
  * and whether this call finished the reset (the caller then announces the next wave again).
  */
 export async function resetBanks(
@@ -126,8 +126,8 @@ export async function resetBanks(
         select user_id, ${current.id}, ${ECONOMY.startingCash} - cash, 'season-reset', ${current.id} from b
       ),
       moved as (
-        update bank set cash = ${ECONOMY.startingCash}, invested = 0, season_id = ${current.id},
-          alert_family = null, updated_at = now()
+        update bank set cash = ${ECONOMY.startingCash}, invested = 0, points = 0,
+          season_id = ${current.id}, alert_family = null, updated_at = now()
         from b where bank.user_id = b.user_id returning 1
       )
       select count(*)::int as n from moved`,

@@ -35,6 +35,10 @@ const summaryColumns = {
   netChange: waveResult.netChange,
   cashAfter: waveResult.cashAfter,
   netWorthAfter: waveResult.netWorthAfter,
+  points: waveResult.points,
+  pointsAfter: waveResult.pointsAfter,
+  rankBefore: waveResult.rankBefore,
+  rankAfter: waveResult.rankAfter,
 };
 
 /** A row of `summaryColumns`. */
@@ -50,6 +54,10 @@ type SummaryRow = { id: string } & Pick<typeof wave.$inferSelect, 'difficulty' |
     | 'netChange'
     | 'cashAfter'
     | 'netWorthAfter'
+    | 'points'
+    | 'pointsAfter'
+    | 'rankBefore'
+    | 'rankAfter'
   >;
 
 function toSummary(row: SummaryRow): ReportSummary {
@@ -69,6 +77,10 @@ function toSummary(row: SummaryRow): ReportSummary {
     netChange: row.netChange,
     cashAfter: row.cashAfter,
     netWorthAfter: row.netWorthAfter,
+    points: row.points,
+    pointsAfter: row.pointsAfter,
+    rankBefore: row.rankBefore,
+    rankAfter: row.rankAfter,
   };
 }
 

@@ -1,3 +1,4 @@
+import { computeWavePoints } from '@ffl/engine/points';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { describe, expect, it } from 'vitest';
 import { computeBatch, createOutcomeBook } from './wave-runner';
@@ -7,6 +8,7 @@ describe('computeBatch', () => {
     user_id: `p-${index}`,
     cash: 100_000,
     invested: index % 2 === 0 ? 0 : 5_000,
+    points: index * 3,
     alert_family: index % 3 === 0 ? 'social' : null,
     loadout: index % 2 === 0 ? {} : { MultiFactorAuth: 1 as const },
   }));
@@ -39,6 +41,10 @@ describe('computeBatch', () => {
         net_change: expected.netChange,
         cash_after: source.cash + expected.netChange,
         stars: expected.stars,
+        points: computeWavePoints(expected.stars, expected.totalBase, expected.totalPrevented),
+        points_after:
+          source.points +
+          computeWavePoints(expected.stars, expected.totalBase, expected.totalPrevented),
       });
     }
   });

@@ -1,5 +1,6 @@
 import { FRAUDS, type Level, type Loadout } from '@ffl/engine/catalogue';
 import { type FamilyId, type FraudId, isDefenseId, isFamilyId } from '@ffl/engine/ids';
+import { computeWavePoints } from '@ffl/engine/points';
 import { listCovers } from '@ffl/engine/protection';
 import { findBestImprovement } from '@ffl/engine/recommend';
 import type { AttackResult } from '@ffl/engine/resolve-wave';
@@ -9,6 +10,7 @@ import { type Db, selectRows } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
+import { rankWave } from '../leaderboard/wave-ranks';
 import { getCurrentSeason } from '../seasons/current-season';
 import { encodeAttack, type StoredAttack } from './wave-report';
 
@@ -29,6 +31,8 @@ interface BankBatchRow {
   user_id: string;
   cash: number;
   invested: number;
+  /** The season's points before this wave. */
+  points: number;
   alert_family: string | null;
   loadout: Loadout;
 }
@@ -107,6 +111,7 @@ export async function computeBatch(
     const result = resolveWave(attacks, row.loadout, alert, row.invested);
     const cashAfter = row.cash + result.netChange;
     const [damage, revenue, upkeep, bonus] = result.ledger;
+    const points = computeWavePoints(result.stars, result.totalBase, result.totalPrevented);
     out.push({
       user_id: row.user_id,
       public_id: createPublicId(),
@@ -117,6 +122,8 @@ export async function computeBatch(
       net_change: result.netChange,
       cash_after: cashAfter,
       net_worth_after: cashAfter + row.invested,
+      points,
+      points_after: row.points + points,
       outcomes: result.attacks.map((attack) => book.numberOf(attack, row.loadout, alert)),
       damage: damage.amount,
       revenue: revenue.amount,
@@ -193,14 +200,14 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
       const banks = await selectRows<Omit<BankBatchRow, 'loadout'>>(
         tx,
         scope.kind === 'sweep'
-          ? sql`select user_id, cash, invested, alert_family from bank
+          ? sql`select user_id, cash, invested, points, alert_family from bank
               where user_id in (
                 select b.user_id from bank b where ${eligible} and not exists (
                   select 1 from wave_result r where r.wave_id = ${waveId} and r.user_id = b.user_id)
                 order by b.user_id limit ${deps.batchSize})
               order by user_id
               for no key update`
-          : sql`select user_id, cash, invested, alert_family from bank
+          : sql`select user_id, cash, invested, points, alert_family from bank
               where ${eligible} and user_id > ${scope.after}
                 ${scope.upTo === null ? sql`` : sql`and user_id <= ${scope.upTo}`}
               order by user_id limit ${deps.batchSize}
@@ -249,8 +256,8 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
           with x as (
             select * from json_to_recordset(${JSON.stringify(batch)}::json) as x(
               user_id text, public_id text, alert_family text, stars int, total_base int,
-              total_damage int, net_change int, cash_after int, net_worth_after int, outcomes int[],
-              damage int, revenue int, upkeep int, bonus int)
+              total_damage int, net_change int, cash_after int, net_worth_after int, points int,
+              points_after int, outcomes int[], damage int, revenue int, upkeep int, bonus int)
           ),
           breakdowns as (
             insert into wave_outcome (wave_id, outcome_no, situation, breakdown)
@@ -260,9 +267,9 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
           ),
           results as (
             insert into wave_result (wave_id, user_id, public_id, alert_family, stars, total_base,
-              total_damage, net_change, cash_after, net_worth_after, outcomes)
+              total_damage, net_change, cash_after, net_worth_after, points, points_after, outcomes)
             select ${waveId}, user_id, public_id, alert_family, stars, total_base, total_damage,
-              net_change, cash_after, net_worth_after, outcomes from x
+              net_change, cash_after, net_worth_after, points, points_after, outcomes from x
           ),
           lines as (
             insert into ledger (user_id, season_id, amount, kind, reference)
@@ -271,7 +278,8 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
               (3, 'upkeep', x.upkeep), (4, 'bonus', x.bonus)) as v(ord, kind, amount)
             order by x.user_id, v.ord
           )
-          update bank set cash = x.cash_after, updated_at = now() from x where bank.user_id = x.user_id`);
+          update bank set cash = x.cash_after, points = x.points_after, updated_at = now()
+          from x where bank.user_id = x.user_id`);
       }
       return { scanned: banks.length, hit: todo.length, last };
     });
@@ -304,13 +312,20 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   // Then a sweep for banks opened behind a cursor while the wave ran (usually none).
   while ((await runBatch({ kind: 'sweep' })).scanned > 0);
 
-  const finished = await selectRows<{ players_hit: number }>(
-    db,
-    sql`update wave set status = 'done', finished_at = ${deps.now().toISOString()}, lease_until = null,
-          players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
-        where id = ${waveId} and lease_owner = ${deps.instanceId} and status = 'running'
-        returning players_hit`,
-  );
+  // Done and ranked in one transaction: a crash before the commit leaves the wave running, and
+  // whoever resumes it finds every player hit and ranks them; ranks are never half written.
+  const finished = await db.transaction(async (tx) => {
+    const at = deps.now().toISOString();
+    const rows = await selectRows<{ players_hit: number }>(
+      tx,
+      sql`update wave set status = 'done', finished_at = ${at}, ranked_at = ${at}, lease_until = null,
+            players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
+          where id = ${waveId} and lease_owner = ${deps.instanceId} and status = 'running'
+          returning players_hit`,
+    );
+    if (rows.length > 0) await rankWave(tx, waveId, season.id);
+    return rows;
+  });
   const playersHit = finished[0]?.players_hit ?? total;
   logger.info({ waveId, players: playersHit }, 'wave landed');
   await deps.bus.publish('wave-landed', { waveId });

@@ -44,6 +44,15 @@ const ReportSummarySchema = z
     netChange: z.number().int().openapi({ description: 'The change of cash: the ledger lines.' }),
     cashAfter: z.number().int(),
     netWorthAfter: z.number().int(),
+    points: z.number().int().openapi({ description: 'Points this wave earned (0–100).' }),
+    pointsAfter: z.number().int().openapi({ description: "The season's points after this wave." }),
+    rankBefore: z.number().int().nullable().openapi({
+      description:
+        'My rank in the season table just before the wave; null until the wave is ranked, and for waves before points.',
+    }),
+    rankAfter: z.number().int().nullable().openapi({
+      description: 'My rank just after it. The move is rankBefore − rankAfter (positive: climbed).',
+    }),
   })
   .openapi('ReportSummary');
 

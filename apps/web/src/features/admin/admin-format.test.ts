@@ -66,9 +66,9 @@ describe('formats', () => {
   });
 
   it('writes a date and time, and a dash when there is none', () => {
-    expect(formatDateTime(null)).toBe('—');
-    expect(formatDateTime('not a date')).toBe('—');
-    expect(formatDateTime('2025-11-21T18:00:00.000Z')).toMatch(/2025/);
+    expect(formatDateTime(null, 'UTC')).toBe('—');
+    expect(formatDateTime('not a date', 'UTC')).toBe('—');
+    expect(formatDateTime('2025-11-21T18:00:00.000Z', 'UTC')).toMatch(/2025/);
   });
 
   it('writes a time in the given time zone, and names the zone', () => {

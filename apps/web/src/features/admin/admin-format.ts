@@ -1,38 +1,18 @@
 /** Pure helpers of the game master's console: dates, intervals, compact money. */
 
 import { FAMILY_NAMES, isFamilyId } from '@ffl/engine/ids';
+import { formatAt } from '../../lib/date-format';
 import { ADMIN_TEXT } from './admin-text';
 import { SCHEDULE_LIMITS } from './schedule-limits';
 
 const P = ADMIN_TEXT.problems;
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZoneName: 'short',
-};
-
-let dateTimeMade: Intl.DateTimeFormat | undefined;
-/** Made on first use, not when the module loads: a date format is slow to build. */
-function dateTime(timeZone?: string): Intl.DateTimeFormat {
-  if (timeZone) return new Intl.DateTimeFormat('en-GB', { ...DATE_TIME, timeZone });
-  dateTimeMade ??= new Intl.DateTimeFormat('en-GB', DATE_TIME);
-  return dateTimeMade;
-}
-
 /**
- * "21 Nov 2025, 18:00:00 UTC" in the browser's time zone (or `timeZone`, for tests), named, since
- * the schedule's time of day is the server's; the dash for a missing time.
+ * "21 Nov 2025, 18:00:00 GMT+2" in the game master's time zone, named, since the schedule's time
+ * of day is the server's; the dash for a missing time.
  */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '—';
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '—' : dateTime(timeZone).format(at);
+export function formatDateTime(iso: string | null | undefined, timeZone: string): string {
+  return formatAt(iso, timeZone, 'dateTimeNamed');
 }
 
 /** A compact axis label: $0, $950, $12k, $1.2M. */

@@ -17,10 +17,10 @@ describe('an audit entry in words', () => {
     for (const raw of ['SimSwap', 'AtmSkimming', 'social', 'identity', '2025-11-21T', '42']) {
       expect(text).not.toContain(raw);
     }
-    expect(describeAuditDetails('grant-admin', { userId: 'abc' })).toBe('');
-    expect(describeAuditDetails('edit-wave', { forecast: [] })).toBe('Forecast: none');
-    expect(describeAuditDetails('edit-wave', null)).toBe('');
-    expect(describeAuditDetails('edit-wave', [1, 2])).toBe('');
+    expect(describeAuditDetails('grant-admin', { userId: 'abc' }, 'UTC')).toBe('');
+    expect(describeAuditDetails('edit-wave', { forecast: [] }, 'UTC')).toBe('Forecast: none');
+    expect(describeAuditDetails('edit-wave', null, 'UTC')).toBe('');
+    expect(describeAuditDetails('edit-wave', [1, 2], 'UTC')).toBe('');
   });
 
   it("leaves a wave's time to the target, which names it", () => {
@@ -33,13 +33,17 @@ describe('an audit entry in words', () => {
 
   it('describes a schedule change and a new season', () => {
     expect(
-      describeAuditDetails('update-schedule', {
-        before: { enabled: true, intervalMinutes: 1440, timeOfDay: '18:00' },
-        after: { enabled: false },
-      }),
+      describeAuditDetails(
+        'update-schedule',
+        {
+          before: { enabled: true, intervalMinutes: 1440, timeOfDay: '18:00' },
+          after: { enabled: false },
+        },
+        'UTC',
+      ),
     ).toBe('Before: running, every day, from 18:00 server time; After: paused');
     expect(
-      describeAuditDetails('start-season', { number: 3, previous: 2, archivedRows: 120 }),
+      describeAuditDetails('start-season', { number: 3, previous: 2, archivedRows: 120 }, 'UTC'),
     ).toBe('Ended season 2; 120 standings archived');
   });
 
@@ -56,25 +60,25 @@ describe('an audit entry in words', () => {
       id: 'Ab3dE5gH7jK9mN1pQ3sT',
       label: 'Wave of 21 Nov 2025, 18:00:00 UTC',
     });
-    expect(auditTarget('retry-wave', 'Ab3dE5gH7jK9mN1pQ3sT', {})).toMatchObject({
+    expect(auditTarget('retry-wave', 'Ab3dE5gH7jK9mN1pQ3sT', {}, 'UTC')).toMatchObject({
       kind: 'wave',
       label: 'Open the wave',
     });
   });
 
   it('names a season by its number, the schedule by its name, and a player by address', () => {
-    expect(auditTarget('start-season', 'Zz9yX8wV7uT6sR5qP4oN', { number: 3 })).toEqual({
+    expect(auditTarget('start-season', 'Zz9yX8wV7uT6sR5qP4oN', { number: 3 }, 'UTC')).toEqual({
       kind: 'text',
       text: 'Season 3',
     });
-    expect(auditTarget('update-schedule', null, {})).toEqual({
+    expect(auditTarget('update-schedule', null, {}, 'UTC')).toEqual({
       kind: 'text',
       text: 'Automatic schedule',
     });
-    expect(auditTarget('grant-admin', 'deputy@example.com', { userId: 'x' })).toEqual({
+    expect(auditTarget('grant-admin', 'deputy@example.com', { userId: 'x' }, 'UTC')).toEqual({
       kind: 'text',
       text: 'deputy@example.com',
     });
-    expect(auditTarget('unknown-action', null, {})).toEqual({ kind: 'none' });
+    expect(auditTarget('unknown-action', null, {}, 'UTC')).toEqual({ kind: 'none' });
   });
 });

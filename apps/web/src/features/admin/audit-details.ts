@@ -28,7 +28,7 @@ export function auditTarget(
   action: string,
   target: string | null,
   details: unknown,
-  timeZone?: string,
+  timeZone: string,
 ): AuditTarget {
   const fields = record(details);
   if (WAVE_ACTIONS.has(action) && target) {
@@ -57,7 +57,7 @@ function rank(key: string): number {
  * The entry's details in one short line of words. Internal ids and seeds are left out, and so is
  * a wave's time, which the target already names.
  */
-export function describeAuditDetails(action: string, details: unknown, timeZone?: string): string {
+export function describeAuditDetails(action: string, details: unknown, timeZone: string): string {
   const parts: string[] = [];
   const entries = Object.entries(record(details)).sort(([a], [b]) => rank(a) - rank(b));
   for (const [key, value] of entries) {
@@ -76,7 +76,7 @@ function names(value: unknown, known: (id: string) => string): string {
 const fraudName = (id: string) => (isFraudId(id) ? FRAUD_NAMES[id] : id);
 const familyName = (id: string) => (isFamilyId(id) ? FAMILY_NAMES[id] : id);
 
-function describeField(key: string, value: unknown, timeZone?: string): string | null {
+function describeField(key: string, value: unknown, timeZone: string): string | null {
   switch (key) {
     case 'userId':
     case 'seed':

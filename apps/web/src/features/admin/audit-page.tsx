@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageShell } from '../../components/layout/page-shell';
+import { useTimeZone } from '../../lib/time-zone';
 import { AUDIT_PAGE_SIZE, auditQuery } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
@@ -11,6 +12,7 @@ const T = ADMIN_TEXT.audit;
 
 /** Every game-master action, newest first: who, what, when. */
 export function AuditPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const timeZone = useTimeZone();
   const query = useQuery(auditQuery(page));
   return (
     <PageShell title={T.title} lead={T.lead}>
@@ -35,14 +37,23 @@ export function AuditPage({ page, onPage }: { page: number; onPage: (page: numbe
                   <tbody>
                     {data.entries.map((entry) => (
                       <tr key={entry.id}>
-                        <td className="tabular admin-nowrap">{formatDateTime(entry.at)}</td>
+                        <td className="tabular admin-nowrap">
+                          {formatDateTime(entry.at, timeZone)}
+                        </td>
                         <td className="admin-cell-email">{entry.actor}</td>
                         <td>{T.actions[entry.action] ?? entry.action}</td>
                         <td className="admin-cell-email">
-                          <Target target={auditTarget(entry.action, entry.target, entry.details)} />
+                          <Target
+                            target={auditTarget(
+                              entry.action,
+                              entry.target,
+                              entry.details,
+                              timeZone,
+                            )}
+                          />
                         </td>
                         <td className="admin-cell-details">
-                          {describeAuditDetails(entry.action, entry.details)}
+                          {describeAuditDetails(entry.action, entry.details, timeZone)}
                         </td>
                       </tr>
                     ))}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bot, Hand, Pause, Play } from 'lucide-react';
 import { PageShell } from '../../components/layout/page-shell';
+import { useTimeZone } from '../../lib/time-zone';
 import { quizStatsQuery, scheduleQuery, statsQuery, waveQuery, wavesQuery } from './admin-api';
 import { describeInterval, familyList, formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
@@ -61,6 +62,7 @@ function PlayersCard() {
 }
 
 function NextWaveCard() {
+  const timeZone = useTimeZone();
   const upcoming = useQuery(wavesQuery('upcoming', 1));
   const schedule = useQuery(scheduleQuery);
   return (
@@ -77,7 +79,7 @@ function NextWaveCard() {
             <dl className="admin-facts">
               <div>
                 <dt>{W.at}</dt>
-                <dd className="tabular">{formatDateTime(next.scheduledAt)}</dd>
+                <dd className="tabular">{formatDateTime(next.scheduledAt, timeZone)}</dd>
               </div>
               <div>
                 <dt>{W.difficulty}</dt>
@@ -119,7 +121,7 @@ function NextWaveCard() {
             </Badge>{' '}
             <span className="tabular">
               {S.line(describeInterval(data.intervalMinutes), data.timeOfDay)}{' '}
-              {data.nextSlot ? S.nextSlot(formatDateTime(data.nextSlot)) : S.noSlot}{' '}
+              {data.nextSlot ? S.nextSlot(formatDateTime(data.nextSlot, timeZone)) : S.noSlot}{' '}
               {data.enabled && S.nextDifficulty(W.difficulties[data.nextDifficulty] ?? '')}
             </span>
           </p>
@@ -130,6 +132,7 @@ function NextWaveCard() {
 }
 
 function LastWaveCard() {
+  const timeZone = useTimeZone();
   const past = useQuery(wavesQuery('past', 1));
   const last = past.data?.waves.find((wave) => wave.status === 'done');
   const detail = useQuery({ ...waveQuery(last?.id ?? ''), enabled: Boolean(last) });
@@ -152,7 +155,7 @@ function LastWaveCard() {
               {(wave) => (
                 <>
                   <p className="muted tabular">
-                    {W.waveOn(formatDateTime(wave.finishedAt ?? wave.scheduledAt))} ·{' '}
+                    {W.waveOn(formatDateTime(wave.finishedAt ?? wave.scheduledAt, timeZone))} ·{' '}
                     {W.difficulties[wave.difficulty]} · {W.hits(wave.playersHit)}
                   </p>
                   <LossHistogram distribution={wave.distribution} landed />

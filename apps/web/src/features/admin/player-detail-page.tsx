@@ -10,6 +10,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import { type PlayerDetail, playerQuery, useSetAdmin, useSetDisabled } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
@@ -45,6 +46,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PlayerView({ player }: { player: PlayerDetail }) {
+  const timeZone = useTimeZone();
   const bank = player.bank;
   const last = bank?.lastWave ?? null;
   return (
@@ -64,7 +66,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
             <AccessBadge disabled={player.disabled} />
           </Fact>
           <Fact label={T.joined}>
-            <span className="tabular">{formatDateTime(player.createdAt)}</span>
+            <span className="tabular">{formatDateTime(player.createdAt, timeZone)}</span>
           </Fact>
         </Facts>
       </Panel>
@@ -100,7 +102,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
           <>
             <Facts>
               <Fact label={ADMIN_TEXT.results.landedAt}>
-                <span className="tabular">{formatDateTime(last.createdAt)}</span>
+                <span className="tabular">{formatDateTime(last.createdAt, timeZone)}</span>
               </Fact>
               <Fact label={ADMIN_TEXT.waves.stars}>{T.stars(last.stars)}</Fact>
               <Fact label={ADMIN_TEXT.results.netChange}>
@@ -150,7 +152,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
               {player.recentWaves.map((wave) => (
                 <li key={wave.id} className="tabular">
                   <Link to="/admin/waves/$waveId" params={{ waveId: wave.waveId }}>
-                    {formatDateTime(wave.createdAt)}
+                    {formatDateTime(wave.createdAt, timeZone)}
                   </Link>{' '}
                   — {T.stars(wave.stars)}, {formatMoneyChange(wave.netChange)}
                 </li>

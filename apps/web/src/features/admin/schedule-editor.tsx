@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useTimeZone } from '../../lib/time-zone';
 import { useFormCheck } from '../../lib/use-form-check';
 import { scheduleQuery, useUpdateSchedule, type WaveSchedule } from './admin-api';
 import {
@@ -31,6 +32,7 @@ export function ScheduleEditor() {
 }
 
 function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
+  const timeZone = useTimeZone();
   const update = useUpdateSchedule();
   const [value, setValue] = useState('');
   const [unit, setUnit] = useState<IntervalUnit>('days');
@@ -84,7 +86,7 @@ function ScheduleForm({ schedule }: { schedule: WaveSchedule }) {
         </Badge>{' '}
         <span className="tabular">
           {T.line(describeInterval(schedule.intervalMinutes), schedule.timeOfDay)}{' '}
-          {schedule.nextSlot ? T.nextSlot(formatDateTime(schedule.nextSlot)) : T.noSlot}
+          {schedule.nextSlot ? T.nextSlot(formatDateTime(schedule.nextSlot, timeZone)) : T.noSlot}
         </span>
       </p>
       <div className="admin-rotation">

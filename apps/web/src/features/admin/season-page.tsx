@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import { useFormCheck } from '../../lib/use-form-check';
 import { refreshGame } from '../game/game-api';
 import { adminKeys, seasonQuery, useStartSeason } from './admin-api';
@@ -22,6 +23,7 @@ const T = ADMIN_TEXT.season;
  * types the number of the season that ends; follow the reset.
  */
 export function SeasonPage() {
+  const timeZone = useTimeZone();
   const fieldId = useId();
   const queryClient = useQueryClient();
   const season = useQuery({
@@ -93,7 +95,7 @@ export function SeasonPage() {
               <dl className="admin-facts">
                 <div>
                   <dt>{T.startedAt}</dt>
-                  <dd className="tabular">{formatDateTime(progress.season.startedAt)}</dd>
+                  <dd className="tabular">{formatDateTime(progress.season.startedAt, timeZone)}</dd>
                 </div>
                 <div>
                   <dt>{T.banks}</dt>

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import { useFormCheck } from '../../lib/use-form-check';
 import { type AdminWave, usePreviewWave, useScheduleWave, type WavePreview } from './admin-api';
 import { formatDateTime } from './admin-format';
@@ -33,6 +34,7 @@ const START: WaveForm = {
 };
 
 export function WaveComposer() {
+  const timeZone = useTimeZone();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<WaveForm>(START);
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function WaveComposer() {
         setProblem(gameMessageFor(error));
         return;
       }
-      const resolved = resolveAt(form, serverNow);
+      const resolved = resolveAt(form, serverNow, timeZone);
       const wrong = check.check([[timeFieldId('new-wave', form.when), resolved.problem ?? null]]);
       if (wrong) {
         setProblem(wrong);
@@ -113,7 +115,7 @@ export function WaveComposer() {
         (sent.now ? (
           <WaveProgress waveId={sent.wave.id} expected={sent.expected} />
         ) : (
-          <FormMessage success={T.scheduledFor(formatDateTime(sent.wave.scheduledAt))} />
+          <FormMessage success={T.scheduledFor(formatDateTime(sent.wave.scheduledAt, timeZone))} />
         ))}
 
       {preview && (

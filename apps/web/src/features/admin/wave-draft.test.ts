@@ -98,34 +98,39 @@ describe('resolveAt', () => {
   const serverNow = Date.parse('2030-01-01T12:00:00.000Z');
 
   it('leaves the time out for "now" and "keep"', () => {
-    expect(resolveAt({ ...base, when: 'now' }, serverNow)).toEqual({});
-    expect(resolveAt({ ...base, when: 'keep' }, serverNow)).toEqual({});
+    expect(resolveAt({ ...base, when: 'now' }, serverNow, 'UTC')).toEqual({});
+    expect(resolveAt({ ...base, when: 'keep' }, serverNow, 'UTC')).toEqual({});
   });
 
   it('counts minutes on the server clock', () => {
-    expect(resolveAt({ ...base, when: 'in', inMinutes: '2' }, serverNow)).toEqual({
+    expect(resolveAt({ ...base, when: 'in', inMinutes: '2' }, serverNow, 'UTC')).toEqual({
       at: '2030-01-01T12:02:00.000Z',
     });
     for (const bad of ['0', '', '1.5', '-3', '525601']) {
-      expect(resolveAt({ ...base, when: 'in', inMinutes: bad }, serverNow).problem).toBeTruthy();
+      expect(
+        resolveAt({ ...base, when: 'in', inMinutes: bad }, serverNow, 'UTC').problem,
+      ).toBeTruthy();
     }
   });
 
-  it('reads a local date and time, refusing the past and more than a year ahead', () => {
-    const local = new Date(serverNow + 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const value = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
-    expect(resolveAt({ ...base, when: 'at', at: value }, serverNow)).toEqual({
-      at: '2030-01-01T13:00:00.000Z',
-    });
-    expect(resolveAt({ ...base, when: 'at', at: '' }, serverNow).problem).toBe(
+  it('reads a date and time in the game master’s zone, refusing the past and more than a year ahead', () => {
+    // 13:00 UTC is 05:00 in Los Angeles and 15:00 in Johannesburg.
+    for (const [zone, value] of [
+      ['America/Los_Angeles', '2030-01-01T05:00'],
+      ['Africa/Johannesburg', '2030-01-01T15:00'],
+    ] as const) {
+      expect(resolveAt({ ...base, when: 'at', at: value }, serverNow, zone)).toEqual({
+        at: '2030-01-01T13:00:00.000Z',
+      });
+    }
+    expect(resolveAt({ ...base, when: 'at', at: '' }, serverNow, 'UTC').problem).toBe(
       'Enter a date and time.',
     );
-    expect(resolveAt({ ...base, when: 'at', at: '2029-12-01T10:00' }, serverNow).problem).toMatch(
-      /past/,
-    );
-    expect(resolveAt({ ...base, when: 'at', at: '2032-01-01T10:00' }, serverNow).problem).toMatch(
-      /year/,
-    );
+    expect(
+      resolveAt({ ...base, when: 'at', at: '2029-12-01T10:00' }, serverNow, 'UTC').problem,
+    ).toMatch(/past/);
+    expect(
+      resolveAt({ ...base, when: 'at', at: '2032-01-01T10:00' }, serverNow, 'UTC').problem,
+    ).toMatch(/year/);
   });
 });

@@ -3,8 +3,8 @@
 import { checkCustomWave, listForecastableFamilies } from '@ffl/engine/draw-wave';
 import type { Difficulty } from '@ffl/engine/economy';
 import { FAMILY_IDS, type FamilyId, type FraudId } from '@ffl/engine/ids';
+import { fromZonedInputValue } from '../../lib/date-format';
 import { ADMIN_TEXT } from './admin-text';
-import { fromLocalInputValue } from './server-time';
 
 const P = ADMIN_TEXT.problems;
 
@@ -75,12 +75,14 @@ export function toDraftBody(form: WaveForm): WaveDraftBody {
 }
 
 /**
- * The wave's time as the API's `at` (ISO), from the server clock `serverNow`. `at` is omitted for
+ * The wave's time as the API's `at` (ISO), from the server clock `serverNow`; a typed date and time
+ * is read in the game master's `timeZone`, the one every time on the page is written in. `at` is omitted for
  * "now" and "keep". Returns a problem in words instead when the time is unusable.
  */
 export function resolveAt(
   form: Pick<WaveForm, 'when' | 'inMinutes' | 'at'>,
   serverNow: number,
+  timeZone: string,
 ): { at?: string; problem?: string } {
   if (form.when === 'now' || form.when === 'keep') return {};
   if (form.when === 'in') {
@@ -91,7 +93,7 @@ export function resolveAt(
     }
     return { at: new Date(serverNow + minutes * 60_000).toISOString() };
   }
-  const at = fromLocalInputValue(form.at);
+  const at = fromZonedInputValue(form.at, timeZone);
   if (at === null) return { problem: P.dateTime };
   if (at < serverNow - 60_000) return { problem: P.past };
   if (at > serverNow + MAX_MINUTES_AHEAD * 60_000) {

@@ -2,11 +2,12 @@
 
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { FAMILY_NAMES, FRAUD_IDS } from '@ffl/engine/ids';
+import { toZonedInputValue } from '../../lib/date-format';
 import { formatMoney } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import type { useFormCheck } from '../../lib/use-form-check';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
-import { toLocalInputValue } from './server-time';
 import { useServerNow } from './use-server-clock';
 import {
   DIFFICULTY_CHOICES,
@@ -19,17 +20,20 @@ import {
 
 const T = ADMIN_TEXT.waves;
 
-/** An hour from now, on the minute: a sensible start for the date field. */
-function defaultAt(): string {
-  return toLocalInputValue(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
+/** An hour from now, on the minute, in the game master's time zone: a start for the date field. */
+function defaultAt(timeZone: string): string {
+  return toZonedInputValue(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000, timeZone);
 }
 
 /** The server's clock, ticking, so the game master picks times on the clock the waves use. */
 function ServerTimeHint({ id }: { id: string }) {
+  const timeZone = useTimeZone();
   const serverNow = useServerNow();
   return (
     <p id={id} className="hint admin-hint tabular">
-      {serverNow === null ? '' : T.serverTime(formatDateTime(new Date(serverNow).toISOString()))}
+      {serverNow === null
+        ? ''
+        : T.serverTime(formatDateTime(new Date(serverNow).toISOString(), timeZone))}
     </p>
   );
 }
@@ -59,6 +63,7 @@ export function WaveFormFields({
   disabled = false,
   check,
 }: FieldsProps) {
+  const timeZone = useTimeZone();
   const families = forecastChoices(form.difficulty);
   const whenChoices: { value: When; label: string }[] = [
     ...(allowKeep ? [{ value: 'keep' as const, label: ADMIN_TEXT.waves.keepTime }] : []),
@@ -149,7 +154,7 @@ export function WaveFormFields({
                 value={choice.value}
                 checked={form.when === choice.value}
                 onChange={() =>
-                  onChange({ ...form, when: choice.value, at: form.at || defaultAt() })
+                  onChange({ ...form, when: choice.value, at: form.at || defaultAt(timeZone) })
                 }
               />
               <span>{choice.label}</span>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useTimeZone } from '../../lib/time-zone';
 import { useFormCheck } from '../../lib/use-form-check';
 import {
   type AdminWave,
@@ -134,12 +135,13 @@ export function UpcomingWaves() {
 }
 
 function UpcomingWave({ wave }: { wave: AdminWave }) {
+  const timeZone = useTimeZone();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [cancelKey, setCancelKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState<string | null>(null);
   const cancel = useCancelWave();
-  const when = formatDateTime(wave.scheduledAt);
+  const when = formatDateTime(wave.scheduledAt, timeZone);
   const title = T.waveOn(when);
   return (
     <li className="admin-wave">
@@ -228,6 +230,7 @@ function formOf(wave: AdminWave): WaveForm {
 
 function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void }) {
   const queryClient = useQueryClient();
+  const timeZone = useTimeZone();
   const [form, setForm] = useState<WaveForm>(() => formOf(wave));
   const [problem, setProblem] = useState<string | null>(null);
   const edit = useEditWave();
@@ -244,7 +247,7 @@ function WaveEditor({ wave, onSaved }: { wave: AdminWave; onSaved: () => void })
     if (form.when === 'now') {
       at = new Date(await fetchServerNow(queryClient)).toISOString();
     } else if (form.when !== 'keep') {
-      const resolved = resolveAt(form, await fetchServerNow(queryClient));
+      const resolved = resolveAt(form, await fetchServerNow(queryClient), timeZone);
       const late = check.check([[timeFieldId(idPrefix, form.when), resolved.problem ?? null]]);
       if (late) {
         setProblem(late);
@@ -285,8 +288,9 @@ export function PastWaves() {
 }
 
 function PastWave({ wave }: { wave: AdminWave }) {
+  const timeZone = useTimeZone();
   const retry = useRetryWave();
-  const title = T.waveOn(formatDateTime(wave.scheduledAt));
+  const title = T.waveOn(formatDateTime(wave.scheduledAt, timeZone));
   return (
     <li className="admin-wave">
       <div className="admin-wave-head">

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import { type AdminWaveDetail, RESULTS_PAGE_SIZE, waveQuery, waveResultsQuery } from './admin-api';
 import { familyList, formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
@@ -58,11 +59,12 @@ function WaveResults({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const timeZone = useTimeZone();
   const when = wave.finishedAt ?? wave.scheduledAt;
   return (
     <>
       <Panel
-        title={W.waveOn(formatDateTime(wave.scheduledAt))}
+        title={W.waveOn(formatDateTime(wave.scheduledAt, timeZone))}
         id="wave-summary"
         actions={<StatusBadge status={wave.status} />}
       >
@@ -77,7 +79,7 @@ function WaveResults({
           </div>
           <div>
             <dt>{wave.finishedAt ? T.landedAt : T.scheduledAt}</dt>
-            <dd className="tabular">{formatDateTime(when)}</dd>
+            <dd className="tabular">{formatDateTime(when, timeZone)}</dd>
           </div>
           <div>
             <dt>{W.players}</dt>

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useTimeZone } from '../../lib/time-zone';
 import { useServerNow } from '../../lib/use-server-now';
 import { describeCountdown } from '../game/countdown';
 import { nextWaveQuery } from '../game/game-api';
@@ -21,11 +22,12 @@ function useNextWaveCountdown():
   | { kind: 'in'; text: string } {
   const query = useQuery(nextWaveQuery);
   const now = useServerNow();
+  const timeZone = useTimeZone();
   const data = query.data;
   if (!data) return { kind: query.isPending ? 'loading' : 'none' };
   const next = data.next;
   if (!next) return { kind: 'none' };
-  const view = describeCountdown(next.scheduledAt, now);
+  const view = describeCountdown(next.scheduledAt, now, timeZone);
   if (next.status === 'running' || view.landing) return { kind: 'landing' };
   return { kind: 'in', text: view.text };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LineChart } from '../../components/charts/line-chart';
 import { formatMoney } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import { balanceQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { buildBalanceSeries } from './balance-series';
@@ -8,9 +9,10 @@ import { buildBalanceSeries } from './balance-series';
 /** Net worth after each wave of the season, with the starting net worth as a dashed line. */
 export function BalanceChart() {
   const query = useQuery(balanceQuery);
+  const timeZone = useTimeZone();
   // The chart is an extra: while it loads or if it fails, the reports below still tell the story.
   if (!query.data) return null;
-  const series = buildBalanceSeries(query.data);
+  const series = buildBalanceSeries(query.data, timeZone);
   return (
     <section className="attack-log-chart" aria-labelledby="attack-log-chart-title">
       <h2 id="attack-log-chart-title">{t.chartHeading}</h2>

@@ -46,13 +46,16 @@ describe('buildBalanceSeries', () => {
   });
 
   it('says when there is no wave yet, and counts one wave in the singular', () => {
-    expect(buildBalanceSeries({ ...history, points: [] }).summary).toBe(
+    expect(buildBalanceSeries({ ...history, points: [] }, 'UTC').summary).toBe(
       'The chart starts after your first wave this season.',
     );
-    const one = buildBalanceSeries({
-      ...history,
-      points: history.points.slice(0, 1).map((point) => ({ ...point, before: still })),
-    });
+    const one = buildBalanceSeries(
+      {
+        ...history,
+        points: history.points.slice(0, 1).map((point) => ({ ...point, before: still })),
+      },
+      'UTC',
+    );
     expect(one.summary).toBe(
       'Net worth went from $1,000,000 at the start to $985,000 after 1 wave (\u2212$15,000): \u2212$15,000 from the wave report (upkeep \u2212$1,400 included).',
     );
@@ -75,7 +78,7 @@ describe('buildBalanceSeries', () => {
       since: still,
       netWorth: 915_950,
     };
-    const series = buildBalanceSeries(sold);
+    const series = buildBalanceSeries(sold, 'UTC');
     expect(series.summary).toBe(
       'Net worth went from $1,000,000 at the start to $915,950 after 1 wave (\u2212$84,050): \u2212$49,050 from the wave report (upkeep \u2212$600 included) and \u2212$35,000 from selling defenses. Buying defenses turned $100,000 of cash into defenses, which net worth counts at what they cost.',
     );
@@ -85,11 +88,14 @@ describe('buildBalanceSeries', () => {
   });
 
   it('adds "now" when a sale or a reward moved net worth since the last wave', () => {
-    const series = buildBalanceSeries({
-      ...history,
-      since: { purchases: -20_000, sales: -10_000, rewards: 2_500 },
-      netWorth: 1_005_000,
-    });
+    const series = buildBalanceSeries(
+      {
+        ...history,
+        since: { purchases: -20_000, sales: -10_000, rewards: 2_500 },
+        netWorth: 1_005_000,
+      },
+      'UTC',
+    );
     expect(series.points.at(-1)).toMatchObject({ key: 'now', shortLabel: 'Now', value: 1_005_000 });
     expect(series.summary).toContain(
       'Since the last wave: \u2212$10,000 from selling defenses and +$2,500 in rewards, so net worth is $1,005,000 now.',

@@ -1,8 +1,8 @@
 import type { LineChartPoint } from '../../components/charts/line-chart-layout';
 import type { Schemas } from '../../lib/api-schemas';
+import { formatDateTime } from '../../lib/date-format';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { attackLogText as t } from './attack-log-text';
-import { formatWhen } from './report-why';
 
 type BalanceHistory = Schemas['BalanceHistory'];
 type BalanceMoves = Schemas['BalanceMoves'];
@@ -56,20 +56,20 @@ function describePoint(moves: BalanceMoves, report?: { netChange: number; upkeep
  * accounts for every dollar: the wave reports (upkeep included), sales and rewards, so that the
  * figure after a wave is the one before plus its report plus the sales and rewards in between.
  */
-export function buildBalanceSeries(history: BalanceHistory, timeZone?: string): BalanceSeries {
+export function buildBalanceSeries(history: BalanceHistory, timeZone: string): BalanceSeries {
   const start = history.start.netWorth;
   const points: LineChartPoint[] = [
     {
       key: 'start',
       shortLabel: t.chartStartShort,
-      label: t.chartStartLabel(history.season.number, formatWhen(history.start.at, timeZone)),
+      label: t.chartStartLabel(history.season.number, formatDateTime(history.start.at, timeZone)),
       value: start,
       detail: t.chartDetailStart,
     },
     ...history.points.map((point, index) => ({
       key: point.reportId,
       shortLabel: String(index + 1),
-      label: t.chartWaveLabel(index + 1, formatWhen(point.at, timeZone)),
+      label: t.chartWaveLabel(index + 1, formatDateTime(point.at, timeZone)),
       value: point.netWorth,
       detail: describePoint(point.before, point),
     })),

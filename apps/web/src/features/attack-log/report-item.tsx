@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
+import { formatDateTime } from '../../lib/date-format';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
 import { describeStopped } from '../../lib/measure-words';
+import { useTimeZone } from '../../lib/time-zone';
 import { reportQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { AttackWhy } from './attack-why';
@@ -12,12 +14,12 @@ import {
   describeDifficulty,
   describeLedgerLine,
   explainStars,
-  formatWhen,
   listFamilies,
   type Report,
   type ReportSummary,
   starGlyphs,
 } from './report-why';
+import { WhatIfPanel } from './what-if-panel';
 
 function changeTone(amount: number): string {
   if (amount > 0) return 'money-gain';
@@ -91,6 +93,7 @@ function ReportDetail({ id }: { id: string }) {
         ))}
       </div>
       <WaveLedger report={report} />
+      <WhatIfPanel report={report} />
     </div>
   );
 }
@@ -110,6 +113,7 @@ export function ReportItem({
   onToggle: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const timeZone = useTimeZone();
   const bodyId = `report-${summary.id}-body`;
   return (
     <li className={`report-item${open ? ' report-open' : ''}`} id={`report-${summary.id}`}>
@@ -123,7 +127,7 @@ export function ReportItem({
           onClick={onToggle}
         >
           <span className="report-title">
-            {describeDifficulty(summary.difficulty)} · {formatWhen(summary.landedAt)}
+            {describeDifficulty(summary.difficulty)} · {formatDateTime(summary.landedAt, timeZone)}
           </span>
           <span className="report-facts">
             <span className="report-stars">

@@ -10,7 +10,6 @@ import {
   explainAttack,
   explainStars,
   formatSharePercent,
-  formatWhen,
   listFamilies,
   type ReportAttack,
   starGlyphs,
@@ -196,15 +195,12 @@ describe('report words', () => {
     expect(starGlyphs(9)).toBe('★★★★★');
   });
 
-  it('lists families and names difficulties and times', () => {
+  it('lists families and names difficulties', () => {
     expect(listFamilies([])).toBe('');
     expect(listFamilies(['social'])).toBe('Social engineering');
     expect(listFamilies(['social', 'insider', 'physical'])).toBe(
       'Social engineering, Insider and accounting and Physical',
     );
     expect(describeDifficulty('hard')).toBe('Hard wave');
-    expect(formatWhen('2026-11-21T16:00:00.000Z', 'Africa/Johannesburg')).toBe(
-      '21 Nov 2026, 18:00',
-    );
   });
 });

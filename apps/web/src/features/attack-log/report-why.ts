@@ -22,19 +22,6 @@ export function describeDifficulty(difficulty: ReportSummary['difficulty']): str
   return t.waveOf(t.difficulty[difficulty]);
 }
 
-/** "21 Nov 2026, 18:00" in the player's time zone (a fixed one in tests). */
-export function formatWhen(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}
-
 export function familyName(family: FamilyId): string {
   return FAMILY_NAMES[family];
 }

@@ -12,6 +12,7 @@ import { Loading } from '../../components/ui/loading';
 import type { FraudPage as FraudPageContent, Schemas } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useTimeZone } from '../../lib/time-zone';
 import { ProtectionBadge, QuizBadge } from '../game/badges';
 import { bankQuery } from '../game/game-api';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
@@ -165,6 +166,7 @@ function FraudPageBody({
   const fraud = FRAUDS[fraudId];
   const loadout = useMemo(() => (levels ? toLoadout(levels) : null), [levels]);
   const ifItHappens = content.ifItHappensToYou;
+  const timeZone = useTimeZone();
 
   return (
     <PageShell title={name} lead={content.summary}>
@@ -306,7 +308,7 @@ function FraudPageBody({
                 <p>
                   {FRAUD_PAGE_TEXT.quizIntro(QUESTIONS_PER_QUIZ, content.questionCount, PASS_SCORE)}
                 </p>
-                <p>{describeExpectedReward(quizStatus)}</p>
+                <p>{describeExpectedReward(quizStatus, timeZone)}</p>
                 {quizStatus?.bestScore != null && (
                   <p className="muted tabular">
                     {QUIZ_STATUS_TEXT.bestScore(quizStatus.bestScore, QUESTIONS_PER_QUIZ)}

@@ -1,5 +1,6 @@
 import { Siren, Timer, TriangleAlert } from 'lucide-react';
 import type { NextWave } from '../../lib/api-schemas';
+import { useTimeZone } from '../../lib/time-zone';
 import { useServerNow } from '../../lib/use-server-now';
 import { describeCountdown } from './countdown';
 import { countdownText } from './countdown-text';
@@ -23,6 +24,7 @@ export function Countdown({
   label?: string;
 }) {
   const now = useServerNow();
+  const timeZone = useTimeZone();
   if (!next) {
     return (
       <span className={`countdown countdown-${variant} countdown-none`}>
@@ -35,7 +37,7 @@ export function Countdown({
       </span>
     );
   }
-  const view = describeCountdown(next.scheduledAt, now);
+  const view = describeCountdown(next.scheduledAt, now, timeZone);
   const Icon = view.tone === 'critical' ? Siren : view.tone === 'warning' ? TriangleAlert : Timer;
   const word =
     view.tone === 'critical'

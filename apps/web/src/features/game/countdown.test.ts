@@ -23,7 +23,7 @@ describe('describeCountdown', () => {
   const t = (iso: string) => Date.parse(iso);
 
   it('counts down with units from the server time', () => {
-    expect(describeCountdown(at, t('2030-01-01T15:45:51.400Z'))).toEqual({
+    expect(describeCountdown(at, t('2030-01-01T15:45:51.400Z'), 'UTC')).toEqual({
       remainingMs: 2 * 3600_000 + 14 * 60_000 + 8600,
       text: 'in 2 h 14 min',
       tone: 'calm',
@@ -32,15 +32,15 @@ describe('describeCountdown', () => {
   });
 
   it('turns warning and critical near the wave', () => {
-    expect(describeCountdown(at, t('2030-01-01T17:56:00.000Z')).tone).toBe('warning');
-    expect(describeCountdown(at, t('2030-01-01T17:58:30.000Z'))).toMatchObject({
+    expect(describeCountdown(at, t('2030-01-01T17:56:00.000Z'), 'UTC').tone).toBe('warning');
+    expect(describeCountdown(at, t('2030-01-01T17:58:30.000Z'), 'UTC')).toMatchObject({
       text: 'in 1 min 30 s',
       tone: 'critical',
     });
   });
 
   it('stops at zero and says the wave is landing', () => {
-    expect(describeCountdown(at, t('2030-01-01T18:00:05.000Z'))).toEqual({
+    expect(describeCountdown(at, t('2030-01-01T18:00:05.000Z'), 'UTC')).toEqual({
       remainingMs: 0,
       text: 'in 0 s',
       tone: 'critical',
@@ -52,5 +52,13 @@ describe('describeCountdown', () => {
     expect(describeCountdown(at, t('2029-12-30T09:00:00.000Z'), 'UTC').text).toBe(
       'on 1 Jan, 18:00',
     );
+  });
+
+  it('gives that date in the player’s time zone, on their side of midnight', () => {
+    // 23:30 UTC on 1 January: already the 2nd in Johannesburg, mid-afternoon in Los Angeles.
+    const late = '2030-01-01T23:30:00.000Z';
+    const now = t('2029-12-29T12:00:00.000Z');
+    expect(describeCountdown(late, now, 'Africa/Johannesburg').text).toBe('on 2 Jan, 01:30');
+    expect(describeCountdown(late, now, 'America/Los_Angeles').text).toBe('on 1 Jan, 15:30');
   });
 });

@@ -22,11 +22,14 @@ export interface CountdownView {
   landing: boolean;
 }
 
-/** The countdown to `scheduledAt` (ISO) at the server time `serverNow` (epoch ms). */
+/**
+ * The countdown to `scheduledAt` (ISO) at the server time `serverNow` (epoch ms); its date, from a
+ * day away, in the player's `timeZone`.
+ */
 export function describeCountdown(
   scheduledAt: string,
   serverNow: number,
-  timeZone?: string,
+  timeZone: string,
 ): CountdownView {
   const at = Date.parse(scheduledAt);
   const remainingMs = Number.isFinite(at) ? Math.max(0, at - serverNow) : 0;

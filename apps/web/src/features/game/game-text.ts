@@ -117,12 +117,26 @@ export const RANKING_TEXT = {
   topHeading: 'Top 50',
   aroundHeading: 'Around you',
   caption: {
-    top: (table: string) => `${table}, top 50 by net worth`,
+    top: (table: string) => `${table}, top 50`,
     around: (table: string) => `${table}, the banks ranked around you`,
   },
   colRank: 'Rank',
   colBank: 'Bank',
   colNetWorth: 'Net worth',
+  colPoints: 'Points',
+  colMove: 'Move',
+  /** A row's move in the latest wave, for screen readers: the arrow alone is not enough. */
+  move: (move: number | null) => {
+    if (move === null) return 'new';
+    if (move === 0) return 'no change';
+    const places = Math.abs(move) === 1 ? 'place' : 'places';
+    return `${move > 0 ? 'up' : 'down'} ${Math.abs(move)} ${places}`;
+  },
+  /** What the eye sees beside the arrow. */
+  moveShort: (move: number | null) =>
+    move === null ? 'New' : move === 0 ? '–' : `${Math.abs(move)}`,
+  climber: (bankName: string, move: number) =>
+    `Biggest climber in the last wave: ${bankName}, up ${move} ${move === 1 ? 'place' : 'places'}.`,
   you: 'You',
   tied: 'tied',
   anonymousToOthers: 'Anonymous to other players',

@@ -7,6 +7,7 @@ import { ECONOMY } from '@ffl/engine/economy';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { Schemas } from '../../lib/api-schemas';
+import { formatDateTime } from '../../lib/date-format';
 import { gameKeys } from './game-api';
 import { QUIZ_STATUS_TEXT } from './game-text';
 
@@ -27,22 +28,15 @@ export const quizOverviewQuery = queryOptions({
   staleTime: 30_000,
 });
 
-let dateFormatMade: Intl.DateTimeFormat | undefined;
-/** Made on first use, not at start-up: a date format costs tens of milliseconds to build. */
-function dateFormat(): Intl.DateTimeFormat {
-  dateFormatMade ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return dateFormatMade;
-}
-
 /** A review date as "12 Mar 2026, 18:00" in the player's time zone. */
-export function formatReviewDate(iso: string, format: Intl.DateTimeFormat = dateFormat()): string {
-  return format.format(new Date(iso));
+export function formatReviewDate(iso: string, timeZone: string): string {
+  return formatDateTime(iso, timeZone);
 }
 
 /** What a pass of this quiz would pay now, in words, before the attempt starts. */
 export function describeExpectedReward(
   status: FraudQuizStatus | undefined,
-  format: Intl.DateTimeFormat = dateFormat(),
+  timeZone: string,
 ): string {
   const t = QUIZ_STATUS_TEXT;
   if (!status) return t.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
@@ -53,6 +47,6 @@ export function describeExpectedReward(
       : t.expectFirstPass(status.rewardIfPassed, PASS_SCORE);
   }
   return status.reviewDueAt
-    ? t.expectNothing(formatReviewDate(status.reviewDueAt, format), ECONOMY.quizReviewReward)
+    ? t.expectNothing(formatReviewDate(status.reviewDueAt, timeZone), ECONOMY.quizReviewReward)
     : t.expectNothingNoDate;
 }

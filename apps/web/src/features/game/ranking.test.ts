@@ -7,6 +7,8 @@ type Row = Schemas['LeaderboardRow'];
 function row(position: number, rank: number, isMe = false): Row {
   return {
     rank,
+    points: 0,
+    move: null,
     position,
     bankId: null,
     bankName: `Bank ${position}`,

@@ -5,9 +5,12 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import type { Bank, NextWave } from '../../lib/api-schemas';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
+import { BadgesCard } from './badges-card';
 import { BestMove } from './best-move';
 import { BankCard, CoverageCard, LastWaveCard, NextWaveCard, QuizCard } from './home-cards';
 import { homeText } from './home-text';
+import { RankMove } from './rank-move';
+import { StreakCard } from './streak-card';
 import './home.css';
 
 /**
@@ -55,8 +58,11 @@ export function HomePage({
           <>
             <BestMove bank={bank.data} />
             <LastWaveCard wave={wave.data} />
+            <RankMove />
+            <StreakCard />
             <QuizCard />
             {drillOfTheDay}
+            <BadgesCard />
             <CoverageCard bank={bank.data} />
           </>
         )}

@@ -1,13 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { gameKeys } from '../game/game-api';
+import { gameKeys, leaderboardQuery } from '../game/game-api';
+
+/** Which table order: the season table (points, then net worth) or the net-worth tab. */
+export type RankingBy = 'points' | 'net-worth';
+
+/** The global table in either order; the points one is the shared `leaderboardQuery`. */
+export function globalTableQuery(by: RankingBy) {
+  if (by === 'points') return leaderboardQuery;
+  return queryOptions({
+    queryKey: [...gameKeys.leaderboard, 'global', by],
+    queryFn: ({ signal }) => api.get('/api/leaderboard', { params: { query: { by } }, signal }),
+    staleTime: 15_000,
+  });
+}
 
 /** A private league's table; under `gameKeys.leaderboard`, so it refreshes with the others. */
-export function leagueTableQuery(leagueId: string) {
+export function leagueTableQuery(leagueId: string, by: RankingBy = 'points') {
   return queryOptions({
-    queryKey: [...gameKeys.leaderboard, 'league', leagueId],
+    queryKey: [...gameKeys.leaderboard, 'league', leagueId, by],
     queryFn: ({ signal }) =>
-      api.get('/api/leaderboard/league/{leagueId}', { params: { path: { leagueId } }, signal }),
+      api.get('/api/leaderboard/league/{leagueId}', {
+        params: { path: { leagueId }, query: { by } },
+        signal,
+      }),
     staleTime: 15_000,
   });
 }

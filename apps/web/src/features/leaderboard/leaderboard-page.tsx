@@ -1,12 +1,19 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
+import { formatLongDate } from '../../lib/date-format';
 import { gameMessageFor } from '../../lib/error-messages';
-import { leaderboardQuery, myLeaguesQuery } from '../game/game-api';
+import { useTimeZone } from '../../lib/time-zone';
+import { myLeaguesQuery } from '../game/game-api';
 import { RankedTables } from '../game/ranked-tables';
-import { archiveQuery, leagueTableQuery } from './leaderboard-api';
+import {
+  archiveQuery,
+  globalTableQuery,
+  leagueTableQuery,
+  type RankingBy,
+} from './leaderboard-api';
 import { ARCHIVE_TAB, GLOBAL_TAB, resolveTab } from './leaderboard-model';
 import { leaderboardText as t } from './leaderboard-text';
 import { Tabs } from './tabs';
@@ -38,20 +45,75 @@ function QueryState<T>({
   );
 }
 
-function GlobalPanel() {
-  const query = useQuery(leaderboardQuery);
+/** The two orders of a table, as tabs: points (the season table) and net worth. */
+function OrderTabs({
+  by,
+  onBy,
+  children,
+}: {
+  by: RankingBy;
+  onBy: (by: RankingBy) => void;
+  children: (by: RankingBy) => ReactNode;
+}) {
+  return (
+    <Tabs
+      label={t.orderLabel}
+      tabs={[
+        { id: 'points', label: t.pointsTab },
+        { id: 'net-worth', label: t.netWorthTab },
+      ]}
+      selected={by}
+      onSelect={(id) => onBy(id === 'net-worth' ? 'net-worth' : 'points')}
+      renderPanel={(id) => children(id === 'net-worth' ? 'net-worth' : 'points')}
+    />
+  );
+}
+
+function GlobalTable({ by }: { by: RankingBy }) {
+  const query = useQuery(globalTableQuery(by));
+  return (
+    <QueryState query={query}>
+      {(table) => <RankedTables name={t.globalHeading} table={table} empty={t.emptyGlobal} />}
+    </QueryState>
+  );
+}
+
+function GlobalPanel({ by, onBy }: { by: RankingBy; onBy: (by: RankingBy) => void }) {
   return (
     <>
       <h2>{t.globalHeading}</h2>
-      <QueryState query={query}>
-        {(table) => <RankedTables name={t.globalHeading} table={table} empty={t.emptyGlobal} />}
-      </QueryState>
+      <OrderTabs by={by} onBy={onBy}>
+        {(order) => <GlobalTable by={order} />}
+      </OrderTabs>
     </>
   );
 }
 
-function LeaguePanel({ id, name }: { id: string; name: string }) {
-  const query = useQuery(leagueTableQuery(id));
+function LeagueTable({ id, heading, by }: { id: string; heading: string; by: RankingBy }) {
+  const query = useQuery(leagueTableQuery(id, by));
+  return (
+    <QueryState query={query}>
+      {(table) => (
+        <>
+          <RankedTables name={heading} table={table} empty={t.emptyLeague} />
+          {table.total === 1 && <p className="lb-empty">{t.emptyLeague}</p>}
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function LeaguePanel({
+  id,
+  name,
+  by,
+  onBy,
+}: {
+  id: string;
+  name: string;
+  by: RankingBy;
+  onBy: (by: RankingBy) => void;
+}) {
   const heading = t.leagueHeading(name);
   return (
     <>
@@ -61,20 +123,16 @@ function LeaguePanel({ id, name }: { id: string; name: string }) {
           {t.openLeague}
         </Link>
       </p>
-      <QueryState query={query}>
-        {(table) => (
-          <>
-            <RankedTables name={heading} table={table} empty={t.emptyLeague} />
-            {table.total === 1 && <p className="lb-empty">{t.emptyLeague}</p>}
-          </>
-        )}
-      </QueryState>
+      <OrderTabs by={by} onBy={onBy}>
+        {(order) => <LeagueTable id={id} heading={heading} by={order} />}
+      </OrderTabs>
     </>
   );
 }
 
 function ArchivePanel() {
   const query = useQuery(archiveQuery);
+  const timeZone = useTimeZone();
   return (
     <QueryState query={query}>
       {(archive) =>
@@ -83,16 +141,13 @@ function ArchivePanel() {
             <h2>{t.archiveHeading(archive.season.number)}</h2>
             {archive.season.endedAt && (
               <p className="muted">
-                {t.archiveEnded(
-                  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(
-                    new Date(archive.season.endedAt),
-                  ),
-                )}
+                {t.archiveEnded(formatLongDate(archive.season.endedAt, timeZone))}
               </p>
             )}
             <RankedTables
               name={t.archiveHeading(archive.season.number)}
               table={archive}
+              moves={false}
               empty={t.archiveEmpty}
               myRank={t.archiveMyRank}
               notIn={t.archiveNotIn}
@@ -121,6 +176,8 @@ export function LeaderboardPage({
   onTabChange: (tab: string) => void;
 }) {
   const leaguesQuery = useQuery(myLeaguesQuery);
+  // The order (points or net worth) is kept across the global and league tabs.
+  const [by, setBy] = useState<RankingBy>('points');
   const leagues = leaguesQuery.data?.leagues ?? [];
   const waitingForLeagues =
     leaguesQuery.isPending && tab !== undefined && tab !== GLOBAL_TAB && tab !== ARCHIVE_TAB;
@@ -146,10 +203,12 @@ export function LeaderboardPage({
           selected={selected}
           onSelect={onTabChange}
           renderPanel={(id) => {
-            if (id === GLOBAL_TAB) return <GlobalPanel />;
+            if (id === GLOBAL_TAB) return <GlobalPanel by={by} onBy={setBy} />;
             if (id === ARCHIVE_TAB) return <ArchivePanel />;
             const league = leagues.find((item) => item.id === id);
-            return league ? <LeaguePanel id={league.id} name={league.name} /> : null;
+            return league ? (
+              <LeaguePanel id={league.id} name={league.name} by={by} onBy={setBy} />
+            ) : null;
           }}
         />
       )}

@@ -1,8 +1,11 @@
 /** Every word of the leaderboard, in one place so that a translation can be added later. */
 export const leaderboardText = {
   title: 'Leaderboard',
-  lead: 'Banks ranked by net worth: cash plus what you have invested in defenses. Ties share a rank.',
+  lead: 'Banks ranked by the points they scored in this season’s waves, then by net worth: cash plus what you have invested in defenses. Ties share a rank.',
   tabsLabel: 'Tables',
+  orderLabel: 'Rank by',
+  pointsTab: 'Points',
+  netWorthTab: 'Net worth',
   globalTab: 'Global',
   archiveTab: 'Last season',
   globalHeading: 'Global table',

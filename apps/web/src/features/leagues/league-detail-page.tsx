@@ -10,6 +10,7 @@ import { normaliseName } from '../../lib/names';
 import { useFormCheck } from '../../lib/use-form-check';
 import { RankedTables } from '../game/ranked-tables';
 import { InviteLink } from './invite-link';
+import { LeagueBadges } from './league-badges';
 import {
   type LeagueDetail,
   type LeagueMember,
@@ -205,6 +206,8 @@ function LeagueView({ league }: { league: LeagueDetail }) {
             onRemove={(member) => setPending({ kind: 'remove', member })}
           />
         </section>
+
+        <LeagueBadges leagueId={league.id} />
 
         {league.isOwner ? (
           <section className="leagues-panel" aria-labelledby="league-manage-title">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizStatus as status, utcFormat as utc } from '../game/quiz-status-fixture';
+import { quizStatus as status, utcZone as utc } from '../game/quiz-status-fixture';
 import {
   describeOutcome,
   describeRetakeWait,
@@ -26,12 +26,12 @@ describe('the result words', () => {
   });
 
   it('says why nothing was paid', () => {
-    expect(describeOutcome({ passed: false, reward: 0, review: null }, status({})).reward).toBe(
-      'No reward: you need 4 right to pass.',
-    );
-    expect(describeOutcome({ passed: false, reward: 0, review: null }, status({})).review).toBe(
-      'Pass the quiz to schedule your first review.',
-    );
+    expect(
+      describeOutcome({ passed: false, reward: 0, review: null }, status({}), utc).reward,
+    ).toBe('No reward: you need 4 right to pass.');
+    expect(
+      describeOutcome({ passed: false, reward: 0, review: null }, status({}), utc).review,
+    ).toBe('Pass the quiz to schedule your first review.');
     const passed = status({ status: 'passed', passedThisSeason: true });
     expect(describeOutcome({ passed: true, reward: 0, review }, passed, utc).reward).toContain(
       'already passed this quiz this season',
@@ -44,14 +44,14 @@ describe('the result words', () => {
     expect(known).toMatchObject({ passedThisSeason: true, status: 'passed', rewardIfPassed: 0 });
     expect(withLocalPass('Phishing', stale, false)).toBe(stale);
     expect(withLocalPass('Phishing', undefined, true)).toMatchObject({ passedThisSeason: true });
-    expect(describeOutcome({ passed: true, reward: 0, review }, known).reward).toContain(
+    expect(describeOutcome({ passed: true, reward: 0, review }, known, utc).reward).toContain(
       'already passed',
     );
   });
 });
 
 describe('retakes', () => {
-  const utcTime = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' });
+  const utcTime = 'UTC';
 
   it('says when the cooldown ends, with units, and nothing once it has', () => {
     const at = Date.parse('2026-03-12T14:35:00Z');

@@ -5,15 +5,10 @@
  */
 import { ECONOMY } from '@ffl/engine/economy';
 import type { FraudId } from '@ffl/engine/ids';
+import { formatTime } from '../../lib/date-format';
 import { type FraudQuizStatus, formatReviewDate, PASS_SCORE } from '../game/quiz-status';
 import type { SubmitResult } from './quiz-api';
 import { QUIZ_TEXT } from './quiz-text';
-
-let timeFormatMade: Intl.DateTimeFormat | undefined;
-function timeFormat(): Intl.DateTimeFormat {
-  timeFormatMade ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
-  return timeFormatMade;
-}
 
 /** A wait as "23 min" (rounded up), or "45 s" under a minute. */
 export function formatWait(ms: number): string {
@@ -28,12 +23,12 @@ export function formatWait(ms: number): string {
 export function describeRetakeWait(
   retakeAt: string | null | undefined,
   now: number,
-  format: Intl.DateTimeFormat = timeFormat(),
+  timeZone: string,
 ): string | null {
   if (!retakeAt) return null;
   const at = Date.parse(retakeAt);
   if (!(at > now)) return null;
-  return QUIZ_TEXT.retakeWait(formatWait(at - now), format.format(new Date(at)));
+  return QUIZ_TEXT.retakeWait(formatWait(at - now), formatTime(at, timeZone));
 }
 
 /** The first question of a resumed attempt still to answer (the last one when all are). */
@@ -53,7 +48,7 @@ export interface OutcomeWords {
 export function describeOutcome(
   result: Pick<SubmitResult, 'passed' | 'reward' | 'review'>,
   before: FraudQuizStatus | undefined,
-  format?: Intl.DateTimeFormat,
+  timeZone: string,
 ): OutcomeWords {
   let reward: string;
   if (result.reward > 0) {
@@ -73,7 +68,10 @@ export function describeOutcome(
     reward = QUIZ_TEXT.noRewardOther;
   }
   const review = result.review
-    ? QUIZ_TEXT.nextReview(formatReviewDate(result.review.dueAt, format), ECONOMY.quizReviewReward)
+    ? QUIZ_TEXT.nextReview(
+        formatReviewDate(result.review.dueAt, timeZone),
+        ECONOMY.quizReviewReward,
+      )
     : QUIZ_TEXT.noReview;
   return { reward, review };
 }

@@ -15,6 +15,7 @@ import { Prose } from '../../components/content/prose';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useTimeZone } from '../../lib/time-zone';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
 import {
   describeExpectedReward,
@@ -61,6 +62,7 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
   const start = useStartAttempt();
   // Shown after a result only once the refreshed status has arrived with its cooldown.
   const retakeWait = useRetakeWait(before?.retakeAt);
+  const timeZone = useTimeZone();
 
   // The result stays on screen until the next attempt has been drawn.
   const begin = () => {
@@ -91,7 +93,7 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
       <QuizResult
         fraudId={fraudId}
         result={result}
-        outcome={describeOutcome(result, statusAtStart)}
+        outcome={describeOutcome(result, statusAtStart, timeZone)}
         onAgain={begin}
         againPending={start.isPending}
         againError={start.isError ? gameMessageFor(start.error) : null}
@@ -126,7 +128,7 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
   } else {
     body = (
       <div className="quiz-intro">
-        <p className="quiz-reward-hint">{describeExpectedReward(before)}</p>
+        <p className="quiz-reward-hint">{describeExpectedReward(before, timeZone)}</p>
         {before?.bestScore != null && (
           <p className="muted">
             {QUIZ_STATUS_TEXT.bestScore(before.bestScore, QUESTIONS_PER_QUIZ)}

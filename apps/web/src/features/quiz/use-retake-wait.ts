@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { serverClock } from '../../lib/server-clock';
+import { useTimeZone } from '../../lib/time-zone';
 import { describeRetakeWait } from './quiz-logic';
 
 /**
@@ -9,6 +10,7 @@ import { describeRetakeWait } from './quiz-logic';
  */
 export function useRetakeWait(retakeAt: string | null | undefined): string | null {
   const offset = useSyncExternalStore(serverClock.subscribe, serverClock.offset);
+  const timeZone = useTimeZone();
   // Only a trigger: each tick renders again, and the wait is read from the clock then.
   const [, setTick] = useState(0);
   const opensAt = retakeAt ? Date.parse(retakeAt) : Number.NaN;
@@ -20,5 +22,5 @@ export function useRetakeWait(retakeAt: string | null | undefined): string | nul
     }, 1000);
     return () => window.clearInterval(timer);
   }, [opensAt]);
-  return describeRetakeWait(retakeAt, Date.now() + offset);
+  return describeRetakeWait(retakeAt, Date.now() + offset, timeZone);
 }

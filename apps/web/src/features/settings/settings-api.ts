@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refreshSession } from '../../lib/session';
+import { type PreferencesChange, savePreferences } from '../../lib/time-zone';
 import { gameKeys } from '../game/game-api';
 
 export const accountQuery = queryOptions({
@@ -45,5 +46,22 @@ export function useSignOutEverywhere() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (email: string) => api.delete('/api/account', { body: { email } }),
+  });
+}
+
+/**
+ * Saves notification or time zone settings. A new time zone moves the player's days on the
+ * server (the streak's "today"), so what the page shows is fetched again.
+ */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PreferencesChange) => savePreferences(queryClient, change),
+    onSuccess: (_next, change) => {
+      if (change.timeZone === undefined) return;
+      void queryClient.invalidateQueries({
+        predicate: (query) => !['session', 'preferences'].includes(String(query.queryKey[0])),
+      });
+    },
   });
 }

@@ -4,8 +4,11 @@ import { firstProblem } from '../../lib/form-check';
 import {
   checkName,
   emailMatches,
+  hoursBeforeProblem,
+  notificationsSummary,
   passwordChangeChecks,
   passwordMessageFor,
+  timeZoneProblem,
 } from './settings-forms';
 import { settingsText as t } from './settings-text';
 
@@ -71,5 +74,48 @@ describe('settings forms', () => {
     expect(emailMatches('  Ada@Example.com ', 'ada@example.com')).toBe(true);
     expect(emailMatches('ada@example.co', 'ada@example.com')).toBe(false);
     expect(emailMatches('', '')).toBe(false);
+  });
+});
+
+describe('notification and time zone forms', () => {
+  it('takes a whole number of hours from 1 to 24 before a wave', () => {
+    expect(hoursBeforeProblem('1')).toBeNull();
+    expect(hoursBeforeProblem(' 24 ')).toBeNull();
+    expect(hoursBeforeProblem('3')).toBeNull();
+    for (const typed of ['0', '25', '', '  ', '2.5', '-3', 'three', '100']) {
+      expect(hoursBeforeProblem(typed), typed).toBe(t.hoursBeforeProblem);
+    }
+  });
+
+  it('takes a known time zone that is not already the player’s', () => {
+    const known = (zone: string) => zone === 'Africa/Johannesburg' || zone === 'UTC';
+    expect(timeZoneProblem('Africa/Johannesburg', null, known)).toBeNull();
+    expect(timeZoneProblem('Africa/Johannesburg', 'UTC', known)).toBeNull();
+    expect(timeZoneProblem('Mars/Olympus_Mons', 'UTC', known)).toBe(t.timeZoneUnknown);
+    expect(timeZoneProblem('', 'UTC', known)).toBe(t.timeZoneUnknown);
+    expect(timeZoneProblem('UTC', 'UTC', known)).toBe('UTC is already your time zone.');
+  });
+
+  it('says which e-mails will come after a save', () => {
+    const off = { waveSoon: { on: false, hoursBefore: 3 }, waveResults: { on: false } };
+    expect(notificationsSummary({ ...off, reminders: { on: false } })).toBe(
+      'Saved. We will not send you any of these e-mails.',
+    );
+    expect(
+      notificationsSummary({
+        waveSoon: { on: true, hoursBefore: 1 },
+        waveResults: { on: true },
+        reminders: { on: true },
+      }),
+    ).toBe(
+      'Saved. We will e-mail you: 1 hour before each wave; the results of each wave; reviews due and streak at risk, at most once a day.',
+    );
+    expect(
+      notificationsSummary({
+        ...off,
+        waveSoon: { on: true, hoursBefore: 5 },
+        reminders: { on: false },
+      }),
+    ).toBe('Saved. We will e-mail you: 5 hours before each wave.');
   });
 });

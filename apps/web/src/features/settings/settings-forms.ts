@@ -74,3 +74,35 @@ export function describeSignInMethods(methods: readonly string[]): string {
   const names = methods.map((method) => (method === 'google' ? t.googleMethod : method));
   return names.length ? names.join(' and ') : t.googleMethod;
 }
+
+/** The wave reminder's "hours before": a whole number from 1 to 24, as the server takes it. */
+export function hoursBeforeProblem(typed: string): string | null {
+  const text = typed.trim();
+  if (!/^\d{1,2}$/.test(text)) return t.hoursBeforeProblem;
+  const hours = Number(text);
+  return hours >= 1 && hours <= 24 ? null : t.hoursBeforeProblem;
+}
+
+/** Why a time zone cannot be saved as chosen (unknown, or already the player's), or null. */
+export function timeZoneProblem(
+  chosen: string,
+  current: string | null,
+  isKnown: (zone: string) => boolean,
+): string | null {
+  if (!chosen || !isKnown(chosen)) return t.timeZoneUnknown;
+  if (chosen === current) return t.timeZoneUnchanged(chosen);
+  return null;
+}
+
+/** What the player will be e-mailed, in words, for the line after a save. */
+export function notificationsSummary(preferences: {
+  waveSoon: { on: boolean; hoursBefore: number };
+  waveResults: { on: boolean };
+  reminders: { on: boolean };
+}): string {
+  const on: string[] = [];
+  if (preferences.waveSoon.on) on.push(t.waveSoonOn(preferences.waveSoon.hoursBefore));
+  if (preferences.waveResults.on) on.push(t.waveResultsOn);
+  if (preferences.reminders.on) on.push(t.remindersOn);
+  return t.notificationsSaved(on);
+}

@@ -9,7 +9,7 @@ export const settingsText = {
     'weak-password': 'Password must be at least 8 characters and not a common password.',
   } as const satisfies ErrorWords,
   title: 'Settings',
-  lead: 'Your name, your bank, your privacy, your password and your account.',
+  lead: 'Your name, your bank, your privacy, your e-mails, your time zone, your password and your account.',
   loadError: 'Your settings could not be loaded.',
   retry: 'Try again',
 
@@ -37,6 +37,51 @@ export const settingsText = {
   anonymousOn: (label: string) => `Anonymous mode is on. Other players now see "${label}".`,
   anonymousOff: 'Anonymous mode is off. Other players see your bank name and display name again.',
   anonymousState: (on: boolean) => (on ? 'On' : 'Off'),
+
+  notificationsHeading: 'Notifications',
+  notificationsLead:
+    'E-mails that bring you back at the right moment. Each one is off until you turn it on, and every e-mail has a link to turn it off again.',
+  waveSoonLabel: 'Wave soon',
+  waveSoonHint: 'A reminder to set your security alert before the wave hits.',
+  hoursBeforeLabel: 'Hours before the wave',
+  hoursBeforeHint: 'A whole number from 1 to 24.',
+  hoursBeforeProblem: 'Choose a whole number of hours from 1 to 24.',
+  waveResultsLabel: 'Wave results',
+  waveResultsHint:
+    'Your net change, points, rank move and biggest loss, with a link to the report.',
+  remindersLabel: 'Reviews due and streak at risk',
+  remindersHint: 'At most one e-mail a day.',
+  saveNotifications: 'Save notifications',
+  notificationsSaved: (on: readonly string[]) =>
+    on.length === 0
+      ? 'Saved. We will not send you any of these e-mails.'
+      : `Saved. We will e-mail you: ${on.join('; ')}.`,
+  waveSoonOn: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} before each wave`,
+  waveResultsOn: 'the results of each wave',
+  remindersOn: 'reviews due and streak at risk, at most once a day',
+  preferencesLoadError: 'Your notifications and time zone could not be loaded.',
+  preferencesLoading: 'Loading your notifications and time zone…',
+
+  timeZoneHeading: 'Time zone',
+  timeZoneLead:
+    'Wave times, reports and countdowns are shown in this time zone, and your streak counts its days.',
+  timeZoneCurrent: (zone: string, now: string) =>
+    `Your time zone: ${zone}. It is now ${now} there.`,
+  timeZoneNotSet: (browser: string) =>
+    `You have not chosen a time zone yet, so we use this browser’s: ${browser}.`,
+  timeZoneSearch: 'Find a time zone',
+  timeZoneSearchHint: 'Type a city or a region, such as Johannesburg or America.',
+  timeZoneSelect: 'Time zone',
+  timeZoneNoMatch: 'No time zone matches that search.',
+  timeZoneMatches: (count: number) =>
+    `${count} ${count === 1 ? 'time zone matches' : 'time zones match'}.`,
+  saveTimeZone: 'Save time zone',
+  useBrowserTimeZone: 'Use this browser’s time zone',
+  browserTimeZoneIs: (zone: string) => `This browser is set to ${zone}.`,
+  timeZoneUnknown: 'Choose a time zone from the list.',
+  timeZoneUnchanged: (zone: string) => `${zone} is already your time zone.`,
+  timeZoneSaved: (zone: string, now: string) =>
+    `Your time zone is now ${zone}. It is ${now} there.`,
 
   passwordHeading: 'Password',
   currentPassword: 'Current password',

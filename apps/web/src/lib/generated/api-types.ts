@@ -261,11 +261,14 @@ export interface paths {
     };
     /**
      * The global table of this season: top 50 and around me
-     * @description Ranked by net worth; ties share a rank and the earlier joiner is listed first. Disabled banks and banks not yet moved to the current season are left out.
+     * @description Ranked by points, then net worth (by=net-worth: net worth alone); an equal score shares a rank and the earlier joiner is listed first. Disabled banks and banks not yet moved to the current season are left out.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description points: the season table (points, then net worth); net-worth: net worth alone. */
+          by?: 'points' | 'net-worth';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -313,7 +316,10 @@ export interface paths {
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description points: the season table (points, then net worth); net-worth: net worth alone. */
+          by?: 'points' | 'net-worth';
+        };
         header?: never;
         path: {
           leagueId: string;
@@ -377,6 +383,51 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ArchivedLeaderboard'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/standing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My rank, points and net worth, and my latest wave with my rank before and after it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My standing */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Standing'];
           };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
@@ -2335,6 +2386,288 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/streak': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My daily streak: current and longest, whether today is done, and the freeze
+     * @description A day counts when I complete a drill, a quiz or a due review on it, in my time zone's days.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The streak as of now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Streak'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/streak/freeze': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a streak freeze: it covers one missed day
+     * @description Costs 5000 credits of cash, through the ledger. A player holds at most 1: holding one already is failed-precondition, as is not enough cash. Send an Idempotency-Key: a retry with the same key returns the first answer and pays once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description The streak after the purchase */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Streak'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My time zone and which notification mails I receive
+     * @description Every notification is off until I turn it on.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My preferences */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preferences'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change my time zone or notification mails
+     * @description Only the fields sent change. An unknown time zone is invalid-argument; so is an unknown field.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PreferencesPatch'];
+        };
+      };
+      responses: {
+        /** @description My preferences after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Preferences'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/me/badges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My badges this season: earned or not, when, and the progress towards each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Every badge, in the order shown */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyBadges'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leagues/{leagueId}/badges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The badges each member of a league I am in has earned this season
+     * @description Members only: for a league I am not in, not-found, as for the league itself. Anonymous banks stay anonymous.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          leagueId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The members' earned badges */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LeagueBadges'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/waves': {
     parameters: {
       query?: never;
@@ -3167,6 +3500,11 @@ export interface components {
       bank: components['schemas']['Bank'];
     };
     Leaderboard: {
+      /**
+       * @description points: the season table (points, then net worth); net-worth: net worth alone.
+       * @enum {string}
+       */
+      by: 'points' | 'net-worth';
       season: {
         id: string;
         number: number;
@@ -3186,10 +3524,21 @@ export interface components {
       rows: components['schemas']['LeaderboardRow'][];
       /** @description My row with up to five rows above and five below; empty when `me` is null. */
       aroundMe: components['schemas']['LeaderboardRow'][];
+      /** @description A league's member who climbed the most places in the latest wave; null for the global table, or when nobody climbed. */
+      biggestClimber: {
+        /** @description "Anonymous bank #NNNN" for another player's anonymous bank. */
+        bankName: string;
+        /** @description Places climbed in the season table. */
+        move: number;
+      } | null;
     };
     LeaderboardRow: {
       /** @description Ties share a rank: 1, 2, 2, 4. */
       rank: number;
+      /** @description The season's points. */
+      points: number;
+      /** @description Places climbed in the season table in the latest wave (rank before − rank after; negative: dropped). Null when the bank was not hit by that wave, in the archive, or before any wave this season. */
+      move: number | null;
       /** @description 1-based place in the order shown. */
       position: number;
       /** @description The bank's public id. Null for another player's anonymous bank, and in the archive. */
@@ -3217,6 +3566,23 @@ export interface components {
       } | null;
       rows: components['schemas']['LeaderboardRow'][];
       aroundMe: components['schemas']['LeaderboardRow'][];
+    };
+    Standing: {
+      /** @description My rank in the season table; null when I am not in it. */
+      rank: number | null;
+      points: number;
+      netWorth: number;
+      /** @description Banks in the season table. */
+      players: number;
+      /** @description My latest wave of this season; null before my first. */
+      lastWave: {
+        waveId: string;
+        reportId: string;
+        landedAt: string;
+        points: number;
+        rankBefore: number | null;
+        rankAfter: number | null;
+      } | null;
     };
     MyLeagues: {
       /** @description In the order I joined them. */
@@ -3425,6 +3791,20 @@ export interface components {
         reviewReward: number;
         createdAt: string;
       }[];
+      /** @description My daily streak as stored (null before my first day). */
+      streak: {
+        current: number;
+        longest: number;
+        lastDay: string | null;
+        freezes: number;
+        lastFrozenDay: string | null;
+      } | null;
+      /** @description The days (mine, local) I did a drill, a quiz or a due review. */
+      activityDays: {
+        day: string;
+        kinds: string[];
+        firstAt: string;
+      }[];
       /** @description Game-master actions I took (another player named only as "another player") and actions taken about me. */
       audit: {
         action: string;
@@ -3561,6 +3941,14 @@ export interface components {
       netChange: number;
       cashAfter: number;
       netWorthAfter: number;
+      /** @description Points this wave earned (0–100). */
+      points: number;
+      /** @description The season's points after this wave. */
+      pointsAfter: number;
+      /** @description My rank in the season table just before the wave; null until the wave is ranked, and for waves before points. */
+      rankBefore: number | null;
+      /** @description My rank just after it. The move is rankBefore − rankAfter (positive: climbed). */
+      rankAfter: number | null;
     };
     AccountDeleted: {
       /** @enum {boolean} */
@@ -4690,6 +5078,117 @@ export interface components {
         label: string;
         missedShare: number;
         attempts: number;
+      }[];
+    };
+    Streak: {
+      /** @description Days in a row, 0 once the streak is broken as of today. */
+      current: number;
+      longest: number;
+      /**
+       * @description Today in the player's time zone.
+       * @example 2025-03-14
+       */
+      today: string;
+      /** @description Whether a drill, a quiz or a due review was completed today. */
+      doneToday: boolean;
+      /** @description The streak is alive but nothing was done today yet. */
+      atRisk: boolean;
+      /** @description Streak freezes held: 0 or 1. */
+      freezes: number;
+      /** @description Credits, from the game rules. */
+      freezePrice: number;
+      /** @description No freeze held and enough cash for one. */
+      canBuyFreeze: boolean;
+      /**
+       * @description The missed day (yesterday) the freeze held will cover, keeping the streak alive.
+       * @example 2025-03-14
+       */
+      freezeCovers: string | null;
+      /**
+       * @description The last day a freeze covered.
+       * @example 2025-03-14
+       */
+      lastFrozenDay: string | null;
+      /**
+       * @description The time zone the days are counted in (UTC until the browser sends one).
+       * @example Pacific/Auckland
+       */
+      timeZone: string;
+    };
+    Preferences: {
+      /**
+       * @description The IANA time zone the browser sent, or null while none was ever sent.
+       * @example Europe/Paris
+       */
+      timeZone: string | null;
+      /**
+       * @description The time zone days and mail hours are counted in: timeZone, else UTC.
+       * @example Europe/Paris
+       */
+      effectiveTimeZone: string;
+      waveSoon: {
+        on: boolean;
+        hoursBefore: number;
+      };
+      waveResults: {
+        on: boolean;
+      };
+      reminders: {
+        on: boolean;
+      };
+    };
+    PreferencesPatch: {
+      /** @description An IANA time zone name, as Intl.DateTimeFormat().resolvedOptions().timeZone. */
+      timeZone?: string;
+      waveSoon?: {
+        on?: boolean;
+        hoursBefore?: number;
+      };
+      waveResults?: {
+        on: boolean;
+      };
+      reminders?: {
+        on: boolean;
+      };
+    };
+    MyBadges: {
+      badges: components['schemas']['Badge'][];
+    };
+    Badge: {
+      /**
+       * @description all-quizzes-passed: every fraud's quiz passed this season. perfect-drill-week: in one Monday–Sunday week (the player's days), 5 drills done for the first time this season and all 5 passed, none failed before them that week. hard-wave-five-stars: 5 stars against a hard wave this season. seven-day-streak: something learned on 7 days in a row this season (a day a freeze covered does not count).
+       * @enum {string}
+       */
+      id: 'all-quizzes-passed' | 'perfect-drill-week' | 'hard-wave-five-stars' | 'seven-day-streak';
+      earned: boolean;
+      /** @description When it was earned (ISO time). */
+      earnedAt: string | null;
+      progress: {
+        done: number;
+        of: number;
+      };
+    };
+    LeagueBadges: {
+      /** @description In the order of the league's member list. */
+      members: {
+        /** @description Null for another member's anonymous bank, unless I own the league. */
+        bankId: string | null;
+        bankName: string;
+        anonymous: boolean;
+        isMe: boolean;
+        /** @description Only the badges earned. */
+        badges: {
+          /**
+           * @description all-quizzes-passed: every fraud's quiz passed this season. perfect-drill-week: in one Monday–Sunday week (the player's days), 5 drills done for the first time this season and all 5 passed, none failed before them that week. hard-wave-five-stars: 5 stars against a hard wave this season. seven-day-streak: something learned on 7 days in a row this season (a day a freeze covered does not count).
+           * @enum {string}
+           */
+          id:
+            | 'all-quizzes-passed'
+            | 'perfect-drill-week'
+            | 'hard-wave-five-stars'
+            | 'seven-day-streak';
+          earnedAt: string;
+        }[];
       }[];
     };
     AdminWavePage: {

@@ -1,0 +1,248 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isConnectionError } from '../db/db-errors';
+import {
+  queueReminders,
+  queueWaveResults,
+  queueWaveSoon,
+} from '../features/notifications/mail-queue';
+import {
+  type ClaimedMail,
+  claimMails,
+  markFailedAttempt,
+  markSent,
+  markSkipped,
+  type RenderContext,
+  renderBatch,
+  renewLease,
+} from '../features/notifications/mail-sender';
+import { SendRate } from '../features/notifications/send-rate';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+
+export interface NotifierDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  instanceId: string;
+  publicUrl: string;
+  unsubscribeKey: Buffer;
+  ratePerSecond: number;
+  batchSize: number;
+  /** Mails in flight at once (SMTP connections). */
+  concurrency: number;
+  leaseSeconds: number;
+  maxAttempts: number;
+  tickMs: number;
+  /** Local hour from which the daily reminder goes out. */
+  reminderHour: number;
+  /** Tests and the bench: the rate limiter's clock. */
+  rate?: SendRate;
+}
+
+/** Reminders are looked for at most this often: the pass reads every opted-in player. */
+const REMINDER_SCAN_MS = 5 * 60_000;
+
+/**
+ * The notification mails' own background job, on its own timer so that waves never wait for mail.
+ * Each pass queues what is due (results of ranked waves, wave-soon, reminders: mail-queue.ts),
+ * then sends: claims a batch with SKIP LOCKED under a lease, renders it from the data as it is
+ * now, sends over the Mailer at the configured rate, and marks each row sent as soon as the SMTP
+ * server accepted it. Crash semantics: decision 0024.
+ */
+export function createNotifier(deps: NotifierDeps) {
+  const rate = deps.rate ?? new SendRate(deps.ratePerSecond);
+  const host = new URL(deps.publicUrl).hostname || 'localhost';
+  const breakdowns: RenderContext['breakdowns'] = new Map();
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<PassResult> | undefined;
+  let stopped = false;
+  let lastReminderScan = Number.NEGATIVE_INFINITY;
+
+  interface PassResult {
+    queued: number;
+    sent: number;
+    skipped: number;
+    retried: number;
+    failed: number;
+  }
+
+  async function queueDue(result: PassResult): Promise<void> {
+    const now = deps.now();
+    result.queued += await queueWaveResults(deps.db, now, host);
+    result.queued += await queueWaveSoon(deps.db, now, host);
+    if (now.getTime() - lastReminderScan >= REMINDER_SCAN_MS) {
+      result.queued += await queueReminders(deps.db, now, host, deps.reminderHour);
+      lastReminderScan = now.getTime();
+    }
+  }
+
+  /** Sends one claimed batch; throws (after the mails in flight) if the database is lost. */
+  async function sendBatch(batch: ClaimedMail[], result: PassResult): Promise<void> {
+    const ctx: RenderContext = {
+      db: deps.db,
+      publicUrl: deps.publicUrl,
+      unsubscribeKey: deps.unsubscribeKey,
+      now: deps.now(),
+      breakdowns,
+    };
+    const rendered = await renderBatch(ctx, batch);
+    const queue = [...batch];
+    const leaseMs = deps.leaseSeconds * 1000;
+    let leaseUntil = Date.now() + leaseMs;
+    let owned = new Set(batch.map((m) => m.id));
+    let failure: unknown;
+
+    const lane = async () => {
+      for (;;) {
+        if (stopped || failure) return;
+        // Half the lease gone: extend it for the rows not sent yet, and drop any we lost.
+        if (Date.now() > leaseUntil - leaseMs / 2) {
+          leaseUntil = Date.now() + leaseMs;
+          owned = await renewLease(
+            deps.db,
+            deps.instanceId,
+            queue.map((m) => m.id),
+            new Date(deps.now().getTime() + leaseMs),
+          );
+        }
+        const mail = queue.shift();
+        if (!mail) return;
+        if (!owned.has(mail.id)) continue;
+        const plan = rendered.get(mail.id);
+        try {
+          if (!plan || 'skip' in plan) {
+            await markSkipped(deps.db, deps.instanceId, mail.id, plan?.skip ?? 'nothing to send');
+            result.skipped += 1;
+            continue;
+          }
+          await rate.take();
+          try {
+            await deps.mailer.send(plan.mail);
+          } catch (error) {
+            if (isConnectionError(error)) throw error;
+            const message = error instanceof Error ? error.message : String(error);
+            const status = await markFailedAttempt(deps.db, {
+              owner: deps.instanceId,
+              mail,
+              error: message,
+              now: deps.now(),
+              maxAttempts: deps.maxAttempts,
+            });
+            if (status === 'failed') {
+              result.failed += 1;
+              deps.logger.error(
+                { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: error },
+                'notification mail failed for good',
+              );
+            } else {
+              result.retried += 1;
+              deps.logger.warn(
+                { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: error },
+                'notification mail not accepted; it will be retried',
+              );
+            }
+            continue;
+          }
+          await markSent(deps.db, deps.instanceId, mail.id, deps.now());
+          result.sent += 1;
+          deps.logger.debug({ mailId: mail.id, messageId: mail.messageId }, 'notification sent');
+        } catch (error) {
+          failure ??= error;
+          return;
+        }
+        // Async I/O yields already; this makes sure a fast local SMTP server cannot starve the API.
+        await yieldToEventLoop();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, lane));
+    if (failure) throw failure;
+    if (stopped && queue.length > 0) await release(queue.map((m) => m.id));
+  }
+
+  /** On a clean stop, hands the rows claimed but not sent back at once (no lease to wait out). */
+  async function release(ids: number[]): Promise<void> {
+    await deps.db.execute(
+      sql`update mail_job set status = 'queued', lease_owner = null, lease_until = null,
+            attempts = greatest(attempts - 1, 0)
+          where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and lease_owner = ${deps.instanceId} and status = 'sending'`,
+    );
+  }
+
+  async function pass(): Promise<PassResult> {
+    const result: PassResult = { queued: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
+    await queueDue(result);
+    for (;;) {
+      if (stopped) break;
+      const batch = await claimMails(deps.db, {
+        owner: deps.instanceId,
+        size: deps.batchSize,
+        leaseSeconds: deps.leaseSeconds,
+        now: deps.now(),
+      });
+      if (batch.length === 0) break;
+      await sendBatch(batch, result);
+      deps.logger.info(
+        {
+          batch: batch.length,
+          sent: result.sent,
+          skipped: result.skipped,
+          retried: result.retried,
+        },
+        'notification batch sent',
+      );
+    }
+    if (result.queued > 0) deps.logger.info({ queued: result.queued }, 'notification mails queued');
+    return result;
+  }
+
+  /** One pass; concurrent calls share the pass in flight. Tests call it directly. */
+  function runOnce(): Promise<PassResult> {
+    current ??= pass().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  let databaseDown = false;
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .then(() => {
+          if (databaseDown) deps.logger.info('database reachable again; the notifier resumes');
+          databaseDown = false;
+        })
+        .catch((error: unknown) => {
+          if (!isConnectionError(error)) {
+            deps.logger.error({ err: error }, 'notifier pass failed');
+          } else if (!databaseDown) {
+            databaseDown = true;
+            deps.logger.warn({ err: error }, 'database unreachable; the notifier waits for it');
+          }
+        })
+        .finally(schedule);
+    }, deps.tickMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

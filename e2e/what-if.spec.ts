@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Request, test } from '@playwright/test';
+import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
+import { checkScreen, money, moneyChange } from './support/helpers';
+import { apiRead, apiWrite } from './support/social';
+
+interface Report {
+  id: string;
+  stars: number;
+  netChange: number;
+  attacks: { fraudName: string; damage: number }[];
+}
+
+test('a player replays a wave report with other choices and finds the best change, offline', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndSignIn(page, request, 'whatif', 'What If Player');
+  // Email Filtering at level 1 and the alert on social engineering; the wave brings Phishing
+  // (social) and Ransomware (cyber), so the alert was on the smaller attack.
+  await apiWrite(page, 'post', '/api/bank/defenses/EmailFiltering/buy', undefined, {
+    'idempotency-key': randomUUID(),
+  });
+  await apiWrite(page, 'put', '/api/bank/alert', { family: 'social' });
+  await sendWaveNow(await gameMaster(), {
+    difficulty: 'custom',
+    fraudIds: ['Phishing', 'Ransomware'],
+    forecast: ['cyber'],
+  });
+  const list = await apiRead<{ reports: { id: string }[] }>(page, '/api/reports');
+  const reportId = list.reports[0]?.id ?? '';
+  const report = await apiRead<Report>(page, `/api/reports/${reportId}`);
+  expect(report.attacks.map((attack) => attack.damage)).toEqual([6_875, 46_750]);
+
+  await page.goto(`/attacklog?report=${reportId}`);
+  const body = page.locator(`#report-${reportId}-body`);
+  const panel = body.getByRole('region', { name: 'What if?' });
+  await expect(panel).toBeVisible();
+  const attacks = panel.getByRole('table', { name: 'Each attack' });
+  const totals = panel.getByRole('table', { name: 'The wave' });
+  const summary = panel.getByRole('status');
+  await expect(attacks.getByRole('row', { name: /Phishing/ })).toContainText(
+    `${money(6_875)}${money(6_875)}`,
+  );
+  await expect(summary).toHaveText(
+    'As it was. Change a level or the alert to see what this wave would have cost.',
+  );
+
+  // From here on, the what-if runs in the page: not one request may leave it.
+  const requests: string[] = [];
+  const record = (sent: Request) => requests.push(`${sent.method()} ${sent.url()}`);
+  page.on('request', record);
+
+  // Email Filtering at level 3: 85% of Phishing and 45% of Ransomware stopped, for 90,000.
+  const emailFiltering = panel.getByLabel('Email Filtering and Anti-Phishing');
+  await expect(emailFiltering).toHaveValue('1');
+  await expect(emailFiltering.locator('option:checked')).toHaveText('Level 1 (yours)');
+  await emailFiltering.selectOption({ label: 'Level 3' });
+  await expect(attacks.getByRole('row', { name: /Phishing/ })).toContainText(
+    `${money(6_875)}${money(2_063)}`,
+  );
+  await expect(attacks.getByRole('row', { name: /Ransomware/ })).toContainText(
+    `${money(46_750)}${money(30_250)}`,
+  );
+  await expect(totals.getByRole('row', { name: 'Price of the changes' })).toContainText(
+    moneyChange(-90_000),
+  );
+  await expect(summary).toHaveText('All told, this wave would have left you $60,488 worse off.');
+
+  // Back to what the bank had, from the keyboard.
+  const reset = panel.getByRole('button', { name: 'Back to what you had' });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  await expect(emailFiltering).toHaveValue('1');
+  await expect(reset).toBeDisabled();
+
+  // Our advice: the cyber alert, which saves 26,500 for nothing. Trying it moves the totals by
+  // exactly that.
+  const advice = panel.getByText(/^Our advice:/);
+  await expect(advice).toHaveText(
+    'Our advice: Put the alert on Cyber intrusion (you had Social engineering). It saves $26,500 in this wave and costs nothing.',
+  );
+  const stated = Number(
+    (/saves \$([\d,]+)/.exec((await advice.textContent()) ?? '')?.[1] ?? '').replaceAll(',', ''),
+  );
+  expect(stated).toBe(26_500);
+  await panel.getByRole('button', { name: 'Try our advice' }).click();
+  await expect(panel.getByLabel('Security alert')).toHaveValue('cyber');
+  await expect(attacks.getByRole('row', { name: /Ransomware/ })).toContainText(
+    `${money(46_750)}${money(23_375)}`,
+  );
+  const allTold = totals.getByRole('row', { name: /^All told/ });
+  await expect(allTold).toContainText(
+    `${moneyChange(report.netChange)}${moneyChange(report.netChange + stated)}${moneyChange(stated)}`,
+  );
+  await expect(totals.getByRole('row', { name: 'Stars' })).toContainText(
+    `${report.stars} of 5${report.stars + 1} of 5+1`,
+  );
+  await expect(summary).toHaveText(
+    `All told, this wave would have left you ${money(stated)} better off.`,
+  );
+
+  page.off('request', record);
+  expect(requests).toEqual([]);
+
+  // Readable and usable at 360 px and on a desktop, with the advice applied.
+  await checkScreen(page, testInfo, 'what-if with our advice');
+});
