@@ -78,7 +78,7 @@ test('a player replays a wave report with other choices and finds the best chang
 
   // Our advice: the cyber alert, which saves 26,500 for nothing. Trying it moves the totals by
   // exactly that.
-  const advice = panel.getByText(/^Our advice:/);
+  const advice = panel.getByRole('paragraph').filter({ hasText: /^Our advice:/ });
   await expect(advice).toHaveText(
     'Our advice: Put the alert on Cyber intrusion (you had Social engineering). It saves $26,500 in this wave and costs nothing.',
   );

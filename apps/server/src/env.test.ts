@@ -44,7 +44,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dir, MAIL_RATE_PER_SECOND: '0' })).toThrow(
       /MAIL_RATE_PER_SECOND/,
     );
-    expect(() => loadEnv({ DATA_DIR: dir, MAIL_REMINDER_HOUR: '24' })).toThrow(/MAIL_REMINDER_HOUR/);
+    expect(() => loadEnv({ DATA_DIR: dir, MAIL_REMINDER_HOUR: '24' })).toThrow(
+      /MAIL_REMINDER_HOUR/,
+    );
   });
 
   it('generates the development secret once and keeps it in DATA_DIR', () => {

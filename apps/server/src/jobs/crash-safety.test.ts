@@ -110,6 +110,18 @@ describe('crash safety', () => {
                 where b.cash <> (select sum(amount) from ledger l where l.user_id = b.user_id)`,
         ),
       ).toBe(0);
+      // Ranked once, with the wave: every result has its ranks, and each bank's points are its
+      // one result's (a second hit would have added them twice).
+      expect(row?.rankedAt).not.toBeNull();
+      expect(
+        await countRows(
+          db,
+          sql`select count(*)::int as n from wave_result r join bank b on b.user_id = r.user_id
+                where r.wave_id = ${waveId}
+                  and (r.rank_before is null or r.rank_after is null or b.points <> r.points_after
+                    or r.points_after <> r.points)`,
+        ),
+      ).toBe(0);
       // Each report's cash matches the bank's, so no player was charged twice.
       expect(
         await countRows(

@@ -13,7 +13,7 @@ import {
   waveResult,
 } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
-import { activityDay, playerStreak } from '../../db/schema/loop';
+import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { mailOutbox, rateLimit } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeleted } from './account-schemas';
@@ -46,6 +46,8 @@ export const HANDLED_TABLES: readonly string[] = [
   'quiz_review',
   'player_streak',
   'activity_day',
+  'player_prefs',
+  'mail_job',
 ];
 
 /** Leagues I owned that passed to their longest-standing member, and those deleted (alone). */
@@ -127,6 +129,8 @@ export async function eraseAccount(
     await tx.delete(quizReview).where(eq(quizReview.userId, userId));
     await tx.delete(activityDay).where(eq(activityDay.userId, userId));
     await tx.delete(playerStreak).where(eq(playerStreak.userId, userId));
+    await tx.delete(playerPrefs).where(eq(playerPrefs.userId, userId));
+    await tx.delete(mailJob).where(eq(mailJob.userId, userId));
 
     await tx.delete(ownedDefense).where(eq(ownedDefense.userId, userId));
     await tx.delete(bank).where(eq(bank.userId, userId));

@@ -13,7 +13,7 @@ import {
   waveResult,
 } from '../../db/schema/game';
 import { drillAttempt, quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
-import { activityDay, playerStreak } from '../../db/schema/loop';
+import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
@@ -168,6 +168,12 @@ export async function buildAccountExport(
     .from(activityDay)
     .where(eq(activityDay.userId, userId))
     .orderBy(asc(activityDay.day));
+  const [prefs] = await db.select().from(playerPrefs).where(eq(playerPrefs.userId, userId));
+  const mails = await db
+    .select()
+    .from(mailJob)
+    .where(eq(mailJob.userId, userId))
+    .orderBy(asc(mailJob.id));
 
   const audit = await db
     .select()
@@ -304,6 +310,22 @@ export async function buildAccountExport(
       day: row.day,
       kinds: row.kinds,
       firstAt: iso(row.firstAt),
+    })),
+    preferences: prefs
+      ? {
+          timeZone: prefs.timeZone,
+          waveSoon: prefs.notifyWaveSoon,
+          waveSoonHours: prefs.waveSoonHours,
+          waveResults: prefs.notifyWaveResults,
+          reminders: prefs.notifyReminders,
+        }
+      : null,
+    notificationMails: mails.map((row) => ({
+      kind: row.kind,
+      status: row.status,
+      messageId: row.messageId,
+      createdAt: iso(row.createdAt),
+      sentAt: row.sentAt ? iso(row.sentAt) : null,
     })),
     audit: audit.map((row) => toAuditEntry(row, userId)),
   };

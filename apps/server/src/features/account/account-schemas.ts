@@ -191,6 +191,27 @@ export const AccountExportSchema = z
     activityDays: z
       .array(z.object({ day: z.string(), kinds: z.array(z.string()), firstAt: z.string() }))
       .openapi({ description: 'The days (mine, local) I did a drill, a quiz or a due review.' }),
+    preferences: z
+      .object({
+        timeZone: z.string().nullable(),
+        waveSoon: z.boolean(),
+        waveSoonHours: z.number().int(),
+        waveResults: z.boolean(),
+        reminders: z.boolean(),
+      })
+      .nullable()
+      .openapi({ description: 'My time zone and notification mails (null: never changed).' }),
+    notificationMails: z
+      .array(
+        z.object({
+          kind: z.string(),
+          status: z.string(),
+          messageId: z.string(),
+          createdAt: z.string(),
+          sentAt: z.string().nullable(),
+        }),
+      )
+      .openapi({ description: 'The notification mails queued for me, and whether each was sent.' }),
     audit: z
       .array(
         z.object({

@@ -510,10 +510,29 @@ describe('delete my account', () => {
       anonymousNumber: 1234,
       netWorth: 999_999,
     });
-    expect((await client.get('/api/account/export')).status).toBe(200);
+    // My notification choices and a mail queued for me.
+    await client.patch('/api/me/preferences', { timeZone: 'Europe/Oslo', reminders: { on: true } });
+    await server.database.db.execute(sql`
+      insert into mail_job (kind, user_id, dedupe_key, message_id)
+      values ('reminder', ${me.userId}, ${`reminder:${me.userId}:2026-01-01`}, ${`<rm.${me.userId}@localhost>`})`);
+    const exported = await client.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    expect(await exported.json()).toMatchObject({
+      preferences: { timeZone: 'Europe/Oslo', reminders: true, waveResults: false },
+      notificationMails: [{ kind: 'reminder', status: 'queued', sentAt: null }],
+    });
 
     // Before: my id is in every kind of row this test made.
-    for (const table of ['session', 'account', 'bank', 'owned_defense', 'ledger', 'wave_result']) {
+    for (const table of [
+      'session',
+      'account',
+      'bank',
+      'owned_defense',
+      'ledger',
+      'wave_result',
+      'player_prefs',
+      'mail_job',
+    ]) {
       expect(await rowsMentioning(table, me.userId), table).toBeGreaterThan(0);
     }
     const othersBefore = await server.database.db

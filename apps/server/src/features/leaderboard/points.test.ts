@@ -16,7 +16,7 @@ import {
 import type { Bank } from '../bank/bank-schemas';
 import type { LeagueDetail } from '../leagues/league-schemas';
 import type { ReportPage } from '../waves/wave-schemas';
-import type { Leaderboard, Standing } from './leaderboard-schemas';
+import type { ArchivedLeaderboard, Leaderboard, Standing } from './leaderboard-schemas';
 
 /**
  * Points and ranks after waves (issue 17): the wave's points in the report and the bank, the
@@ -252,5 +252,29 @@ describe('points and ranks after a wave', () => {
         rankAfter: bareResult?.rank_after,
       },
     });
+
+    // A new season archives the points and ranks by the same rule, then takes points back to 0.
+    expect((await gm.startSeason()).status).toBe(200);
+    await server.scheduler.runOnce();
+    const archive = await bare.client.json<ArchivedLeaderboard>('/api/leaderboard/archive');
+    const archived = archive.rows.map((row) => ({
+      userId: `${row.position}`,
+      points: row.points,
+      netWorth: row.netWorth,
+    }));
+    const key = (row: { points: number; netWorth: number }) => `${row.points}|${row.netWorth}`;
+    expect(archived.map(key).sort()).toEqual(table2.map(key).sort());
+    expect(archive.rows.map((row) => row.rank)).toEqual(
+      archived.map((row) => rankIn(archived, row.userId)),
+    );
+    for (const [index, row] of archived.entries()) {
+      const next = archived[index + 1];
+      if (next)
+        expect(rankIn(archived, row.userId)).toBeLessThanOrEqual(rankIn(archived, next.userId));
+    }
+    expect(archive.rows.every((row) => row.move === null)).toBe(true);
+    expect((await scores()).map((row) => row.points)).toEqual(table2.map(() => 0));
+    const fresh = await bare.client.json<Leaderboard>('/api/leaderboard');
+    expect(fresh.rows.every((row) => row.move === null && row.points === 0)).toBe(true);
   });
 });

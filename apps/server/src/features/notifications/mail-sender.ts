@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { FAMILY_NAMES, type FamilyId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
@@ -291,7 +292,11 @@ export async function renderBatch(
     for (const row of rows) learning.set(row.user_id, row);
   }
 
+  let rendered = 0;
   for (const mail of batch) {
+    // Rendering is CPU work: let the API's requests in every few mails.
+    rendered += 1;
+    if (rendered % 25 === 0) await yieldToEventLoop();
     const who = person.get(mail.userId);
     if (!who) {
       out.set(mail.id, { skip: 'the account is gone' });

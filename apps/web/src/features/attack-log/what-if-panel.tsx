@@ -62,7 +62,9 @@ export function WhatIfPanel({ report }: { report: Report }) {
 
           <fieldset className="what-if-choices">
             <legend>{t.choicesLegend}</legend>
-            <div className="what-if-field">
+            <div
+              className={`what-if-field${choice.alertFamily !== base.alertFamily ? ' what-if-field-changed' : ''}`}
+            >
               <label htmlFor={`${id}-alert`}>{t.alertLabel}</label>
               <select
                 id={`${id}-alert`}

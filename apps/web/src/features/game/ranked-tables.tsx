@@ -48,7 +48,9 @@ export function LeaderboardTable({
   moves?: boolean;
 }) {
   return (
-    <div className="lb-table-frame">
+    // Scrolls sideways on a narrow phone; focusable so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+    <section className="lb-table-frame" aria-label={caption} tabIndex={0}>
       <table className="lb-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -92,7 +94,7 @@ export function LeaderboardTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -3805,6 +3805,22 @@ export interface components {
         kinds: string[];
         firstAt: string;
       }[];
+      /** @description My time zone and notification mails (null: never changed). */
+      preferences: {
+        timeZone: string | null;
+        waveSoon: boolean;
+        waveSoonHours: number;
+        waveResults: boolean;
+        reminders: boolean;
+      } | null;
+      /** @description The notification mails queued for me, and whether each was sent. */
+      notificationMails: {
+        kind: string;
+        status: string;
+        messageId: string;
+        createdAt: string;
+        sentAt: string | null;
+      }[];
       /** @description Game-master actions I took (another player named only as "another player") and actions taken about me. */
       audit: {
         action: string;
