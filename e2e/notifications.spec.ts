@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getJson, gmClient, ORIGIN, serverNow, skipWelcome } from './support/admin';
 import { APP_ORIGIN, advanceServerClock, scheduleWave, signUpAndSignIn } from './support/game';
 import { DESKTOP, expectNoAxeViolations, expectNoHorizontalScroll, PHONE } from './support/helpers';
-import { attachScreenshot, section } from './support/settings';
+import { section } from './support/settings';
 
 // The browser's own zone, which the app sends for a player who has none yet.
 test.use({ timezoneId: 'Africa/Johannesburg' });
@@ -117,7 +117,14 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
   expect((await preferencesOf(page.request)).waveSoon).toEqual({ on: true, hoursBefore: 3 });
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
-  await attachScreenshot(page, testInfo, 'settings with notifications and time zone', true);
+  for (const [name, part] of [
+    ['notifications at 360 px', notifications],
+    ['time zone at 360 px', zone],
+  ] as const) {
+    const path = testInfo.outputPath(`${name.replaceAll(' ', '-')}.png`);
+    await part.screenshot({ path });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  }
 
   // A wave two hours away: inside the player's three hours.
   const gm = await gmClient();

@@ -88,6 +88,8 @@ describe('crash safety', () => {
 
     child = await startChildServer(env);
     await child.waitForLog((line) => line.msg === 'wave landed' && line.waveId === waveId, 180_000);
+    // Ranks are the step after the landing (rankLandedWaves).
+    await child.waitForLog((line) => line.msg === 'wave ranked' && line.waveId === waveId, 60_000);
     await child.stop();
     child = undefined;
 
@@ -110,7 +112,7 @@ describe('crash safety', () => {
                 where b.cash <> (select sum(amount) from ledger l where l.user_id = b.user_id)`,
         ),
       ).toBe(0);
-      // Ranked once, with the wave: every result has its ranks, and each bank's points are its
+      // Ranked once, after the landing: every result has its ranks, and each bank's points are its
       // one result's (a second hit would have added them twice).
       expect(row?.rankedAt).not.toBeNull();
       expect(

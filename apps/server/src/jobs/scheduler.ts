@@ -7,6 +7,7 @@ import {
   claimDueWave,
   failWave,
   LeaseLostError,
+  rankLandedWaves,
   runWave,
   type WaveRunnerDeps,
 } from '../features/waves/wave-runner';
@@ -47,6 +48,7 @@ export function createScheduler(deps: SchedulerDeps) {
       try {
         await runWave(runner, waveId);
         landed += 1;
+        await rankLandedWaves(runner);
       } catch (error) {
         if (error instanceof LeaseLostError) {
           deps.logger.warn({ waveId }, 'another process took over this wave');
@@ -69,6 +71,8 @@ export function createScheduler(deps: SchedulerDeps) {
     }
     await ensureAutomaticWave(deps.db, deps.bus, deps.now());
     await runDueWaves();
+    // A wave that landed but was not ranked (its process stopped in between) is ranked here.
+    await rankLandedWaves(deps);
   }
 
   /** One pass of the job; concurrent calls share the pass in flight. Tests call it directly. */

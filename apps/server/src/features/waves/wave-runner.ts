@@ -312,25 +312,53 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   // Then a sweep for banks opened behind a cursor while the wave ran (usually none).
   while ((await runBatch({ kind: 'sweep' })).scanned > 0);
 
-  // Done and ranked in one transaction: a crash before the commit leaves the wave running, and
-  // whoever resumes it finds every player hit and ranks them; ranks are never half written.
-  const finished = await db.transaction(async (tx) => {
-    const at = deps.now().toISOString();
-    const rows = await selectRows<{ players_hit: number }>(
-      tx,
-      sql`update wave set status = 'done', finished_at = ${at}, ranked_at = ${at}, lease_until = null,
-            players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
-          where id = ${waveId} and lease_owner = ${deps.instanceId} and status = 'running'
-          returning players_hit`,
-    );
-    if (rows.length > 0) await rankWave(tx, waveId, season.id);
-    return rows;
-  });
+  const finished = await selectRows<{ players_hit: number }>(
+    db,
+    sql`update wave set status = 'done', finished_at = ${deps.now().toISOString()}, lease_until = null,
+          players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
+        where id = ${waveId} and lease_owner = ${deps.instanceId} and status = 'running'
+        returning players_hit`,
+  );
   const playersHit = finished[0]?.players_hit ?? total;
   logger.info({ waveId, players: playersHit }, 'wave landed');
   await deps.bus.publish('wave-landed', { waveId });
   await deps.bus.publish('leaderboard-changed', { reason: 'wave' });
   return playersHit;
+}
+
+/**
+ * Ranks the landed waves that are not ranked yet: every hit player's place in the season table
+ * just before and just after the wave (leaderboard/wave-ranks.ts), then `ranked_at`. A step of its
+ * own after the landing, so that players get their reports as soon as the last batch is written;
+ * the moves follow (a second `leaderboard-changed`). Each wave is ranked in one transaction that
+ * holds its row, so ranks are never half written and two processes never rank the same wave; a
+ * wave left unranked by a crash is ranked by the next pass of any process. A wave of an earlier
+ * season is marked ranked without ranks: its banks have moved on. Returns the waves ranked.
+ */
+export async function rankLandedWaves(
+  deps: Pick<WaveRunnerDeps, 'db' | 'bus' | 'logger' | 'now'>,
+): Promise<number> {
+  let ranked = 0;
+  for (;;) {
+    const waveId = await deps.db.transaction(async (tx) => {
+      const [row] = await selectRows<{ id: string; season_id: string }>(
+        tx,
+        sql`select id, season_id from wave where status = 'done' and ranked_at is null
+            order by finished_at, id limit 1 for update skip locked`,
+      );
+      if (!row) return null;
+      const season = await getCurrentSeason(tx);
+      if (row.season_id === season.id) await rankWave(tx, row.id, season.id);
+      await tx.execute(
+        sql`update wave set ranked_at = ${deps.now().toISOString()} where id = ${row.id}`,
+      );
+      return row.id;
+    });
+    if (waveId === null) return ranked;
+    ranked += 1;
+    deps.logger.info({ waveId }, 'wave ranked');
+    await deps.bus.publish('leaderboard-changed', { reason: 'wave' });
+  }
 }
 
 /** User ids that cut the eligible players into `parts` ranges of about equal size. */

@@ -116,7 +116,7 @@ export function TimeZoneSection({ preferences }: { preferences: Preferences }) {
             <optgroup key={group.region} label={group.region}>
               {group.zones.map(({ zone, city }) => (
                 <option key={zone} value={zone}>
-                  {zone === 'UTC' ? zone : `${city} (${zone})`}
+                  {city}
                 </option>
               ))}
             </optgroup>
