@@ -85,6 +85,8 @@ export default defineConfig({
         ADMIN_EMAILS: 'gm-e2e@example.com',
         TEST_CLOCK: 'on',
         SCHEDULER_TICK_MS: '500',
+        // The notification mails' job looks for work every second, so a journey waits little.
+        NOTIFIER_TICK_MS: '1000',
       },
     },
   ],
