@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { waveSchedule } from '../src/db/schema/game';
 import { queueWaveResults } from '../src/features/notifications/mail-queue';
 import { ensureGameState } from '../src/features/seasons/current-season';
-import { claimDueWave, runWave } from '../src/features/waves/wave-runner';
+import { claimDueWave, rankLandedWaves, runWave } from '../src/features/waves/wave-runner';
 import { drawFromDraft, insertWave } from '../src/features/waves/wave-service';
 import { createLogger } from '../src/lib/logger';
 import type { EventBus } from '../src/realtime/event-bus';
@@ -60,6 +60,7 @@ async function benchKind(kind: 'pglite' | 'postgres') {
     };
     if ((await claimDueWave(deps)) !== due.id) throw new Error('could not claim the bench wave');
     await runWave(deps, due.id);
+    await rankLandedWaves(deps);
 
     const queueStarted = performance.now();
     const queued = await queueWaveResults(db, new Date(), 'bench.local');

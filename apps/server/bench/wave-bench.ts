@@ -109,7 +109,9 @@ async function measureWave(database: Database, players: number) {
   const floorStart = performance.now();
   await db.transaction(async (tx) => {
     await writeRows(tx, fullWave);
-    await tx.execute(sql`update bank set cash = cash - 50000, points = points + 40, updated_at = now()`);
+    await tx.execute(
+      sql`update bank set cash = cash - 50000, points = points + 40, updated_at = now()`,
+    );
   });
   const floorMs = performance.now() - floorStart;
   return { waveMs, rankMs, floorMs, rowsFloorMs };

@@ -244,5 +244,3 @@ export function createNotifier(deps: NotifierDeps) {
     },
   };
 }
-
-export type Notifier = ReturnType<typeof createNotifier>;
