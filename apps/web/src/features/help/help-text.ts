@@ -4,6 +4,7 @@
  * Inline links use the content format `[label](/route)`, rendered by <Prose>.
  */
 import { FAMILY_IDS, FAMILY_NAMES } from '@ffl/engine/ids';
+import { MAX_WAVE_POINTS, POINTS_FOR_ALL_STOPPED, POINTS_PER_STAR } from '@ffl/engine/points';
 import { formatMoney, formatMoneyChange, formatNumber } from '../../lib/format';
 import type { AttackExample, HelpExamples } from './help-examples';
 
@@ -53,9 +54,9 @@ export const helpText = {
       'Put your staff on alert for the one family you fear most. It costs nothing.',
       'When the wave lands, read its report in the [attack log](/attacklog): what hit you, which defense stopped how much, and the best thing to buy next.',
       'Read the [Fraud Wiki](/fraudwiki) and pass its quizzes. Learning how a fraud works pays real game money.',
-      'Climb the [leaderboard](/leaderboard), which ranks banks by net worth, and challenge friends in a private league.',
+      'Climb the [leaderboard](/leaderboard), which ranks banks by their points this season, and challenge friends in a private league.',
     ],
-    goal: 'Net worth is what counts: your cash plus what you have paid for the defenses you still own. Spending wisely beats spending a lot.',
+    goal: `Every wave scores points for how well your bank did against it: ${POINTS_PER_STAR} a star, and up to ${POINTS_FOR_ALL_STOPPED} more for the share of the damage your defenses and alert stopped, so 0 to ${MAX_WAVE_POINTS} a wave. A wave you did not face scores 0. Net worth, your cash plus what you have paid for the defenses you still own, breaks ties. Spending wisely beats spending a lot.`,
   },
 
   wave: {
@@ -220,7 +221,7 @@ export const helpText = {
 
   leaderboard: {
     intro:
-      'The [leaderboard](/leaderboard) ranks every bank by net worth, highest first. Banks with the same net worth share a rank (1, 2, 2, 4), and the one that joined earlier is listed first. You see the top 50 and your own row with five banks above and five below.',
+      'The [leaderboard](/leaderboard) ranks every bank by its points this season, highest first, and by net worth among banks with the same points. Banks with the same points and net worth share a rank (1, 2, 2, 4), and the one that joined earlier is listed first. Each row shows how many places it moved in the last wave. The Net worth tab ranks by net worth alone. You see the top 50 and your own row with five banks above and five below.',
     leagues:
       'A private league is a table limited to its members, like a mini-league among friends. Anyone can create one and share its code or link; you can be in up to 25 leagues. Everyone is always in the global table as well.',
     anonymous:
@@ -350,7 +351,14 @@ export const helpText = {
       term: 'Level',
       definition: 'How mature a defense is, from 1 to 3, each with a real-world name.',
     },
-    { term: 'Net worth', definition: 'Cash plus invested. The leaderboard ranks by it.' },
+    {
+      term: 'Net worth',
+      definition: 'Cash plus invested. It breaks ties in points, and has its own leaderboard tab.',
+    },
+    {
+      term: 'Points',
+      definition: `What each wave scores: ${POINTS_PER_STAR} a star plus up to ${POINTS_FOR_ALL_STOPPED} for the share of damage stopped. The leaderboard ranks by the season's total.`,
+    },
     {
       term: 'Prevented',
       definition: 'The part of an attack’s base damage that did not reach you.',
@@ -377,6 +385,11 @@ export const helpText = {
     {
       term: 'Stars',
       definition: 'Zero to five, for the share of a wave you prevented. Each star pays a bonus.',
+    },
+    {
+      term: 'Streak',
+      definition:
+        'Days in a row, in your time zone, on which you did a drill, a quiz or a due review. A streak freeze covers one missed day.',
     },
     {
       term: 'Upkeep',
