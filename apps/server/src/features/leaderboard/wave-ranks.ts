@@ -8,7 +8,8 @@ import { rankOver } from './ranking-order';
  * from the wave's own results: before = (points_after − points, net_worth_after − net_change),
  * after = (points_after, net_worth_after); a bank the wave did not hit (it joined meanwhile, or
  * sits waves out) counts with its points and net worth as they are. So a rerun after a crash
- * writes the same ranks. Call it in the transaction that marks the wave done.
+ * writes the same ranks. Called by rankLandedWaves (wave-runner.ts) in the transaction that holds
+ * the landed wave's row and sets its ranked_at.
  */
 export async function rankWave(tx: DbOrTx, waveId: string, seasonId: string): Promise<void> {
   const before = { points: sql`t.pb`, netWorth: sql`t.nb` };
