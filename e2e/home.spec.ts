@@ -240,8 +240,10 @@ test('a new player: welcome, two defenses, an alert, and a wave that lands live'
   await expect(page.locator(`#report-${reportId}`).getByRole('button').first()).toContainText(
     stopped,
   );
-  const netRow = page.getByRole('row', { name: /Net change/ });
-  await expect(netRow).toContainText(moneyChange(expected.netChange));
+  // The report's ledger row (the what-if panel below it has a Net change row of its own).
+  await expect(
+    page.getByRole('row', { name: `Net change ${moneyChange(expected.netChange)}`, exact: true }),
+  ).toBeVisible();
   for (const line of expected.ledger) {
     await expect(
       page.getByRole('cell', { name: moneyChange(line.amount), exact: true }).first(),
