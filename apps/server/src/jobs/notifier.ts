@@ -20,6 +20,7 @@ import {
 import { SendRate } from '../features/notifications/send-rate';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import { createPeriodicJob } from './periodic-job';
 
 export interface NotifierDeps {
   db: Db;
@@ -56,9 +57,6 @@ export function createNotifier(deps: NotifierDeps) {
   const rate = deps.rate ?? new SendRate(deps.ratePerSecond);
   const host = new URL(deps.publicUrl).hostname || 'localhost';
   const breakdowns: RenderContext['breakdowns'] = new Map();
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<PassResult> | undefined;
-  let stopped = false;
   let lastReminderScan = Number.NEGATIVE_INFINITY;
 
   interface PassResult {
@@ -97,7 +95,7 @@ export function createNotifier(deps: NotifierDeps) {
 
     const lane = async () => {
       for (;;) {
-        if (stopped || failure) return;
+        if (job.isStopped() || failure) return;
         // Half the lease gone: extend it for the rows not sent yet, and drop any we lost.
         if (Date.now() > leaseUntil - leaseMs / 2) {
           leaseUntil = Date.now() + leaseMs;
@@ -159,7 +157,7 @@ export function createNotifier(deps: NotifierDeps) {
     };
     await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, lane));
     if (failure) throw failure;
-    if (stopped && queue.length > 0) await release(queue.map((m) => m.id));
+    if (job.isStopped() && queue.length > 0) await release(queue.map((m) => m.id));
   }
 
   /** On a clean stop, hands the rows claimed but not sent back at once (no lease to wait out). */
@@ -178,7 +176,7 @@ export function createNotifier(deps: NotifierDeps) {
     const result: PassResult = { queued: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
     await queueDue(result);
     for (;;) {
-      if (stopped) break;
+      if (job.isStopped()) break;
       const batch = await claimMails(deps.db, {
         owner: deps.instanceId,
         size: deps.batchSize,
@@ -201,46 +199,11 @@ export function createNotifier(deps: NotifierDeps) {
     return result;
   }
 
-  /** One pass; concurrent calls share the pass in flight. Tests call it directly. */
-  function runOnce(): Promise<PassResult> {
-    current ??= pass().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  let databaseDown = false;
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .then(() => {
-          if (databaseDown) deps.logger.info('database reachable again; the notifier resumes');
-          databaseDown = false;
-        })
-        .catch((error: unknown) => {
-          if (!isConnectionError(error)) {
-            deps.logger.error({ err: error }, 'notifier pass failed');
-          } else if (!databaseDown) {
-            databaseDown = true;
-            deps.logger.warn({ err: error }, 'database unreachable; the notifier waits for it');
-          }
-        })
-        .finally(schedule);
-    }, deps.tickMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current?.catch(() => undefined);
-    },
-  };
+  const job = createPeriodicJob({
+    name: 'notifier',
+    logger: deps.logger,
+    tickMs: deps.tickMs,
+    pass: pass,
+  });
+  return { runOnce: job.runOnce, start: job.start, stop: job.stop };
 }

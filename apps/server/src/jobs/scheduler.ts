@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { isConnectionError } from '../db/db-errors';
 import { getCurrentSeason } from '../features/seasons/current-season';
 import { resetBanks } from '../features/seasons/season-service';
 import { ensureAutomaticWave } from '../features/waves/schedule-service';
@@ -14,6 +13,7 @@ import {
 import { publishCountdown } from '../features/waves/wave-service';
 import type { Logger } from '../lib/logger';
 import type { EventBus } from '../realtime/event-bus';
+import { createPeriodicJob } from './periodic-job';
 
 export interface SchedulerDeps {
   db: Db;
@@ -34,14 +34,11 @@ export interface SchedulerDeps {
  */
 export function createScheduler(deps: SchedulerDeps) {
   const runner: WaveRunnerDeps = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-  let stopped = false;
 
   async function runDueWaves(): Promise<number> {
     let landed = 0;
     for (;;) {
-      if (stopped) return landed;
+      if (job.isStopped()) return landed;
       const waveId = await claimDueWave(runner);
       if (!waveId) return landed;
       await publishCountdown(deps.db, deps.bus);
@@ -75,48 +72,11 @@ export function createScheduler(deps: SchedulerDeps) {
     await rankLandedWaves(deps);
   }
 
-  /** One pass of the job; concurrent calls share the pass in flight. Tests call it directly. */
-  function runOnce(): Promise<void> {
-    current ??= tick().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  /** While the database is unreachable, one warning when it goes and one line when it is back. */
-  let databaseDown = false;
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .then(() => {
-          if (databaseDown) deps.logger.info('database reachable again; the scheduler resumes');
-          databaseDown = false;
-        })
-        .catch((error: unknown) => {
-          if (!isConnectionError(error)) {
-            deps.logger.error({ err: error }, 'scheduler pass failed');
-          } else if (!databaseDown) {
-            databaseDown = true;
-            deps.logger.warn({ err: error }, 'database unreachable; the scheduler waits for it');
-          }
-        })
-        .finally(schedule);
-    }, deps.tickMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current?.catch(() => undefined);
-    },
-  };
+  const job = createPeriodicJob({
+    name: 'scheduler',
+    logger: deps.logger,
+    tickMs: deps.tickMs,
+    pass: tick,
+  });
+  return { runOnce: job.runOnce, start: job.start, stop: job.stop };
 }
