@@ -99,7 +99,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: 10,
       connectionTimeoutMillis: 5000,
     });
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // pg-pool listens for errors only on idle connections. A checked-out one (a transaction
+    // between two statements, a request between two queries) whose server goes away emits
+    // 'error' with no listener, and Node ends the process. So every connection gets its own
+    // listener for its whole life: the loss is reported once, the statement that follows fails
+    // (a 503), and the pool replaces the connection when it is released.
+    pool.on('connect', (client) => {
+      let reported = false;
+      client.on('error', (error) => {
+        // The server's reason ('terminating connection…') and then the socket's end: one loss.
+        if (reported) return;
+        reported = true;
+        options.onPoolError?.(error);
+      });
+    });
+    // The pool's own event repeats what the connection's listener has reported.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateWhenReachable(pool, options);
     return {

@@ -83,7 +83,8 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}\n${child?.describe() ?? ''}`);
     await new Promise((done) => setTimeout(done, 250));
   }
 }

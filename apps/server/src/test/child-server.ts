@@ -41,6 +41,8 @@ export interface ChildServer {
    * spend its CPU parsing thousands of request-log lines while it measures.
    */
   ignoreLogs(): void;
+  /** The last log lines and stderr, and how the process ended, for a failing test's message. */
+  describe(lines?: number): string;
 }
 
 /**
@@ -167,6 +169,15 @@ export async function startChildServer(
         }
         await new Promise((done) => setTimeout(done, 100));
       }
+    },
+    describe(count = 40) {
+      const tail = lines.slice(-count).map((line) => JSON.stringify(line));
+      return [
+        `exit code ${child.exitCode}, signal ${child.signalCode}`,
+        'last log lines:',
+        ...tail,
+        `stderr: ${stderr.slice(-2000)}`,
+      ].join('\n');
     },
     ignoreLogs() {
       child.stdout?.off('data', onData);

@@ -25,8 +25,9 @@ function findBin(): string {
 
 export interface OwnPostgres {
   url: string;
+  /** Starts the cluster again (nothing when it runs). */
   start(): void;
-  /** `pg_ctl stop -m fast`: every session ends, the server goes away. */
+  /** Nothing when it is stopped; else `pg_ctl stop -m fast`: every session ends, the server goes away. */
   stop(): void;
   /** Ends every session of the test database but the caller's (pg_terminate_backend). */
   terminateConnections(): Promise<number>;
@@ -59,11 +60,21 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       'start',
     ]);
   start();
+  // A test that fails between stop() and start() leaves the cluster stopped for the next one.
+  let running = true;
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    start,
-    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    start() {
+      if (running) return;
+      start();
+      running = true;
+    },
+    stop() {
+      if (!running) return;
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
     async terminateConnections() {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
