@@ -108,6 +108,18 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
     .allTextContents();
   expect(names).toEqual(byWorth.rows.map((row) => row.bankName));
   expect(names.indexOf(rivalBank.name)).toBeLessThan(names.indexOf(myBank));
+  // The order is in the address: a reload (or a shared link) shows the table by net worth.
+  await expect(page).toHaveURL(/[?&]by=net-worth/);
+  await page.reload();
+  await expect(order.getByRole('tab', { name: 'Net worth' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByRole('table').first().locator('tbody th').locator('.lb-bank-name'),
+  ).toHaveText(byWorth.rows.map((row) => row.bankName));
+  await order.getByRole('tab', { name: 'Points' }).click();
+  await expect(page).not.toHaveURL(/by=/);
 
   // The league names the wave's biggest climber: me.
   await page.goto(`/leagues/${league.id}`);

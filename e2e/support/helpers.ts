@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import axe from 'axe-core';
 
 export const PASSWORD = 'Blue-Harbour-Lantern-42';
 

@@ -1,6 +1,7 @@
+import { viewStreak } from '@ffl/engine/streak';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
-import { addDays, isTimeZone, localDay } from '../../lib/local-day';
+import { isTimeZone, localDay } from '../../lib/local-day';
 
 /**
  * Queuing the notification mails: rows in mail_job, never mails. Each row's `dedupe_key` is
@@ -101,12 +102,31 @@ export function localHour(at: Date, timeZone: string | null): number {
   return Number(format.format(at));
 }
 
-/** Streak at risk: alive until yesterday, nothing done yet today. */
-export function streakAtRisk(
-  streak: { current: number | null; lastDay: string | null },
-  today: string,
-): boolean {
-  return (streak.current ?? 0) > 0 && streak.lastDay === addDays(today, -1);
+/** A player's stored streak as the reminder queries read it (a player with none has nulls). */
+export interface StoredStreak {
+  current: number | null;
+  lastDay: string | null;
+  freezes: number | null;
+}
+
+/**
+ * The streak the reminder speaks of, by the engine's own rule (`viewStreak`): at risk when it is
+ * alive and nothing is done today. Alive includes a missed yesterday that a held freeze covers,
+ * so the mail says "keep your streak" exactly when Home does. Null when there is none at risk.
+ */
+export function streakAtRisk(stored: StoredStreak, today: string): { current: number } | null {
+  if (stored.lastDay === null || (stored.current ?? 0) === 0) return null;
+  const view = viewStreak(
+    {
+      current: stored.current ?? 0,
+      longest: stored.current ?? 0,
+      lastDay: stored.lastDay,
+      freezes: stored.freezes ?? 0,
+      lastFrozenDay: null,
+    },
+    today,
+  );
+  return view.atRisk ? { current: view.current } : null;
 }
 
 /**
@@ -129,10 +149,11 @@ export async function queueReminders(
       time_zone: string | null;
       current: number | null;
       last_day: string | null;
+      freezes: number | null;
       due: number;
     }>(
       db,
-      sql`select p.user_id, p.time_zone, s.current, s.last_day,
+      sql`select p.user_id, p.time_zone, s.current, s.last_day, s.freezes,
                  (select count(*)::int from quiz_review q
                    where q.user_id = p.user_id and q.due_at <= ${now.toISOString()}) as due
           from player_prefs p
@@ -148,7 +169,10 @@ export async function queueReminders(
     for (const row of page) {
       if (localHour(now, row.time_zone) < hour) continue;
       const day = localDay(now, row.time_zone);
-      const atRisk = streakAtRisk({ current: row.current, lastDay: row.last_day }, day);
+      const atRisk = streakAtRisk(
+        { current: row.current, lastDay: row.last_day, freezes: row.freezes },
+        day,
+      );
       if (row.due === 0 && !atRisk) continue;
       const key = `reminder:${row.user_id}:${day}`;
       values.push(

@@ -270,7 +270,7 @@ export async function renderBatch(
   const reminderUsers = batch.filter((m) => m.kind === 'reminder').map((m) => m.userId);
   const learning = new Map<
     string,
-    { due: number; current: number | null; last_day: string | null }
+    { due: number; current: number | null; last_day: string | null; freezes: number | null }
   >();
   if (reminderUsers.length > 0) {
     const rows = await selectRows<{
@@ -278,11 +278,12 @@ export async function renderBatch(
       due: number;
       current: number | null;
       last_day: string | null;
+      freezes: number | null;
     }>(
       db,
       sql`select u.id as user_id,
                  (select count(*)::int from quiz_review q where q.user_id = u.id and q.due_at <= ${ctx.now.toISOString()}) as due,
-                 s.current, s.last_day
+                 s.current, s.last_day, s.freezes
           from "user" u left join player_streak s on s.user_id = u.id
           where u.id in (${sql.join(
             reminderUsers.map((id) => sql`${id}`),
@@ -414,7 +415,11 @@ export async function renderBatch(
       }
       const due = state?.due ?? 0;
       const atRisk = streakAtRisk(
-        { current: state?.current ?? null, lastDay: state?.last_day ?? null },
+        {
+          current: state?.current ?? null,
+          lastDay: state?.last_day ?? null,
+          freezes: state?.freezes ?? null,
+        },
         today,
       );
       if (due === 0 && !atRisk) {
@@ -422,14 +427,14 @@ export async function renderBatch(
         continue;
       }
       const lines: string[] = [];
-      if (atRisk) lines.push(T.reminder.streak(state?.current ?? 0));
+      if (atRisk) lines.push(T.reminder.streak(atRisk.current));
       if (due > 0) lines.push(T.reminder.due(due));
       lines.push(T.reminder.how);
       out.set(mail.id, {
         mail: notificationMail({
           ...base,
           kind: 'reminders',
-          subject: T.reminder.subject(due, atRisk),
+          subject: T.reminder.subject(due, atRisk !== null),
           lines,
           actionLabel: T.reminder.action,
           links: linksFor(ctx, mail.userId, mail.kind, '/home'),

@@ -1,3 +1,4 @@
+import { viewStreak } from '@ffl/engine/streak';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,12 +9,19 @@ import {
 } from '../../../bench/support/smtp-capture';
 import { selectRows } from '../../db/client';
 import { createTestClock } from '../../lib/clock';
+import { addDays, localDay } from '../../lib/local-day';
 import { seedPlayers } from '../../test/seed-players';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { Preferences } from '../preferences/preferences-schemas';
 import { getPreferences } from '../preferences/preferences-service';
 import { drawFromDraft, insertWave } from '../waves/wave-service';
-import { localHour, queueReminders, queueWaveResults, queueWaveSoon } from './mail-queue';
+import {
+  localHour,
+  queueReminders,
+  queueWaveResults,
+  queueWaveSoon,
+  streakAtRisk,
+} from './mail-queue';
 
 const clock = createTestClock();
 let capture: SmtpCapture;
@@ -215,6 +223,49 @@ describe('wave soon and reminders', () => {
     await server.notifier.runOnce();
     expect(mailsTo('nt-7').map((m) => m.subject)).toEqual(['1 review is due']);
     expect(mailsTo('nt-8')).toHaveLength(0);
+  });
+
+  it('speaks of a streak at risk exactly when Home does: a held freeze keeps one alive over a missed day', async () => {
+    const now = clock.now();
+    const zones = Array.from({ length: 25 }, (_, i) => i - 12).map((h) =>
+      h === 0 ? 'Etc/GMT' : `Etc/GMT${h < 0 ? '+' : '-'}${Math.abs(h)}`,
+    );
+    const evening = zones.find((z) => localHour(now, z) >= 18 && localHour(now, z) <= 22) ?? '';
+    const today = localDay(now, evening);
+    // nt-5 missed yesterday and holds a freeze; nt-6 missed yesterday with none: broken, no mail.
+    // nt-3 did something yesterday: at risk without a freeze.
+    await db().execute(sql`
+      insert into player_prefs (user_id, notify_reminders, time_zone)
+      values ('nt-3', true, ${evening}), ('nt-5', true, ${evening}), ('nt-6', true, ${evening})
+      on conflict (user_id) do update set notify_reminders = true, time_zone = excluded.time_zone`);
+    await db().execute(sql`
+      insert into player_streak (user_id, current, longest, last_day, freezes)
+      values ('nt-3', 3, 3, ${addDays(today, -1)}, 0),
+             ('nt-5', 6, 6, ${addDays(today, -2)}, 1),
+             ('nt-6', 9, 9, ${addDays(today, -2)}, 0)`);
+    for (const [user, current, lastDay, freezes] of [
+      ['nt-3', 3, addDays(today, -1), 0],
+      ['nt-5', 6, addDays(today, -2), 1],
+      ['nt-6', 9, addDays(today, -2), 0],
+    ] as const) {
+      const home = viewStreak(
+        { current, longest: current, lastDay, freezes, lastFrozenDay: null },
+        today,
+      );
+      expect(streakAtRisk({ current, lastDay, freezes }, today), user).toEqual(
+        home.atRisk ? { current: home.current } : null,
+      );
+    }
+    expect(await queueReminders(db(), now, HOST, 18)).toBe(2);
+    await server.notifier.runOnce();
+    // nt-3 also has wave results mails: only the reminders count here.
+    const reminders = (user: string) =>
+      mailsTo(user).filter((m) => m.subject.includes('streak') || m.subject.includes('due'));
+    const subjectsOf = (user: string) => reminders(user).map((m) => m.subject);
+    expect(subjectsOf('nt-3')).toEqual(['Your streak ends tonight']);
+    expect(subjectsOf('nt-5')).toEqual(['Your streak ends tonight']);
+    expect(reminders('nt-5')[0]?.text).toContain('Your 6 days streak ends at midnight');
+    expect(subjectsOf('nt-6')).toEqual([]);
   });
 });
 

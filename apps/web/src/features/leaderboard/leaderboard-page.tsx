@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/date-format';
@@ -166,18 +166,22 @@ function ArchivePanel() {
 
 /**
  * The leaderboard: a tab for the global table, one per private league and one for last season.
- * The selected tab lives in the address (`?tab=`), so a league can link straight to its table.
+ * The selected tab and the order live in the address (`?tab=`, `?by=net-worth`), so a league can
+ * link straight to its table and a table by net worth can be shared or reloaded as it is.
  */
 export function LeaderboardPage({
   tab,
   onTabChange,
+  by,
+  onByChange: setBy,
 }: {
   tab: string | undefined;
   onTabChange: (tab: string) => void;
+  /** The order, kept across the global and league tabs. */
+  by: RankingBy;
+  onByChange: (by: RankingBy) => void;
 }) {
   const leaguesQuery = useQuery(myLeaguesQuery);
-  // The order (points or net worth) is kept across the global and league tabs.
-  const [by, setBy] = useState<RankingBy>('points');
   const leagues = leaguesQuery.data?.leagues ?? [];
   const waitingForLeagues =
     leaguesQuery.isPending && tab !== undefined && tab !== GLOBAL_TAB && tab !== ARCHIVE_TAB;
