@@ -1,42 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, pgliteDirFor } from '../db/client';
 import { wave, waveSchedule } from '../db/schema/game';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
 import { type ChildServer, startChildServer } from '../test/child-server';
-import { createScratchDatabase } from '../test/scratch-postgres';
+import { prepareChildStore } from '../test/child-store';
 import { seedPlayers } from '../test/seed-players';
 import { checkWaveLanded, countRows } from '../test/wave-integrity';
 
-const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const PLAYERS = 20_000;
-
-/** The database the child server uses: a PGlite folder, or a new PostgreSQL database. */
-async function prepareStore(): Promise<{
-  env: Record<string, string>;
-  open: () => Promise<Database>;
-  drop: () => Promise<void>;
-}> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const scratch = await createScratchDatabase(base, 'ffl_crash');
-    return {
-      env: { DATABASE_URL: scratch.url },
-      open: () => openDatabase({ databaseUrl: scratch.url, migrationsDir }),
-      drop: scratch.drop,
-    };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'ffl-crash-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
-    drop: async () => undefined,
-  };
-}
 
 let child: ChildServer | undefined;
 afterAll(async () => {
@@ -45,7 +17,7 @@ afterAll(async () => {
 
 describe('crash safety', () => {
   it('resumes a wave after SIGKILL: every player gets exactly one result and one set of ledger rows', async () => {
-    const store = await prepareStore();
+    const store = await prepareChildStore('crash');
     let waveId = '';
     {
       const database = await store.open();

@@ -1,44 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../bench/support/smtp-capture';
-import { type Database, openDatabase, pgliteDirFor, selectRows } from '../db/client';
+import { type Database, selectRows } from '../db/client';
 import { waveSchedule } from '../db/schema/game';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
 import { type ChildServer, startChildServer } from '../test/child-server';
-import { createScratchDatabase } from '../test/scratch-postgres';
+import { prepareChildStore } from '../test/child-store';
 import { seedPlayers } from '../test/seed-players';
 
-const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const PLAYERS = 300;
 /** The sender dies while the SMTP server holds this mail, before answering it. */
 const KILL_AT = 120;
-
-async function prepareStore(): Promise<{
-  env: Record<string, string>;
-  open: () => Promise<Database>;
-  drop: () => Promise<void>;
-}> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const scratch = await createScratchDatabase(base, 'ffl_mail_crash');
-    return {
-      env: { DATABASE_URL: scratch.url },
-      open: () => openDatabase({ databaseUrl: scratch.url, migrationsDir }),
-      drop: scratch.drop,
-    };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'ffl-mail-crash-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
-    drop: async () => undefined,
-  };
-}
 
 let child: ChildServer | undefined;
 afterAll(async () => {
@@ -55,7 +29,7 @@ async function statusCounts(database: Database) {
 
 describe('notification mails after a crash', () => {
   it('sends every results mail exactly once when the sender is SIGKILLed mid-send and restarted', async () => {
-    const store = await prepareStore();
+    const store = await prepareChildStore('mail-crash');
     {
       const database = await store.open();
       await ensureGameState(database.db);

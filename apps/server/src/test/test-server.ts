@@ -84,3 +84,32 @@ export async function signUpPlayer(server: TestServer, email: string): Promise<P
   const me = await client.json<{ id: string }>('/api/me');
   return { client, userId: me.id, bankId: bank.id };
 }
+
+/**
+ * A verified game master (the address must be in the server's ADMIN_EMAILS) who sits waves out,
+ * so that a wave sent from the console hits only the test's players.
+ */
+export async function signUpGameMaster(server: TestServer, email: string): Promise<TestClient> {
+  const gm = await signUpVerified(server, email);
+  const res = await gm.patch('/api/bank', { playsWaves: false });
+  if (res.status !== 200) throw new Error(`the game master could not sit waves out: ${res.status}`);
+  return gm;
+}
+
+/**
+ * Sends a custom wave of `fraudIds` now, through the console's API as a game master would, runs
+ * the scheduler once so that it lands, and returns the wave's id.
+ */
+export async function sendCustomWave(
+  server: TestServer,
+  gm: TestClient,
+  fraudIds: readonly string[],
+  forecast: readonly string[] = ['social'],
+): Promise<string> {
+  const res = await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds, forecast });
+  if (res.status !== 200)
+    throw new Error(`the wave was refused: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  await server.scheduler.runOnce();
+  return id;
+}

@@ -7,8 +7,9 @@ import { selectRows } from '../../db/client';
 import { wave } from '../../db/schema/game';
 import {
   type Player,
+  sendCustomWave,
+  signUpGameMaster,
   signUpPlayer,
-  signUpVerified,
   startTestServer,
   type TestClient,
   type TestServer,
@@ -30,9 +31,8 @@ let gm: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: 'gm-points@example.com' } });
-  gm = await signUpVerified(server, 'gm-points@example.com');
   // The game master sits waves out, but still has a row in the table.
-  await gm.patch('/api/bank', { playsWaves: false });
+  gm = await signUpGameMaster(server, 'gm-points@example.com');
 });
 afterAll(async () => {
   await server.close();
@@ -67,17 +67,7 @@ function rankIn(table: readonly Score[], userId: string): number {
   );
 }
 
-async function sendWave(): Promise<string> {
-  const res = await gm.post('/api/admin/waves', {
-    difficulty: 'custom',
-    fraudIds: ATTACKS,
-    forecast: ['social'],
-  });
-  expect(res.status).toBe(200);
-  const { id } = (await res.json()) as { id: string };
-  await server.scheduler.runOnce();
-  return id;
-}
+const sendWave = () => sendCustomWave(server, gm, ATTACKS);
 
 async function resultsOf(waveId: string) {
   return selectRows<{

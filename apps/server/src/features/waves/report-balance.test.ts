@@ -2,6 +2,8 @@ import { computeRefund } from '@ffl/engine/actions';
 import { ECONOMY } from '@ffl/engine/economy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  sendCustomWave,
+  signUpGameMaster,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -23,23 +25,13 @@ let gm: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: 'gm@example.com' } });
-  gm = await signUpVerified(server, 'gm@example.com');
-  // The game master sits waves out, so only the players below are hit.
-  await gm.patch('/api/bank', { playsWaves: false });
+  gm = await signUpGameMaster(server, 'gm@example.com');
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function sendWave(fraudIds: string[]) {
-  const res = await gm.post('/api/admin/waves', {
-    difficulty: 'custom',
-    fraudIds,
-    forecast: ['social'],
-  });
-  expect(res.status).toBe(200);
-  await server.scheduler.runOnce();
-}
+const sendWave = (fraudIds: string[]) => sendCustomWave(server, gm, fraudIds);
 
 describe('GET /api/reports/balance', () => {
   it('starts at the starting cash and adds my net worth after each wave, oldest first', async () => {

@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waveResult } from '../../db/schema/game';
 import {
+  sendCustomWave,
+  signUpGameMaster,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -29,22 +31,13 @@ let gm: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_EMAILS: 'gm@example.com' } });
-  gm = await signUpVerified(server, 'gm@example.com');
-  await gm.patch('/api/bank', { playsWaves: false });
+  gm = await signUpGameMaster(server, 'gm@example.com');
 });
 afterAll(async () => {
   await server.close();
 });
 
-async function sendWave(fraudIds: FraudId[]) {
-  const res = await gm.post('/api/admin/waves', {
-    difficulty: 'custom',
-    fraudIds,
-    forecast: ['cyber'],
-  });
-  expect(res.status).toBe(200);
-  await server.scheduler.runOnce();
-}
+const sendWave = (fraudIds: FraudId[]) => sendCustomWave(server, gm, fraudIds, ['cyber']);
 
 /** The what-if's starting point, read from a report answer only. */
 function baseOf(report: Report): WhatIfBase {
