@@ -110,6 +110,12 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   expect(names.indexOf(rivalBank.name)).toBeLessThan(names.indexOf(myBank));
   // The order is in the address: a reload (or a shared link) shows the table by net worth.
   await expect(page).toHaveURL(/[?&]by=net-worth/);
+  const tablesAsked: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/leaderboard') tablesAsked.push(url.search);
+  };
+  page.on('request', onRequest);
   await page.reload();
   await expect(order.getByRole('tab', { name: 'Net worth' })).toHaveAttribute(
     'aria-selected',
@@ -118,6 +124,10 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   await expect(
     page.getByRole('table').first().locator('tbody th').locator('.lb-bank-name'),
   ).toHaveText(byWorth.rows.map((row) => row.bankName));
+  // The route loads the table the address asks for, and only that one.
+  page.off('request', onRequest);
+  expect(tablesAsked.length).toBeGreaterThan(0);
+  expect(tablesAsked.every((search) => search === '?by=net-worth')).toBe(true);
   await order.getByRole('tab', { name: 'Points' }).click();
   await expect(page).not.toHaveURL(/by=/);
 

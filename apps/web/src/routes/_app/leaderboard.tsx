@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaderboardQuery, myLeaguesQuery } from '../../features/game/game-api';
-import type { RankingBy } from '../../features/leaderboard/leaderboard-api';
+import { myLeaguesQuery } from '../../features/game/game-api';
+import { globalTableQuery, type RankingBy } from '../../features/leaderboard/leaderboard-api';
 import { LeaderboardPage } from '../../features/leaderboard/leaderboard-page';
 
 const TAB = /^(global|archive|[A-Za-z0-9]{20})$/;
@@ -17,10 +17,11 @@ export const Route = createFileRoute('/_app/leaderboard')({
     ...(typeof search.tab === 'string' && TAB.test(search.tab) ? { tab: search.tab } : {}),
     ...(search.by === 'net-worth' ? { by: 'net-worth' } : {}),
   }),
-  loader: ({ context }) => {
+  loaderDeps: ({ search }): { by: RankingBy } => ({ by: search.by ?? 'points' }),
+  loader: ({ context, deps }) => {
     // Warm the cache without blocking: the page shows its own loading and error states.
     void context.queryClient.prefetchQuery(myLeaguesQuery);
-    void context.queryClient.prefetchQuery(leaderboardQuery);
+    void context.queryClient.prefetchQuery(globalTableQuery(deps.by));
   },
   component: LeaderboardRoute,
 });
