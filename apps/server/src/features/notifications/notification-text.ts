@@ -87,7 +87,7 @@ export const NOTIFICATION_TEXT = {
           ? 'Your streak ends tonight'
           : `${plural(due, 'review is', 'reviews are')} due`,
     streak: (days: number) =>
-      `Your ${plural(days, 'day', 'days')} streak ends at midnight unless you learn something today.`,
+      `Your ${days}-day streak ends at midnight unless you learn something today.`,
     due: (due: number) =>
       `${plural(due, 'quiz review is', 'quiz reviews are')} due. A review takes a few minutes.`,
     how: 'A drill, a quiz or a due review keeps the streak.',

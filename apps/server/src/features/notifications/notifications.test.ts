@@ -264,7 +264,7 @@ describe('wave soon and reminders', () => {
     const subjectsOf = (user: string) => reminders(user).map((m) => m.subject);
     expect(subjectsOf('nt-3')).toEqual(['Your streak ends tonight']);
     expect(subjectsOf('nt-5')).toEqual(['Your streak ends tonight']);
-    expect(reminders('nt-5')[0]?.text).toContain('Your 6 days streak ends at midnight');
+    expect(reminders('nt-5')[0]?.text).toContain('Your 6-day streak ends at midnight');
     expect(subjectsOf('nt-6')).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ describe("the streak card's words", () => {
       'Today is done: your streak is 3 days. Come back tomorrow.',
     );
     expect(t.state(1, false, true)).toBe(
-      'Your 1 day streak ends at midnight unless you learn something today.',
+      'Your 1-day streak ends at midnight unless you learn something today.',
     );
     expect(t.state(0, false, false)).toBe('No streak yet. Learn something today to start one.');
   });

@@ -28,7 +28,7 @@ export const streakText = {
   state: (current: number, doneToday: boolean, atRisk: boolean) => {
     if (doneToday) return `Today is done: your streak is ${days(current)}. Come back tomorrow.`;
     if (atRisk) {
-      return `Your ${days(current)} streak ends at midnight unless you learn something today.`;
+      return `Your ${current}-day streak ends at midnight unless you learn something today.`;
     }
     return 'No streak yet. Learn something today to start one.';
   },
