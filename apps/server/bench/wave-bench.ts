@@ -13,6 +13,7 @@ import { FRAUDS } from '@ffl/engine/catalogue';
 import type { FraudId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db/client';
+import { WAVE_BATCH_SIZE_DEFAULT } from '../src/env';
 import { ensureGameState } from '../src/features/seasons/current-season';
 import { claimDueWave, rankLandedWaves, runWave } from '../src/features/waves/wave-runner';
 import { drawFromDraft, insertWave } from '../src/features/waves/wave-service';
@@ -70,7 +71,7 @@ async function measureWave(database: Database, players: number) {
     bus: quietBus,
     now: () => new Date(),
     instanceId: 'bench',
-    batchSize: Number(process.env.WAVE_BATCH_SIZE ?? 2000),
+    batchSize: Number(process.env.WAVE_BATCH_SIZE ?? WAVE_BATCH_SIZE_DEFAULT),
     workers: Number(process.env.WAVE_WORKERS ?? (database.kind === 'postgres' ? 2 : 1)),
     leaseSeconds: 30,
   };

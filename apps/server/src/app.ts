@@ -239,7 +239,10 @@ export function createApp(deps: AppDeps) {
     createEventRoutes({ hub: deps.game.streams, sessions: deps.game.streamSessions }),
   );
   // Everything below needs a session; better-auth guards its own routes above.
-  app.use('/api/*', requireSession(auth, sessions));
+  app.use(
+    '/api/*',
+    requireSession(auth, sessions, () => database.ping()),
+  );
   app.route('/api/me', createMeRoutes());
   app.use('/api/*', requireVerified);
   app.route('/api/catalogue', createCatalogueRoutes());

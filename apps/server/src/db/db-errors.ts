@@ -43,6 +43,18 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database is unreachable, found out after the fact (a library reported only its own failure,
+ * and a ping then failed). Its SQLSTATE (08006, connection failure) makes it a connection error.
+ */
+export class DatabaseUnreachableError extends Error {
+  readonly code = '08006';
+  constructor(cause: unknown) {
+    super('the database is unreachable', { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
 /** The retry delays of the specification's backoff: 1 s, then × 1.5 each time, at most 60 s. */
 export function backoffDelayMs(attempt: number): number {
   return Math.min(60_000, 1000 * 1.5 ** attempt);

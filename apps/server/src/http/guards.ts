@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth';
+import { DatabaseUnreachableError } from '../db/db-errors';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from './context';
 import type { SessionCache } from './session-cache';
@@ -19,10 +20,23 @@ export const accessErrors = {
  * The server enforces access on every API call; the web app only mirrors these rules.
  * A session is required (401 unauthenticated), then a verified e-mail (403 failed-precondition).
  */
-export function requireSession(auth: Auth, cache?: SessionCache) {
+export function requireSession(
+  auth: Auth,
+  cache?: SessionCache,
+  databaseUp: () => Promise<boolean> = async () => true,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const cookie = c.req.header('cookie') ?? '';
-    const load = () => auth.api.getSession({ headers: c.req.raw.headers });
+    const load = async () => {
+      try {
+        return await auth.api.getSession({ headers: c.req.raw.headers });
+      } catch (error) {
+        // better-auth turns a failed session read into its own internal error and drops the
+        // cause. With the database down that is a 503 `unavailable` the client may retry.
+        if (!(await databaseUp().catch(() => false))) throw new DatabaseUnreachableError(error);
+        throw error;
+      }
+    };
     const result = cookie && cache ? await cache.get(cookie, load) : await load();
     if (!result) throw accessErrors.signIn();
     if (result.user.banned) throw accessErrors.disabled();

@@ -5,7 +5,12 @@ import { openDatabase } from '../db/client';
 import { wave, waveSchedule } from '../db/schema/game';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
-import { type ChildServer, signUpThroughLog, startChildServer } from '../test/child-server';
+import {
+  type ChildServer,
+  signInThroughApi,
+  signUpThroughLog,
+  startChildServer,
+} from '../test/child-server';
 import { type OwnPostgres, startOwnPostgres } from '../test/own-postgres';
 import { seedPlayers } from '../test/seed-players';
 import { GOOD_PASSWORD } from '../test/test-server';
@@ -114,7 +119,11 @@ describe('the database goes away under a running server', () => {
     });
     const origin = child.url;
     const cookie = await signUpThroughLog(child, 'outage@example.com', GOOD_PASSWORD);
-    const bank = () => fetch(`${origin}/api/bank`, { headers: { cookie } });
+    const bank = (session = cookie) =>
+      fetch(`${origin}/api/bank`, { headers: { cookie: session } });
+    // A second session, never used before the outage: the server has not remembered it, so
+    // reading it needs the database (better-auth's lookup, which reports only its own failure).
+    const unseen = await signInThroughApi(child, 'outage@example.com', GOOD_PASSWORD);
     const health = async () => {
       const res = await fetch(`${origin}/api/health`);
       return { status: res.status, body: (await res.json()) as { status: string } };
@@ -147,9 +156,14 @@ describe('the database goes away under a running server', () => {
       return h.status === 503 ? h : undefined;
     });
     expect(down.body).toMatchObject({ status: 'degraded', database: { reachable: false } });
-    const refused = await bank();
-    expect(refused.status).toBe(503);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    for (const session of [cookie, unseen]) {
+      const refused = await bank(session);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+        'unavailable',
+      );
+    }
     await new Promise((done) => setTimeout(done, 4_000));
     expect(child.process.exitCode).toBeNull();
 

@@ -1,14 +1,21 @@
 import type { Logger } from '../lib/logger';
+import { createPacer, type Pacer } from '../lib/pacer';
 import type { EventBus } from './event-bus';
 import type { LiveEvent, PublishedEvent, UpcomingWave, WaveLandedFor } from './live-events-schemas';
 import { BATCH_WINDOW_MS } from './stream-sessions';
 
 /** How many events a reconnecting browser can catch up on. */
 export const REPLAY_LIMIT = 200;
-/** Streams written per slice before the hub lets other work run. */
-const SLICE = 128;
 /** Bytes a stream may have queued (a client that stopped reading) before the hub closes it. */
 const MAX_QUEUED_BYTES = 1 << 20;
+/**
+ * Streams written per slice at most. A write only queues its bytes: Node sends them (one writev
+ * per socket) once the slice has ended, so the slice's time alone would let thousands of writes
+ * pile into one turn of the event loop.
+ */
+const WRITES_PER_SLICE = 64;
+/** Rows one query reads at most (players' parts, sessions): a larger answer is parsed in one go. */
+const ROWS_PER_QUERY = 2_000;
 
 /** One open event stream, as the route hands it to the hub. */
 export interface HubStream {
@@ -36,6 +43,8 @@ export interface StreamHubDeps {
   liveSessions: (tokens: readonly string[]) => Promise<Set<string>>;
   heartbeatMs?: number;
   sessionCheckMs?: number;
+  /** Paces a write to every stream (default: a millisecond or 64 streams a slice). */
+  pacer?: () => Pacer;
 }
 
 interface Entry {
@@ -57,8 +66,6 @@ export function sseFrame(event: LiveEvent, id?: number, retry?: number): Uint8Ar
   return encoder.encode(`${text}\n`);
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Every event stream of this process in one place. An event from the bus is prepared once for all
  * the streams — one query for the players' parts of a landed wave, one encoded message for
@@ -73,6 +80,7 @@ export function createStreamHub(deps: StreamHubDeps) {
   let recentComplete = false;
   let delivering = Promise.resolve();
   let cachedNext: { at: number; value: Promise<UpcomingWave | null> } | null = null;
+  const pacer = deps.pacer ?? (() => createPacer({ items: WRITES_PER_SLICE }));
 
   function remember(event: PublishedEvent) {
     if (recent.some((known) => known.id >= event.id)) return;
@@ -126,11 +134,14 @@ export function createStreamHub(deps: StreamHubDeps) {
     }
   }
 
-  /** The parts of a landed wave for these players, in slices of ids the database takes at once. */
+  /** The parts of a landed wave for these players, a few thousand players a query. */
   async function partsOf(waveId: string, userIds: readonly string[]) {
     const parts = new Map<string, WaveLandedFor>();
-    for (let start = 0; start < userIds.length; start += 10_000) {
-      const slice = await deps.waveLandedForMany(waveId, userIds.slice(start, start + 10_000));
+    for (let start = 0; start < userIds.length; start += ROWS_PER_QUERY) {
+      const slice = await deps.waveLandedForMany(
+        waveId,
+        userIds.slice(start, start + ROWS_PER_QUERY),
+      );
       for (const [userId, part] of slice) parts.set(userId, part);
     }
     return parts;
@@ -171,24 +182,30 @@ export function createStreamHub(deps: StreamHubDeps) {
         waveId,
         live.map((entry) => entry.stream.userId),
       );
-      for (let start = 0; start < live.length; start += SLICE) {
-        const serverTime = deps.now().toISOString();
-        for (const entry of live.slice(start, start + SLICE)) {
-          const part = parts.get(entry.stream.userId) ?? NOT_HIT;
-          send(
-            entry,
-            sseFrame({ type: 'wave-landed', waveId, ...part, serverTime }, event.id),
-            event.id,
-          );
+      const pace = pacer();
+      let serverTime = deps.now().toISOString();
+      for (const entry of live) {
+        const part = parts.get(entry.stream.userId) ?? NOT_HIT;
+        send(
+          entry,
+          sseFrame({ type: 'wave-landed', waveId, ...part, serverTime }, event.id),
+          event.id,
+        );
+        if (pace.tick()) {
+          await pace.rest();
+          serverTime = deps.now().toISOString();
         }
-        await nextTurn();
       }
       return;
     }
-    for (let start = 0; start < live.length; start += SLICE) {
-      const frame = sseFrame(toShared(event, deps.now().toISOString()), event.id);
-      for (const entry of live.slice(start, start + SLICE)) send(entry, frame, event.id);
-      await nextTurn();
+    const pace = pacer();
+    let frame = sseFrame(toShared(event, deps.now().toISOString()), event.id);
+    for (const entry of live) {
+      send(entry, frame, event.id);
+      if (pace.tick()) {
+        await pace.rest();
+        frame = sseFrame(toShared(event, deps.now().toISOString()), event.id);
+      }
     }
   }
 
@@ -244,11 +261,16 @@ export function createStreamHub(deps: StreamHubDeps) {
     return deps.bus.readAfter(lastId, REPLAY_LIMIT);
   }
 
-  async function everyone(write: (entries: Entry[]) => void) {
-    const all = [...entries];
-    for (let start = 0; start < all.length; start += SLICE) {
-      write(all.slice(start, start + SLICE));
-      await nextTurn();
+  /** Writes a frame made for the moment to every stream that is not catching up, paced. */
+  async function everyone(frameNow: () => Uint8Array) {
+    const pace = pacer();
+    let frame = frameNow();
+    for (const entry of [...entries]) {
+      if (!entry.pending) send(entry, frame);
+      if (pace.tick()) {
+        await pace.rest();
+        frame = frameNow();
+      }
     }
   }
 
@@ -257,8 +279,8 @@ export function createStreamHub(deps: StreamHubDeps) {
     if (all.length === 0) return;
     const tokens = [...new Set(all.map((entry) => entry.stream.sessionToken))];
     const alive = new Set<string>();
-    for (let start = 0; start < tokens.length; start += 10_000) {
-      for (const token of await deps.liveSessions(tokens.slice(start, start + 10_000)))
+    for (let start = 0; start < tokens.length; start += ROWS_PER_QUERY) {
+      for (const token of await deps.liveSessions(tokens.slice(start, start + ROWS_PER_QUERY)))
         alive.add(token);
     }
     for (const entry of all) if (!alive.has(entry.stream.sessionToken)) drop(entry);
@@ -297,10 +319,7 @@ export function createStreamHub(deps: StreamHubDeps) {
   }
 
   const heartbeat = setInterval(() => {
-    void everyone((slice) => {
-      const frame = sseFrame({ type: 'ping', serverTime: deps.now().toISOString() });
-      for (const entry of slice) if (!entry.pending) send(entry, frame);
-    });
+    void everyone(() => sseFrame({ type: 'ping', serverTime: deps.now().toISOString() }));
   }, deps.heartbeatMs ?? 20_000);
   heartbeat.unref();
   const sessionTimer = setInterval(() => void recheckSessions(), deps.sessionCheckMs ?? 30_000);

@@ -211,6 +211,16 @@ export async function signUpThroughLog(
   );
   const verifyUrl = new URL(String(mailed.link));
   await fetch(`${origin}${verifyUrl.pathname}${verifyUrl.search}`, { redirect: 'manual' });
+  return signInThroughApi(server, email, password);
+}
+
+/** Signs in with e-mail and password, and returns the new session's cookie header. */
+export async function signInThroughApi(
+  server: ChildServer,
+  email: string,
+  password: string,
+): Promise<string> {
+  const origin = server.url;
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

@@ -8,6 +8,7 @@ import { resolveWave } from '@ffl/engine/resolve-wave';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { createPacer, type Pacer } from '../../lib/pacer';
 import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { rankWave } from '../leaderboard/wave-ranks';
@@ -87,24 +88,20 @@ export function createOutcomeBook(
 
 export type OutcomeBook = ReturnType<typeof createOutcomeBook>;
 
-/** Players resolved between two yields to the event loop. */
-const COMPUTE_SLICE = 100;
-
 /**
  * Resolves a batch of banks with the engine and shapes the rows the write statement reads. It
- * yields to the event loop every few hundred players, so that the requests of the players who are
- * watching the wave land are not held up behind a whole batch.
+ * rests every few milliseconds (the pacer), so that the requests of the players who are watching
+ * the wave land are not held up behind a whole batch.
  */
 export async function computeBatch(
   attacks: readonly FraudId[],
   rows: readonly BankBatchRow[],
   book: OutcomeBook,
+  pacer: Pacer = createPacer(),
 ) {
   const out = [];
   for (let index = 0; index < rows.length; index += 1) {
-    if (index > 0 && index % COMPUTE_SLICE === 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    if (index > 0 && pacer.tick()) await pacer.rest();
     const row = rows[index] as BankBatchRow;
     const alert: FamilyId | null =
       row.alert_family !== null && isFamilyId(row.alert_family) ? row.alert_family : null;
@@ -238,7 +235,9 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
       ]);
       const hit = new Set(done.map((row) => row.user_id));
       const loadouts = new Map<string, Record<string, Level>>();
+      const pacer = createPacer();
       for (const row of owned) {
+        if (pacer.tick()) await pacer.rest();
         if (!isDefenseId(row.defense_id) || row.level < 1 || row.level > 3) continue;
         let loadout = loadouts.get(row.user_id);
         if (!loadout) {
@@ -251,7 +250,7 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
         .filter((bank) => !hit.has(bank.user_id))
         .map((bank) => ({ ...bank, loadout: (loadouts.get(bank.user_id) ?? {}) as Loadout }));
       if (todo.length > 0) {
-        const batch = await computeBatch(attacks, todo, book);
+        const batch = await computeBatch(attacks, todo, book, pacer);
         await tx.execute(sql`
           with x as (
             select * from json_to_recordset(${JSON.stringify(batch)}::json) as x(

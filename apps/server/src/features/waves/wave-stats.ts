@@ -3,6 +3,7 @@ import { type FamilyId, type FraudId, isDefenseId, isFamilyId } from '@ffl/engin
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
+import { createPacer } from '../../lib/pacer';
 import { getCurrentSeason } from '../seasons/current-season';
 import { hitByWaves } from './wave-runner';
 import type { AdminWaveDetail, DamageDistribution, WaveDraft, WavePreview } from './wave-schemas';
@@ -59,6 +60,9 @@ export async function previewDamage(
   const nets: number[] = [];
   const stars: number[] = [];
   let cursor = '';
+  // At 100,000 players this is seconds of the engine: paced, so the game master's look at a
+  // scheduled wave does not hold up every other request.
+  const pacer = createPacer();
   for (;;) {
     const rows = await selectRows<{
       user_id: string;
@@ -84,6 +88,7 @@ export async function previewDamage(
       damages.push(outcome.totalDamage);
       nets.push(outcome.netChange);
       stars.push(outcome.stars);
+      if (pacer.tick()) await pacer.rest();
     }
     cursor = rows.at(-1)?.user_id ?? cursor;
   }
