@@ -15,7 +15,7 @@ const MAX_QUEUED_BYTES = 1 << 20;
  */
 const WRITES_PER_SLICE = 64;
 /** Rows one query reads at most (players' parts, sessions): a larger answer is parsed in one go. */
-const ROWS_PER_QUERY = 2_000;
+const ROWS_PER_QUERY = 1_000;
 
 /** One open event stream, as the route hands it to the hub. */
 export interface HubStream {

@@ -47,6 +47,9 @@ export function summariseDamages(
   };
 }
 
+/** Players a preview reads at once: each page's answer is parsed in one go, holding the server. */
+const PREVIEW_PAGE = 1000;
+
 /**
  * What a wave would do to every player who would be hit, on their loadouts and alert picks as they
  * are now: the same engine call and the same player filter as the real resolution.
@@ -75,7 +78,7 @@ export async function previewDamage(
             (select jsonb_object_agg(o.defense_id, o.level) from owned_defense o where o.user_id = b.user_id) as loadout
           from bank b
           where ${hitByWaves(season.id)} and b.user_id > ${cursor}
-          order by b.user_id limit 5000`,
+          order by b.user_id limit ${PREVIEW_PAGE}`,
     );
     if (rows.length === 0) break;
     for (const row of rows) {
