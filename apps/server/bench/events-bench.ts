@@ -11,6 +11,8 @@
  *   - GET /api/bank p99 at a steady rate: quiet before the streams open, quiet with them open,
  *     and during the wave; and requests that failed;
  *   - the time to reconnect every stream with Last-Event-ID.
+ * The wave is sent 3 times in a row (WAVES): each wave's figures are printed, and the summary
+ * lines give the median wave's, so one garbage collection does not decide a run.
  * BENCH_STREAMS (default "1000,10000") and BENCH_KINDS choose the runs.
  */
 
@@ -186,6 +188,77 @@ async function adminJson(server: ChildServer, cookie: string, path: string, body
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** Waves sent in a row at each size; the printed figures are the median wave's. */
+const WAVES = 3;
+
+interface WaveRound {
+  p50: number;
+  p99: number;
+  max: number;
+  missed: number;
+  twice: number;
+  stall: number;
+  bank: { p99: number; max: number; errors: number };
+  adminFailures: number;
+}
+
+/**
+ * One wave sent by the game master while every stream listens and GET /api/bank runs at a steady
+ * rate: the fan-out of its wave-landed (from its finished_at), the streams that missed it or got
+ * it twice, the longest stall, and the bank's latency from a second before it until it is over.
+ */
+async function measureWave(
+  server: ChildServer,
+  admin: string,
+  player: string,
+  streams: Stream[],
+  round: number,
+  loopFile: string,
+): Promise<WaveRound> {
+  const sentAt = Date.now();
+  const during = steadyBank(server.url, player, 12);
+  await new Promise((done) => setTimeout(done, 1_000));
+  const wave = await adminJson(server, admin, '/api/admin/waves', { difficulty: 'medium' });
+  const waveId = String(wave.id);
+  trace(`wave ${waveId} sent`);
+  const deadline = Date.now() + WAVE_WAIT_MS;
+  let adminFailures = 0;
+  let finishedAt: number | null = null;
+  while (Date.now() < deadline) {
+    if (finishedAt === null) {
+      try {
+        const row = await adminJson(server, admin, `/api/admin/waves/${waveId}`);
+        if (typeof row.finishedAt === 'string') finishedAt = Date.parse(row.finishedAt);
+      } catch (error) {
+        adminFailures += 1;
+        trace(`the game master's request failed: ${(error as Error).message}`);
+      }
+    }
+    const waiting = streams.filter((s) => s.landed.length <= round && !s.closed).length;
+    if (finishedAt !== null && waiting === 0) break;
+    trace(`finished ${finishedAt}, ${waiting} streams waiting`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  trace('waiting for the bank load');
+  const bank = await during;
+  const doneAt = Date.now();
+  if (finishedAt === null) throw new Error('the wave did not finish within a minute');
+  const delays = streams
+    .filter((s) => s.landed.length > round)
+    .map((s) => ((s.landed[round] as number) - (finishedAt as number)) / 1000)
+    .sort((a, b) => a - b);
+  return {
+    p50: percentile(delays, 0.5),
+    p99: percentile(delays, 0.99),
+    max: delays.at(-1) ?? 0,
+    missed: streams.length - delays.length,
+    twice: streams.filter((s) => s.landed.length > round + 1).length,
+    stall: longestStall(loopFile, sentAt, doneAt),
+    bank,
+    adminFailures,
+  };
+}
+
 async function benchOne(kind: 'pglite' | 'postgres', count: number) {
   await withStore(kind, `ffl_events_bench`, async (store) => {
     const database = await store.open();
@@ -239,46 +312,31 @@ async function benchOne(kind: 'pglite' | 'postgres', count: number) {
       const quietOpen = await steadyBank(server.url, player, 10);
 
       trace('opened');
-      const sentAt = Date.now();
-      const during = steadyBank(server.url, player, 12);
-      await new Promise((done) => setTimeout(done, 1_000));
-      const wave = await adminJson(server, admin, '/api/admin/waves', { difficulty: 'medium' });
-      const waveId = String(wave.id);
-      trace(`wave ${waveId} sent`);
-      const deadline = Date.now() + WAVE_WAIT_MS;
-      let adminFailures = 0;
-      let finishedAt: number | null = null;
-      while (Date.now() < deadline) {
-        if (finishedAt === null) {
-          try {
-            const row = await adminJson(server, admin, `/api/admin/waves/${waveId}`);
-            if (typeof row.finishedAt === 'string') finishedAt = Date.parse(row.finishedAt);
-          } catch (error) {
-            adminFailures += 1;
-            trace(`the game master's request failed: ${(error as Error).message}`);
-          }
-        }
-        const waiting = opened.streams.filter((s) => s.landed.length === 0 && !s.closed).length;
-        if (finishedAt !== null && waiting === 0) break;
-        trace(`finished ${finishedAt}, ${waiting} streams waiting`);
-        await new Promise((done) => setTimeout(done, 200));
+      // The wave moment is noisy on a shared 2-core machine (a garbage collection or the
+      // heartbeat may fall inside it), so it is measured for WAVES waves in a row: each is
+      // printed, and the figures the targets are read on are the median wave's.
+      const rounds: WaveRound[] = [];
+      for (let round = 0; round < WAVES; round += 1) {
+        const result = await measureWave(server, admin, player, opened.streams, round, loopFile);
+        rounds.push(result);
+        console.log(
+          `${label} wave ${round + 1} of ${WAVES}: fan-out p50 ${result.p50.toFixed(2)} s, p99 ${result.p99.toFixed(2)} s, max ${result.max.toFixed(2)} s; ${result.missed} missed, ${result.twice} twice; longest stall ${result.stall.toFixed(0)} ms; GET /api/bank p99 ${result.bank.p99} ms (max ${result.bank.max} ms), ${result.bank.errors} failed; the game master's requests: ${result.adminFailures} failed`,
+        );
       }
-      trace('waiting for the bank load');
-      const bank = await during;
-      const doneAt = Date.now();
-      if (finishedAt === null) throw new Error('the wave did not finish within a minute');
-      const delays = opened.streams
-        .filter((s) => s.landed.length > 0)
-        .map((s) => ((s.landed[0] as number) - (finishedAt as number)) / 1000)
-        .sort((a, b) => a - b);
-      const missed = count - delays.length;
-      const duplicates = opened.streams.filter((s) => s.landed.length > 1).length;
-      const stall = longestStall(loopFile, sentAt, doneAt);
+      const median = (pick: (r: WaveRound) => number) =>
+        [...rounds.map(pick)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0;
+      const missed = rounds.reduce((sum, r) => sum + r.missed, 0);
+      const twice = rounds.reduce((sum, r) => sum + r.twice, 0);
+      const failed =
+        quiet.errors +
+        quietOpen.errors +
+        rounds.reduce((sum, r) => sum + r.bank.errors + r.adminFailures, 0);
+      const bankDuring = median((r) => r.bank.p99);
       console.log(
-        `${label} wave-landed fan-out p50 ${percentile(delays, 0.5).toFixed(2)} s, p99 ${percentile(delays, 0.99).toFixed(2)} s, max ${(delays.at(-1) ?? 0).toFixed(2)} s; ${missed} missed, ${duplicates} twice; longest event-loop stall ${stall.toFixed(0)} ms`,
+        `${label} wave-landed fan-out (median of ${WAVES} waves) p50 ${median((r) => r.p50).toFixed(2)} s, p99 ${median((r) => r.p99).toFixed(2)} s, max ${median((r) => r.max).toFixed(2)} s; ${missed} missed, ${twice} twice in all; longest event-loop stall ${median((r) => r.stall).toFixed(0)} ms (worst wave ${Math.max(...rounds.map((r) => r.stall)).toFixed(0)} ms)`,
       );
       console.log(
-        `${label} GET /api/bank at ${BANK_RATE}/s: p99 quiet ${quiet.p99} ms before the streams and ${quietOpen.p99} ms with them open, during the wave ${bank.p99} ms (max ${bank.max} ms; ${(bank.p99 / Math.max(1, quietOpen.p99)).toFixed(2)}× quiet with the streams open, ${(bank.p99 / Math.max(1, quiet.p99)).toFixed(2)}× before them); ${quiet.errors + quietOpen.errors + bank.errors} failed; the game master's requests during the wave: ${adminFailures} failed`,
+        `${label} GET /api/bank at ${BANK_RATE}/s: p99 quiet ${quiet.p99} ms before the streams and ${quietOpen.p99} ms with them open, during a wave ${bankDuring} ms (median of ${WAVES}; worst ${Math.max(...rounds.map((r) => r.bank.p99))} ms; ${(bankDuring / Math.max(1, quietOpen.p99)).toFixed(2)}× quiet with the streams open, ${(bankDuring / Math.max(1, quiet.p99)).toFixed(2)}× before them); ${failed} requests failed`,
       );
 
       // Every player reconnects at once, as after a deploy, with the id they last saw.
