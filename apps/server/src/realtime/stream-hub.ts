@@ -134,7 +134,7 @@ export function createStreamHub(deps: StreamHubDeps) {
     }
   }
 
-  /** The parts of a landed wave for these players, a few thousand players a query. */
+  /** The parts of a landed wave for these players, ROWS_PER_QUERY players a query. */
   async function partsOf(waveId: string, userIds: readonly string[]) {
     const parts = new Map<string, WaveLandedFor>();
     for (let start = 0; start < userIds.length; start += ROWS_PER_QUERY) {
