@@ -22,8 +22,8 @@ export const accessErrors = {
  */
 export function requireSession(
   auth: Auth,
-  cache?: SessionCache,
-  databaseUp: () => Promise<boolean> = async () => true,
+  cache: SessionCache | undefined,
+  databaseUp: () => Promise<boolean>,
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const cookie = c.req.header('cookie') ?? '';
