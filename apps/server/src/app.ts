@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Auth } from './auth/auth';
 import { createEmailLinkRoutes } from './auth/email-link-routes';
 import type { GoogleStatus } from './auth/google-status';
 import type { Database } from './db/client';
 import { pgliteDirFor } from './db/client';
-import { isConnectionError } from './db/db-errors';
 import type { Env } from './env';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
@@ -36,6 +33,7 @@ import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
 import { createWaveRoutes } from './features/waves/wave-routes';
 import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './http/auth-routes';
 import type { AppEnv } from './http/context';
+import { createErrorHandler } from './http/error-handler';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
 import { createRouter } from './http/openapi';
 import { createPageData } from './http/page-data';
@@ -45,9 +43,10 @@ import { createStaticSite } from './http/static-site';
 import { createTestClockRoutes } from './http/test-clock-routes';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
-import { isStorageError, probeWritable } from './lib/data-dir';
+import { probeWritable } from './lib/data-dir';
 import type { Logger } from './lib/logger';
 import { RateLimiter } from './lib/rate-limit';
+import { BROKEN_TEXT_MESSAGE, findBrokenText, urlHasNul } from './lib/text-input';
 import type { EventBus } from './realtime/event-bus';
 import { createEventRoutes, documentEventRoutes } from './realtime/events-routes';
 import type { StreamHub } from './realtime/stream-hub';
@@ -162,14 +161,42 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/api/*', requireSameOrigin(env.publicUrl));
+  // Text the database cannot store (a NUL, a lone surrogate) is refused before any route or
+  // better-auth sees it, wherever it is: the address, or any string of a JSON body (lib/text-input.ts).
+  app.use('*', async (c, next) => {
+    if (urlHasNul(c.req.url)) {
+      throw new AppError('invalid-argument', `The address: ${BROKEN_TEXT_MESSAGE}`);
+    }
+    if (
+      c.req.path.startsWith('/api/') &&
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+    ) {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        // Not JSON: the route answers that itself.
+        return next();
+      }
+      const at = findBrokenText(body);
+      if (at !== null) {
+        throw new AppError('invalid-argument', `${at || 'The body'}: ${BROKEN_TEXT_MESSAGE}`);
+      }
+    }
+    return next();
+  });
   const sessions = createSessionCache();
   // A session that ends here (sign-out, a disabled player) closes its event streams at once.
   sessions.onClear(() => deps.game.streams.recheckSoon());
-  // Whatever may end or change a session in this process forgets the sessions it remembers.
+  // Whatever may end or change a session in this process forgets the sessions it remembers. A
+  // refused request changed nothing: a flood of failed sign-ins must not make every other
+  // player's session be checked again.
   for (const path of ['/api/auth/*', '/api/email-link/*']) {
-    app.use(path, async (_c, next) => {
+    app.use(path, async (c, next) => {
       await next();
-      sessions.clear();
+      if (c.res.status < 400) sessions.clear();
     });
   }
   app.use('/api/admin/players/*', async (c, next) => {
@@ -280,56 +307,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', createStaticSite(env.webDist, pageData));
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.retryAfter) c.header('retry-after', String(error.retryAfter));
-      return c.json(error.toBody(), error.status as ContentfulStatusCode);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 403 ? 'permission-denied' : 'invalid-argument';
-      const message = error.status === 403 ? 'Cross-site requests are not allowed.' : error.message;
-      return c.json(
-        new AppError(code, message || 'Invalid request.').toBody(),
-        error.status === 403 ? 403 : 400,
-      );
-    }
-    // The database cannot use its files (a read-only folder, a full disk): nothing is saved.
-    if (isStorageError(error)) {
-      logger.error(
-        { err: error, requestId: c.get('requestId'), path: c.req.path },
-        'database storage failed',
-      );
-      storageFailed(error);
-      c.header('retry-after', '30');
-      return c.json(
-        new AppError(
-          'unavailable',
-          'The game cannot save changes right now. Please try again in a moment.',
-        ).toBody(),
-        503,
-      );
-    }
-    // The database is down or restarting: the client may retry, and nothing is the client's fault.
-    if (isConnectionError(error)) {
-      logger.warn({ requestId: c.get('requestId'), path: c.req.path }, 'database unreachable');
-      c.header('retry-after', '5');
-      return c.json(
-        new AppError(
-          'unavailable',
-          'The game is briefly unavailable. Please try again in a moment.',
-        ).toBody(),
-        503,
-      );
-    }
-    logger.error(
-      { err: error, requestId: c.get('requestId'), path: c.req.path },
-      'unhandled error',
-    );
-    return c.json(
-      new AppError('internal', 'Something went wrong. Please try again.').toBody(),
-      500,
-    );
-  });
+  app.onError(createErrorHandler({ logger, storageFailed }));
 
   return app;
 }

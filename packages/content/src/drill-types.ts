@@ -176,6 +176,13 @@ export interface Hotspot {
 export interface Drill {
   /** Stable, `<FraudId>-d<n>`. Never reuse an id for a different drill. */
   id: string;
+  /**
+   * The id of this drill's twin: every scam has one legitimate twin and every legitimate drill one
+   * scam twin, of the same fraud, with the same title, scenario, medium and hotspots (ids and
+   * labels, in the same order). The twins differ exactly where the scam's red flags are. A pair
+   * pays once, when both are answered (engine drill-score.ts), and never reaches the browser.
+   */
+  twin: string;
   fraudId: FraudId;
   /** A neutral title shown before the drill: "A message about your parcel". */
   title: string;

@@ -61,6 +61,28 @@ export const LIMITS = {
    * the build, and `quiz-check.ts` lists pairs from 0.16 for a reviewer to read.
    */
   similarity: 0.2,
+  /**
+   * Share of questions whose three wrong options start with the same word and whose right option
+   * does not (issue "Learning you can prove": "Pay it…", "Pay it…", "Pay it…", "Hold it…").
+   */
+  firstWordOddOneOutShare: 0.05,
+  /**
+   * Excuse clauses (", since…", "because…", "so that…") may appear in wrong options at most this
+   * many points more often than in right ones: a justification must not mark a distractor.
+   */
+  excuseGapPoints: 0,
+  /**
+   * The right option's mean count of the page's own phrases may exceed the wrong options' mean by
+   * at most this much: matching options against the page text must not find the key.
+   */
+  phraseOverlapGap: 0,
+  /**
+   * Share of scenario questions with at least two wrong options that sound safe (SAFE_SOUNDING_ACTIONS),
+   * so that "pick the cautious option" does not find the key.
+   */
+  safeSoundingDistractorsMin: 0.5,
+  /** Explanations that lean on "the page says" instead of teaching why. */
+  pageLeaningExplanations: 0,
 } as const;
 
 /** Prompts that ask for a number: they must be marked `recallsFigure`. */
@@ -76,6 +98,149 @@ const NOT_AN_OPTION =
 
 export function hasAbsoluteWord(text: string): boolean {
   return ABSOLUTE.test(text);
+}
+
+/** The lower-case words of a text, apostrophes and hyphens kept inside words. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^['-]+|['-]+$/g, ''))
+    .filter(Boolean);
+}
+
+/** An option's first word, lower-case, without punctuation. */
+export function firstWord(text: string): string {
+  return wordsOf(text)[0] ?? '';
+}
+
+/**
+ * Whether the three wrong options start with the same word and the right one does not: a player
+ * who picks the odd one out finds the key without reading ("Pay it…" three times, "Hold it…").
+ */
+export function isFirstWordOddOneOut(q: QuizQuestion): boolean {
+  const key = q.options.find((o) => o.correct);
+  const wrong = q.options.filter((o) => !o.correct).map((o) => firstWord(o.text));
+  if (!key || wrong.length < 2) return false;
+  return new Set(wrong).size === 1 && firstWord(key.text) !== wrong[0];
+}
+
+/**
+ * Excuse clauses: a justification tacked on to an option (", since it may be a typing mistake",
+ * "because the bank asked", ", as long as…", "so that…"). Written mostly into distractors, they
+ * mark them as wrong; the guard keeps them at least as common in right options.
+ */
+export const EXCUSE_PATTERNS: readonly RegExp[] = [
+  /,\s*(?:since|because|as|given that|provided|as long as|so|for)\b/i,
+  /\b(?:because|since|so that|as long as|provided that|given that|in case)\b/i,
+];
+
+export function hasExcuseClause(text: string): boolean {
+  return EXCUSE_PATTERNS.some((p) => p.test(text));
+}
+
+/**
+ * Safe-sounding actions: what a player who never read picks as "the cautious option". A scenario
+ * resists that player when at least two of its wrong options sound as safe as the key, and are
+ * wrong for a reason the page teaches (calling the number in the message, replying to ask,
+ * forwarding to colleagues, clicking the link "to check", scanning, blocking one address…).
+ * The list is deliberately plain so that anyone can see what counts.
+ */
+export const SAFE_SOUNDING_ACTIONS: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'calls a number', pattern: /\b(?:call|calls|calling|phone|phones|ring|rings|dial)\b/i },
+  {
+    name: 'replies or writes back',
+    pattern: /\b(?:reply|replies|replying|respond|responds|write back|email back|message back)\b/i,
+  },
+  {
+    name: 'asks someone to confirm',
+    pattern: /\b(?:ask|asks|asking|question|challenge|insist|demand)\b/i,
+  },
+  {
+    name: 'tells or forwards to others',
+    pattern:
+      /\b(?:forward|forwards|share|shares|warn|warns|tell|tells|alert|alerts|post|notify)\b/i,
+  },
+  {
+    name: 'checks, verifies or tests',
+    pattern:
+      /\b(?:check|checks|checking|verify|verifies|confirm|confirms|test|tests|look up|search|searches|compare|inspect|scan|scans|review|investigate|monitor|watch|read|trace)\b/i,
+  },
+  {
+    name: 'reports or escalates',
+    pattern: /\b(?:report|reports|escalate|escalates|flag|flags|raise|log|lodge|open a case)\b/i,
+  },
+  {
+    name: 'blocks, locks or changes something',
+    pattern:
+      /\b(?:block|blocks|freeze|freezes|cancel|cancels|lock|locks|reset|resets|change|changes|update|updates|patch|patches|install|installs|restore|restores|encrypt|encrypts|filter|filters|disconnect|disable|disables|turn on|turn off|switch off|add|adds|require|requires|keep|keeps|back up|limit|limits|train|trains|delete|deletes|remove|removes)\b/i,
+  },
+  {
+    name: 'holds, waits or refuses',
+    pattern:
+      /\b(?:hold|holds|wait|waits|pause|pauses|stop|stops|refuse|refuses|decline|declines|hang up|hangs up|ignore|ignores|avoid|avoids)\b/i,
+  },
+];
+
+export function isSafeSounding(text: string): boolean {
+  return SAFE_SOUNDING_ACTIONS.some((a) => a.pattern.test(text));
+}
+
+/** Scenario questions resist the cautious guess when this many wrong options sound safe. */
+export const SAFE_SOUNDING_DISTRACTORS = 2;
+
+export function hasSafeSoundingDistractors(q: QuizQuestion): boolean {
+  const safe = q.options.filter((o) => !o.correct && isSafeSounding(o.text)).length;
+  return safe >= SAFE_SOUNDING_DISTRACTORS;
+}
+
+/** Explanations must teach why, not point at the page ("the page says", "as the page explains"). */
+const LEANS_ON_PAGE =
+  /\b(?:(?:the|this) page(?:'s)? (?:says|said|explains|notes|lists|warns|mentions|describes|shows|tells|advises|stresses|recommends|puts it|calls)|as (?:the|this) page|according to (?:the|this) page|the page's (?:advice|list|words|own))\b/i;
+
+export function leansOnPage(text: string): boolean {
+  return LEANS_ON_PAGE.test(text);
+}
+
+/** Function words: a phrase made only of these is not one of the page's own phrases. */
+const STOP_WORDS = new Set(
+  (
+    "a an the and or but if then than that this these those it its it's is are was were be been being " +
+    'to of in on at by for from with as into onto about over under after before so not no do does did ' +
+    "done has have had having can could may might must shall should will would you your you're yours " +
+    'they them their he him his she her we us our i me my who whom whose which what when where why how ' +
+    'all any some one there here up out off just also only very more most such each own same too'
+  ).split(' '),
+);
+
+/**
+ * The phrases of a text: its word bigrams and trigrams that hold at least one content word. A
+ * trailing "s" is dropped, so that "invoice" and "invoices" count as one phrase.
+ */
+export function phrasesOf(text: string): Set<string> {
+  const words = wordsOf(text).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+  const phrases = new Set<string>();
+  for (const n of [2, 3]) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const gram = words.slice(i, i + n);
+      if (gram.some((w) => !STOP_WORDS.has(w))) phrases.add(gram.join(' '));
+    }
+  }
+  return phrases;
+}
+
+/** How many of an option's phrases the page uses too. */
+export function phraseOverlap(text: string, pagePhrases: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const p of phrasesOf(text)) if (pagePhrases.has(p)) shared++;
+  return shared;
+}
+
+/** The fraud id a question belongs to (`AccAndInvFraud-12` → `AccAndInvFraud`). */
+function fraudOf(questionId: string): string {
+  return questionId.slice(0, questionId.lastIndexOf('-'));
 }
 
 function explanationTeaches(text: string): boolean {
@@ -215,9 +380,33 @@ export interface BankMeasure {
   /** The most similar pair of questions in the bank. */
   mostSimilar: SimilarPair | null;
   nearDuplicates: SimilarPair[];
+  /** Questions whose three wrong options share a first word the right one lacks, and their share. */
+  firstWordOddOneOut: string[];
+  firstWordOddOneOutShare: number;
+  /** Share of right options, and of wrong options, with an excuse clause. */
+  excuseRight: number;
+  excuseWrong: number;
+  /**
+   * Mean count of the page's own phrases in right options and in wrong ones, over the questions
+   * whose page text was given; and the share of those where the right option has strictly the most.
+   */
+  phraseOverlapRight: number;
+  phraseOverlapWrong: number;
+  phraseKeyMostShare: number;
+  /** Share of scenario questions with at least two safe-sounding wrong options. */
+  safeSoundingDistractorsShare: number;
+  /** Questions with an explanation that leans on "the page says". */
+  pageLeaning: string[];
 }
 
-export function measureBank(questions: readonly QuizQuestion[]): BankMeasure {
+/**
+ * The bank's figures. `pageText` holds each fraud's page prose by fraud id, for the page-phrase
+ * guard; questions whose page is not given are left out of it.
+ */
+export function measureBank(
+  questions: readonly QuizQuestion[],
+  pageText: Readonly<Record<string, string>> = {},
+): BankMeasure {
   const measures = questions.map(measureQuestion);
   const n = Math.max(1, questions.length);
   const right = questions.flatMap((q) => q.options.filter((o) => o.correct));
@@ -225,6 +414,34 @@ export function measureBank(questions: readonly QuizQuestion[]): BankMeasure {
   const share = (options: typeof right) =>
     options.filter((o) => hasAbsoluteWord(o.text)).length / Math.max(1, options.length);
   const pairs = similarPairs(questions, 0);
+  const excuseShare = (options: typeof right) =>
+    options.filter((o) => hasExcuseClause(o.text)).length / Math.max(1, options.length);
+  const odd = questions.filter(isFirstWordOddOneOut).map((q) => q.id);
+  const phraseSets = new Map<string, Set<string>>();
+  let overlapRight = 0;
+  let overlapWrong = 0;
+  let keyMost = 0;
+  let overlapQuestions = 0;
+  for (const q of questions) {
+    const fraud = fraudOf(q.id);
+    const text = pageText[fraud];
+    if (text === undefined) continue;
+    let phrases = phraseSets.get(fraud);
+    if (!phrases) {
+      phrases = phrasesOf(text);
+      phraseSets.set(fraud, phrases);
+    }
+    const key = q.options.find((o) => o.correct);
+    const wrongCounts = q.options
+      .filter((o) => !o.correct)
+      .map((o) => phraseOverlap(o.text, phrases));
+    const keyCount = key ? phraseOverlap(key.text, phrases) : 0;
+    overlapQuestions++;
+    overlapRight += keyCount;
+    overlapWrong += wrongCounts.reduce((a, b) => a + b, 0) / Math.max(1, wrongCounts.length);
+    if (keyCount > Math.max(0, ...wrongCounts)) keyMost++;
+  }
+  const scenarioItems = questions.filter((q) => q.kind === 'scenario');
   return {
     questions: questions.length,
     scenarios: questions.filter((q) => q.kind === 'scenario').length,
@@ -236,6 +453,18 @@ export function measureBank(questions: readonly QuizQuestion[]): BankMeasure {
     absoluteWrong: share(wrong),
     mostSimilar: pairs[0] ?? null,
     nearDuplicates: pairs.filter((p) => p.similarity > LIMITS.similarity),
+    firstWordOddOneOut: odd,
+    firstWordOddOneOutShare: odd.length / n,
+    excuseRight: excuseShare(right),
+    excuseWrong: excuseShare(wrong),
+    phraseOverlapRight: overlapRight / Math.max(1, overlapQuestions),
+    phraseOverlapWrong: overlapWrong / Math.max(1, overlapQuestions),
+    phraseKeyMostShare: keyMost / Math.max(1, overlapQuestions),
+    safeSoundingDistractorsShare:
+      scenarioItems.filter(hasSafeSoundingDistractors).length / Math.max(1, scenarioItems.length),
+    pageLeaning: questions
+      .filter((q) => q.options.some((o) => leansOnPage(o.explanation)))
+      .map((q) => q.id),
   };
 }
 
@@ -261,6 +490,31 @@ export function bankProblems(m: BankMeasure): string[] {
   if ((m.absoluteWrong - m.absoluteRight) * 100 > LIMITS.absoluteGapPoints) {
     problems.push(
       `absolute words in ${pct(m.absoluteWrong)} of wrong options against ${pct(m.absoluteRight)} of right ones (gap limit ${LIMITS.absoluteGapPoints} points)`,
+    );
+  }
+  if (m.firstWordOddOneOutShare > LIMITS.firstWordOddOneOutShare) {
+    problems.push(
+      `the three wrong options share a first word the right one lacks in ${pct(m.firstWordOddOneOutShare)} of questions (limit ${pct(LIMITS.firstWordOddOneOutShare)}): ${m.firstWordOddOneOut.join(', ')}`,
+    );
+  }
+  if ((m.excuseWrong - m.excuseRight) * 100 > LIMITS.excuseGapPoints) {
+    problems.push(
+      `excuse clauses in ${pct(m.excuseWrong)} of wrong options against ${pct(m.excuseRight)} of right ones (gap limit ${LIMITS.excuseGapPoints} points)`,
+    );
+  }
+  if (m.phraseOverlapRight - m.phraseOverlapWrong > LIMITS.phraseOverlapGap) {
+    problems.push(
+      `right options share ${m.phraseOverlapRight.toFixed(2)} of the page's phrases on average, wrong ones ${m.phraseOverlapWrong.toFixed(2)} (the right ones may not share more)`,
+    );
+  }
+  if (m.scenarios > 0 && m.safeSoundingDistractorsShare < LIMITS.safeSoundingDistractorsMin) {
+    problems.push(
+      `only ${pct(m.safeSoundingDistractorsShare)} of scenarios have ${SAFE_SOUNDING_DISTRACTORS} or more safe-sounding wrong options (at least ${pct(LIMITS.safeSoundingDistractorsMin)})`,
+    );
+  }
+  if (m.pageLeaning.length > LIMITS.pageLeaningExplanations) {
+    problems.push(
+      `${m.pageLeaning.length} questions have an explanation that leans on "the page says" instead of teaching why: ${m.pageLeaning.join(', ')}`,
     );
   }
   for (const p of m.nearDuplicates) {

@@ -7,6 +7,9 @@ import {
   findDomains,
   findPhones,
   isFictionalPhone,
+  MAX_STRUCTURAL_GAP,
+  MIN_LEGITIMATE_SHARE,
+  structuralCues,
   validateDrill,
   validateDrillSet,
 } from './validate-drills';
@@ -15,6 +18,7 @@ import {
 function scam(): Drill {
   return {
     id: 'Phishing-d900',
+    twin: 'Phishing-d901',
     fraudId: 'Phishing',
     title: 'An e-mail about your account',
     setting: 'za',
@@ -48,6 +52,7 @@ function scam(): Drill {
         id: 'subject',
         label: 'Subject',
         redFlag: false,
+        cue: 'language',
         explanation: 'A plain subject is neither good nor bad.',
       },
       {
@@ -74,6 +79,7 @@ function scam(): Drill {
 function legitimate(): Drill {
   return {
     id: 'Phishing-d901',
+    twin: 'Phishing-d900',
     fraudId: 'Phishing',
     title: 'A text about a card payment',
     setting: 'international',
@@ -94,7 +100,7 @@ function legitimate(): Drill {
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation: 'This is a real alert about a payment you made.',
     alignment: { rating: 'high', reason: 'You have just made this payment.' },
     hotspots: [
@@ -253,7 +259,30 @@ const cases: Case[] = [
   [
     'a legitimate message is never reported',
     () => ({ ...legitimate(), rightDecisions: ['trust', 'report'] }),
-    /reporting a legitimate message cannot be a right decision/,
+    /a legitimate drill's only right decision is trust/,
+  ],
+  [
+    'a legitimate message is trusted, not verified',
+    () => ({ ...legitimate(), rightDecisions: ['trust', 'verify'] }),
+    /a legitimate drill's only right decision is trust/,
+  ],
+  [
+    'a drill names its twin',
+    () => ({ ...scam(), twin: 'Vishing-d3' }),
+    /twin must name a drill of the same fraud/,
+  ],
+  [
+    "a legitimate drill's scenario does not do the checking",
+    () => ({
+      ...legitimate(),
+      scenario: 'Yesterday you phoned Northwind and they confirmed the alert is theirs.',
+    }),
+    /the scenario does the checking \("(?:confirmed|you phoned)"\)/,
+  ],
+  [
+    'no label names the scam',
+    () => withHotspot(scam(), 'deadline', { label: 'Line about a safe account' }),
+    /gives the verdict away/,
   ],
   [
     'links resolve',
@@ -368,7 +397,7 @@ describe('validateDrillSet', () => {
     expect(problems).toContain('Vishing has 0 drills; it needs at least 3');
     expect(problems).toContain('there are 3 drills; at least 60 are needed');
     expect(problems).toContain('there are 0 legitimate drills; at least 15 are needed');
-    expect(problems).toContain('0 of 3 drills are legitimate; at least a quarter must be');
+    expect(problems).toContain('0 of 3 drills are legitimate; at least 40% must be');
   });
 
   it('needs more than one difficulty per fraud', () => {
@@ -384,6 +413,131 @@ describe('validateDrillSet', () => {
     const mixed = [...same.slice(0, 2), easier];
     expect(validateDrillSet(mixed)).not.toContain(
       'Phishing: all its drills have the same difficulty; use at least two',
+    );
+  });
+});
+
+/** The scam and legitimate fixtures made into exact twins: same title, scenario, medium and parts. */
+function twins(): [Drill, Drill] {
+  const genuine = legitimate();
+  const fake: Drill = {
+    ...scam(),
+    title: genuine.title,
+    scenario: genuine.scenario,
+    setting: genuine.setting,
+    artefact: {
+      medium: 'sms',
+      sender: { name: 'Northwind CU', number: '+1 202 555 0177', hotspot: 'sender' },
+      messages: [
+        {
+          from: 'them',
+          time: '10:02',
+          body: [
+            { text: 'Did you pay $20.00?', hotspot: 'alert' },
+            ' ',
+            { text: 'Reply with the code we sent to cancel it.', hotspot: 'reply' },
+          ],
+        },
+      ],
+    },
+    hotspots: genuine.hotspots.map((h) =>
+      h.id === 'alert'
+        ? h
+        : { ...h, redFlag: true, cue: 'technical', teaches: 0, explanation: 'It is a red flag.' },
+    ),
+  };
+  return [fake, genuine];
+}
+
+describe('twin pairs', () => {
+  it('accepts twins that differ exactly at the red flags', () => {
+    const pair = twins();
+    expect(pair.flatMap(validateDrill)).toEqual([]);
+    expect(
+      validateDrillSet(pair).filter((p) => /twin|pair|read the same|hotspots \(ids/.test(p)),
+    ).toEqual([]);
+  });
+
+  it('refuses a twin that does not exist, does not name it back, or is of the same kind', () => {
+    const [fake, genuine] = twins();
+    expect(validateDrillSet([fake])).toContain(
+      'Phishing-d900: its twin Phishing-d901 does not exist',
+    );
+    expect(validateDrillSet([fake, { ...genuine, twin: 'Phishing-d7' }])).toContain(
+      'Phishing-d900: its twin Phishing-d901 names Phishing-d7',
+    );
+    expect(
+      validateDrillSet([fake, { ...fake, id: 'Phishing-d901', twin: 'Phishing-d900' }]),
+    ).toContain('Phishing-d900 and Phishing-d901: a pair is one scam and one legitimate message');
+  });
+
+  it('refuses twins that tell different stories or list different parts', () => {
+    const [fake, genuine] = twins();
+    const problems = validateDrillSet([
+      { ...fake, title: 'Another title', scenario: 'You are somewhere else today.' },
+      genuine,
+    ]);
+    expect(problems).toContain(
+      'Phishing-d900 and its twin Phishing-d901: twins have the same title',
+    );
+    expect(problems).toContain(
+      'Phishing-d900 and its twin Phishing-d901: twins have the same scenario',
+    );
+    const relabelled = withHotspot(genuine, 'alert', { label: 'Another label' });
+    expect(validateDrillSet([fake, relabelled])).toContain(
+      'Phishing-d900 and its twin Phishing-d901: twins list the same hotspots (ids and labels, in the same order)',
+    );
+  });
+
+  it('refuses twins whose red flags read the same, or whose other parts differ', () => {
+    const [fake, genuine] = twins();
+    const sameFlag = withHotspot(fake, 'alert', { redFlag: true, cue: 'language', teaches: 0 });
+    expect(validateDrillSet([sameFlag, genuine])).toContain(
+      'Phishing-d900 and its twin Phishing-d901: red flag alert reads the same in the twin; change it there',
+    );
+    const other: Drill = JSON.parse(JSON.stringify(genuine));
+    if (other.artefact.medium === 'sms')
+      other.artefact.messages[0]?.body.splice(0, 1, {
+        text: 'Did you pay $25.00?',
+        hotspot: 'alert',
+      });
+    expect(validateDrillSet([fake, other])).toContain(
+      "Phishing-d900 and its twin Phishing-d901: only 0 of the scam's 1 other parts read the same in the twin; twins differ where the red flags are",
+    );
+  });
+});
+
+describe('structural cues', () => {
+  it('measures red flags by position and by boilerplate-looking label, over scams only', () => {
+    const [fake, genuine] = twins();
+    // sender (first, flag), alert (middle, not), reply (last, flag); no boilerplate label.
+    const cues = structuralCues([fake, genuine]);
+    expect(cues).toMatchObject({ first: 1, middle: 0, last: 1, flagShare: 2 / 3 });
+    expect(cues.positionGap).toBeCloseTo(1);
+    const greeted = withHotspot(fake, 'sender', { label: 'Greeting' });
+    expect(structuralCues([greeted])).toMatchObject({ boilerplate: 1, boilerplateParts: 1 });
+  });
+
+  it('refuses a set whose flags sit at predictable positions or away from boilerplate', () => {
+    const [fake, genuine] = twins();
+    const problems = validateDrillSet([fake, genuine]);
+    expect(problems.some((p) => p.startsWith('red flags by position give the answer away'))).toBe(
+      true,
+    );
+    const plain = withHotspot(fake, 'alert', { label: 'Footer' });
+    expect(
+      validateDrillSet([plain, genuine]).some((p) =>
+        p.startsWith('boilerplate-looking parts are red flags 0% of the time'),
+      ),
+    ).toBe(true);
+  });
+
+  it('holds for the content: the gaps are within the limit', () => {
+    const cues = structuralCues(DRILLS);
+    expect(cues.positionGap).toBeLessThanOrEqual(MAX_STRUCTURAL_GAP);
+    expect(cues.boilerplateGap).toBeLessThanOrEqual(MAX_STRUCTURAL_GAP);
+    expect(DRILLS.filter((d) => d.legitimate).length).toBeGreaterThanOrEqual(
+      DRILLS.length * MIN_LEGITIMATE_SHARE,
     );
   });
 });

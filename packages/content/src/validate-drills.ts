@@ -1,5 +1,5 @@
 import { FRAUD_IDS, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
-import type { Drill, DrillDifficulty, DrillSetting } from './drill-types';
+import type { Artefact, Drill, DrillDifficulty, DrillSetting } from './drill-types';
 import { drillDifficulty } from './drills';
 import { FRAUD_CONTENT } from './registry';
 import { findLinks, isKnownRoute, toPlainText } from './validate';
@@ -17,12 +17,46 @@ export const MIN_LEGITIMATE = 15;
 export const MIN_SCAM_RED_FLAGS = 2;
 export const MIN_LEGITIMATE_HOTSPOTS = 3;
 export const MAX_EXPLANATION_SENTENCES = 2;
+/** Legitimate drills are at least this share of the set (every scam has a legitimate twin). */
+export const MIN_LEGITIMATE_SHARE = 0.4;
+/**
+ * Structural cues: across the scams, the share of red flags among the first parts, the middle
+ * parts and the last parts, and among boilerplate-looking parts and the others, each stays within
+ * this many points of the rest, so that marking by position or by the look of a label pays nothing.
+ */
+export const MAX_STRUCTURAL_GAP = 0.15;
+
+/**
+ * Words a reader who does not read for meaning would take as alarming: urgency, money, codes,
+ * security. The blind-play bench's "alarm words" player and `alarmMarkerPasses` use them.
+ */
+export const ALARM_WORDS =
+  /\b(urgent\w*|immediately|now|today|final|suspend\w*|lock\w*|verify|confirm|password|pin|otp|code|click|log ?in|login|payment|transfer|gift|crypto|bitcoin|wallet|refund|prize|won|overdue|penalty|legal|police|unusual|expir\w*|limited|deadline|within|hours?|new account|bank details|attachment|enable|secret|don't tell|guarantee\w*|return\w*)\b/gi;
+
+/** How many alarm words a text holds. */
+export function alarmScore(text: string): number {
+  return text.match(ALARM_WORDS)?.length ?? 0;
+}
+
+/** At most this share of scams may be passed by marking the parts with the most alarm words. */
+export const MAX_ALARM_MARKER_PASSES = 0.1;
+
+/** Labels of parts that look like boilerplate: a player who never reads would leave them alone. */
+export const BOILERPLATE_LABEL =
+  /\b(greeting|footer|padlock|subject|sign-?off|signature|closing|salutation|logo|disclaimer)\b/i;
+
+/**
+ * A legitimate drill's scenario gives what the player already knows (the number on the card, the
+ * usual account), never the result of a check: the player must judge the message, not be told.
+ */
+const SCENARIO_CHECKED =
+  /\b(confirm(?:ed|s)|verified|you (?:phoned|called|rang|checked|asked)|already checked|checked with)\b/i;
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Words that give a verdict away; hotspot ids and labels name the part, never the truth. */
 const VERDICT_WORDS =
-  /\b(fake|scam\w*|suspicious|spoof\w*|malicious|genuine|legit\w*|bogus|dodgy|forged|phish\w*|dangerous|trustworthy)\b/i;
+  /\b(fake|scam\w*|suspicious|spoof\w*|malicious|genuine|legit\w*|bogus|dodgy|forged|phish\w*|dangerous|trustworthy|safe[- ]account|skimm\w*|look-?alike|impersonat\w*|overlay)\b/i;
 
 /**
  * Real companies whose names must not appear in a drill (banks, telcos, couriers and platforms
@@ -308,6 +342,13 @@ export function validateDrill(drill: Drill): string[] {
   if (inOrder.join(' ') !== listed.join(' '))
     problems.push(`${id}: list the hotspots in reading order: ${inOrder.join(', ')}`);
 
+  if (!drill.twin || !new RegExp(`^${drill.fraudId}-d[1-9][0-9]*$`).test(drill.twin))
+    problems.push(`${id}: twin must name a drill of the same fraud (${drill.fraudId}-d<number>)`);
+  if (drill.legitimate && SCENARIO_CHECKED.test(drill.scenario))
+    problems.push(
+      `${id}: the scenario does the checking ("${SCENARIO_CHECKED.exec(drill.scenario)?.[0]}"); give what the player knows, not the result of a check`,
+    );
+
   // Scams and legitimate messages.
   const flags = drill.hotspots.filter((h) => h.redFlag).length;
   if (drill.legitimate) {
@@ -319,6 +360,10 @@ export function validateDrill(drill: Drill): string[] {
       problems.push(`${id}: a scam drill needs at least ${MIN_SCAM_RED_FLAGS} red flags`);
     if (flags === drill.hotspots.length)
       problems.push(`${id}: a scam drill needs at least 1 hotspot that is not a red flag`);
+    if (!drill.hotspots.some((h) => !h.redFlag && h.cue))
+      problems.push(
+        `${id}: a scam drill needs an ordinary part that looks alarming but is fine (an apparent cue: \`cue\` on a part that is not a red flag)`,
+      );
   }
 
   // Decisions.
@@ -327,8 +372,10 @@ export function validateDrill(drill: Drill): string[] {
     problems.push(`${id}: a right decision is listed twice`);
   if (!drill.legitimate && drill.rightDecisions.includes('trust'))
     problems.push(`${id}: trusting a scam cannot be a right decision`);
-  if (drill.legitimate && drill.rightDecisions.includes('report'))
-    problems.push(`${id}: reporting a legitimate message cannot be a right decision`);
+  if (drill.legitimate && drill.rightDecisions.join(' ') !== 'trust')
+    problems.push(
+      `${id}: a legitimate drill's only right decision is trust (a report or a verify treats a genuine message as suspect)`,
+    );
   for (const [path, text] of [
     ['decisionExplanation', drill.decisionExplanation],
     ['scenario', drill.scenario],
@@ -382,6 +429,146 @@ export function drillCounts(drills: readonly Drill[]): FraudDrillCounts[] {
   });
 }
 
+/**
+ * The text of each hotspot's part of an artefact, by hotspot id: what twins compare. A span's
+ * text, a field's values (a sender's name and address), the URL or the padlock.
+ */
+export function hotspotTexts(artefact: Artefact): Map<string, string> {
+  const texts = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.hotspot === 'string') {
+      const { hotspot, ...rest } = record;
+      texts.set(hotspot, JSON.stringify(rest));
+    }
+    for (const [key, v] of Object.entries(record)) if (key !== 'hotspot') visit(v);
+  };
+  visit(artefact);
+  if (artefact.medium === 'web') {
+    if (artefact.urlHotspot) texts.set(artefact.urlHotspot, artefact.url);
+    if (artefact.padlockHotspot) texts.set(artefact.padlockHotspot, String(artefact.padlock));
+  }
+  return texts;
+}
+
+/** Problems with one twin pair: same story and parts, differing exactly at the scam's red flags. */
+function checkTwins(scam: Drill, genuine: Drill, problems: string[]): void {
+  const pair = `${scam.id} and its twin ${genuine.id}`;
+  if (scam.artefact.medium !== genuine.artefact.medium)
+    problems.push(`${pair}: twins use the same medium`);
+  if (scam.title !== genuine.title) problems.push(`${pair}: twins have the same title`);
+  if (scam.scenario !== genuine.scenario) problems.push(`${pair}: twins have the same scenario`);
+  if (scam.setting !== genuine.setting) problems.push(`${pair}: twins have the same setting`);
+  const parts = (d: Drill) => d.hotspots.map((h) => `${h.id} "${h.label}"`).join(', ');
+  if (parts(scam) !== parts(genuine)) {
+    problems.push(`${pair}: twins list the same hotspots (ids and labels, in the same order)`);
+    return;
+  }
+  const a = hotspotTexts(scam.artefact);
+  const b = hotspotTexts(genuine.artefact);
+  let same = 0;
+  let others = 0;
+  for (const h of scam.hotspots) {
+    const differs = a.get(h.id) !== b.get(h.id);
+    if (h.redFlag && !differs)
+      problems.push(`${pair}: red flag ${h.id} reads the same in the twin; change it there`);
+    if (!h.redFlag) {
+      others += 1;
+      if (!differs) same += 1;
+    }
+  }
+  if (same * 2 < others)
+    problems.push(
+      `${pair}: only ${same} of the scam's ${others} other parts read the same in the twin; twins differ where the red flags are`,
+    );
+}
+
+export interface StructuralCues {
+  /** Red flags among all the scams' parts. */
+  readonly flagShare: number;
+  readonly first: number;
+  readonly middle: number;
+  readonly last: number;
+  readonly boilerplate: number;
+  readonly other: number;
+  readonly boilerplateParts: number;
+  /** The largest gap between a position's share and the other positions' share, and boilerplate's. */
+  readonly positionGap: number;
+  readonly boilerplateGap: number;
+}
+
+/** How far red flags could be guessed from a part's position or the look of its label. */
+export function structuralCues(drills: readonly Drill[]): StructuralCues {
+  type Tally = { flags: number; all: number };
+  const tally = (): Tally => ({ flags: 0, all: 0 });
+  const count = { first: tally(), middle: tally(), last: tally(), boiler: tally(), other: tally() };
+  for (const d of drills) {
+    if (d.legitimate) continue;
+    const n = d.hotspots.length;
+    d.hotspots.forEach((h, i) => {
+      const where = i === 0 ? count.first : i === n - 1 ? count.last : count.middle;
+      const look = BOILERPLATE_LABEL.test(h.label) ? count.boiler : count.other;
+      for (const c of [where, look]) {
+        c.flags += h.redFlag ? 1 : 0;
+        c.all += 1;
+      }
+    });
+  }
+  const share = (c: Tally) => (c.all === 0 ? 0 : c.flags / c.all);
+  const pool = (...cs: Tally[]) =>
+    share({
+      flags: cs.reduce((sum, c) => sum + c.flags, 0),
+      all: cs.reduce((sum, c) => sum + c.all, 0),
+    });
+  const positionGap = Math.max(
+    Math.abs(share(count.first) - pool(count.middle, count.last)),
+    Math.abs(share(count.middle) - pool(count.first, count.last)),
+    Math.abs(share(count.last) - pool(count.first, count.middle)),
+  );
+  return {
+    flagShare: pool(count.first, count.middle, count.last),
+    first: share(count.first),
+    middle: share(count.middle),
+    last: share(count.last),
+    boilerplate: share(count.boiler),
+    other: share(count.other),
+    boilerplateParts: count.boiler.all,
+    positionGap,
+    boilerplateGap: Math.abs(share(count.boiler) - share(count.other)),
+  };
+}
+
+/**
+ * Whether marking the most alarming half of a scam's parts (by alarmScore, ties in reading order)
+ * finds its flags well enough to pass: the share of red flags marked minus the share of other
+ * parts marked at least two thirds (the engine's pass mark).
+ */
+export function alarmMarkerPasses(drill: Drill): boolean {
+  if (drill.legitimate) return false;
+  const texts = hotspotTexts(drill.artefact);
+  const ranked = drill.hotspots
+    .map((h, i) => ({ h, i, score: alarmScore(texts.get(h.id) ?? '') }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const half = Math.max(1, Math.floor(ranked.length / 2));
+  const marked = new Set(
+    ranked
+      .slice(0, half)
+      .filter((r) => r.score > 0)
+      .map((r) => r.h.id),
+  );
+  const flags = drill.hotspots.filter((h) => h.redFlag);
+  const others = drill.hotspots.filter((h) => !h.redFlag);
+  if (flags.length === 0 || others.length === 0) return false;
+  const hits = flags.filter((h) => marked.has(h.id)).length / flags.length;
+  const falseAlarms = others.filter((h) => marked.has(h.id)).length / others.length;
+  return hits - falseAlarms >= 2 / 3 - 1e-9;
+}
+
 /** Every problem with a whole set of drills, including each drill's own problems. */
 export function validateDrillSet(drills: readonly Drill[]): string[] {
   const problems: string[] = [];
@@ -406,9 +593,39 @@ export function validateDrillSet(drills: readonly Drill[]): string[] {
     problems.push(
       `there are ${legitimate} legitimate drills; at least ${MIN_LEGITIMATE} are needed`,
     );
-  if (legitimate * 4 < drills.length)
+  if (legitimate < drills.length * MIN_LEGITIMATE_SHARE)
     problems.push(
-      `${legitimate} of ${drills.length} drills are legitimate; at least a quarter must be`,
+      `${legitimate} of ${drills.length} drills are legitimate; at least ${MIN_LEGITIMATE_SHARE * 100}% must be`,
+    );
+
+  // Twins: every drill is in exactly one pair, a scam and a legitimate message.
+  const byId = new Map(drills.map((d) => [d.id, d]));
+  for (const d of drills) {
+    const twin = d.twin ? byId.get(d.twin) : undefined;
+    if (!d.twin) continue;
+    if (!twin) problems.push(`${d.id}: its twin ${d.twin} does not exist`);
+    else if (twin.twin !== d.id) problems.push(`${d.id}: its twin ${twin.id} names ${twin.twin}`);
+    else if (twin.legitimate === d.legitimate)
+      problems.push(`${d.id} and ${twin.id}: a pair is one scam and one legitimate message`);
+    else if (!d.legitimate) checkTwins(d, twin, problems);
+  }
+
+  const scams = drills.filter((d) => !d.legitimate);
+  const alarmPasses = scams.filter(alarmMarkerPasses);
+  if (alarmPasses.length > scams.length * MAX_ALARM_MARKER_PASSES)
+    problems.push(
+      `marking the most alarming parts passes ${alarmPasses.length} of ${scams.length} scams (at most ${MAX_ALARM_MARKER_PASSES * 100}%): ${alarmPasses.map((d) => d.id).join(', ')}`,
+    );
+
+  const cues = structuralCues(drills);
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  if (cues.positionGap > MAX_STRUCTURAL_GAP)
+    problems.push(
+      `red flags by position give the answer away: first ${pct(cues.first)}, middle ${pct(cues.middle)}, last ${pct(cues.last)} (the gap may be at most ${pct(MAX_STRUCTURAL_GAP)})`,
+    );
+  if (cues.boilerplateGap > MAX_STRUCTURAL_GAP)
+    problems.push(
+      `boilerplate-looking parts are red flags ${pct(cues.boilerplate)} of the time, other parts ${pct(cues.other)} (the gap may be at most ${pct(MAX_STRUCTURAL_GAP)})`,
     );
   return problems;
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ECONOMY } from './economy';
 import { createRandom } from './random';
 import {
-  computeSimDrillPay,
-  DRILLS_PER_WAVE,
+  computeSimPairPay,
+  DRILL_PAIRS_PER_WAVE,
   playStrategy,
-  SIM_DRILLS,
+  SIM_DRILL_PAIRS,
   type SimBank,
 } from './strategies';
 
@@ -15,18 +15,13 @@ const context = {
 } as const;
 
 describe('drill income in the balance simulator', () => {
-  it('pays the modest learner the engine’s drill pay: right decisions, 2 flags found per scam', () => {
-    expect(computeSimDrillPay(false)).toBe(
-      ECONOMY.drillRightDecisionPay + 2 * ECONOMY.drillFlagFoundPay,
-    );
-    expect(computeSimDrillPay(true)).toBe(ECONOMY.drillRightDecisionPay);
+  it('pays the modest learner the engine’s pair pay: both told apart, 2 of 3 flags found, half', () => {
+    // Hits 2/3, no false alarm: the pass mark, so half of the pair's full pay.
+    expect(computeSimPairPay()).toBe((ECONOMY.drillPairPay + 3 * ECONOMY.drillFlagFoundPay) / 2);
   });
 
-  it('informed+quizzes completes each drill once, a few before each wave, and the others none', () => {
-    const total = SIM_DRILLS.scams + SIM_DRILLS.legitimate;
-    const expected =
-      SIM_DRILLS.scams * computeSimDrillPay(false) +
-      SIM_DRILLS.legitimate * computeSimDrillPay(true);
+  it('informed+quizzes completes each pair once, a few before each wave, and the others none', () => {
+    const expected = SIM_DRILL_PAIRS * computeSimPairPay();
     // No money for defenses, so that the cash change is the learning income only.
     const learner: SimBank = { cash: 0, invested: 0, loadout: {}, quizzesPassed: 20 };
     let earned = 0;
@@ -37,7 +32,9 @@ describe('drill income in the balance simulator', () => {
       learner.cash += learner.invested;
       learner.invested = 0;
       learner.loadout = {};
-      expect(learner.drillsDone).toBe(Math.min(total, DRILLS_PER_WAVE * (waveIndex + 1)));
+      expect(learner.drillsDone).toBe(
+        2 * Math.min(SIM_DRILL_PAIRS, DRILL_PAIRS_PER_WAVE * (waveIndex + 1)),
+      );
     }
     expect(earned).toBe(expected);
 

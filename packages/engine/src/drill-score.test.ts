@@ -2,33 +2,50 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkDrillFlags,
-  computeDrillPay,
+  computePairPay,
   DRILL_DECISIONS,
+  type DrillAnswer,
+  type DrillSide,
   type DrillTruth,
+  flagDiscrimination,
   isDrillPassed,
   judgeDecision,
+  pairPayShare,
   scoreDrill,
 } from './drill-score';
 import { ECONOMY } from './economy';
 
+/** A scam of six parts, three of them red flags, and its genuine twin. */
 const scam: DrillTruth = {
   legitimate: false,
   rightDecisions: ['report'],
   redFlagIds: ['sender-address', 'link-1', 'deadline-line'],
-  hotspotIds: ['sender-address', 'greeting', 'link-1', 'deadline-line', 'signature'],
+  hotspotIds: ['sender-address', 'greeting', 'link-1', 'deadline-line', 'signature', 'footer'],
 };
 
-const legit: DrillTruth = {
+const twin: DrillTruth = {
   legitimate: true,
   rightDecisions: ['trust'],
   redFlagIds: [],
-  hotspotIds: ['sender-address', 'link-1', 'amount-line'],
+  hotspotIds: scam.hotspotIds,
 };
 
-const right = ECONOMY.drillRightDecisionPay;
-const safe = ECONOMY.drillSafeDecisionPay;
+const pairPay = ECONOMY.drillPairPay;
 const flag = ECONOMY.drillFlagFoundPay;
-const penalty = ECONOMY.drillFalseFlagPenalty;
+
+function side(truth: DrillTruth, answer: DrillAnswer): DrillSide {
+  const score = scoreDrill(truth, answer);
+  return {
+    outcome: score.outcome,
+    legitimate: truth.legitimate,
+    redFlags: truth.redFlagIds.length,
+    found: score.found.length,
+    falseFlags: score.falseFlags.length,
+    hotspots: truth.hotspotIds.length,
+  };
+}
+
+const trusted = side(twin, { decision: 'trust', flags: [] });
 
 describe('judging the decision', () => {
   it('is right when listed, safe for an unlisted verify, and wrong otherwise', () => {
@@ -37,11 +54,12 @@ describe('judging the decision', () => {
     expect(judgeDecision('verify', ['report', 'verify'])).toBe('right');
     expect(judgeDecision('trust', ['report'])).toBe('wrong');
     expect(judgeDecision('report', ['trust'])).toBe('wrong');
+    expect(judgeDecision('verify', ['trust'])).toBe('safe');
   });
 });
 
-describe('scoring a drill', () => {
-  it('splits marked hotspots into found and false flags, and lists the missed, in hotspot order', () => {
+describe('scoring a drill by discrimination', () => {
+  it('splits marked hotspots into found and false flags, and scores hits minus false alarms', () => {
     const score = scoreDrill(scam, {
       decision: 'report',
       flags: ['signature', 'deadline-line', 'sender-address'],
@@ -51,71 +69,36 @@ describe('scoring a drill', () => {
       found: ['sender-address', 'deadline-line'],
       missed: ['link-1'],
       falseFlags: ['signature'],
-      pay: {
-        decision: right,
-        flags: 2 * flag,
-        falseFlags: -penalty,
-        total: right + 2 * flag - penalty,
-      },
+      discrimination: 2 / 3 - 1 / 3,
+      passed: false,
     });
   });
 
-  it('pays the right decision plus every flag found on a perfect answer', () => {
-    const score = scoreDrill(scam, {
-      decision: 'report',
-      flags: ['link-1', 'sender-address', 'deadline-line'],
+  it('scores 0 for marking every part or none, and 1 for exactly the flags', () => {
+    expect(scoreDrill(scam, { decision: 'report', flags: [...scam.hotspotIds] })).toMatchObject({
+      discrimination: 0,
+      passed: false,
     });
-    expect(score.pay).toEqual({
-      decision: right,
-      flags: 3 * flag,
-      falseFlags: 0,
-      total: right + 3 * flag,
-    });
-    expect(Object.is(score.pay.falseFlags, 0)).toBe(true);
-  });
-
-  it('pays nothing at all for trusting a scam or reporting a legitimate message', () => {
-    const zero = { decision: 0, flags: 0, falseFlags: 0, total: 0 };
-    expect(scoreDrill(scam, { decision: 'trust', flags: ['link-1'] })).toMatchObject({
-      outcome: 'wrong',
-      found: ['link-1'],
-      pay: zero,
-    });
-    expect(scoreDrill(legit, { decision: 'report', flags: [] })).toMatchObject({
-      outcome: 'wrong',
-      pay: zero,
-    });
-  });
-
-  it('pays nothing for a right report of a scam that points to no red flag', () => {
-    const zero = { decision: 0, flags: 0, falseFlags: 0, total: 0 };
     expect(scoreDrill(scam, { decision: 'report', flags: [] })).toMatchObject({
-      outcome: 'right',
-      pay: zero,
+      discrimination: 0,
+      passed: false,
     });
-    expect(scoreDrill(scam, { decision: 'verify', flags: ['greeting'] }).pay).toEqual(zero);
-    // One red flag found is enough for the decision to count.
-    expect(scoreDrill(scam, { decision: 'report', flags: ['link-1'] }).pay.total).toBe(
-      right + flag,
-    );
-  });
-
-  it('pays the safe amount for an unlisted verify, and false flags cost on a legitimate message', () => {
-    expect(scoreDrill(legit, { decision: 'verify', flags: [] }).pay.total).toBe(safe);
-    expect(scoreDrill(legit, { decision: 'trust', flags: [] }).pay.total).toBe(right);
-    expect(scoreDrill(legit, { decision: 'trust', flags: ['link-1'] }).pay).toEqual({
-      decision: right,
-      flags: 0,
-      falseFlags: -penalty,
-      total: right - penalty,
+    expect(scoreDrill(scam, { decision: 'report', flags: [...scam.redFlagIds] })).toMatchObject({
+      discrimination: 1,
+      passed: true,
     });
   });
 
-  it('never takes off more than was earned', () => {
-    expect(
-      scoreDrill(legit, { decision: 'verify', flags: ['sender-address', 'link-1', 'amount-line'] })
-        .pay,
-    ).toEqual({ decision: safe, flags: 0, falseFlags: -safe, total: 0 });
+  it('passes a genuine message only when trusted: a report or a verify treats it as suspect', () => {
+    expect(scoreDrill(twin, { decision: 'trust', flags: [] }).passed).toBe(true);
+    expect(scoreDrill(twin, { decision: 'verify', flags: [] }).passed).toBe(false);
+    expect(scoreDrill(twin, { decision: 'report', flags: [] }).passed).toBe(false);
+  });
+
+  it('counts a verify of a scam as telling it apart, and a trust as not', () => {
+    const flags = [...scam.redFlagIds];
+    expect(scoreDrill(scam, { decision: 'verify', flags }).passed).toBe(true);
+    expect(scoreDrill(scam, { decision: 'trust', flags }).passed).toBe(false);
   });
 
   it('refuses unknown, duplicate and too many flags', () => {
@@ -125,45 +108,100 @@ describe('scoring a drill', () => {
       problem: 'duplicate',
       id: 'link-1',
     });
-    expect(checkDrillFlags(['a', 'b', 'c', 'd'], legit.hotspotIds)).toEqual({
-      problem: 'too-many',
-    });
+    expect(checkDrillFlags(['a', 'b', 'c'], ['a', 'b'])).toEqual({ problem: 'too-many' });
     expect(() => scoreDrill(scam, { decision: 'report', flags: ['nope'] })).toThrow(RangeError);
-    expect(() => scoreDrill(legit, { decision: 'report', flags: ['a', 'b', 'c', 'd'] })).toThrow(
-      /too-many/,
-    );
   });
 });
 
-describe('a passed drill (reviews and the drill of the day)', () => {
-  it('needs the right decision and, for a scam, half the flags with no more false flags than found', () => {
-    const base = { outcome: 'right', legitimate: false, redFlags: 3 } as const;
-    expect(isDrillPassed({ ...base, found: 2, falseFlags: 0 })).toBe(true);
-    expect(isDrillPassed({ ...base, found: 2, falseFlags: 2 })).toBe(true);
-    expect(isDrillPassed({ ...base, found: 2, falseFlags: 3 })).toBe(false);
-    expect(isDrillPassed({ ...base, found: 1, falseFlags: 0 })).toBe(false);
-    expect(isDrillPassed({ ...base, redFlags: 2, found: 1, falseFlags: 0 })).toBe(true);
-    expect(isDrillPassed({ ...base, outcome: 'safe', found: 3, falseFlags: 0 })).toBe(false);
-    expect(
-      isDrillPassed({ outcome: 'right', legitimate: true, redFlags: 0, found: 0, falseFlags: 2 }),
-    ).toBe(true);
-    expect(
-      isDrillPassed({ outcome: 'wrong', legitimate: true, redFlags: 0, found: 0, falseFlags: 0 }),
-    ).toBe(false);
+describe('a passed drill', () => {
+  const base = { outcome: 'right', legitimate: false, redFlags: 3, hotspots: 6 } as const;
+
+  it('needs hits minus false alarms of at least the pass mark, two thirds', () => {
+    expect(ECONOMY.drillPassDiscrimination).toBeCloseTo(2 / 3);
+    expect(isDrillPassed({ ...base, found: 2, falseFlags: 0 })).toBe(true); // 2/3
+    expect(isDrillPassed({ ...base, found: 3, falseFlags: 1 })).toBe(true); // 1 − 1/3
+    expect(isDrillPassed({ ...base, found: 2, falseFlags: 1 })).toBe(false); // 1/3
+    expect(isDrillPassed({ ...base, found: 3, falseFlags: 2 })).toBe(false); // 1/3
+    expect(isDrillPassed({ ...base, found: 1, falseFlags: 0 })).toBe(false); // 1/3
+    expect(isDrillPassed({ ...base, redFlags: 4, hotspots: 8, found: 2, falseFlags: 0 })).toBe(
+      false,
+    ); // half the flags is not enough
+    expect(isDrillPassed({ ...base, outcome: 'wrong', found: 3, falseFlags: 0 })).toBe(false);
+  });
+
+  it('judges a result stored without its hotspot count by the older rule', () => {
+    const old = { ...base, hotspots: null };
+    expect(flagDiscrimination({ ...old, found: 2, falseFlags: 2 })).toBeCloseTo(2 / 3);
+    expect(flagDiscrimination({ ...old, found: 2, falseFlags: 3 })).toBe(0);
   });
 });
 
-/** A drill of 1 to 8 hotspots, some of them red flags, with any right decisions. */
-const drillArbitrary = fc
+describe('the pay of a twin pair', () => {
+  it('pays the pair and every flag when both are told apart perfectly', () => {
+    const perfect = side(scam, { decision: 'report', flags: [...scam.redFlagIds] });
+    expect(computePairPay(perfect, trusted)).toEqual({
+      decision: pairPay,
+      flags: 3 * flag,
+      deduction: 0,
+      total: pairPay + 3 * flag,
+    });
+    // The order of the two does not matter.
+    expect(computePairPay(trusted, perfect)).toEqual(computePairPay(perfect, trusted));
+    expect(Object.is(computePairPay(perfect, trusted).deduction, 0)).toBe(true);
+  });
+
+  it('pays half at the pass mark, rising in a line to the whole for exactly the flags', () => {
+    expect(pairPayShare(0.5)).toBe(0);
+    expect(pairPayShare(2 / 3)).toBeCloseTo(0.5);
+    expect(pairPayShare(5 / 6)).toBeCloseTo(0.75);
+    expect(pairPayShare(1)).toBe(1);
+    const atMark = side(scam, {
+      decision: 'report',
+      flags: ['sender-address', 'link-1', 'deadline-line', 'greeting'],
+    });
+    const full = pairPay + 3 * flag;
+    expect(computePairPay(atMark, trusted)).toEqual({
+      decision: pairPay,
+      flags: 3 * flag,
+      deduction: -full / 2,
+      total: full / 2,
+    });
+  });
+
+  it('pays nothing unless both pass', () => {
+    const zero = { decision: 0, flags: 0, deduction: 0, total: 0 };
+    const perfect = side(scam, { decision: 'report', flags: [...scam.redFlagIds] });
+    const reported = side(twin, { decision: 'report', flags: [] });
+    const verified = side(twin, { decision: 'verify', flags: [] });
+    const everything = side(scam, { decision: 'report', flags: [...scam.hotspotIds] });
+    const trustedScam = side(scam, { decision: 'trust', flags: [...scam.redFlagIds] });
+    expect(computePairPay(perfect, reported)).toEqual(zero);
+    expect(computePairPay(perfect, verified)).toEqual(zero);
+    expect(computePairPay(everything, trusted)).toEqual(zero);
+    expect(computePairPay(trustedScam, trusted)).toEqual(zero);
+  });
+
+  it('refuses two drills of the same kind', () => {
+    expect(() => computePairPay(trusted, trusted)).toThrow(RangeError);
+  });
+});
+
+/** A scam of 2 to 8 hotspots with at least one flag and one other part. */
+const scamArbitrary = fc
   .record({
-    size: fc.integer({ min: 1, max: 8 }),
-    flagMask: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
-    rightDecisions: fc.subarray([...DRILL_DECISIONS], { minLength: 1 }),
+    size: fc.integer({ min: 2, max: 8 }),
+    flags: fc.integer({ min: 1, max: 7 }),
+    rightDecisions: fc.subarray(['report', 'verify'] as const, { minLength: 1 }),
   })
-  .map(({ size, flagMask, rightDecisions }): DrillTruth => {
+  .filter(({ size, flags }) => flags < size)
+  .map(({ size, flags, rightDecisions }): DrillTruth => {
     const hotspotIds = Array.from({ length: size }, (_, i) => `part-${i}`);
-    const redFlagIds = hotspotIds.filter((_, i) => flagMask[i]);
-    return { legitimate: redFlagIds.length === 0, rightDecisions, redFlagIds, hotspotIds };
+    return {
+      legitimate: false,
+      rightDecisions: [...rightDecisions],
+      redFlagIds: hotspotIds.slice(0, flags),
+      hotspotIds,
+    };
   });
 
 const answerFor = (truth: DrillTruth) =>
@@ -172,72 +210,38 @@ const answerFor = (truth: DrillTruth) =>
     flags: fc.shuffledSubarray([...truth.hotspotIds]),
   });
 
-describe('pay, for any drill and any answer', () => {
-  it('is never below 0, and its parts add up to the total', () => {
+describe('pay, for any scam and any answers to the pair', () => {
+  it('is never below 0, its parts add up, and it never exceeds a perfect answer', () => {
     fc.assert(
       fc.property(
-        drillArbitrary.chain((truth) => fc.tuple(fc.constant(truth), answerFor(truth))),
-        ([truth, answer]) => {
-          const { pay } = scoreDrill(truth, answer);
+        scamArbitrary.chain((truth) =>
+          fc.tuple(fc.constant(truth), answerFor(truth), fc.constantFrom(...DRILL_DECISIONS)),
+        ),
+        ([truth, answer, genuineDecision]) => {
+          const genuine: DrillTruth = { ...twin, hotspotIds: truth.hotspotIds };
+          const pay = computePairPay(
+            side(truth, answer),
+            side(genuine, { decision: genuineDecision, flags: [] }),
+          );
+          const best = pairPay + truth.redFlagIds.length * flag;
           expect(pay.total).toBeGreaterThanOrEqual(0);
-          expect(pay.falseFlags).toBeLessThanOrEqual(0);
-          expect(pay.decision + pay.flags + pay.falseFlags).toBe(pay.total);
+          expect(pay.total).toBeLessThanOrEqual(best);
+          expect(pay.deduction).toBeLessThanOrEqual(0);
+          expect(pay.decision + pay.flags + pay.deduction).toBe(pay.total);
+          if (pay.total > 0) expect(pay.total).toBeGreaterThanOrEqual(Math.floor(best / 2));
+          if (genuineDecision !== 'trust' || answer.decision === 'trust') expect(pay.total).toBe(0);
         },
       ),
     );
   });
 
-  it('is 0 for a wrong decision, whatever the flags', () => {
+  it('pays nothing for marking every part, whatever the decisions', () => {
     fc.assert(
-      fc.property(
-        drillArbitrary.chain((truth) => fc.tuple(fc.constant(truth), answerFor(truth))),
-        ([truth, answer]) => {
-          const score = scoreDrill(truth, answer);
-          if (judgeDecision(answer.decision, truth.rightDecisions) === 'wrong') {
-            expect(score.outcome).toBe('wrong');
-            expect(score.pay.total).toBe(0);
-          } else {
-            expect(score.pay.total).toBeGreaterThanOrEqual(0);
-          }
-        },
-      ),
-    );
-  });
-
-  it('grows with each red flag found and falls with each false flag, until it reaches 0', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom<'right' | 'safe'>('right', 'safe'),
-        fc.integer({ min: 0, max: 10 }),
-        fc.integer({ min: 0, max: 10 }),
-        (outcome, found, falseFlags) => {
-          const pay = computeDrillPay(outcome, found, falseFlags).total;
-          const oneMoreFound = computeDrillPay(outcome, found + 1, falseFlags).total;
-          const oneMoreFalse = computeDrillPay(outcome, found, falseFlags + 1).total;
-          expect(oneMoreFound).toBeGreaterThanOrEqual(pay);
-          expect(oneMoreFalse).toBeLessThanOrEqual(pay);
-          // Strictly, except where the total is already held at 0.
-          if (oneMoreFound > 0) expect(oneMoreFound).toBeGreaterThan(pay);
-          if (pay > 0) expect(oneMoreFalse).toBeLessThan(pay);
-        },
-      ),
-    );
-  });
-
-  it('is higher when a marked hotspot is a red flag than when the same answer misses it', () => {
-    fc.assert(
-      fc.property(
-        drillArbitrary.chain((truth) => fc.tuple(fc.constant(truth), answerFor(truth))),
-        ([truth, answer]) => {
-          const missedFlag = truth.redFlagIds.find((id) => !answer.flags.includes(id));
-          if (missedFlag === undefined) return;
-          const before = scoreDrill(truth, answer);
-          const after = scoreDrill(truth, { ...answer, flags: [...answer.flags, missedFlag] });
-          expect(after.found.length).toBe(before.found.length + 1);
-          if (before.outcome === 'wrong') expect(after.pay.total).toBe(0);
-          else expect(after.pay.total).toBeGreaterThanOrEqual(before.pay.total);
-        },
-      ),
+      fc.property(scamArbitrary, (truth) => {
+        const all = side(truth, { decision: 'report', flags: [...truth.hotspotIds] });
+        expect(flagDiscrimination(all)).toBe(0);
+        expect(computePairPay(all, trusted).total).toBe(0);
+      }),
     );
   });
 });

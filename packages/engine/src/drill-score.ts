@@ -4,17 +4,17 @@
  * red flags. Pure: the truth about the drill comes in as plain ids, from the content package on
  * the server; this module never sees the artefact or its words.
  *
- * Pay (numbers in ECONOMY, reasons in BALANCE.md):
- * - a wrong decision (trusting a scam, reporting a legitimate message) pays 0 in total;
- * - on a scam, an answer that finds no red flag pays 0 in total too: a report must point to
- *   something, or reporting everything without reading would pay;
- * - otherwise the decision pays `drillRightDecisionPay` when it is one of the drill's right
- *   decisions, or `drillSafeDecisionPay` for a 'verify' that is not listed ("safe": checking
- *   through a known channel never hurts, but it was not the textbook move);
- * - each red flag found adds `drillFlagFoundPay`;
- * - each false flag (a marked hotspot that is not a red flag) takes off `drillFalseFlagPenalty`,
- *   never more than the decision and the flags earned, so the total is never below 0 and the
- *   three parts always add up to it.
+ * Drills are scored by discrimination, as signal detection does (numbers in ECONOMY, reasons in
+ * BALANCE.md, "Drills scored by discrimination"):
+ * - every scam has a legitimate twin: the same story, differing exactly where the red flags are.
+ *   A pair pays once, when both are answered (`computePairPay`), and only when the player told the
+ *   two apart: the scam reported or verified with its flags found, the genuine message trusted;
+ * - within a scam, the flags are judged the same way: the share of red flags found (hits) minus the
+ *   share of its other parts marked (false alarms), `flagDiscrimination`. Marking every part, or
+ *   none, scores 0; a drill passes at `drillPassDiscrimination` or more;
+ * - a passed pair pays `drillPairPay` plus `drillFlagFoundPay` per red flag of the scam, times a
+ *   share that is half at the pass mark and rises to the whole for exactly the red flags
+ *   (`pairPayShare`): reading well pays, scraping through by luck pays little.
  */
 import { ECONOMY } from './economy';
 
@@ -44,14 +44,29 @@ export type DrillAnswer = {
 };
 
 export type DrillPay = {
-  /** What the decision earned: 0, the safe pay or the right pay. */
+  /** Telling the pair apart: 0 or the pair pay. */
   readonly decision: number;
-  /** What the red flags found earned. */
+  /** The scam's red flags: 0 or the flag pay of all of them. */
   readonly flags: number;
-  /** What the false flags took off: 0 or negative. */
-  readonly falseFlags: number;
-  /** decision + flags + falseFlags, never below 0. */
+  /** What missed flags and marked ordinary parts took off: 0 or negative. */
+  readonly deduction: number;
+  /** decision + flags + deduction, never below 0. */
   readonly total: number;
+};
+
+/** One answered drill of a pair, as counts: what computePairPay and isDrillPassed need. */
+export type DrillSide = {
+  readonly outcome: DrillOutcome;
+  readonly legitimate: boolean;
+  /** The drill's red flags, and how many were found and marked wrongly. */
+  readonly redFlags: number;
+  readonly found: number;
+  readonly falseFlags: number;
+  /**
+   * Every hotspot of the drill. Null for a result stored before this was kept: its false-alarm
+   * share is then judged by the older rule (no more false flags than flags found).
+   */
+  readonly hotspots: number | null;
 };
 
 export type DrillScore = {
@@ -62,7 +77,10 @@ export type DrillScore = {
   readonly missed: string[];
   /** Marked hotspots that are not red flags, in hotspot order. */
   readonly falseFlags: string[];
-  readonly pay: DrillPay;
+  /** Hits minus false alarms among the parts (flagDiscrimination); 1 on a legitimate drill. */
+  readonly discrimination: number;
+  /** Whether the drill on its own is passed (isDrillPassed). */
+  readonly passed: boolean;
 };
 
 /** The outcome of a decision for a drill: right if listed, safe for an unlisted verify, else wrong. */
@@ -107,47 +125,81 @@ export function scoreDrill(truth: DrillTruth, answer: DrillAnswer): DrillScore {
   const missed = truth.hotspotIds.filter((id) => redFlags.has(id) && !marked.has(id));
   const falseFlags = truth.hotspotIds.filter((id) => !redFlags.has(id) && marked.has(id));
   const outcome = judgeDecision(answer.decision, truth.rightDecisions);
-  const unexplained = !truth.legitimate && found.length === 0;
+  const side: DrillSide = {
+    outcome,
+    legitimate: truth.legitimate,
+    redFlags: redFlags.size,
+    found: found.length,
+    falseFlags: falseFlags.length,
+    hotspots: truth.hotspotIds.length,
+  };
   return {
     outcome,
     found,
     missed,
     falseFlags,
-    pay: unexplained ? NO_PAY : computeDrillPay(outcome, found.length, falseFlags.length),
+    discrimination: flagDiscrimination(side),
+    passed: isDrillPassed(side),
   };
 }
 
-const NO_PAY: DrillPay = { decision: 0, flags: 0, falseFlags: 0, total: 0 };
+/**
+ * Hits minus false alarms among a scam's parts: found / red flags − false flags / other parts,
+ * from −1 to 1. Marking every part or none scores 0, and so does marking at random on average.
+ * A legitimate drill has no flags to find: 1, or 0 when a part was marked.
+ */
+export function flagDiscrimination(side: DrillSide): number {
+  if (side.legitimate || side.redFlags === 0) return side.falseFlags === 0 ? 1 : 0;
+  const hits = side.found / side.redFlags;
+  if (side.hotspots === null) return side.falseFlags <= side.found ? hits : 0;
+  const others = side.hotspots - side.redFlags;
+  const falseAlarms = others > 0 ? side.falseFlags / others : 0;
+  return hits - falseAlarms;
+}
 
-/** The pay of a drill result from its outcome and counts (see the file header). */
-export function computeDrillPay(
-  outcome: DrillOutcome,
-  found: number,
-  falseFlags: number,
-): DrillPay {
-  if (outcome === 'wrong') return NO_PAY;
-  const decision =
-    outcome === 'right' ? ECONOMY.drillRightDecisionPay : ECONOMY.drillSafeDecisionPay;
-  const flags = found * ECONOMY.drillFlagFoundPay;
-  const penalty = Math.min(falseFlags * ECONOMY.drillFalseFlagPenalty, decision + flags);
-  // `0 - 0` would be fine, but `-0` would not: keep a zero penalty a plain 0.
-  const taken = penalty === 0 ? 0 : -penalty;
-  return { decision, flags, falseFlags: taken, total: decision + flags + taken };
+/** Shares such as 2/3 and 1 − 1/3 differ in their last bit: compare with this slack. */
+const EPSILON = 1e-9;
+
+/**
+ * Whether a drill is passed on its own: a genuine message trusted; a scam reported or verified
+ * (either says "this is not what it seems"), with flagDiscrimination at least
+ * `drillPassDiscrimination`. A pair pays when both its drills pass; a passed drill also meets its
+ * fraud's due quiz review and moves the drill of the day's level up.
+ */
+export function isDrillPassed(side: DrillSide): boolean {
+  if (side.legitimate) return side.outcome === 'right';
+  if (side.outcome === 'wrong') return false;
+  return flagDiscrimination(side) >= ECONOMY.drillPassDiscrimination - EPSILON;
+}
+
+const NO_PAY: DrillPay = { decision: 0, flags: 0, deduction: 0, total: 0 };
+
+/**
+ * The share of a pair's full pay that a scam's flags earn: half at the pass mark, rising in a
+ * straight line to the whole for exactly its red flags (discrimination 1). Below the mark, 0.
+ */
+export function pairPayShare(discrimination: number): number {
+  const mark = ECONOMY.drillPassDiscrimination;
+  if (discrimination < mark - EPSILON) return 0;
+  return Math.min(1, 0.5 + (0.5 * Math.max(0, discrimination - mark)) / (1 - mark));
 }
 
 /**
- * Whether a result counts as a passed review of the drill's fraud (and, for the drill of the day,
- * as a step up): the right decision and, for a scam, at least half of its red flags found with
- * no more false flags than flags found.
+ * What a twin pair pays, once both are answered (in either order): nothing unless both pass;
+ * then its full pay (drillPairPay plus drillFlagFoundPay per red flag of the scam) times
+ * pairPayShare of the scam's discrimination, rounded to whole dollars. In parts: the pair pay,
+ * the flag pay, and what missed flags and marked ordinary parts took off (≤ 0). Throws a
+ * RangeError unless the pair is one scam and one genuine message.
  */
-export function isDrillPassed(input: {
-  readonly outcome: DrillOutcome;
-  readonly legitimate: boolean;
-  readonly found: number;
-  readonly redFlags: number;
-  readonly falseFlags: number;
-}): boolean {
-  if (input.outcome !== 'right') return false;
-  if (input.legitimate) return true;
-  return input.found * 2 >= input.redFlags && input.falseFlags <= input.found;
+export function computePairPay(a: DrillSide, b: DrillSide): DrillPay {
+  if (a.legitimate === b.legitimate) throw new RangeError('A pair is one scam and one genuine');
+  const scam = a.legitimate ? b : a;
+  const genuine = a.legitimate ? a : b;
+  if (!isDrillPassed(scam) || !isDrillPassed(genuine)) return NO_PAY;
+  const decision = ECONOMY.drillPairPay;
+  const flags = scam.redFlags * ECONOMY.drillFlagFoundPay;
+  const total = Math.round((decision + flags) * pairPayShare(flagDiscrimination(scam)));
+  // `0 - 0` would be fine, but `-0` would not: keep a zero deduction a plain 0.
+  const deduction = total === decision + flags ? 0 : total - decision - flags;
+  return { decision, flags, deduction, total };
 }

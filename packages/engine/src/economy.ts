@@ -38,27 +38,38 @@ export type EconomyConfig = {
   readonly quizRetakePassRewards: readonly number[];
   readonly quizReviewReward: number;
   /**
-   * Minutes after an attempt that ended without a pass (failed, or left after answering) before
+   * Minutes after an attempt that ended without a pass (failed, or left answered or not) before
    * that quiz can be taken again: time to reread the page rather than to replay remembered answers.
    */
   readonly quizRetakeCooldownMinutes: number;
   /**
-   * A red-flag drill pays on its first completion of the season (drill-score.ts): this much for a
-   * right decision (report a scam, trust a legitimate message, or a verify the drill lists)…
+   * Each further attempt in a row without a pass multiplies that wait by this much (review.ts
+   * getRetakeCooldownMinutes), so that guessing until a pass takes days, not an afternoon…
    */
-  readonly drillRightDecisionPay: number;
+  readonly quizRetakeCooldownGrowth: number;
   /**
-   * …this much for a 'verify' the drill does not list: checking never hurts, but was not needed.
-   * A quarter of the right pay, so that verifying everything without looking pays little…
+   * …up to this many minutes. A retake that could only repeat questions whose answers the player
+   * has been shown waits this long too: remembered answers are not learning.
    */
-  readonly drillSafeDecisionPay: number;
-  /** …plus this much per red flag found… */
+  readonly quizRetakeCooldownMaxMinutes: number;
+  /**
+   * Red-flag drills come in twin pairs, a scam and its genuine twin (drill-score.ts). A pair pays
+   * once a season, when both are answered and both pass: this much for telling them apart…
+   * (this and the flag pay are scaled by drill-score.ts's pairPayShare: half at the pass mark,
+   * the whole for exactly the red flags)
+   */
+  readonly drillPairPay: number;
+  /** …plus this much per red flag of the scam… */
   readonly drillFlagFoundPay: number;
   /**
-   * …minus this much per false flag, never below 0. Twice a flag's pay, so that marking a part
-   * only pays when the player is fairly sure (over 2 in 3) that it is a red flag.
+   * …where a scam passes when its flags' hits minus false alarms (a share of its red flags found
+   * minus a share of its other parts marked) reach this, so that marking every part, or marking
+   * at random, does not pass. Two thirds: two of three flags with no ordinary part marked, or all
+   * three with one of three ordinary parts marked. At a half, the bench's learner that marks by
+   * what its past results taught it earned 13% of a perfect season; at two thirds, 11%, and with
+   * the pay share rising from half, under 10% (BALANCE.md).
    */
-  readonly drillFalseFlagPenalty: number;
+  readonly drillPassDiscrimination: number;
   /** Minimum prevented % for 5, 4, 3, 2 and 1 stars, in that order. */
   readonly starThresholds: readonly [number, number, number, number, number];
   readonly waves: Readonly<Record<DrawnDifficulty, WaveShape>>;
@@ -95,10 +106,11 @@ export const ECONOMY: EconomyConfig = {
   quizRetakePassRewards: [10_000, 5_000, 2_000],
   quizReviewReward: 5_000,
   quizRetakeCooldownMinutes: 30,
-  drillRightDecisionPay: 2_000,
-  drillSafeDecisionPay: 500,
+  quizRetakeCooldownGrowth: 2,
+  quizRetakeCooldownMaxMinutes: 1_440,
+  drillPairPay: 2_000,
   drillFlagFoundPay: 500,
-  drillFalseFlagPenalty: 1_000,
+  drillPassDiscrimination: 2 / 3,
   starThresholds: [90, 75, 50, 30, 10],
   waves: {
     easy: { size: 3, minDanger: 1, maxDanger: 2 },

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ECONOMY } from './economy';
 import {
   computeNextDue,
   computeQuizReward,
   computeRetakeOpensAt,
   getFirstPassReward,
+  getRetakeCooldownMinutes,
   getReviewIntervalDays,
   isReviewDue,
   recordQuizAttempt,
@@ -100,5 +103,30 @@ describe('spaced review', () => {
   it('opens a retake 30 minutes after an attempt that ended without a pass', () => {
     expect(computeRetakeOpensAt(start)).toBe(start + 30 * 60_000);
     expect(computeRetakeOpensAt(new Date(start).toISOString())).toBe(start + 30 * 60_000);
+  });
+
+  it('doubles the wait after each further failure in a row, up to a day', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => getRetakeCooldownMinutes(n))).toEqual([
+      30, 60, 120, 240, 480, 960, 1_440, 1_440, 1_440,
+    ]);
+    expect(getRetakeCooldownMinutes(0)).toBe(30);
+    expect(getRetakeCooldownMinutes(Number.NaN)).toBe(30);
+    expect(computeRetakeOpensAt(start, 3)).toBe(start + 120 * 60_000);
+  });
+
+  it('waits the longest when a retake could only repeat questions already shown', () => {
+    expect(getRetakeCooldownMinutes(1, true)).toBe(ECONOMY.quizRetakeCooldownMaxMinutes);
+    expect(computeRetakeOpensAt(start, 2, true)).toBe(start + DAY);
+  });
+
+  it('never shortens the wait as failures add up, and never passes the cap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (failures, repeat) => {
+        const wait = getRetakeCooldownMinutes(failures, repeat);
+        expect(Number.isInteger(wait)).toBe(true);
+        expect(wait).toBeLessThanOrEqual(ECONOMY.quizRetakeCooldownMaxMinutes);
+        expect(getRetakeCooldownMinutes(failures + 1, repeat)).toBeGreaterThanOrEqual(wait);
+      }),
+    );
   });
 });

@@ -91,9 +91,30 @@ export function computeQuizReward(input: {
 }
 
 /**
- * When a quiz can be taken again after an attempt that ended without a pass at `endedAt`, in
- * epoch ms (ECONOMY.quizRetakeCooldownMinutes later).
+ * Minutes a quiz stays closed after an attempt that ended without a pass (failed, left after
+ * answering, or left unanswered). `failures` counts the attempts in a row at that quiz that ended
+ * without a pass, this one included, since the player's last pass of it or the start of the
+ * season: 1 waits ECONOMY.quizRetakeCooldownMinutes, and each further one multiplies the wait by
+ * ECONOMY.quizRetakeCooldownGrowth, up to ECONOMY.quizRetakeCooldownMaxMinutes (30, 60, 120, …,
+ * then a day). `mustRepeat` says the next attempt cannot be drawn wholly from questions the player
+ * was never shown: it would replay answers already revealed, so it waits the maximum.
  */
-export function computeRetakeOpensAt(endedAt: DateInput): number {
-  return toEpochMs(endedAt) + ECONOMY.quizRetakeCooldownMinutes * 60_000;
+export function getRetakeCooldownMinutes(failures: number, mustRepeat = false): number {
+  const max = ECONOMY.quizRetakeCooldownMaxMinutes;
+  if (mustRepeat) return max;
+  // The exponent is bounded so that the product stays an exact integer far past any cap.
+  const count = Number.isFinite(failures) ? Math.max(Math.floor(failures), 1) : 1;
+  const steps = Math.min(count - 1, 30);
+  return Math.min(
+    max,
+    ECONOMY.quizRetakeCooldownMinutes * ECONOMY.quizRetakeCooldownGrowth ** steps,
+  );
+}
+
+/**
+ * When a quiz can be taken again after an attempt that ended without a pass at `endedAt`, in
+ * epoch ms: getRetakeCooldownMinutes(failures, mustRepeat) later.
+ */
+export function computeRetakeOpensAt(endedAt: DateInput, failures = 1, mustRepeat = false): number {
+  return toEpochMs(endedAt) + getRetakeCooldownMinutes(failures, mustRepeat) * 60_000;
 }

@@ -5,7 +5,13 @@
  */
 import { DEFENSES, type Level, type Loadout, type OwnedLevel } from './catalogue';
 import type { Forecast } from './draw-wave';
-import { type DrillTruth, scoreDrill } from './drill-score';
+import {
+  computePairPay,
+  type DrillAnswer,
+  type DrillSide,
+  type DrillTruth,
+  scoreDrill,
+} from './drill-score';
 import type { DrawnDifficulty } from './economy';
 import { ECONOMY } from './economy';
 import { computeFraudMix, computeRotationMix } from './fraud-mix';
@@ -56,34 +62,48 @@ export const RANDOM_STRATEGY_CASH_FLOOR = 150_000;
 export const QUIZZES_DONE_BY_WAVE = 6;
 
 /**
- * The red-flag drills informed+quizzes completes in a season: the issue's minimum content, 3 per
- * fraud, a quarter of them legitimate, DRILLS_PER_WAVE before each wave until all are done.
+ * The red-flag drills informed+quizzes completes in a season: 30 twin pairs (a scam and its
+ * genuine twin each, the issue's minimum of 60 drills), DRILL_PAIRS_PER_WAVE pairs before each
+ * wave until all are done.
  */
-export const SIM_DRILLS = { scams: 45, legitimate: 15 } as const;
-export const DRILLS_PER_WAVE = 5;
+export const SIM_DRILL_PAIRS = 30;
+export const DRILL_PAIRS_PER_WAVE = 3;
 
 /**
- * How the simulated learner does on a drill, judged modestly: the right decision, and on a scam
- * 2 of its 3 red flags found (2 is the fewest a scam drill has), with no false flag.
+ * How the simulated learner does on a pair, judged modestly: the genuine message trusted, the
+ * scam reported with 2 of its 3 red flags found and none of its 3 other parts marked.
  */
 const SIM_SCAM: DrillTruth = {
   legitimate: false,
   rightDecisions: ['report'],
   redFlagIds: ['a', 'b', 'c'],
-  hotspotIds: ['a', 'b', 'c', 'd', 'e'],
+  hotspotIds: ['a', 'b', 'c', 'd', 'e', 'f'],
 };
-const SIM_LEGITIMATE: DrillTruth = {
+const SIM_GENUINE: DrillTruth = {
   legitimate: true,
   rightDecisions: ['trust'],
   redFlagIds: [],
-  hotspotIds: ['a', 'b', 'c'],
+  hotspotIds: ['a', 'b', 'c', 'd', 'e', 'f'],
 };
 
-/** What the simulated learner earns from one drill (scoreDrill's pay, as a player would be paid). */
-export function computeSimDrillPay(legitimate: boolean): number {
-  return legitimate
-    ? scoreDrill(SIM_LEGITIMATE, { decision: 'trust', flags: [] }).pay.total
-    : scoreDrill(SIM_SCAM, { decision: 'report', flags: ['a', 'b'] }).pay.total;
+function simSide(truth: DrillTruth, answer: DrillAnswer): DrillSide {
+  const score = scoreDrill(truth, answer);
+  return {
+    outcome: score.outcome,
+    legitimate: truth.legitimate,
+    redFlags: truth.redFlagIds.length,
+    found: score.found.length,
+    falseFlags: score.falseFlags.length,
+    hotspots: truth.hotspotIds.length,
+  };
+}
+
+/** What the simulated learner earns from one pair (computePairPay, as a player would be paid). */
+export function computeSimPairPay(): number {
+  return computePairPay(
+    simSide(SIM_SCAM, { decision: 'report', flags: ['a', 'b'] }),
+    simSide(SIM_GENUINE, { decision: 'trust', flags: [] }),
+  ).total;
 }
 
 /**
@@ -193,14 +213,13 @@ function passQuizzes(bank: SimBank, waveIndex: number): void {
 }
 
 /**
- * Completes DRILLS_PER_WAVE more drills before each wave, until the season's SIM_DRILLS are done:
- * every fourth one legitimate, the rest scams. Each pays once, as on the server.
+ * Completes DRILL_PAIRS_PER_WAVE more twin pairs before each wave, until the season's
+ * SIM_DRILL_PAIRS are done. Each pair pays once, as on the server. `drillsDone` counts drills.
  */
 function doDrills(bank: SimBank, waveIndex: number): void {
-  const total = SIM_DRILLS.scams + SIM_DRILLS.legitimate;
-  const target = Math.min(total, DRILLS_PER_WAVE * (waveIndex + 1));
-  for (let drill = bank.drillsDone ?? 0; drill < target; drill += 1) {
-    bank.cash += computeSimDrillPay(drill % 4 === 3);
+  const target = Math.min(SIM_DRILL_PAIRS, DRILL_PAIRS_PER_WAVE * (waveIndex + 1));
+  for (let pair = (bank.drillsDone ?? 0) / 2; pair < target; pair += 1) {
+    bank.cash += computeSimPairPay();
   }
-  bank.drillsDone = Math.max(bank.drillsDone ?? 0, target);
+  bank.drillsDone = Math.max(bank.drillsDone ?? 0, 2 * target);
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger';
 import { cleanName } from '../lib/names';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { noteHashingFailure, noteMailFailure } from './auth-faults';
 import { createAuthLog } from './auth-log';
 import type { PasswordHasher } from './password-hasher';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
@@ -53,13 +54,15 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: {
-        hash: (password) => hasher.hash(password),
-        verify: ({ hash, password }) => hasher.verify(hash, password),
+        // A full hashing queue is noted for the auth routes' answer (503), not left as better-auth's 500.
+        hash: (password) => hasher.hash(password).catch(noteHashingFailure),
+        verify: ({ hash, password }) => hasher.verify(hash, password).catch(noteHashingFailure),
       },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // better-auth swallows a failed mail; it is noted so that the request answers 503.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        await mailer.send(resetPasswordMail(user.email, user.name, url)).catch(noteMailFailure);
       },
     },
     emailVerification: {
@@ -68,9 +71,9 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
       autoSignInAfterVerification: false,
       expiresIn: 3600,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(
-          verificationMail(user.email, user.name, verificationLink(env.publicUrl, token)),
-        );
+        await mailer
+          .send(verificationMail(user.email, user.name, verificationLink(env.publicUrl, token)))
+          .catch(noteMailFailure);
       },
     },
     account: {

@@ -119,8 +119,7 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     if (closed) return Promise.reject(new AppError('unavailable', 'The server is shutting down.'));
     if (queue.length >= maxQueue) {
       return Promise.reject(
-        new AppError(
-          'resource-exhausted',
+        AppError.serverBusy(
           'Too many sign-ins are being checked right now. Try again in a moment.',
           1,
         ),

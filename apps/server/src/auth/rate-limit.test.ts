@@ -49,6 +49,20 @@ describe('sign-in rate limits', () => {
     expect((await signIn('target@example.com', GOOD_PASSWORD, from)).status).toBe(200);
   });
 
+  it('says in Retry-After when the right password will be let in again, not before (issue 26)', async () => {
+    now = new Date(now.getTime() + 2 * 3_600_000);
+    await signUpVerified(server, 'patient@example.com');
+    const from = '198.51.100.11';
+    for (let i = 0; i < 5; i++) await signIn('patient@example.com', 'Wrong-Guess-Number-1', from);
+    const refused = await signIn('patient@example.com', 'Wrong-Guess-Number-1', from);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    // Waiting exactly as long as it said is enough.
+    now = new Date(now.getTime() + wait * 1000);
+    expect((await signIn('patient@example.com', GOOD_PASSWORD, from)).status).toBe(200);
+  });
+
   it("does not let an attacker's failures from other addresses lock the owner out", async () => {
     now = new Date(now.getTime() + 2 * 3_600_000);
     await signUpVerified(server, 'owner@example.com');

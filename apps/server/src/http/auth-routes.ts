@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth';
+import { withAuthFaults } from '../auth/auth-faults';
 import {
   GOOGLE_DISCOVERY_FAILED_MESSAGE,
   GOOGLE_NOT_CONFIGURED_MESSAGE,
   type GoogleStatus,
 } from '../auth/google-status';
+import { defaultHashThreads } from '../auth/password-hasher';
 import {
   assertStrongPassword,
   LENGTH_HINTS,
@@ -17,11 +19,17 @@ import { isKnownAddress, rememberAddress } from '../auth/sign-in-addresses';
 import type { Db } from '../db/client';
 import { user, verification } from '../db/schema/auth';
 import { AppError, type ErrorCode } from '../lib/app-error';
+import { isStorageError } from '../lib/data-dir';
 import type { Logger } from '../lib/logger';
 import { nameSchema } from '../lib/names';
 import { type RateLimiter, type RateRule, tooManyRequests } from '../lib/rate-limit';
 import type { AppEnv } from './context';
 import { readJson, readOptionalJson } from './json-body';
+import {
+  type AdmissionLimits,
+  createPasswordAdmission,
+  defaultAdmissionLimits,
+} from './password-admission';
 import { requestIp } from './request-ip';
 
 export interface AuthLimits {
@@ -42,6 +50,11 @@ export interface AuthLimits {
   /** Change-password attempts (each checks the current password) per account, and per address. */
   changePasswordPerAccount: RateRule;
   changePasswordPerIp: RateRule;
+  /**
+   * The door in front of every route that checks or sets a password, before the limits above
+   * (http/password-admission.ts, decision 0027).
+   */
+  passwordChecks: AdmissionLimits;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -55,6 +68,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resetPerIp: { max: 30, windowSeconds: 900 },
   changePasswordPerAccount: { max: 5, windowSeconds: 900 },
   changePasswordPerIp: { max: 30, windowSeconds: 900 },
+  passwordChecks: defaultAdmissionLimits(defaultHashThreads()),
 };
 
 export interface AuthRouteDeps {
@@ -213,7 +227,24 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
   const now = deps.now ?? (() => new Date());
   const app = new Hono<AppEnv>();
 
-  async function forward(c: Context, body?: unknown): Promise<Response> {
+  // Every route that checks or sets a password goes through the door first.
+  const admission = createPasswordAdmission({
+    limits: limits.passwordChecks,
+    logger,
+    now: () => now().getTime(),
+  });
+  for (const path of ['/sign-in/email', '/sign-up/email', '/reset-password', '/change-password'])
+    app.post(path, admission.middleware);
+
+  /**
+   * Hands the request to better-auth. `onMailFailure` runs when a mail it should have sent failed,
+   * before the request is answered 503.
+   */
+  async function forward(
+    c: Context,
+    body?: unknown,
+    onMailFailure?: () => Promise<void>,
+  ): Promise<Response> {
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
     const init: RequestInit = { method: c.req.method, headers };
@@ -221,7 +252,12 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       headers.set('content-type', 'application/json');
       init.body = JSON.stringify(body);
     }
-    const res = await auth.handler(new Request(c.req.url, init));
+    const [res, faults] = await withAuthFaults(() => auth.handler(new Request(c.req.url, init)));
+    if (faults.busy) throw faults.busy;
+    if (faults.mail !== undefined) {
+      await onMailFailure?.();
+      throw mailFailed(faults.mail);
+    }
     if (res.status >= 400) {
       const { code, message } = await readAuthError(res);
       const mapped = mapAuthError(res.status, code, message);
@@ -230,6 +266,21 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       throw mapped;
     }
     return sanitise(res);
+  }
+
+  /**
+   * A mail better-auth could not send (it answered as if it had): the database's storage fault,
+   * which the app's error handler answers (503, and a PGlite that cannot write ends the process),
+   * or 503 `unavailable` for the mail server.
+   */
+  function mailFailed(error: unknown): unknown {
+    if (isStorageError(error)) return error;
+    logger.error({ err: error }, 'a sign-in mail could not be sent');
+    return new AppError(
+      'unavailable',
+      'The e-mail could not be sent right now. Please try again in a moment.',
+      30,
+    );
   }
 
   /** Whose reset link a token is (its e-mail and name), for the password strength check. */
@@ -264,7 +315,16 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     // Counted before the strength estimate, which costs a few milliseconds of CPU.
     await limiter.hit(`sign-up:ip:${requestIp(c)}`, limits.signUpPerIp);
     assertStrongPassword(body.password, { email, name: body.name });
-    return forward(c, { ...body, email, name: body.name ?? '' });
+    return forward(c, { ...body, email, name: body.name ?? '' }, async () => {
+      // The account was made but its verification mail was not: take it back, so that signing
+      // up again works once the fault has passed (its session goes with it).
+      await db
+        .delete(user)
+        .where(and(eq(user.email, email), eq(user.emailVerified, false)))
+        .catch((cleanup: unknown) =>
+          logger.warn({ err: cleanup }, 'could not take back an account whose mail failed'),
+        );
+    });
   });
 
   app.post('/sign-in/email', async (c) => {

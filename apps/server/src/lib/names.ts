@@ -1,8 +1,12 @@
 import {
   checkName,
+  isEmoji,
+  NAME_BLANK,
   NAME_CONTROL,
   NAME_FORMAT,
   NAME_MAX,
+  NAME_MAX_MARKS,
+  NAME_MAX_UNITS,
   type NameKind,
   splitGraphemes,
 } from '@ffl/engine/names';
@@ -16,9 +20,12 @@ import { z } from '@hono/zod-openapi';
  *   surrogates, which break pages, logs and the database;
  * - no format characters (Cf: direction overrides and marks, zero-width spaces and joiners, the
  *   byte-order mark, soft hyphens…), which are invisible and can make one name pass for another
- *   on a leaderboard;
+ *   on a leaderboard, except inside an emoji ("👩‍👩‍👧‍👦" is joined by zero-width joiners);
+ * - no blank fillers (U+3164, U+2800, U+115F, U+034F, a stray U+FE0F…) or noncharacters (U+FFFF);
+ * - at most four combining marks in a row;
  * - a length counted in grapheme clusters, the characters people see: a flag or an accented
- *   letter typed with a combining accent counts once.
+ *   letter typed with a combining accent counts once; and at most four UTF-16 code units a
+ *   character on average, so that no name is large to store whatever its clusters hold.
  * The rule itself is the engine's (`names.ts`), which the web app's forms apply too; these are the
  * server's words for it, its request schema, and the cleaning of names from elsewhere.
  */
@@ -34,6 +41,8 @@ export const NAME_RULES: Readonly<Record<NameKind, { field: string; max: number 
 
 const CONTROL_ALL = new RegExp(NAME_CONTROL.source, 'gu');
 const FORMAT_ALL = new RegExp(NAME_FORMAT.source, 'gu');
+const BLANK_ALL = new RegExp(NAME_BLANK.source, 'gu');
+const MARK_RUNS = new RegExp(`(\\p{M}{${NAME_MAX_MARKS}})\\p{M}+`, 'gu');
 
 /** Why `name` (already normalised) breaks the rule for its kind, or null when it does not. */
 export function nameProblem(kind: NameKind, name: string, allowEmpty = false): string | null {
@@ -43,11 +52,17 @@ export function nameProblem(kind: NameKind, name: string, allowEmpty = false): s
       return `The ${field} cannot contain control characters such as line breaks or tabs.`;
     case 'format':
       return `The ${field} cannot contain invisible formatting characters such as direction marks or zero-width spaces.`;
+    case 'blank':
+      return `The ${field} cannot contain blank or invisible filler characters.`;
+    case 'marks':
+      return `The ${field} cannot stack more than ${NAME_MAX_MARKS} accents or other marks on one letter.`;
     case 'empty':
       return `The ${field} cannot be empty.`;
     case 'too-long':
       return `The ${field} can have at most ${max} characters.`;
-    default:
+    case 'too-large':
+      return `The ${field} is too long once stored: use fewer emoji or accented letters.`;
+    case null:
       return null;
   }
 }
@@ -68,18 +83,30 @@ export function nameSchema(kind: NameKind, options: { allowEmpty?: boolean } = {
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .openapi({
-      description: `The ${field}: trimmed and stored in Unicode NFC; at most ${max} characters as people see them (grapheme clusters); no control or invisible formatting characters.`,
+      description: `The ${field}: trimmed and stored in Unicode NFC; at most ${max} characters as people see them (grapheme clusters) and ${NAME_MAX_UNITS[kind]} UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most ${NAME_MAX_MARKS} combining marks in a row.`,
     });
 }
 
 /**
  * A name from elsewhere (a Google profile) made to follow the rule instead of being refused:
- * line breaks and other controls become spaces, formatting characters go, and it is cut to the
- * kind's length. May be empty.
+ * line breaks and other controls become spaces, formatting characters and blank fillers go
+ * (emoji keep theirs), marks past four in a row go, and it is cut to the kind's length in
+ * characters and in code units. May be empty.
  */
 export function cleanName(kind: NameKind, raw: string): string {
-  const text = raw.normalize('NFC').replace(CONTROL_ALL, ' ').replace(FORMAT_ALL, '').trim();
-  return splitGraphemes(text).slice(0, NAME_RULES[kind].max).join('').trim();
+  const cleaned = splitGraphemes(raw.normalize('NFC').replace(CONTROL_ALL, ' '))
+    .map((part) => (isEmoji(part) ? part : part.replace(FORMAT_ALL, '').replace(BLANK_ALL, '')))
+    .join('')
+    .replace(MARK_RUNS, '$1')
+    .trim();
+  let kept = '';
+  let count = 0;
+  for (const part of splitGraphemes(cleaned)) {
+    if (count === NAME_RULES[kind].max || kept.length + part.length > NAME_MAX_UNITS[kind]) break;
+    kept += part;
+    count += 1;
+  }
+  return kept.trim();
 }
 
 /**

@@ -64,16 +64,105 @@ export class RateLimiter {
       this.db,
       sql`select count from rate_limit where key = ${key} and window_start = ${previousStart.toISOString()}`,
     );
-    const previousCount = Number(previous?.count ?? 0);
-    const overlap = 1 - (nowMs - windowStart.getTime()) / windowMs;
-    if (count + previousCount * overlap <= rule.max) return null;
-    return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
+    return slidingWindowWait(rule, {
+      count,
+      stored: add === 1,
+      previous: Number(previous?.count ?? 0),
+      windowStart: windowStart.getTime(),
+      now: nowMs,
+    });
   }
 
   /** Drops windows that ended long ago; the longest rule (a day) looks back two windows. */
   async prune(olderThanSeconds = 3 * 86_400): Promise<void> {
     const cutoff = new Date(this.now().getTime() - olderThanSeconds * 1000);
     await this.db.execute(sql`delete from rate_limit where window_start < ${cutoff.toISOString()}`);
+  }
+}
+
+/** One key's counts, as the sliding window weighs them. */
+export interface WindowCounts {
+  /** Hits in the current fixed window, the one being judged included. */
+  count: number;
+  /** Whether the judged hit is stored (a hit) or only supposed (a peek). */
+  stored: boolean;
+  /** Hits in the window before it. */
+  previous: number;
+  /** When the current fixed window began, and now (epoch milliseconds). */
+  windowStart: number;
+  now: number;
+}
+
+/**
+ * Whether `count` hits (the judged one included) keep the rule, weighing the previous window by
+ * how much of it still overlaps the last `windowSeconds`: null when they do, else the seconds
+ * until one more attempt would be allowed if nothing were sent meanwhile. That moment may lie in
+ * the next window, where this window's hits still weigh as "previous": answering the end of this
+ * window instead told a client to come back while it would still be refused (issue 26).
+ */
+export function slidingWindowWait(rule: RateRule, counts: WindowCounts): number | null {
+  const windowMs = rule.windowSeconds * 1000;
+  const { count, previous, windowStart, now } = counts;
+  if (count + previous * (1 - (now - windowStart) / windowMs) <= rule.max) return null;
+  // The hits this window will hold, and the count the next attempt would be judged with.
+  const held = counts.stored ? count : count - 1;
+  const next = held + 1;
+  const windowEnd = windowStart + windowMs;
+  let allowedAt: number;
+  if (next <= rule.max && previous > 0) {
+    // Still in this window, once enough of the previous one has slid out of view.
+    allowedAt = windowStart + windowMs * (1 - (rule.max - next) / previous);
+  } else {
+    // In the next window the attempt is its first, and this window's hits weigh as previous.
+    allowedAt = windowEnd + (held > rule.max - 1 ? windowMs * (1 - (rule.max - 1) / held) : 0);
+  }
+  return Math.max(1, Math.ceil((allowedAt - now) / 1000));
+}
+
+/**
+ * The same sliding window in this process's memory, for a cheap first limit in front of the
+ * database's (a flood's refusals then cost no database work). Keys are forgotten a window after
+ * their last hit, and at most `maxKeys` are kept, the least recently hit dropped first.
+ */
+export class MemoryRateLimiter {
+  private readonly windows = new Map<
+    string,
+    { windowStart: number; count: number; previous: number }
+  >();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Counts one hit on `key`: null while the rule holds, else the seconds to wait. */
+  hit(key: string, rule: RateRule): number | null {
+    const now = this.now();
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const held = this.windows.get(key);
+    let entry: { windowStart: number; count: number; previous: number };
+    if (!held || held.windowStart < windowStart - windowMs) {
+      entry = { windowStart, count: 0, previous: 0 };
+    } else if (held.windowStart < windowStart) {
+      entry = { windowStart, count: 0, previous: held.count };
+    } else {
+      entry = held;
+    }
+    entry.count += 1;
+    // Re-inserted, so that the map's order is the order of the last hit.
+    this.windows.delete(key);
+    this.windows.set(key, entry);
+    if (this.windows.size > this.maxKeys) {
+      const oldest = this.windows.keys().next().value;
+      if (oldest !== undefined) this.windows.delete(oldest);
+    }
+    return slidingWindowWait(rule, { ...entry, stored: true, now });
+  }
+
+  /** Keys held now. */
+  get size(): number {
+    return this.windows.size;
   }
 }
 

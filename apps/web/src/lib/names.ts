@@ -3,7 +3,13 @@
  * the server enforces; this says in a form, in the server's words, what the server would answer.
  * Whether an empty name will do is each form's matter.
  */
-import { checkName, NAME_MAX, type NameKind, normaliseName } from '@ffl/engine/names';
+import {
+  checkName,
+  NAME_MAX,
+  NAME_MAX_MARKS,
+  type NameKind,
+  normaliseName,
+} from '@ffl/engine/names';
 import { namesText as t } from './names-text';
 
 export type { NameKind } from '@ffl/engine/names';
@@ -17,9 +23,17 @@ export function nameRuleProblem(kind: NameKind, typed: string): string | null {
       return t.control(field);
     case 'format':
       return t.format(field);
+    case 'blank':
+      return t.blank(field);
+    case 'marks':
+      return t.marks(field, NAME_MAX_MARKS);
     case 'too-long':
       return t.tooLong(field, NAME_MAX[kind]);
-    default:
+    case 'too-large':
+      return t.tooLarge(field);
+    // Whether an empty name will do is each form's matter.
+    case 'empty':
+    case null:
       return null;
   }
 }

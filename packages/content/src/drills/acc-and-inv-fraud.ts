@@ -3,16 +3,17 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'AccAndInvFraud-d1',
+    twin: 'AccAndInvFraud-d4',
     fraudId: 'AccAndInvFraud',
     title: 'An invoice from a cleaning supplier',
     setting: 'za',
     scenario:
-      "You capture invoices at Protea Bank's Durban office. Payments under R50 000 need only one approval. Sparkle Hygiene Services cleans the office every month and usually bills about R21 400.",
+      "You capture invoices at Protea Bank's Durban office, where payments under R50 000 need only one approval and your colleague Sunita Pillay coordinates facilities. Sparkle Hygiene Services cleans the office every month for about R21 400, and its supplier file gives 9 Mahogany Road, Pinetown, and a company account at Karoo Commercial Bank.",
     artefact: {
       medium: 'invoice',
       from: {
         name: 'Sparkle Hygiene Services',
-        address: 'PO Box 4471, Pinetown, 3600',
+        address: '9 Mahogany Road, Pinetown, 3610',
         email: 'accounts@sparklehygiene.example',
         hotspot: 'supplier-address',
       },
@@ -26,7 +27,7 @@ export const drills: Drill[] = [
       ],
       bankDetails: {
         bank: 'Karoo Commercial Bank',
-        accountName: 'S. Naidoo',
+        accountName: 'S Pillay',
         accountNumber: '62 7781 0045',
         branchCode: '880412',
         hotspot: 'bank-details',
@@ -36,16 +37,17 @@ export const drills: Drill[] = [
         [{ text: 'Payment terms: 30 days from invoice date.', hotspot: 'terms-line' }],
         [
           {
-            text: 'Queries: Ms S. Naidoo, Facilities Coordinator, Protea Bank.',
+            text: 'Queries: Ms S. Pillay, Facilities Coordinator, Protea Bank.',
             hotspot: 'contact-line',
           },
         ],
+        [{ text: 'Thank you for your business.', hotspot: 'closing-line' }],
       ],
     },
     legitimate: false,
     rightDecisions: ['report', 'verify'],
     decisionExplanation:
-      "This invoice looks like an inside job. The total sits just under the approval limit, the account is in a person's name, and the query contact is one of your own staff. Hold it and check the deep clean and the bank details with the supplier on the number in your file.",
+      "This looks like an inside job: a total just under the approval limit, queries sent to your own colleague, and an account in her name instead of the company's. Hold it and check the invoice with the supplier on the number in your file.",
     alignment: {
       rating: 'high',
       reason: "You capture this supplier's invoice every month.",
@@ -54,11 +56,9 @@ export const drills: Drill[] = [
       {
         id: 'supplier-address',
         label: 'Supplier name and address',
-        redFlag: true,
-        cue: 'errors',
-        teaches: 3,
+        redFlag: false,
         explanation:
-          'A supplier that gives only a PO box cannot be visited, and shell companies often use one. Check it against the supplier file.',
+          'The name and street address match your supplier file. A copied letterhead looks right too, so the address alone proves nothing.',
       },
       {
         id: 'total-line',
@@ -67,7 +67,7 @@ export const drills: Drill[] = [
         cue: 'tactics',
         teaches: 2,
         explanation:
-          'R49 900 is just under the R50 000 limit that needs a second approval. Amounts shaped to dodge a control deserve a second look.',
+          'R49 900 is just under the R50 000 limit for a second approval, and more than double the usual bill. Amounts shaped to dodge a control deserve a second look.',
       },
       {
         id: 'terms-line',
@@ -82,28 +82,35 @@ export const drills: Drill[] = [
         cue: 'errors',
         teaches: 3,
         explanation:
-          'An invoice that sends queries to your own staff member, whose name is on the bank account, points to an employee behind the supplier. That is a conflict to report.',
+          'Queries go to your own colleague, not to anyone at the supplier. An invoice that points back to a staff member suggests an employee behind the supplier.',
+      },
+      {
+        id: 'closing-line',
+        label: 'Closing line',
+        redFlag: false,
+        explanation: 'A polite closing is standard on invoices. It tells you nothing either way.',
       },
       {
         id: 'bank-details',
         label: 'Bank details',
         redFlag: true,
         cue: 'technical',
-        teaches: 1,
+        teaches: 3,
         explanation:
-          "The account is in a person's name, not the company's, and the name matches the staff member in the query line. A supplier's money should go to the supplier.",
+          "The account is in a person's name that matches your colleague's, while your file has a company account. A supplier whose bank account matches an employee's is a classic sign of this fraud.",
       },
     ],
     inRealLife:
-      "Do not pay. Report it to your manager or the ethics line, who can check the supplier and the staff link quietly. If money was paid, call your bank's fraud line and open a case with SAPS, who involve the Hawks for serious commercial crime. [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+      "Do not pay. Report it to your manager or the ethics line, who can check the supplier and the staff link quietly; if money was paid, call your bank's fraud line and open a case with SAPS, who involve the Hawks for serious commercial crime. [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
   },
   {
     id: 'AccAndInvFraud-d2',
+    twin: 'AccAndInvFraud-d5',
     fraudId: 'AccAndInvFraud',
     title: 'An invoice marked overdue',
     setting: 'international',
     scenario:
-      'You are in accounts payable at Cedar Valley Bank. Bluewater IT Supplies sends its invoices as PDFs from billing@bluewaterit.example, and the details below match its supplier file and purchase order PO-7732.',
+      "You are in accounts payable at Cedar Valley Bank, and your ledger still shows Bluewater IT Supplies' February invoice for order PO-7732 as unpaid. The supplier file gives its e-mail as billing@bluewaterit.example and its account as Northwind Credit Union 7740 2218 93, in the company's name.",
     artefact: {
       medium: 'invoice',
       from: {
@@ -113,8 +120,8 @@ export const drills: Drill[] = [
         hotspot: 'supplier-address',
       },
       to: 'Cedar Valley Bank, Accounts Payable',
-      date: '3 February 2026',
-      reference: 'Invoice BW-55102 · PO-7732',
+      date: '16 March 2026',
+      reference: 'Invoice BW-55102, issued 3 February 2026 · PO-7732',
       currency: 'USD',
       lines: [
         { description: '20 docking stations', amount: 3180 },
@@ -134,16 +141,23 @@ export const drills: Drill[] = [
             hotspot: 'total-line',
           },
         ],
-        [{ text: 'Thank you for your business.', hotspot: 'closing-line' }],
+        [{ text: 'Please pay to the account below, quoting BW-55102.', hotspot: 'payment-line' }],
+        [
+          {
+            text: 'Thank you for your business. Bluewater IT Supplies Inc., Accounts',
+            hotspot: 'closing-line',
+          },
+        ],
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
-      'This is a real invoice that was simply paid late. The bank details, address and purchase order match your records, the amount matches the order, and the pressure is an ordinary late-fee reminder. Pay it through the usual process.',
+      'This reminder is for an invoice your ledger shows as unpaid, and its e-mail, company name and bank account all match your supplier file. The overdue stamp and the late fee are ordinary chasing, so pay it through the usual process.',
     alignment: {
-      rating: 'high',
-      reason: "It is a regular supplier's invoice for an order you placed.",
+      rating: 'medium',
+      reason:
+        'You know the supplier and the order, but a reminder for a late invoice is not your daily routine.',
     },
     hotspots: [
       {
@@ -151,7 +165,7 @@ export const drills: Drill[] = [
         label: 'Supplier name and address',
         redFlag: false,
         explanation:
-          'The street address and e-mail match the supplier file. A real office address is a good sign for a supplier.',
+          'The address and the e-mail match your supplier file exactly. That is what you expect from a regular supplier.',
       },
       {
         id: 'overdue-stamp',
@@ -159,7 +173,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'visual',
         explanation:
-          'A bold overdue stamp looks like pressure, but the due date really has passed. Suppliers chase late payments all the time.',
+          'A bold overdue stamp looks like pressure, but your ledger shows the invoice really is unpaid. Suppliers chase late payments all the time.',
       },
       {
         id: 'total-line',
@@ -167,13 +181,21 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A seven-day deadline with a late fee is a normal commercial term. It asks for nothing unusual, such as a new account.',
+          'The amount matches the order, and the due date is 30 days after the invoice was issued. A seven-day deadline with a late fee is a normal commercial term.',
+      },
+      {
+        id: 'payment-line',
+        label: 'Payment instruction',
+        redFlag: false,
+        explanation:
+          'Asking you to quote the invoice number is routine. Nothing here asks you to do anything new.',
       },
       {
         id: 'closing-line',
         label: 'Closing line',
         redFlag: false,
-        explanation: 'A polite closing is standard on invoices. It tells you nothing either way.',
+        explanation:
+          'The closing names the same company as the letterhead. It tells you little, but nothing is out of place.',
       },
       {
         id: 'bank-details',
@@ -184,15 +206,16 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife:
-      "Match every invoice to its purchase order and the supplier file before paying. If details ever differ, confirm with the supplier on the number in your records, and report invoice fraud to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+      "Match every invoice to its purchase order and the supplier file before paying, and pay late ones through the usual process. If the details ever differ from your file, call the supplier on the number in your records and report invoice fraud to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
   },
   {
     id: 'AccAndInvFraud-d3',
+    twin: 'AccAndInvFraud-d6',
     fraudId: 'AccAndInvFraud',
-    title: 'A letter about new bank details',
+    title: 'A letter from your fit-out contractor',
     setting: 'international',
     scenario:
-      'You run accounts payable at Harbor Point Trust. Summit Office Interiors is fitting out your new floor, and its next stage payment of $68,000 is due this week. This letter arrives by post.',
+      "You run accounts payable at Harbor Point Trust, and Summit Office Interiors LLC, which is fitting out your new floor, is due a stage payment of $68,000 this week when this letter arrives by post. Your supplier file gives Summit's office at 40 Ferry Street, Newark, its e-mail domain summitinteriors.example and its account at Harbor State Bank.",
     artefact: {
       medium: 'letter',
       from: {
@@ -221,17 +244,17 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Please pay the stage payment of $68,000.00 into this account by Friday so that work on your floor is not delayed.',
+            text: 'Please pay the stage payment of $68,000.00 by Friday, as the contract sets out, so that work on your floor is not delayed.',
             hotspot: 'deadline-line',
           },
         ],
-        [{ text: 'Yours faithfully,', hotspot: 'signature' }, ' Karen Doyle, Finance Director'],
+        [{ text: 'Yours faithfully, Karen Doyle, Finance Director', hotspot: 'signature' }],
       ],
     },
     legitimate: false,
     rightDecisions: ['report', 'verify'],
     decisionExplanation:
-      'This is invoice redirection fraud. A letter announcing new bank details with immediate effect, just before a large payment, with a slightly different company name and domain, needs a call to the supplier on the number in your file before anything changes.',
+      'A letter that moves payments to a new account with immediate effect, from a PO box and a domain that are not in your file, just before a large payment, is invoice redirection fraud. Keep the account in your file and call Summit on the number in your records.',
     alignment: {
       rating: 'high',
       reason: 'You are about to pay this exact supplier a stage payment this week.',
@@ -242,27 +265,25 @@ export const drills: Drill[] = [
         label: 'Letterhead and contact details',
         redFlag: true,
         cue: 'errors',
-        teaches: 3,
+        teaches: 1,
         explanation:
-          'The letter gives only a PO box and a hyphenated domain that is not the one in your file. Small differences like these are how a forged letter gives itself away.',
+          'The letter gives a PO box and a hyphenated domain, while your file has a street address and summitinteriors.example. Small differences like these are how a forged letter gives itself away.',
       },
       {
         id: 'change-line',
-        label: 'Line about the new account',
+        label: 'Line about payments',
         redFlag: true,
         cue: 'language',
         teaches: 0,
         explanation:
-          'New bank details "with immediate effect" are the core of this fraud. Real changes are confirmed by phone and come with time to check.',
+          'New bank details "with immediate effect" are the core of this fraud. Real changes come with time to check them by phone.',
       },
       {
         id: 'deadline-line',
         label: 'Line about Friday',
-        redFlag: true,
-        cue: 'tactics',
-        teaches: 4,
+        redFlag: false,
         explanation:
-          "Tying the change to a deadline and a threat of delay pushes you to pay before the usual checks. A real supplier accepts a day's delay for a call.",
+          'The stage payment really is due this week under the contract. The deadline is not the warning sign; the account it points to is.',
       },
       {
         id: 'signature',
@@ -273,15 +294,314 @@ export const drills: Drill[] = [
       },
       {
         id: 'bank-details',
-        label: 'New bank details',
+        label: 'Bank details',
         redFlag: true,
         cue: 'technical',
         teaches: 1,
         explanation:
-          'The account name is "Summit Interiors Group", not the LLC you contracted with. A mismatched account name means the money may go to someone else.',
+          'The account is at a different bank, in the name "Summit Interiors Group", not the LLC you contracted with. A mismatched account name means the money may go to someone else.',
       },
     ],
     inRealLife:
       "Call the supplier on the number in your supplier file, never one in the letter, before changing any details. If a payment already went, call your bank to recall it and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+  },
+  {
+    id: 'AccAndInvFraud-d4',
+    twin: 'AccAndInvFraud-d1',
+    fraudId: 'AccAndInvFraud',
+    title: 'An invoice from a cleaning supplier',
+    setting: 'za',
+    scenario:
+      "You capture invoices at Protea Bank's Durban office, where payments under R50 000 need only one approval and your colleague Sunita Pillay coordinates facilities. Sparkle Hygiene Services cleans the office every month for about R21 400, and its supplier file gives 9 Mahogany Road, Pinetown, and a company account at Karoo Commercial Bank.",
+    artefact: {
+      medium: 'invoice',
+      from: {
+        name: 'Sparkle Hygiene Services',
+        address: '9 Mahogany Road, Pinetown, 3610',
+        email: 'accounts@sparklehygiene.example',
+        hotspot: 'supplier-address',
+      },
+      to: 'Protea Bank, Facilities, Protea House, 12 Jacaranda Walk, Durban',
+      date: '28 February 2026',
+      reference: 'Invoice SH-0219',
+      currency: 'ZAR',
+      lines: [
+        { description: 'Office cleaning, February 2026', amount: 21400 },
+        { description: 'Carpet shampoo, 2nd floor, after the leak', amount: 4600 },
+      ],
+      bankDetails: {
+        bank: 'Karoo Commercial Bank',
+        accountName: 'Sparkle Hygiene Services (Pty) Ltd',
+        accountNumber: '40 1187 2291',
+        branchCode: '880412',
+        hotspot: 'bank-details',
+      },
+      body: [
+        [{ text: 'Total due: R26 000.00', hotspot: 'total-line' }],
+        [{ text: 'Payment terms: 30 days from invoice date.', hotspot: 'terms-line' }],
+        [
+          {
+            text: 'Queries: Ms P. Govender, Accounts, 031 555 0126.',
+            hotspot: 'contact-line',
+          },
+        ],
+        [{ text: 'Thank you for your business.', hotspot: 'closing-line' }],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      "The address and the company account match your supplier file, queries go to the supplier's own staff, and the extra carpet clean explains the higher total, which stays far below the approval limit. Pay it through the usual process.",
+    alignment: {
+      rating: 'high',
+      reason: "You capture this supplier's invoice every month.",
+    },
+    hotspots: [
+      {
+        id: 'supplier-address',
+        label: 'Supplier name and address',
+        redFlag: false,
+        explanation:
+          'The street address in Pinetown matches your supplier file. A real address you have on record is a good sign.',
+      },
+      {
+        id: 'total-line',
+        label: 'Total due',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'The total is higher than the usual R21 400, which can look odd. The extra line explains it, and the amount is nowhere near the approval limit.',
+      },
+      {
+        id: 'terms-line',
+        label: 'Payment terms',
+        redFlag: false,
+        explanation: 'Thirty-day terms are normal and put no pressure on you. This line is fine.',
+      },
+      {
+        id: 'contact-line',
+        label: 'Query contact',
+        redFlag: false,
+        explanation:
+          "Queries go to a named person in the supplier's own accounts team, with a Durban number. That is what you expect on an invoice.",
+      },
+      {
+        id: 'closing-line',
+        label: 'Closing line',
+        redFlag: false,
+        explanation: 'A polite closing is standard on invoices. It tells you nothing either way.',
+      },
+      {
+        id: 'bank-details',
+        label: 'Bank details',
+        redFlag: false,
+        explanation:
+          "The account is in the company's name at the bank in your file. Unchanged details are what you want to see.",
+      },
+    ],
+    inRealLife:
+      "Match every invoice to the supplier file before paying. If the address or bank details ever differ from the file, call the supplier on the number in your records, and report invoice fraud to your bank's fraud line. [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+  },
+  {
+    id: 'AccAndInvFraud-d5',
+    twin: 'AccAndInvFraud-d2',
+    fraudId: 'AccAndInvFraud',
+    title: 'An invoice marked overdue',
+    setting: 'international',
+    scenario:
+      "You are in accounts payable at Cedar Valley Bank, and your ledger still shows Bluewater IT Supplies' February invoice for order PO-7732 as unpaid. The supplier file gives its e-mail as billing@bluewaterit.example and its account as Northwind Credit Union 7740 2218 93, in the company's name.",
+    artefact: {
+      medium: 'invoice',
+      from: {
+        name: 'Bluewater IT Supplies Inc.',
+        address: '1180 Harbor Avenue, Suite 4, Tacoma, WA 98402',
+        email: 'billing@bluewater-it.example',
+        hotspot: 'supplier-address',
+      },
+      to: 'Cedar Valley Bank, Accounts Payable',
+      date: '16 March 2026',
+      reference: 'Invoice BW-55102, issued 3 February 2026 · PO-7732',
+      currency: 'USD',
+      lines: [
+        { description: '20 docking stations', amount: 3180 },
+        { description: 'Delivery', amount: 95 },
+      ],
+      bankDetails: {
+        bank: 'Lakeshore Savings Bank',
+        accountName: 'Bluewater IT Supply Co.',
+        accountNumber: '3308 5521 67',
+        hotspot: 'bank-details',
+      },
+      body: [
+        [{ text: 'OVERDUE – SECOND REMINDER', hotspot: 'overdue-stamp' }],
+        [
+          {
+            text: 'Total due: $3,275.00. Payment was due on 5 March 2026. Please pay within 7 days to avoid a late fee.',
+            hotspot: 'total-line',
+          },
+        ],
+        [{ text: 'Please pay to the account below, quoting BW-55102.', hotspot: 'payment-line' }],
+        [
+          {
+            text: 'Thank you for your business. Bluewater IT Supply Co., Accounts',
+            hotspot: 'closing-line',
+          },
+        ],
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report', 'verify'],
+    decisionExplanation:
+      'The reminder copies a real unpaid invoice but changes the e-mail domain, the company name and the bank account. Do not pay it; report it and call Bluewater on the number in your supplier file.',
+    alignment: {
+      rating: 'medium',
+      reason:
+        'You know the supplier and the order, but a reminder for a late invoice is not your daily routine.',
+    },
+    hotspots: [
+      {
+        id: 'supplier-address',
+        label: 'Supplier name and address',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 1,
+        explanation:
+          'The e-mail is billing@bluewater-it.example, with a hyphen, while your file has billing@bluewaterit.example. A copied letterhead with one small change is how a forged invoice hides.',
+      },
+      {
+        id: 'overdue-stamp',
+        label: 'Overdue stamp',
+        redFlag: false,
+        explanation:
+          'A bold overdue stamp looks like pressure, but your ledger shows the invoice really is unpaid. Suppliers chase late payments all the time.',
+      },
+      {
+        id: 'total-line',
+        label: 'Total due and deadline',
+        redFlag: false,
+        explanation:
+          'The amount matches the order, and a seven-day deadline with a late fee is a normal commercial term. The pressure is not the warning sign here.',
+      },
+      {
+        id: 'payment-line',
+        label: 'Payment instruction',
+        redFlag: false,
+        explanation:
+          'Asking you to quote the invoice number is routine. The line is fine; the account it points to is not.',
+      },
+      {
+        id: 'closing-line',
+        label: 'Closing line',
+        redFlag: true,
+        cue: 'errors',
+        teaches: 1,
+        explanation:
+          'The closing names Bluewater IT Supply Co., not the Bluewater IT Supplies on the letterhead and in your file. A company name that shifts on one invoice is a slip that gives a forgery away.',
+      },
+      {
+        id: 'bank-details',
+        label: 'Bank details',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 1,
+        explanation:
+          'The bank, the account number and the account name all differ from your supplier file, with no word of a change. Paying it would send the money to someone else.',
+      },
+    ],
+    inRealLife:
+      "Do not pay, and call the supplier on the number in your supplier file, never one on the invoice. If money has gone, call your bank at once to try to recall it and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+  },
+  {
+    id: 'AccAndInvFraud-d6',
+    twin: 'AccAndInvFraud-d3',
+    fraudId: 'AccAndInvFraud',
+    title: 'A letter from your fit-out contractor',
+    setting: 'international',
+    scenario:
+      "You run accounts payable at Harbor Point Trust, and Summit Office Interiors LLC, which is fitting out your new floor, is due a stage payment of $68,000 this week when this letter arrives by post. Your supplier file gives Summit's office at 40 Ferry Street, Newark, its e-mail domain summitinteriors.example and its account at Harbor State Bank.",
+    artefact: {
+      medium: 'letter',
+      from: {
+        name: 'Summit Office Interiors LLC',
+        address: '40 Ferry Street, Newark, NJ 07105',
+        email: 'accounts@summitinteriors.example',
+        hotspot: 'letterhead',
+      },
+      to: 'Accounts Payable, Harbor Point Trust',
+      date: '9 March 2026',
+      reference: 'Contract SOI-118',
+      currency: 'USD',
+      lines: [],
+      bankDetails: {
+        bank: 'Harbor State Bank',
+        accountName: 'Summit Office Interiors LLC',
+        accountNumber: '4410 3382 07',
+        hotspot: 'bank-details',
+      },
+      body: [
+        [
+          {
+            text: 'From 1 April our accounts team moves to our new office at 12 Dock Road, Newark. Our bank account does not change.',
+            hotspot: 'change-line',
+          },
+        ],
+        [
+          {
+            text: 'Please pay the stage payment of $68,000.00 by Friday, as the contract sets out, so that work on your floor is not delayed.',
+            hotspot: 'deadline-line',
+          },
+        ],
+        [{ text: 'Yours faithfully, Karen Doyle, Finance Director', hotspot: 'signature' }],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'The letter comes from the address and domain in your file, keeps the bank account you already have and asks for a payment the contract already sets for this week. Pay it to the account on file as usual.',
+    alignment: {
+      rating: 'high',
+      reason: 'You are about to pay this exact supplier a stage payment this week.',
+    },
+    hotspots: [
+      {
+        id: 'letterhead',
+        label: 'Letterhead and contact details',
+        redFlag: false,
+        explanation:
+          'The street address and the e-mail domain match your supplier file. Nothing in the letterhead is new.',
+      },
+      {
+        id: 'change-line',
+        label: 'Line about payments',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'Any change announced in a supplier letter deserves a careful read. This one moves an office and says plainly that the bank account stays the same.',
+      },
+      {
+        id: 'deadline-line',
+        label: 'Line about Friday',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A Friday deadline can feel like pressure. It is the date in your contract, for a payment you already expect this week.',
+      },
+      {
+        id: 'signature',
+        label: 'Signature',
+        redFlag: false,
+        explanation:
+          'A signature neither proves nor disproves a letter. Here nothing else in the letter is out of place either.',
+      },
+      {
+        id: 'bank-details',
+        label: 'Bank details',
+        redFlag: false,
+        explanation:
+          "The account is Summit's own, at the bank in your file. That is where the money should go.",
+      },
+    ],
+    inRealLife:
+      "Pay stage payments to the account in your supplier file, and note the supplier's new office address. If a letter ever asks you to pay a new account, call the supplier on the number in your records first and report any fraud to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
   },
 ];

@@ -3,30 +3,44 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'BruteForce-d1',
+    twin: 'BruteForce-d5',
     fraudId: 'BruteForce',
     title: 'A string of SMSes late at night',
     setting: 'za',
     scenario:
-      'It is 23:40 and you are at home. You have not tried to sign in to Marula Bank tonight, but your phone keeps buzzing with messages under the sender name your bank always uses.',
+      'It is 23:40 and you are at home in Durban. At 23:30 you signed in to Marula Bank on your laptop, typing your password right the first time, bought prepaid electricity for R850.00 and signed out. Your phone shows these messages under the sender name your bank always uses.',
     artefact: {
       medium: 'sms',
       sender: { name: 'MarulaBank', number: '082 555 0109', hotspot: 'sender' },
       messages: [
         {
           from: 'them',
-          time: '23:31',
+          time: '23:30',
           body: [
             {
               text: 'Marula Bank: Your sign-in OTP is 503 188. It expires in 5 minutes. Never share it.',
-              hotspot: 'otp-message',
+              hotspot: 'message-1',
             },
           ],
         },
         {
           from: 'them',
-          time: '23:33',
+          time: '23:31',
           body: [
-            'Marula Bank: Your sign-in OTP is 771 402. It expires in 5 minutes. Never share it.',
+            {
+              text: 'Marula Bank: R850.00 paid to PREPAID ELEC from cheque account ..4410.',
+              hotspot: 'message-2',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '23:34',
+          body: [
+            {
+              text: 'Marula Bank: Your sign-in OTP is 771 402. It expires in 5 minutes. Never share it.',
+              hotspot: 'message-3',
+            },
           ],
         },
         {
@@ -35,17 +49,7 @@ export const drills: Drill[] = [
           body: [
             {
               text: 'Marula Bank: A password reset was requested for your profile. If this was not you, call the number on the back of your card.',
-              hotspot: 'reset-message',
-            },
-          ],
-        },
-        {
-          from: 'them',
-          time: '23:38',
-          body: [
-            {
-              text: 'Marula Bank: We blocked a sign-in from a new device (Android) outside South Africa.',
-              hotspot: 'device-message',
+              hotspot: 'message-4',
             },
           ],
         },
@@ -54,8 +58,8 @@ export const drills: Drill[] = [
           time: '23:39',
           body: [
             {
-              text: 'Marula Bank: Online banking is locked after 5 failed sign-in attempts.',
-              hotspot: 'lock-message',
+              text: 'Marula Bank: We blocked a sign-in from a new device (Android) outside South Africa.',
+              hotspot: 'message-5',
             },
           ],
         },
@@ -64,10 +68,10 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report', 'verify'],
     decisionExplanation:
-      'The messages are real, but they show someone trying to break into your profile with your password. Call your bank on the number on your card and change your password; never share the codes.',
+      'The first two messages are yours, but the rest show someone else trying to get into your profile with your password after you left. Call your bank on the number on your card and change your password; never share the codes.',
     alignment: {
       rating: 'medium',
-      reason: "These are the bank's normal messages, but you did nothing to cause them.",
+      reason: "These are the bank's normal messages, and some of them match what you just did.",
     },
     hotspots: [
       {
@@ -78,52 +82,56 @@ export const drills: Drill[] = [
           'This is the sender name your bank always uses, and the messages contain no links. They look genuine; the problem is what they tell you.',
       },
       {
-        id: 'otp-message',
-        label: 'First OTP message',
+        id: 'message-1',
+        label: 'Message at 23:30',
+        redFlag: false,
+        explanation: 'This OTP is for your own sign-in at 23:30. It is the one you used.',
+      },
+      {
+        id: 'message-2',
+        label: 'Message at 23:31',
+        redFlag: false,
+        explanation: 'This is your electricity purchase, for the amount you paid.',
+      },
+      {
+        id: 'message-3',
+        label: 'Message at 23:34',
         redFlag: true,
         cue: 'technical',
         teaches: 4,
         explanation:
-          'A sign-in code you did not ask for means someone typed your username and password. Two in a row means they are trying again.',
+          'You had signed in once and did not ask for a second code. A sign-in code you did not ask for means someone typed your username and password.',
       },
       {
-        id: 'reset-message',
-        label: 'Password reset message',
+        id: 'message-4',
+        label: 'Message at 23:36',
         redFlag: true,
         cue: 'technical',
         teaches: 4,
         explanation:
-          'Password resets you did not request are a sign that someone is working on your account.',
+          'A password reset you did not request is a sign that someone is working on your profile.',
       },
       {
-        id: 'device-message',
-        label: 'New device message',
+        id: 'message-5',
+        label: 'Message at 23:39',
         redFlag: true,
         cue: 'technical',
         teaches: 5,
         explanation:
-          'An alert about a device and place you do not know is a direct warning that someone else is trying to get in.',
-      },
-      {
-        id: 'lock-message',
-        label: 'Lock message',
-        redFlag: true,
-        cue: 'technical',
-        teaches: 4,
-        explanation:
-          'A lockout after failed attempts you did not make means someone is guessing. The lock protects you for now, but the password may already be known.',
+          'You used your laptop in Durban, not an Android phone abroad. An alert about a device and place you do not know is a direct warning.',
       },
     ],
     inRealLife:
-      "Do not share any code. Call your bank's fraud line on the number on your card, change your password from a device you trust, and use a different password on every site. If money has moved, open a case with SAPS.",
+      "Do not share any code. Call your bank's fraud line on the number on your card, change your password from a device you trust, and use a different password on every site; if money has moved, open a case with SAPS. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
   },
   {
     id: 'BruteForce-d2',
+    twin: 'BruteForce-d6',
     fraudId: 'BruteForce',
     title: 'A sign-in page that stops you',
     setting: 'international',
     scenario:
-      'You are signing in to Harbourline Bank on your laptop through a bookmark you saved yourself. You mistype your new password three times in a row.',
+      'You bank with Harbourline Bank and sign in through a bookmark you saved yourself. You last signed in yesterday evening on this laptop, at home in Chicago. This morning you mistype your new password three times in a row, and this page appears.',
     artefact: {
       medium: 'web',
       url: 'https://online.harbourline.example/signin',
@@ -139,6 +147,12 @@ export const drills: Drill[] = [
         ],
         [
           {
+            text: 'Failed attempts in the last hour: 3, all from this device.',
+            hotspot: 'attempts-line',
+          },
+        ],
+        [
+          {
             text: "If this wasn't you, reset your password in the Harbourline app or call the number on the back of your card.",
             hotspot: 'advice-line',
           },
@@ -147,6 +161,12 @@ export const drills: Drill[] = [
           {
             text: 'We will never ask for your one-time code on a call or by e-mail.',
             hotspot: 'never-ask-line',
+          },
+        ],
+        [
+          {
+            text: 'Last successful sign-in: yesterday, 19:02, this device, Chicago.',
+            hotspot: 'last-sign-in',
           },
         ],
       ],
@@ -161,7 +181,7 @@ export const drills: Drill[] = [
     legitimate: true,
     rightDecisions: ['trust'],
     decisionExplanation:
-      "You caused this pause yourself by mistyping. The page is on the bank's real address, asks for nothing extra and points to channels you already know.",
+      "You caused this pause yourself: the three failed attempts are yours, and the last sign-in is your own from yesterday evening. The page is on the bank's address, asks for nothing extra and points to channels you already know.",
     alignment: {
       rating: 'high',
       reason: 'You just mistyped three times, so a pause is exactly what you would expect.',
@@ -183,6 +203,14 @@ export const drills: Drill[] = [
           "Lockouts are a brute-force warning sign when you did not cause them. Here you mistyped three times, and a short pause is the bank's defence against guessing.",
       },
       {
+        id: 'attempts-line',
+        label: 'Line about recent attempts',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'Failed attempts on your profile sound alarming. These are your three, all from your own laptop.',
+      },
+      {
         id: 'advice-line',
         label: 'Line about resetting',
         redFlag: false,
@@ -195,12 +223,19 @@ export const drills: Drill[] = [
         redFlag: false,
         explanation: 'A real bank reminds you of this. A fake page would try to collect the code.',
       },
+      {
+        id: 'last-sign-in',
+        label: 'Line about the last sign-in',
+        redFlag: false,
+        explanation: 'Yesterday evening, on this laptop, in Chicago: that was you.',
+      },
     ],
     inRealLife:
-      "Wait 15 minutes and try again carefully, or reset your password in the app. If you ever see this page when you have not tried to sign in, change your password and call your bank on the number on your card; in the United States you can also report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud.",
+      "Wait 15 minutes and try again carefully, or reset your password in the app. If you ever see this page when you have not tried to sign in, change your password and call your bank on the number on your card; in the United States you can also report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
   },
   {
     id: 'BruteForce-d3',
+    twin: 'BruteForce-d7',
     fraudId: 'BruteForce',
     title: 'The night report on sign-ins',
     setting: 'za',
@@ -208,14 +243,15 @@ export const drills: Drill[] = [
       "You work on Marula Bank's online banking team. Every morning the sign-in monitor e-mails a report on the night before.",
     artefact: {
       medium: 'email',
-      from: {
-        name: 'Marula Sign-in Monitor',
-        address: 'signin-monitor@marulabank.example',
-        hotspot: 'sender-address',
-      },
+      from: { name: 'Marula Sign-in Monitor', address: 'signin-monitor@marulabank.example' },
       to: 'online-banking@marulabank.example',
       date: 'Tue 10 Mar 2026, 06:00',
-      subject: ['Night report: online banking sign-ins, 9 to 10 March'],
+      subject: [
+        {
+          text: 'Night report: online banking sign-ins, 9 to 10 March – volume alert',
+          hotspot: 'subject-line',
+        },
+      ],
       body: [
         [
           {
@@ -229,10 +265,17 @@ export const drills: Drill[] = [
             hotspot: 'spread-line',
           },
         ],
+        [{ text: 'App sign-ins: 61 200, much as on other nights.', hotspot: 'app-line' }],
         [
           {
             text: "Peak: 640 attempts a second from 2 100 addresses, all sent by the tool 'python-requests'.",
             hotspot: 'speed-line',
+          },
+        ],
+        [
+          {
+            text: 'Profiles locked after 5 failed attempts: 214 (usual: about 200).',
+            hotspot: 'lockout-line',
           },
         ],
         [{ text: 'This report was generated automatically at 06:00.', hotspot: 'footer-line' }],
@@ -248,11 +291,13 @@ export const drills: Drill[] = [
     },
     hotspots: [
       {
-        id: 'sender-address',
-        label: 'Sender address',
-        redFlag: false,
+        id: 'subject-line',
+        label: 'Subject',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 2,
         explanation:
-          "This is the bank's own monitoring system, so the report can be trusted. What it shows cannot.",
+          'The monitor itself raised a volume alert in the subject. A report you read every day is easy to skim, so read the subject first.',
       },
       {
         id: 'volume-line',
@@ -273,6 +318,13 @@ export const drills: Drill[] = [
           "One or two tries on each of many profiles is password spraying: it stays under each profile's lockout limit.",
       },
       {
+        id: 'app-line',
+        label: 'Line about the app',
+        redFlag: false,
+        explanation:
+          'Customers in the app behaved as usual. The extra traffic came from somewhere else.',
+      },
+      {
         id: 'speed-line',
         label: 'Line about the peak',
         redFlag: true,
@@ -282,6 +334,13 @@ export const drills: Drill[] = [
           'Hundreds of attempts a second from a scripting tool is faster than any person can type.',
       },
       {
+        id: 'lockout-line',
+        label: 'Line about locked profiles',
+        redFlag: false,
+        explanation:
+          'Lockouts look normal because spraying tries each profile only once or twice. A quiet lockout count does not mean a quiet night.',
+      },
+      {
         id: 'footer-line',
         label: 'Footer',
         redFlag: false,
@@ -289,15 +348,16 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife:
-      "Escalate to the security team at once. They block the sending addresses, force password resets on profiles that were broken into, and warn the call centre. The bank's fraud line watches those profiles for payments, and if personal data was reached the bank reports it to the Information Regulator.",
+      "Escalate to the security team at once. They block the sending addresses, force password resets on profiles that were broken into, and warn the call centre; the bank's fraud line watches those profiles for payments, and if personal data was reached the bank reports it to the Information Regulator. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
   },
   {
     id: 'BruteForce-d4',
+    twin: 'BruteForce-d8',
     fraudId: 'BruteForce',
     title: 'An e-mail about your password',
     setting: 'international',
     scenario:
-      'You bank with Harbourline Bank. For years you have used the same password for online banking and for a shopping site. This e-mail arrives at the address your bank has on file.',
+      'You bank with Harbourline Bank, whose website is harbourline.example. For years you have used the same password for online banking and for a shopping site. This e-mail arrives at the address your bank has on file.',
     artefact: {
       medium: 'email',
       from: {
@@ -326,8 +386,14 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'To choose a new one, open the Harbourline app or type harbourline.example into your browser yourself. This e-mail has no links, and we will never ask for your password or one-time code.',
+            text: 'To choose a new one, open the Harbourline app or type harbourline.example into your browser yourself.',
             hotspot: 'app-line',
+          },
+        ],
+        [
+          {
+            text: 'This e-mail has no links, and we will never ask for your password or one-time code.',
+            hotspot: 'links-line',
           },
         ],
         [
@@ -339,9 +405,9 @@ export const drills: Drill[] = [
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
-      'This is a real notice after a password attack. It asks for nothing, has no links and sends you to the app or an address you type yourself, which is also how you can check it.',
+      "This is a real notice after a password attack. It comes from the bank's own domain, asks for nothing, has no links and sends you to the app or an address you type yourself.",
     alignment: {
       rating: 'medium',
       reason:
@@ -353,7 +419,7 @@ export const drills: Drill[] = [
         label: 'Sender address',
         redFlag: false,
         explanation:
-          "The address is on the bank's own domain. Addresses can be faked, so the content matters more.",
+          "The address is on the bank's own domain, harbourline.example. Addresses can be faked, so the content matters more.",
       },
       {
         id: 'subject-line',
@@ -392,7 +458,14 @@ export const drills: Drill[] = [
         label: 'Line about choosing a new password',
         redFlag: false,
         explanation:
-          'It sends you to the app or an address you type yourself, and has no link. A phishing e-mail needs you to click.',
+          'It sends you to the app or an address you type yourself. A phishing e-mail needs you to click.',
+      },
+      {
+        id: 'links-line',
+        label: 'Line after the instructions',
+        redFlag: false,
+        explanation:
+          'No links, and no request for your password or code. There is nothing here for a criminal to collect.',
       },
       {
         id: 'reuse-line',
@@ -402,6 +475,476 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife:
-      "Open the app or type the bank's address yourself and choose a new password you use nowhere else. If you see payments you did not make, call your bank on the number on your card; in the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud.",
+      "Open the app or type the bank's address yourself and choose a new password you use nowhere else. If you see payments you did not make, call your bank on the number on your card; in the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+  },
+  {
+    id: 'BruteForce-d5',
+    twin: 'BruteForce-d1',
+    fraudId: 'BruteForce',
+    title: 'A string of SMSes late at night',
+    setting: 'za',
+    scenario:
+      'It is 23:40 and you are at home in Durban. At 23:30 you signed in to Marula Bank on your laptop, typing your password right the first time, bought prepaid electricity for R850.00 and signed out. Your phone shows these messages under the sender name your bank always uses.',
+    artefact: {
+      medium: 'sms',
+      sender: { name: 'MarulaBank', number: '082 555 0109', hotspot: 'sender' },
+      messages: [
+        {
+          from: 'them',
+          time: '23:30',
+          body: [
+            {
+              text: 'Marula Bank: Your sign-in OTP is 503 188. It expires in 5 minutes. Never share it.',
+              hotspot: 'message-1',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '23:31',
+          body: [
+            {
+              text: 'Marula Bank: R850.00 paid to PREPAID ELEC from cheque account ..4410.',
+              hotspot: 'message-2',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '23:34',
+          body: [
+            {
+              text: 'Marula Bank: New sign-in to your profile from a Windows laptop in Durban at 23:30. Not you? Call the number on the back of your card.',
+              hotspot: 'message-3',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '23:36',
+          body: [
+            {
+              text: 'Marula Bank: You have signed out of online banking.',
+              hotspot: 'message-4',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '23:39',
+          body: [
+            {
+              text: 'Marula Bank: Your electricity token is in the Marula app under Recent purchases.',
+              hotspot: 'message-5',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'Every message matches what you did: one code for your sign-in, your R850.00 purchase, an alert about your own laptop in Durban, your sign-out and your token. None of them asks you for anything.',
+    alignment: {
+      rating: 'medium',
+      reason: "These are the bank's normal messages, and some of them match what you just did.",
+    },
+    hotspots: [
+      {
+        id: 'sender',
+        label: 'Sender',
+        redFlag: false,
+        explanation:
+          'This is the sender name your bank always uses, and the messages contain no links.',
+      },
+      {
+        id: 'message-1',
+        label: 'Message at 23:30',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'A sign-in code is a warning sign when you did not sign in. This one came with your own sign-in at 23:30.',
+      },
+      {
+        id: 'message-2',
+        label: 'Message at 23:31',
+        redFlag: false,
+        explanation: 'This is your electricity purchase, for the amount you paid.',
+      },
+      {
+        id: 'message-3',
+        label: 'Message at 23:34',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'A new-sign-in alert can mean someone else got in. This one names your laptop, your city and your time.',
+      },
+      {
+        id: 'message-4',
+        label: 'Message at 23:36',
+        redFlag: false,
+        explanation: 'You signed out, and the bank tells you so. Nothing else happened after that.',
+      },
+      {
+        id: 'message-5',
+        label: 'Message at 23:39',
+        redFlag: false,
+        explanation:
+          'It points you to your own app for the token, with no link. That is how the bank delivers purchases.',
+      },
+    ],
+    inRealLife:
+      "Nothing needs doing. If you ever get a sign-in code, a reset or a new-device alert you did not cause, call your bank's fraud line on the number on your card and change your password. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+  },
+  {
+    id: 'BruteForce-d6',
+    twin: 'BruteForce-d2',
+    fraudId: 'BruteForce',
+    title: 'A sign-in page that stops you',
+    setting: 'international',
+    scenario:
+      'You bank with Harbourline Bank and sign in through a bookmark you saved yourself. You last signed in yesterday evening on this laptop, at home in Chicago. This morning you mistype your new password three times in a row, and this page appears.',
+    artefact: {
+      medium: 'web',
+      url: 'https://online.harbourline.example/signin',
+      urlHotspot: 'address',
+      padlock: true,
+      title: 'Sign in',
+      body: [
+        [
+          {
+            text: 'Too many sign-in attempts. For your safety, we have paused sign-in to your profile for 15 minutes.',
+            hotspot: 'pause-line',
+          },
+        ],
+        [
+          {
+            text: 'Failed attempts in the last hour: 3 from this device and 48 from 11 other devices.',
+            hotspot: 'attempts-line',
+          },
+        ],
+        [
+          {
+            text: "If this wasn't you, reset your password in the Harbourline app or call the number on the back of your card.",
+            hotspot: 'advice-line',
+          },
+        ],
+        [
+          {
+            text: 'We will never ask for your one-time code on a call or by e-mail.',
+            hotspot: 'never-ask-line',
+          },
+        ],
+        [
+          {
+            text: 'Last successful sign-in: today, 04:12, new device (Android phone), Miami.',
+            hotspot: 'last-sign-in',
+          },
+        ],
+      ],
+      form: {
+        fields: [
+          { label: 'Username', type: 'text' },
+          { label: 'Password', type: 'password' },
+        ],
+        submit: 'Sign in (available again at 10:47)',
+      },
+    },
+    legitimate: false,
+    rightDecisions: ['report'],
+    decisionExplanation:
+      'The page is real, but the pause is not only yours: 48 attempts came from other devices, and someone signed in from a phone in Miami at 04:12. Someone has your password; call the number on your card and change it.',
+    alignment: {
+      rating: 'high',
+      reason: 'You just mistyped three times, so a pause is exactly what you would expect.',
+    },
+    hotspots: [
+      {
+        id: 'address',
+        label: 'Address bar',
+        redFlag: false,
+        explanation:
+          "The address is the bank's real sign-in page, reached through your own bookmark. The page is genuine; what it shows is the problem.",
+      },
+      {
+        id: 'pause-line',
+        label: 'Line about the pause',
+        redFlag: false,
+        explanation:
+          'You did mistype three times, so a pause is expected. It hides the rest of the story if you stop reading here.',
+      },
+      {
+        id: 'attempts-line',
+        label: 'Line about recent attempts',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 4,
+        explanation:
+          'Only three attempts were yours. Dozens more from other devices mean someone is guessing at your profile.',
+      },
+      {
+        id: 'advice-line',
+        label: 'Line about resetting',
+        redFlag: false,
+        explanation:
+          'It sends you to the app or the number on your card, channels you already have. It is the right next step here.',
+      },
+      {
+        id: 'never-ask-line',
+        label: 'Line about one-time codes',
+        redFlag: false,
+        explanation: 'A real bank reminds you of this. It is sound advice, not a warning sign.',
+      },
+      {
+        id: 'last-sign-in',
+        label: 'Line about the last sign-in',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 5,
+        explanation:
+          'Your last sign-in was yesterday evening on this laptop in Chicago. A sign-in today at 04:12 from a phone in Miami means a guess already worked.',
+      },
+    ],
+    inRealLife:
+      "Call your bank on the number on your card, reset your password in the app, and change it on every site where you used it; ask the bank to sign out all other devices. In the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+  },
+  {
+    id: 'BruteForce-d7',
+    twin: 'BruteForce-d3',
+    fraudId: 'BruteForce',
+    title: 'The night report on sign-ins',
+    setting: 'za',
+    scenario:
+      "You work on Marula Bank's online banking team. Every morning the sign-in monitor e-mails a report on the night before.",
+    artefact: {
+      medium: 'email',
+      from: { name: 'Marula Sign-in Monitor', address: 'signin-monitor@marulabank.example' },
+      to: 'online-banking@marulabank.example',
+      date: 'Tue 10 Mar 2026, 06:00',
+      subject: [
+        {
+          text: 'Night report: online banking sign-ins, 9 to 10 March',
+          hotspot: 'subject-line',
+        },
+      ],
+      body: [
+        [
+          {
+            text: 'Sign-in attempts: 96 400 (a usual night: about 90 000). Successful: 70% (usual: 71%).',
+            hotspot: 'volume-line',
+          },
+        ],
+        [
+          {
+            text: 'Failed attempts were spread over 9 800 profiles, most of them one mistyped password followed by a success.',
+            hotspot: 'spread-line',
+          },
+        ],
+        [{ text: 'App sign-ins: 61 200, much as on other nights.', hotspot: 'app-line' }],
+        [
+          {
+            text: 'Peak: 41 attempts a second at 21:05, from the Marula app and web browsers.',
+            hotspot: 'speed-line',
+          },
+        ],
+        [
+          {
+            text: 'Profiles locked after 5 failed attempts: 214 (usual: about 200).',
+            hotspot: 'lockout-line',
+          },
+        ],
+        [{ text: 'This report was generated automatically at 06:00.', hotspot: 'footer-line' }],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'Every figure is close to a usual night: slightly more attempts, the usual success rate, failures that are typos followed by a success, and a peak at a busy evening hour from the app and browsers. Nothing needs raising.',
+    alignment: {
+      rating: 'high',
+      reason: 'The team reads this report every morning, so it is easy to skim past.',
+    },
+    hotspots: [
+      {
+        id: 'subject-line',
+        label: 'Subject',
+        redFlag: false,
+        explanation: 'The usual subject, with no alert from the monitor.',
+      },
+      {
+        id: 'volume-line',
+        label: 'Line about attempts',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'More attempts than usual can mean an attack. A rise of a few percent with the usual success rate is an ordinary busy night.',
+      },
+      {
+        id: 'spread-line',
+        label: 'Line about profiles',
+        redFlag: false,
+        explanation: 'A mistyped password followed by a success is a person, not a guessing tool.',
+      },
+      {
+        id: 'app-line',
+        label: 'Line about the app',
+        redFlag: false,
+        explanation: 'Customers in the app behaved as usual.',
+      },
+      {
+        id: 'speed-line',
+        label: 'Line about the peak',
+        redFlag: false,
+        explanation:
+          'Forty attempts a second at nine in the evening, from the app and browsers, is customers doing their banking.',
+      },
+      {
+        id: 'lockout-line',
+        label: 'Line about locked profiles',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'Two hundred locked profiles sounds like a lot. It is the usual number of people who forget a password in one night.',
+      },
+      {
+        id: 'footer-line',
+        label: 'Footer',
+        redFlag: false,
+        explanation: 'An ordinary footer on an automatic report. It tells you nothing.',
+      },
+    ],
+    inRealLife:
+      'File the report as a normal night. Raise it with the security team when attempts jump, success falls sharply, failures spread thinly over many profiles or traffic comes from scripts. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)',
+  },
+  {
+    id: 'BruteForce-d8',
+    twin: 'BruteForce-d4',
+    fraudId: 'BruteForce',
+    title: 'An e-mail about your password',
+    setting: 'international',
+    scenario:
+      'You bank with Harbourline Bank, whose website is harbourline.example. For years you have used the same password for online banking and for a shopping site. This e-mail arrives at the address your bank has on file.',
+    artefact: {
+      medium: 'email',
+      from: {
+        name: 'Harbourline Bank',
+        address: 'security-notice@harbourline-alerts.example',
+        hotspot: 'sender-address',
+      },
+      to: 'jordan.reyes@mail.example',
+      date: 'Fri 6 Mar 2026, 07:30',
+      subject: [
+        { text: 'Important: we have reset your online banking password', hotspot: 'subject-line' },
+      ],
+      body: [
+        [{ text: 'Dear customer,', hotspot: 'greeting' }],
+        [
+          {
+            text: 'Criminals have been trying passwords stolen from other websites on many Harbourline profiles. Yours was one of them.',
+            hotspot: 'attack-line',
+          },
+        ],
+        [
+          {
+            text: 'To protect you, we have reset your password. The old one no longer works.',
+            hotspot: 'reset-line',
+          },
+        ],
+        [
+          {
+            text: 'To choose a new one, sign in below with your old password and the one-time code we text you.',
+            hotspot: 'app-line',
+          },
+        ],
+        [
+          {
+            text: 'Sign in to choose a new password',
+            link: 'https://harbourline-reset.example/signin',
+            hotspot: 'links-line',
+          },
+        ],
+        [
+          {
+            text: 'If you use the same password anywhere else, change it there too.',
+            hotspot: 'reuse-line',
+          },
+        ],
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report'],
+    decisionExplanation:
+      "This copies a real bank notice to collect your old password and a one-time code. It comes from a domain that is not the bank's, asks for both, and links to a sign-in page on another site.",
+    alignment: {
+      rating: 'medium',
+      reason:
+        'You are a customer who reuses a password, but you had heard nothing about an attack.',
+    },
+    hotspots: [
+      {
+        id: 'sender-address',
+        label: 'Sender address',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 4,
+        explanation:
+          "The bank's domain is harbourline.example, and harbourline-alerts.example is someone else's. A reset notice you did not ask for deserves a check of where it came from.",
+      },
+      {
+        id: 'subject-line',
+        label: 'Subject',
+        redFlag: false,
+        explanation:
+          'The subject is word for word what the real bank sends. Copying it costs a criminal nothing, so it proves nothing.',
+      },
+      {
+        id: 'greeting',
+        label: 'Greeting',
+        redFlag: false,
+        explanation:
+          'The real bank uses the same general greeting for a notice sent to many customers. It does not decide anything here.',
+      },
+      {
+        id: 'attack-line',
+        label: 'Line about criminals',
+        redFlag: false,
+        explanation:
+          'Password attacks like this really happen, and the real notice says the same. The story is true; the request later on is the trap.',
+      },
+      {
+        id: 'reset-line',
+        label: 'Line about the reset',
+        redFlag: false,
+        explanation:
+          'A real bank does reset passwords after an attack. This line only sets up the request that follows.',
+      },
+      {
+        id: 'app-line',
+        label: 'Line about choosing a new password',
+        redFlag: true,
+        cue: 'language',
+        teaches: 4,
+        explanation:
+          'A bank that has reset your password has no use for the old one, and never asks for a one-time code. This is what a criminal needs to get in.',
+      },
+      {
+        id: 'links-line',
+        label: 'Line after the instructions',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 4,
+        explanation:
+          'The link goes to harbourline-reset.example, not the bank. Set a new password only in the app or at an address you type yourself.',
+      },
+      {
+        id: 'reuse-line',
+        label: 'Line about other sites',
+        redFlag: false,
+        explanation:
+          'Good advice, copied from the real notice. Sound advice inside a message does not make the message safe.',
+      },
+    ],
+    inRealLife:
+      "Do not click. Open the app or type harbourline.example yourself to check your profile, and if you entered anything on the linked page, call your bank on the number on your card and change your passwords; in the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
   },
 ];

@@ -3,11 +3,12 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'Deepfake-d1',
+    twin: 'Deepfake-d4',
     fraudId: 'Deepfake',
     title: 'A video call from the finance director',
     setting: 'international',
     scenario:
-      'You work in the payments team at Harbor Point Trust. Your finance director, Elaine Brooks, is at a conference in Singapore this week. A video call invitation arrives from a personal account using her name.',
+      'You work in the payments team at Harbor Point Trust, where any payment over $250,000 needs two approvers. Your finance director, Elaine Brooks, is at a conference in Singapore this week and calls the team from her work account.',
     artefact: {
       medium: 'call',
       video: true,
@@ -17,12 +18,12 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Hi, sorry for the personal account, my work laptop is locked down out here.',
+              text: 'Hi, sorry to call so early. It is evening here in Singapore.',
               hotspot: 'opening-line',
             },
             ' ',
             {
-              text: "We are closing a confidential acquisition today and I need you to send $1.9 million to the seller's lawyers in Hong Kong.",
+              text: "We are closing the Baywater acquisition today, and I need the $1.9 million completion payment sent to the seller's lawyers this afternoon.",
               hotspot: 'payment-request',
             },
           ],
@@ -32,17 +33,8 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Split it into four payments under your limit, then. Do not copy anyone in, the deal is under a non-disclosure agreement.',
-              hotspot: 'split-line',
-            },
-          ],
-        },
-        {
-          speaker: 'you',
-          text: [
-            {
-              text: 'Her face freezes for a second when she turns to the side, and her lips are slightly behind her words.',
-              hotspot: 'video-glitch',
+              text: 'Split it into four payments under your limit, then, and do not copy anyone in. The deal is under a non-disclosure agreement.',
+              hotspot: 'approval-line',
             },
           ],
         },
@@ -52,7 +44,16 @@ export const drills: Drill[] = [
           text: [
             {
               text: 'No, I am about to go on stage. Just get it done in the next hour.',
-              hotspot: 'no-call-back',
+              hotspot: 'call-back-answer',
+            },
+          ],
+        },
+        {
+          speaker: 'you',
+          text: [
+            {
+              text: 'The picture is grainy on the hotel wi-fi, and her face freezes for a moment when she turns her head.',
+              hotspot: 'video-line',
             },
           ],
         },
@@ -61,11 +62,11 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report', 'verify'],
     decisionExplanation:
-      'This is very likely a deepfake. A secret, urgent payment abroad, split to dodge approvals, on a personal account that will not take a call-back, is the pattern of every big deepfake fraud. Stop, and verify with Elaine on her known work number or through another director.',
+      'This is very likely a deepfake. A call from a personal account, a payment split to dodge the two approvers, secrecy and a refused call-back are the pattern of every big deepfake fraud. Stop, and check with Elaine on her known work number or through another director.',
     alignment: {
       rating: 'medium',
       reason:
-        'Elaine really is travelling, but a personal video call about a secret deal is not how she works.',
+        'Elaine really is travelling, but a call about a secret deal from an account you do not know is not how she works.',
     },
     hotspots: [
       {
@@ -75,27 +76,25 @@ export const drills: Drill[] = [
         cue: 'technical',
         teaches: 0,
         explanation:
-          'A senior person calling from a personal account is a new channel, and new channels are where deepfakes live. Her work account is the one you can trust.',
+          'Elaine calls from her work account; this is a personal one with her name on it. A new channel for a big payment is where deepfakes live.',
       },
       {
         id: 'opening-line',
         label: 'Opening line',
         redFlag: false,
         explanation:
-          'Apologising for the account sounds natural and gives a ready reason. On its own it is ordinary small talk.',
+          'Small talk about the time zone fits what you know about her trip. Anyone who reads the conference programme could say it.',
       },
       {
         id: 'payment-request',
         label: 'Request for the payment',
-        redFlag: true,
-        cue: 'tactics',
-        teaches: 2,
+        redFlag: false,
         explanation:
-          'A large payment to a new payee abroad, said to be urgent and confidential, is the core of this fraud. A real acquisition has lawyers and approvals you can check.',
+          'A large, urgent payment is what this fraud is after, but real deals need them too. The request alone cannot tell you who is asking; how she wants it done can.',
       },
       {
-        id: 'split-line',
-        label: 'Instruction to split the payment',
+        id: 'approval-line',
+        label: 'Answer about approvals',
         redFlag: true,
         cue: 'language',
         teaches: 1,
@@ -103,16 +102,7 @@ export const drills: Drill[] = [
           'Splitting a payment to stay under your limit and telling no one is a request to skip the approvals. Real directors do not ask for that.',
       },
       {
-        id: 'video-glitch',
-        label: 'What you notice on the video',
-        redFlag: true,
-        cue: 'visual',
-        teaches: 3,
-        explanation:
-          'A freezing face when the head turns and lips out of sync are typical of a live face swap. Good deepfakes may not show this, so the request matters more.',
-      },
-      {
-        id: 'no-call-back',
+        id: 'call-back-answer',
         label: 'Answer to the call-back request',
         redFlag: true,
         cue: 'tactics',
@@ -120,17 +110,25 @@ export const drills: Drill[] = [
         explanation:
           'Refusing a call-back on a known number is the strongest sign. A real director can spare a minute to confirm a $1.9 million payment.',
       },
+      {
+        id: 'video-line',
+        label: 'What you notice on the video',
+        redFlag: false,
+        explanation:
+          'A grainy picture and a freeze can be a face swap or just hotel wi-fi. Good deepfakes may show nothing at all, so judge the request, not the picture.',
+      },
     ],
     inRealLife:
       "Do not pay. Call the person on the number you already have, or ask another director, and report the call to your security team. If money left, call your bank at once and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Deepfake Fraud page](/frauds/Deepfake)",
   },
   {
     id: 'Deepfake-d2',
+    twin: 'Deepfake-d5',
     fraudId: 'Deepfake',
     title: 'A call from your managing director',
     setting: 'za',
     scenario:
-      'You are the bookkeeper at Kloof Logistics in Durban. Your managing director, Pieter van Wyk, often phones you about payments, and you know his voice well.',
+      'You are the bookkeeper at Kloof Logistics in Durban. Your managing director, Pieter van Wyk, often phones you about payments from his cell, 082 555 0144, and you know his voice well.',
     artefact: {
       medium: 'call',
       video: false,
@@ -139,23 +137,24 @@ export const drills: Drill[] = [
         {
           speaker: 'caller',
           text: [
+            { text: "Hey, it's Pieter, sorry to rush you.", hotspot: 'voice' },
+            ' ',
             {
-              text: "Hey, it's Pieter. I'm on my wife's phone, mine is flat.",
-              hotspot: 'voice',
+              text: 'The Maputo transport deal is signing today, and I need a deposit of R 240 000 paid to their agent this afternoon.',
+              hotspot: 'request-line',
             },
-            ' Listen, the Maputo transport deal is signing today and I need a deposit of R 240 000 paid to their agent this afternoon.',
           ],
         },
         {
           speaker: 'you',
-          text: ['Sure. Can I call you back on your cell when it is charged, to confirm?'],
+          text: ['Sure. Can I call you straight back on your cell to check?'],
         },
         {
           speaker: 'caller',
           text: [
             {
-              text: "No need, I'm going into meetings all afternoon. Just send it, I'll sign the paperwork tomorrow.",
-              hotspot: 'no-call-back',
+              text: "No need, I'm on my wife's phone, mine is flat. Just send it, I'll sign the paperwork tomorrow.",
+              hotspot: 'call-back-answer',
             },
           ],
         },
@@ -163,8 +162,17 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: "I'll send the agent's banking details by SMS from this number.",
+              text: "I'll send you the agent's banking details straight after this call.",
               hotspot: 'details-line',
+            },
+          ],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: "Thanks. And keep this between us until it's signed; the board doesn't know yet.",
+              hotspot: 'sign-off',
             },
           ],
         },
@@ -173,7 +181,7 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report', 'verify'],
     decisionExplanation:
-      'This may be a cloned voice. The voice sounds right, but the call comes from an unknown number and the caller will not let you call back on the number you know. Verify with Pieter on his own number, or in person, before any payment.',
+      "This may be a cloned voice. The voice sounds right, but the call comes from a number that is not Pieter's cell, the caller will not let you call back, and he wants it kept secret. Check with Pieter on 082 555 0144, or in person, before any payment.",
     alignment: {
       rating: 'high',
       reason: 'Pieter really does phone you about payments, and you recognise his voice.',
@@ -186,7 +194,7 @@ export const drills: Drill[] = [
         cue: 'technical',
         teaches: 0,
         explanation:
-          'A payment request from a new or personal number is a new channel. The number you have for Pieter is the one to use.',
+          "Pieter's cell is 082 555 0144, and this call comes from another number. A payment request through a new channel is the first warning sign.",
       },
       {
         id: 'voice',
@@ -196,7 +204,14 @@ export const drills: Drill[] = [
           'The voice sounds exactly like Pieter, which is what a voice clone is for. A familiar voice is not proof, but it is not a warning sign either.',
       },
       {
-        id: 'no-call-back',
+        id: 'request-line',
+        label: 'Request for the deposit',
+        redFlag: false,
+        explanation:
+          'A same-day deposit to an agent is the kind of request this fraud makes, and the kind a real deal makes too. It cannot tell you who is calling.',
+      },
+      {
+        id: 'call-back-answer',
         label: 'Answer to the call-back request',
         redFlag: true,
         cue: 'tactics',
@@ -209,7 +224,16 @@ export const drills: Drill[] = [
         label: 'Line about the banking details',
         redFlag: false,
         explanation:
-          'Sending details by SMS is not unusual in a small firm. The danger is that they come from the same unverified number.',
+          'Sending details after a call is normal in a small firm. It is only as safe as the call it follows.',
+      },
+      {
+        id: 'sign-off',
+        label: "Caller's sign-off",
+        redFlag: true,
+        cue: 'tactics',
+        teaches: 1,
+        explanation:
+          'Being told to keep a payment from the board cuts you off from anyone who could check it. A real deal does not need you to hide it.',
       },
     ],
     inRealLife:
@@ -217,6 +241,7 @@ export const drills: Drill[] = [
   },
   {
     id: 'Deepfake-d3',
+    twin: 'Deepfake-d6',
     fraudId: 'Deepfake',
     title: 'The weekly video call with your manager',
     setting: 'za',
@@ -260,10 +285,14 @@ export const drills: Drill[] = [
           ],
         },
         { speaker: 'you', text: ['Will do.'] },
+        {
+          speaker: 'caller',
+          text: [{ text: 'Thanks, everyone. Same time next week.', hotspot: 'sign-off' }],
+        },
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
       "This is a normal request. It comes on the usual call from Ayesha's work account, the invoice is already on the approved list, and she tells you to use the details on file with a second approver. Nothing skips a check.",
     alignment: {
@@ -276,7 +305,7 @@ export const drills: Drill[] = [
         label: 'Caller account',
         redFlag: false,
         explanation:
-          "This is Ayesha's work account on the regular meeting. A known channel is what you want to see.",
+          "This is Ayesha's work account, on the regular meeting. A known channel is what you want to see.",
       },
       {
         id: 'video-freeze',
@@ -301,8 +330,349 @@ export const drills: Drill[] = [
         explanation:
           'Using the details on file with a second approver is the normal control. A deepfake would ask you to skip it.',
       },
+      {
+        id: 'sign-off',
+        label: "Caller's sign-off",
+        redFlag: false,
+        explanation:
+          'An ordinary end to a weekly meeting. It neither proves nor disproves anything.',
+      },
     ],
     inRealLife:
       "Pay approved invoices through the usual process. If a call like this ever asks for a new payee, secrecy or a skipped approval, check on a number you know and report it to your bank's fraud line. [Read the Deepfake Fraud page](/frauds/Deepfake)",
+  },
+  {
+    id: 'Deepfake-d4',
+    twin: 'Deepfake-d1',
+    fraudId: 'Deepfake',
+    title: 'A video call from the finance director',
+    setting: 'international',
+    scenario:
+      'You work in the payments team at Harbor Point Trust, where any payment over $250,000 needs two approvers. Your finance director, Elaine Brooks, is at a conference in Singapore this week and calls the team from her work account.',
+    artefact: {
+      medium: 'call',
+      video: true,
+      callerId: {
+        name: 'Elaine Brooks (Harbor Point Trust)',
+        number: '+1 415 555 0120',
+        hotspot: 'caller-id',
+      },
+      turns: [
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'Hi, sorry to call so early. It is evening here in Singapore.',
+              hotspot: 'opening-line',
+            },
+            ' ',
+            {
+              text: "We are closing the Baywater acquisition today, and I need the $1.9 million completion payment sent to the seller's lawyers this afternoon.",
+              hotspot: 'payment-request',
+            },
+          ],
+        },
+        { speaker: 'you', text: ['That is above my limit. It normally needs two approvers.'] },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'Yes, set it up for Tom to approve as usual. The deal is under a non-disclosure agreement, so keep it within the team until it is announced.',
+              hotspot: 'approval-line',
+            },
+          ],
+        },
+        { speaker: 'you', text: ['Can I call you back on your work mobile?'] },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'Of course, call me in five minutes. I go on stage at half past.',
+              hotspot: 'call-back-answer',
+            },
+          ],
+        },
+        {
+          speaker: 'you',
+          text: [
+            {
+              text: 'The picture is grainy on the hotel wi-fi, and her face freezes for a moment when she turns her head.',
+              hotspot: 'video-line',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      "This is a real request. It comes from Elaine's work account, keeps the second approver, and she agrees at once to a call-back on her work mobile. A big, urgent and confidential deal is normal for a finance director when the usual controls stay in place.",
+    alignment: {
+      rating: 'medium',
+      reason:
+        'Elaine really is travelling, but a call about a large deal before your day has started is unusual.',
+    },
+    hotspots: [
+      {
+        id: 'caller-id',
+        label: 'Caller account',
+        redFlag: false,
+        explanation:
+          'This is her work account, the channel she always uses for calls. A known channel is what you want to see.',
+      },
+      {
+        id: 'opening-line',
+        label: 'Opening line',
+        redFlag: false,
+        explanation:
+          'Small talk about the time zone fits what you know about her trip. It is ordinary and proves nothing either way.',
+      },
+      {
+        id: 'payment-request',
+        label: 'Request for the payment',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A $1.9 million payment today is exactly what deepfake fraudsters ask for, so it looks alarming. Here it goes through the normal approvals, which is what makes it safe.',
+      },
+      {
+        id: 'approval-line',
+        label: 'Answer about approvals',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'A non-disclosure agreement sounds like a secrecy trick, but she keeps the second approver and only asks you not to talk outside the team. No control is skipped.',
+      },
+      {
+        id: 'call-back-answer',
+        label: 'Answer to the call-back request',
+        redFlag: false,
+        explanation:
+          'She welcomes a call-back on her work mobile, the number you already know. A deepfake caller would refuse it.',
+      },
+      {
+        id: 'video-line',
+        label: 'What you notice on the video',
+        redFlag: false,
+        cue: 'visual',
+        explanation:
+          'A freeze when she turns looks like a face-swap glitch, but hotel wi-fi does the same. The picture cannot decide; the channel and the controls can.',
+      },
+    ],
+    inRealLife:
+      'Keep the approvals for every large payment, whoever asks. If a call like this ever comes from a new account, splits a payment or refuses a call-back, stop and report it to your security team. [Read the Deepfake Fraud page](/frauds/Deepfake)',
+  },
+  {
+    id: 'Deepfake-d5',
+    twin: 'Deepfake-d2',
+    fraudId: 'Deepfake',
+    title: 'A call from your managing director',
+    setting: 'za',
+    scenario:
+      'You are the bookkeeper at Kloof Logistics in Durban. Your managing director, Pieter van Wyk, often phones you about payments from his cell, 082 555 0144, and you know his voice well.',
+    artefact: {
+      medium: 'call',
+      video: false,
+      callerId: { name: 'Pieter van Wyk', number: '082 555 0144', hotspot: 'caller-id' },
+      turns: [
+        {
+          speaker: 'caller',
+          text: [
+            { text: "Hey, it's Pieter, sorry to rush you.", hotspot: 'voice' },
+            ' ',
+            {
+              text: 'The Maputo transport deal is signing today, and I need a deposit of R 240 000 paid to their agent this afternoon.',
+              hotspot: 'request-line',
+            },
+          ],
+        },
+        {
+          speaker: 'you',
+          text: ['Sure. Can I call you straight back on your cell to check?'],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            { text: "Go ahead, I'm on my cell now. I'll pick up.", hotspot: 'call-back-answer' },
+          ],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: "I'll send you the agent's banking details straight after this call.",
+              hotspot: 'details-line',
+            },
+          ],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: "Thanks. Put it through the usual approval in the banking app, and I'll sign it off before four.",
+              hotspot: 'sign-off',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'This is Pieter. The call comes from his own cell, he is happy for you to call straight back, and the payment goes through the usual approval. The rush is real, but nothing asks you to skip a check.',
+    alignment: {
+      rating: 'high',
+      reason: 'Pieter really does phone you about payments, and you recognise his voice.',
+    },
+    hotspots: [
+      {
+        id: 'caller-id',
+        label: 'Caller id',
+        redFlag: false,
+        explanation:
+          'The call comes from 082 555 0144, the cell Pieter always uses. A number can be faked, but he also welcomes a call-back to it.',
+      },
+      {
+        id: 'voice',
+        label: "The caller's voice",
+        redFlag: false,
+        explanation:
+          'The voice sounds like Pieter, which is what you expect. A familiar voice is not proof on its own, so look at the channel and the request too.',
+      },
+      {
+        id: 'request-line',
+        label: 'Request for the deposit',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A same-day deposit abroad is the kind of request a voice clone makes, so it feels risky. Here it comes from his own number and goes through the usual approval.',
+      },
+      {
+        id: 'call-back-answer',
+        label: 'Answer to the call-back request',
+        redFlag: false,
+        explanation:
+          'He agrees at once to a call-back on the number you know. A criminal with a cloned voice could not take that call.',
+      },
+      {
+        id: 'details-line',
+        label: 'Line about the banking details',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A new payee sounds like a warning sign, but deals do bring new payees. The approval he asks for is where the details get checked.',
+      },
+      {
+        id: 'sign-off',
+        label: "Caller's sign-off",
+        redFlag: false,
+        explanation:
+          'He sends the payment through the usual approval and signs it himself. That is the control a deepfake would try to skip.',
+      },
+    ],
+    inRealLife:
+      "Keep to the usual approval, even for a boss in a hurry. If a call like this ever comes from a new number, refuses a call-back or asks for secrecy, call the person on the number you know and tell your bank's fraud line. [Read the Deepfake Fraud page](/frauds/Deepfake)",
+  },
+  {
+    id: 'Deepfake-d6',
+    twin: 'Deepfake-d3',
+    fraudId: 'Deepfake',
+    title: 'The weekly video call with your manager',
+    setting: 'za',
+    scenario:
+      'You process supplier payments at Protea Bank in Gqeberha. Every Monday at nine your manager, Ayesha Patel, holds a video call with the team from her work account, and today she is working from home.',
+    artefact: {
+      medium: 'call',
+      video: true,
+      callerId: { name: 'Ayesha Patel (guest)', number: '083 555 0161', hotspot: 'caller-id' },
+      turns: [
+        {
+          speaker: 'caller',
+          text: [
+            'Morning, team. ',
+            {
+              text: 'Sorry, my picture keeps freezing, the load-shedding backup at home is slow.',
+              hotspot: 'video-freeze',
+            },
+          ],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'Please pay the Ridgeview Printing invoice today. It is R 36 500, and they have changed banks, so I will put the new details in the chat.',
+              hotspot: 'payment-line',
+            },
+          ],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'Thabo is on leave, so do it without the second approval this once. I will sign it off myself later.',
+              hotspot: 'approval-line',
+            },
+          ],
+        },
+        { speaker: 'you', text: ['Will do.'] },
+        {
+          speaker: 'caller',
+          text: [{ text: 'Thanks, everyone. Same time next week.', hotspot: 'sign-off' }],
+        },
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report', 'verify'],
+    decisionExplanation:
+      'This is very likely a deepfake. Ayesha holds the meeting from her work account, not as a guest, and the request brings new bank details from the chat and skips the second approval. Pay nothing, and check with Ayesha on her known number.',
+    alignment: {
+      rating: 'high',
+      reason: "It is the team's usual Monday call, and paying invoices is your job.",
+    },
+    hotspots: [
+      {
+        id: 'caller-id',
+        label: 'Caller account',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 0,
+        explanation:
+          'Ayesha runs the meeting from her work account, and this is a guest account with her name. A payment request through a new channel is the first warning sign.',
+      },
+      {
+        id: 'video-freeze',
+        label: 'Line about the frozen picture',
+        redFlag: false,
+        explanation:
+          'A freezing picture may hide a face swap, or it may just be load-shedding. It proves nothing either way, so judge what she asks.',
+      },
+      {
+        id: 'payment-line',
+        label: 'Request to pay the invoice',
+        redFlag: true,
+        cue: 'tactics',
+        teaches: 2,
+        explanation:
+          'New bank details typed into a chat make the payee new, whatever the invoice says. The details in the supplier file are the only ones to pay.',
+      },
+      {
+        id: 'approval-line',
+        label: 'Line about details and approval',
+        redFlag: true,
+        cue: 'language',
+        teaches: 1,
+        explanation:
+          'Skipping the second approval "this once" removes the one check that would catch the fraud. A real manager does not ask for that.',
+      },
+      {
+        id: 'sign-off',
+        label: "Caller's sign-off",
+        redFlag: false,
+        explanation:
+          'An ordinary end to a weekly meeting, easy to copy. It neither proves nor disproves anything.',
+      },
+    ],
+    inRealLife:
+      "Do not pay. Call the person on a number you already have and report the call to your security team. If money left, call your bank's fraud line straight away and open a case with SAPS. [Read the Deepfake Fraud page](/frauds/Deepfake)",
   },
 ];

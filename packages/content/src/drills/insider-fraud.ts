@@ -3,11 +3,12 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'InsiderFraud-d1',
+    twin: 'InsiderFraud-d5',
     fraudId: 'InsiderFraud',
     title: 'A favour from a senior colleague',
     setting: 'za',
     scenario:
-      "You are a payments officer at Marula Bank's head office. Every supplier payment needs one person to capture it and a second to approve it. Riaan, a senior colleague, messages you late on Friday afternoon.",
+      "You are a payments officer at Marula Bank's head office, where each supplier payment is captured by one person and approved by another on their own login, with the quote and order attached. Riaan, a senior colleague, messages you late on Friday afternoon.",
     artefact: {
       medium: 'chat',
       app: 'Work chat',
@@ -15,41 +16,51 @@ export const drills: Drill[] = [
       messages: [
         {
           from: 'them',
-          time: '16:52',
+          time: '16:48',
           body: [
             {
-              text: 'Hey, quick favour. I captured a R96 400 payment to Vela Projects. Zanele usually approves, but she is on leave.',
+              text: "Hi, quick one. I've captured a R96 400 payment to Vela Projects for the Gqeberha branch fit-out. Zanele usually approves my batches, but she's on leave this week.",
               hotspot: 'payment-line',
             },
           ],
         },
         {
           from: 'them',
-          time: '16:53',
+          time: '16:49',
           body: [
             {
-              text: 'Just log in with my token and approve it from my desk. Much faster than the approval queue. The code is on a sticky note.',
-              hotspot: 'token-line',
+              text: "Quickest is if you approve it at my desk, I'm still logged in. IT takes days to set up stand-in rights.",
+              hotspot: 'approval-line',
             },
           ],
         },
         {
           from: 'them',
-          time: '16:54',
+          time: '16:50',
           body: [
             {
-              text: "Vela is my brother-in-law's company, totally legit, we've used them loads.",
+              text: 'I look after Vela myself, I know the owner well. The quote is in my drawer if you want it.',
               hotspot: 'supplier-line',
             },
           ],
         },
         {
           from: 'them',
-          time: '16:55',
+          time: '16:51',
           body: [
             {
-              text: 'No need to tell Zanele, she only makes a fuss about paperwork.',
-              hotspot: 'secrecy-line',
+              text: 'It has to go in the 17:00 run so the builders can start on Monday.',
+              hotspot: 'deadline-line',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '16:52',
+          body: [
+            {
+              text: "Thanks! Let's not flood Zanele's inbox while she's away, I'll fill her in.",
+              hotspot: 'sign-off',
             },
           ],
         },
@@ -58,7 +69,7 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      "Riaan is asking you to defeat the two-person check that protects the bank, for a payment to his own family's company. Say no, and report it through the whistle-blowing hotline.",
+      'Riaan wants one login to capture and approve a payment to a supplier he handles personally, with the quote out of sight and the usual approver left out. Do not approve it at his desk; report it through the whistle-blowing line.',
     alignment: {
       rating: 'high',
       reason: 'It comes from a trusted senior colleague, about a real process, at a busy time.',
@@ -69,53 +80,61 @@ export const drills: Drill[] = [
         label: 'Sender',
         redFlag: false,
         explanation:
-          "It really is Riaan, on the bank's own chat. Insider fraud comes from real colleagues, so the sender being genuine proves nothing.",
+          "It really is Riaan, on the bank's own chat. Insider fraud comes from real colleagues, so a real sender proves nothing either way.",
       },
       {
         id: 'payment-line',
-        label: 'Line about the payment',
+        label: 'Message about the payment',
         redFlag: false,
         explanation:
-          "Capturing supplier payments is Riaan's normal job, and the amount is ordinary. What matters is how he wants it approved.",
+          "Capturing supplier payments is Riaan's job, and the amount fits a branch fit-out. A colleague on leave is ordinary too.",
       },
       {
-        id: 'token-line',
-        label: 'Line about his token',
+        id: 'approval-line',
+        label: 'Message about approving',
         redFlag: true,
         cue: 'language',
         teaches: 2,
         explanation:
-          'Approving with his own token means one person captures and approves: an "exception" that removes the second check completely.',
+          'Approving on his login means one person both captures and approves the payment. A friendly reason does not change that the second check disappears.',
       },
       {
         id: 'supplier-line',
-        label: 'Line about the supplier',
+        label: 'Message about the supplier',
         redFlag: true,
         cue: 'language',
         teaches: 3,
         explanation:
-          'A close personal tie to the supplier is a conflict of interest and a classic insider-fraud sign.',
+          'A senior person who handles one supplier himself, knows the owner and keeps the quote in his drawer has an unusually close tie to it. Approvers should see the paperwork in the system.',
       },
       {
-        id: 'secrecy-line',
-        label: 'Line about Zanele',
+        id: 'deadline-line',
+        label: 'Message about the deadline',
+        redFlag: false,
+        explanation:
+          'Payment runs have cut-off times, and builders starting on Monday are a normal reason to meet one. The deadline alone is not the warning sign here.',
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
         redFlag: true,
         cue: 'tactics',
-        teaches: 5,
+        teaches: 0,
         explanation:
-          'Avoiding the colleague who checks the paperwork, and brushing her off as fussy, is a way to keep the work from being looked at.',
+          'Keeping the usual approver out of the loop means nobody who normally checks his work will see this payment. A real handover copies her in.',
       },
     ],
     inRealLife:
-      "Refuse politely and do not use anyone else's token. Report it through your employer's whistle-blowing hotline, which can be anonymous. If money has already gone, the bank opens a case with SAPS and the Hawks (DPCI).",
+      "Say no politely, and never approve on anyone else's login. Report it through your employer's whistle-blowing hotline, which can be anonymous; if money has already gone, the bank opens a case with SAPS and the Hawks (DPCI). [Read the Insider Fraud page](/frauds/InsiderFraud)",
   },
   {
     id: 'InsiderFraud-d2',
+    twin: 'InsiderFraud-d6',
     fraudId: 'InsiderFraud',
     title: 'A facilities invoice',
     setting: 'za',
     scenario:
-      "You are on Marula Bank's internal audit team, checking last month's facilities invoices. Staff records list Lindiwe Naidoo, the facilities manager, at 17 Kiaat Street, Midrand. Invoices of R50 000 or more need a second approver.",
+      "You are on Marula Bank's internal audit team, checking last month's facilities invoices. Staff records list Lindiwe Naidoo, the facilities manager, at 17 Kiaat Street, Midrand, and every invoice must be captured by one person and approved by another.",
     artefact: {
       medium: 'invoice',
       from: {
@@ -125,12 +144,12 @@ export const drills: Drill[] = [
         hotspot: 'supplier-address',
       },
       to: 'Marula Bank, Facilities Department',
-      date: '28 Feb 2026',
+      date: '27 Feb 2026',
       reference: 'INV-0231',
       currency: 'ZAR',
       lines: [
-        { description: 'Office cleaning, February', amount: 31800 },
-        { description: 'Air-conditioning service, 3rd floor', amount: 17900 },
+        { description: 'Office cleaning, February', amount: 26400 },
+        { description: 'Emergency call-out: burst geyser, 2nd floor', amount: 14900 },
       ],
       bankDetails: {
         bank: 'Marula Bank',
@@ -140,6 +159,12 @@ export const drills: Drill[] = [
         hotspot: 'bank-details',
       },
       body: [
+        [
+          {
+            text: 'Work done: weekly office cleaning, and an emergency call-out on Saturday 14 February for a burst geyser on the 2nd floor.',
+            hotspot: 'work-line',
+          },
+        ],
         [{ text: 'Payment terms: 7 days from the invoice date.', hotspot: 'terms-line' }],
         [
           {
@@ -147,18 +172,13 @@ export const drills: Drill[] = [
             hotspot: 'approval-stamp',
           },
         ],
-        [
-          {
-            text: 'Amount approved for payment: R49 700.00.',
-            hotspot: 'total-line',
-          },
-        ],
+        [{ text: 'Total approved for payment: R41 300.00.', hotspot: 'total-line' }],
       ],
     },
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      "The supplier shares the facilities manager's home address and bank account name, and she approved it herself just under the limit. This looks like a fake supplier run by an insider: report it.",
+      "The supplier shares the facilities manager's home address, the money goes to an account in her name, and she approved her own capture. This looks like a supplier run by an insider: report it.",
     alignment: {
       rating: 'medium',
       reason:
@@ -167,19 +187,26 @@ export const drills: Drill[] = [
     hotspots: [
       {
         id: 'supplier-address',
-        label: 'Supplier address',
+        label: 'Supplier name and address',
         redFlag: true,
         cue: 'errors',
         teaches: 3,
         explanation:
-          "The supplier's address is the facilities manager's home. A supplier tied this closely to one employee may be that employee.",
+          "The supplier's address is the facilities manager's home, and its name carries her initials. A supplier tied this closely to one employee may be that employee.",
+      },
+      {
+        id: 'work-line',
+        label: 'Work done',
+        redFlag: false,
+        explanation:
+          'Cleaning plus an emergency repair is normal work for a facilities supplier. A one-off call-out is not a warning sign by itself.',
       },
       {
         id: 'terms-line',
         label: 'Payment terms',
         redFlag: false,
         explanation:
-          'Seven days is an ordinary payment term for small suppliers. It is not a warning sign.',
+          'Seven days is an ordinary payment term for a small supplier. It puts no unusual pressure on anyone.',
       },
       {
         id: 'approval-stamp',
@@ -188,16 +215,14 @@ export const drills: Drill[] = [
         cue: 'language',
         teaches: 2,
         explanation:
-          'The same person captured and approved it. Approvals that depend on one person are how insiders hide payments.',
+          'The same person captured and approved the invoice, which the rules forbid. An approval that rests on one person is how insiders hide payments.',
       },
       {
         id: 'total-line',
         label: 'Amount approved',
-        redFlag: true,
-        cue: 'tactics',
-        teaches: 2,
+        redFlag: false,
         explanation:
-          'An amount just under the second-approver limit is a common way to avoid a second check. Look for a pattern of such invoices.',
+          'The total matches the two lines of work and is not shaped to dodge a limit. On its own it says nothing.',
       },
       {
         id: 'bank-details',
@@ -206,19 +231,20 @@ export const drills: Drill[] = [
         cue: 'errors',
         teaches: 3,
         explanation:
-          "The account is in a person's name, L Naidoo, not the company's. The money goes straight to someone who matches the manager.",
+          "The account is in a person's name, not a company's. The money would go straight to someone who matches the manager.",
       },
     ],
     inRealLife:
-      "Do not confront the manager. Write down what you found and report it through your employer's whistle-blowing hotline or to the head of internal audit. If fraud is confirmed, the bank opens a case with SAPS and the Hawks (DPCI).",
+      "Do not confront the manager. Write down what you found and report it through your employer's whistle-blowing hotline or to the head of internal audit; if fraud is confirmed, the bank opens a case with SAPS and the Hawks (DPCI). [Read the Insider Fraud page](/frauds/InsiderFraud)",
   },
   {
     id: 'InsiderFraud-d3',
+    twin: 'InsiderFraud-d7',
     fraudId: 'InsiderFraud',
     title: 'A request for a second sign-off',
     setting: 'international',
     scenario:
-      "You are Sam Okafor, a payments officer at Harbourline Bank. Changes to a supplier's bank details need one person to capture and check them, and a second person to approve. Maya, from your own team, sends this e-mail.",
+      "You are Sam Okafor, a payments officer at Harbourline Bank, where one person captures a supplier's new bank details and checks them by calling the number in the supplier file, and a second person reads the ticket and approves. Maya, from your own team, sends this e-mail.",
     artefact: {
       medium: 'email',
       from: {
@@ -244,26 +270,28 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'I checked it by calling Ardent on the number we have had on file since 2021, not the one in the letter. Tom Reyes, their finance lead, confirmed it.',
+            text: 'I called Ardent on the number we have had on file since 2021, not the one in the letter, and spoke to Tom Reyes, their finance lead.',
             hotspot: 'call-back-line',
           },
         ],
         [
           {
-            text: "The letter and my call notes are on the ticket. Please check them yourself before you approve; I can't approve my own change.",
+            text: "The letter and my call notes are on the ticket. Please read them yourself before you approve; I can't approve my own change.",
             hotspot: 'ticket-line',
           },
         ],
         [
-          'Their invoices go out at 15:00, so before then would help. If not, it simply waits until tomorrow.',
+          {
+            text: 'Their invoices go out at 15:00, so before then would help. If not, it simply waits until tomorrow. Thanks, Maya',
+            hotspot: 'sign-off',
+          },
         ],
-        ['Thanks, Maya'],
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
-      'Maya is following the process: she checked by a known number, kept the evidence on the ticket and asks you to check it yourself. Approving after your own check is right.',
+      'Maya follows the process you know: she called the number on file, put the evidence on the ticket and asks you to read it. The 15:00 deadline is soft, so approve the change once the ticket matches.',
     alignment: {
       rating: 'high',
       reason: 'Second sign-offs on supplier changes are your everyday work.',
@@ -281,7 +309,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A deadline can feel like pressure. Here it is the normal invoice run, and the e-mail says it can wait until tomorrow.',
+          'A deadline in the subject can feel like pressure. Here it is the normal invoice run, and the e-mail says the change can wait until tomorrow.',
       },
       {
         id: 'change-line',
@@ -289,33 +317,41 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'Changed bank details are a common fraud trick, so it is right to look closely. A bank merger is a real reason, and it was checked.',
+          'Changed bank details are a common fraud trick, so it is right to read closely. A bank merger is a real reason, and the change went through the process.',
       },
       {
         id: 'call-back-line',
         label: 'Line about the call',
         redFlag: false,
         explanation:
-          'She called a number already on file, not one from the letter. That is the right check.',
+          'She called the number already on file, not one from the letter. That is the check the process asks for.',
       },
       {
         id: 'ticket-line',
         label: 'Line about the ticket',
         redFlag: false,
         explanation:
-          'She asks you to look at the evidence yourself and respects that she cannot approve her own change. That is segregation of duties working.',
+          'She asks you to read the evidence yourself and says she cannot approve her own change. That is the two-person rule working.',
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
+        redFlag: false,
+        explanation:
+          'She is happy for the change to wait a day. Someone who respects the process does not mind a second look.',
       },
     ],
     inRealLife:
-      "Open the ticket, read the letter and the call notes, and approve if they match. If something does not add up, or anyone asks you to skip the check, raise it with your manager or report it to Report Fraud in the United Kingdom or the FBI's IC3 in the United States if money is lost.",
+      "Open the ticket, read the letter and the call notes, and approve if they match. If anyone asks you to skip that step, raise it with your manager, and if money is lost report it to Report Fraud in the United Kingdom or the FBI's IC3 in the United States. [Read the Insider Fraud page](/frauds/InsiderFraud)",
   },
   {
     id: 'InsiderFraud-d4',
+    twin: 'InsiderFraud-d8',
     fraudId: 'InsiderFraud',
     title: 'A late-night request from a team leader',
     setting: 'international',
     scenario:
-      "You work in Harbourline Bank's account servicing team. Greg Lowe leads a team in another department. His e-mail arrives late on a Thursday night.",
+      "You work in Harbourline Bank's account servicing team, where every change to a customer's account needs the customer's signed form and a ticket. Greg Lowe, who leads a team in another department, sends this e-mail late on a Thursday night.",
     artefact: {
       medium: 'email',
       from: {
@@ -325,7 +361,7 @@ export const drills: Drill[] = [
       },
       to: 'account-servicing@harbourline.example',
       date: 'Thu 12 Mar 2026, 23:41',
-      subject: ['Tonight please: account clean-up'],
+      subject: [{ text: 'Tonight please: account clean-up', hotspot: 'subject-line' }],
       body: [
         ['Hi team,'],
         [
@@ -336,21 +372,20 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'The customers asked for this in a branch, but the forms are still with me.',
-            hotspot: 'forms-line',
+            text: "The customers asked for this in a branch, but the forms are still with me. No need to log tickets: Pam approved it verbally, and it must be done before tonight's batch.",
+            hotspot: 'approval-line',
           },
         ],
         [
           {
-            text: 'Please do it tonight before the overnight batch. No need to log a ticket: Pam approved it verbally.',
-            hotspot: 'approval-line',
+            text: "Sorry for the late hour, I'm catching up from home. Greg",
+            hotspot: 'sign-off',
           },
         ],
-        [{ text: 'Sorry for the late hour, working from home. Greg', hotspot: 'late-hour-line' }],
       ],
       attachments: [
         {
-          name: 'dormant_cleanup.xlsx',
+          name: 'dormant_accounts.xlsx',
           type: 'Spreadsheet',
           size: '18 KB',
           hotspot: 'attachment',
@@ -360,11 +395,10 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      'Waking dormant accounts and changing their phone numbers, with no forms, no ticket and only verbal approval, is how an insider takes over accounts nobody watches. Do not act on it; report it.',
+      'Waking dormant accounts and changing their phone numbers tonight, with no forms, no tickets and only a verbal approval, is how an insider takes over accounts nobody watches. Do not act on it; report it.',
     alignment: {
       rating: 'medium',
-      reason:
-        'Requests from other teams are normal, though rarely at midnight and without a ticket.',
+      reason: 'Requests from other teams are normal, though rarely at midnight.',
     },
     hotspots: [
       {
@@ -375,50 +409,495 @@ export const drills: Drill[] = [
           "It really is Greg's account. Insider fraud uses real accounts, so the sender tells you nothing about whether the request is honest.",
       },
       {
+        id: 'subject-line',
+        label: 'Subject',
+        redFlag: true,
+        cue: 'tactics',
+        teaches: 4,
+        explanation:
+          'It asks for changes to customer accounts tonight, outside working hours. Work on accounts at odd hours, away from the normal queue, is a warning sign.',
+      },
+      {
         id: 'reactivate-line',
         label: 'Request about dormant accounts',
         redFlag: true,
         cue: 'language',
         teaches: 6,
         explanation:
-          'Dormant accounts whose owners are not watching are a favourite insider target. New mobile numbers would send every security code to the criminal.',
-      },
-      {
-        id: 'forms-line',
-        label: 'Line about the forms',
-        redFlag: true,
-        cue: 'errors',
-        teaches: 2,
-        explanation:
-          "Customers' signed forms are the evidence that they asked. A change without them is an exception with nothing behind it.",
+          'Dormant accounts whose owners are not watching are a favourite insider target. New mobile numbers would send every security code to whoever holds them.',
       },
       {
         id: 'approval-line',
-        label: 'Line about approval',
+        label: 'Line about forms and approval',
         redFlag: true,
         cue: 'tactics',
         teaches: 2,
         explanation:
-          'Skipping the ticket and relying on verbal approval leaves no record, and the rush before the batch leaves no time to check.',
+          'No signed forms, no tickets and only a verbal approval make this an exception with nothing behind it. The changes would leave no record of who asked for them.',
       },
       {
-        id: 'late-hour-line',
+        id: 'sign-off',
         label: 'Sign-off',
-        redFlag: true,
-        cue: 'tactics',
-        teaches: 4,
+        redFlag: false,
         explanation:
-          'Working on customer accounts at odd hours, outside the normal process, is a warning sign of insider fraud.',
+          'An apology for a late e-mail is ordinary, and people do catch up from home. The hour he wrote is not the problem; the request to act tonight is.',
       },
       {
         id: 'attachment',
-        label: 'Attachment: dormant_cleanup.xlsx',
+        label: 'Attachment: dormant_accounts.xlsx',
         redFlag: false,
         explanation:
           'A spreadsheet is an ordinary way to share a list at work. The file is not the problem; the request is.',
       },
     ],
     inRealLife:
-      "Do not make the changes. Tell your own manager the next morning, or use the bank's whistle-blowing line if you are uneasy. If customers lose money, the bank reports it to Report Fraud in the United Kingdom or the FBI Internet Crime Complaint Center (IC3) in the United States.",
+      "Do not make the changes. Tell your own manager the next morning, or use the bank's whistle-blowing line if you are uneasy; if customers lose money, the bank reports it to Report Fraud in the United Kingdom or the FBI Internet Crime Complaint Center (IC3) in the United States. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+  },
+  {
+    id: 'InsiderFraud-d5',
+    twin: 'InsiderFraud-d1',
+    fraudId: 'InsiderFraud',
+    title: 'A favour from a senior colleague',
+    setting: 'za',
+    scenario:
+      "You are a payments officer at Marula Bank's head office, where each supplier payment is captured by one person and approved by another on their own login, with the quote and order attached. Riaan, a senior colleague, messages you late on Friday afternoon.",
+    artefact: {
+      medium: 'chat',
+      app: 'Work chat',
+      sender: { name: 'Riaan Botha', number: '011 555 0173', hotspot: 'sender' },
+      messages: [
+        {
+          from: 'them',
+          time: '16:48',
+          body: [
+            {
+              text: "Hi, quick one. I've captured a R96 400 payment to Vela Projects for the Gqeberha branch fit-out. Zanele usually approves my batches, but she's on leave this week.",
+              hotspot: 'payment-line',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '16:49',
+          body: [
+            {
+              text: 'Ops made you her stand-in approver until Wednesday, so it should be in your own queue now.',
+              hotspot: 'approval-line',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '16:50',
+          body: [
+            {
+              text: 'The quote and the signed order are attached to the payment, under PO 4471.',
+              hotspot: 'supplier-line',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '16:51',
+          body: [
+            {
+              text: 'It has to go in the 17:00 run so the builders can start on Monday.',
+              hotspot: 'deadline-line',
+            },
+          ],
+        },
+        {
+          from: 'them',
+          time: '16:52',
+          body: [
+            {
+              text: "Thanks! I've copied Zanele so she sees it when she's back.",
+              hotspot: 'sign-off',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'Riaan uses the route you know: you approve from your own stand-in queue, the quote and order are on the payment, and Zanele is copied in. The 17:00 cut-off is an ordinary reason to be quick.',
+    alignment: {
+      rating: 'high',
+      reason: 'It comes from a trusted senior colleague, about a real process, at a busy time.',
+    },
+    hotspots: [
+      {
+        id: 'sender',
+        label: 'Sender',
+        redFlag: false,
+        explanation: "It is Riaan, on the bank's own chat, as you would expect.",
+      },
+      {
+        id: 'payment-line',
+        label: 'Message about the payment',
+        redFlag: false,
+        explanation:
+          "Capturing supplier payments is Riaan's job, and the amount fits a branch fit-out. A colleague on leave is ordinary too.",
+      },
+      {
+        id: 'approval-line',
+        label: 'Message about approving',
+        redFlag: false,
+        explanation:
+          'You approve from your own queue as the stand-in. Two people on two logins is the control working as designed.',
+      },
+      {
+        id: 'supplier-line',
+        label: 'Message about the supplier',
+        redFlag: false,
+        explanation:
+          'The quote and the signed order are in the system, where you can read them before you approve. That is what an approver needs.',
+      },
+      {
+        id: 'deadline-line',
+        label: 'Message about the deadline',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A Friday cut-off can feel like pressure. Here it is the normal payment run, and nothing asks you to skip a step to meet it.',
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
+        redFlag: false,
+        explanation:
+          'Copying the usual approver keeps her informed. Nobody is being kept out of the loop.',
+      },
+    ],
+    inRealLife:
+      'Open the payment in your own queue, read the quote and the order, and approve if they match. If anyone ever asks you to approve on their login or to leave the usual approver out, report it through the whistle-blowing hotline. [Read the Insider Fraud page](/frauds/InsiderFraud)',
+  },
+  {
+    id: 'InsiderFraud-d6',
+    twin: 'InsiderFraud-d2',
+    fraudId: 'InsiderFraud',
+    title: 'A facilities invoice',
+    setting: 'za',
+    scenario:
+      "You are on Marula Bank's internal audit team, checking last month's facilities invoices. Staff records list Lindiwe Naidoo, the facilities manager, at 17 Kiaat Street, Midrand, and every invoice must be captured by one person and approved by another.",
+    artefact: {
+      medium: 'invoice',
+      from: {
+        name: 'Highveld Facility Services',
+        address: 'Unit 4, Allandale Park, Midrand, 1685',
+        email: 'accounts@highveldfacility.example',
+        hotspot: 'supplier-address',
+      },
+      to: 'Marula Bank, Facilities Department',
+      date: '27 Feb 2026',
+      reference: 'INV-0231',
+      currency: 'ZAR',
+      lines: [
+        { description: 'Office cleaning, February', amount: 26400 },
+        { description: 'Emergency call-out: burst geyser, 2nd floor', amount: 14900 },
+      ],
+      bankDetails: {
+        bank: 'Karoo Commercial Bank',
+        accountName: 'Highveld Facility Services (Pty) Ltd',
+        accountNumber: '40 7712 0398',
+        branchCode: '880412',
+        hotspot: 'bank-details',
+      },
+      body: [
+        [
+          {
+            text: 'Work done: weekly office cleaning, and an emergency call-out on Saturday 14 February for a burst geyser on the 2nd floor.',
+            hotspot: 'work-line',
+          },
+        ],
+        [{ text: 'Payment terms: 7 days from the invoice date.', hotspot: 'terms-line' }],
+        [
+          {
+            text: 'Approval stamp: captured by L. Naidoo, Facilities Manager, 28 Feb 2026; approved by T. Mahlangu, Finance, 2 Mar 2026.',
+            hotspot: 'approval-stamp',
+          },
+        ],
+        [{ text: 'Total approved for payment: R41 300.00.', hotspot: 'total-line' }],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'The supplier has its own business address and company account, neither linked to the facilities manager, and someone in finance approved what she captured. The call-out is unusual but explained, so the invoice passes the audit.',
+    alignment: {
+      rating: 'medium',
+      reason:
+        'Audit checks invoices routinely, but whether they are sound only shows when you compare records.',
+    },
+    hotspots: [
+      {
+        id: 'supplier-address',
+        label: 'Supplier name and address',
+        redFlag: false,
+        explanation:
+          "A business park address that is not any employee's home, with a company e-mail domain, is what a real supplier has.",
+      },
+      {
+        id: 'work-line',
+        label: 'Work done',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'An emergency call-out adds a large one-off amount, which can look odd. Burst geysers happen, and the line says what was done and when.',
+      },
+      {
+        id: 'terms-line',
+        label: 'Payment terms',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'Seven days can feel short. It is a common term for small suppliers and asks nobody to skip a check.',
+      },
+      {
+        id: 'approval-stamp',
+        label: 'Approval stamp',
+        redFlag: false,
+        explanation:
+          'One person captured the invoice and a different person in finance approved it. That is the two-person rule working.',
+      },
+      {
+        id: 'total-line',
+        label: 'Amount approved',
+        redFlag: false,
+        explanation:
+          'The total matches the two lines of work. Nothing about it is shaped to dodge a control.',
+      },
+      {
+        id: 'bank-details',
+        label: 'Bank details',
+        redFlag: false,
+        explanation:
+          "The money goes to the supplier's company account, not to a person. That is what you expect to see.",
+      },
+    ],
+    inRealLife:
+      "Pass invoices like this in the audit and move on. If a supplier ever shares an employee's address or bank account, or someone approves their own capture, report it through the whistle-blowing hotline or to the head of internal audit. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+  },
+  {
+    id: 'InsiderFraud-d7',
+    twin: 'InsiderFraud-d3',
+    fraudId: 'InsiderFraud',
+    title: 'A request for a second sign-off',
+    setting: 'international',
+    scenario:
+      "You are Sam Okafor, a payments officer at Harbourline Bank, where one person captures a supplier's new bank details and checks them by calling the number in the supplier file, and a second person reads the ticket and approves. Maya, from your own team, sends this e-mail.",
+    artefact: {
+      medium: 'email',
+      from: {
+        name: 'Maya Chen',
+        address: 'maya.chen@harbourline.example',
+        hotspot: 'sender-address',
+      },
+      to: 'sam.okafor@harbourline.example',
+      date: 'Tue 10 Mar 2026, 11:05',
+      subject: [
+        {
+          text: 'Second sign-off please: supplier bank change VC-2291 before 15:00',
+          hotspot: 'subject-line',
+        },
+      ],
+      body: [
+        ['Hi Sam,'],
+        [
+          {
+            text: 'Ardent Print Co. sent a letter with new bank details after their bank merged. I captured the change as VC-2291.',
+            hotspot: 'change-line',
+          },
+        ],
+        [
+          {
+            text: 'No need to call them: I know Tom Reyes, their finance lead, from way back, and he told me about the change himself.',
+            hotspot: 'call-back-line',
+          },
+        ],
+        [
+          {
+            text: "The letter is on the ticket. It's a simple one, so you can approve it straight from your queue without opening it.",
+            hotspot: 'ticket-line',
+          },
+        ],
+        [
+          {
+            text: "Their invoices go out at 15:00, so please don't hold it up with questions. Thanks, Maya",
+            hotspot: 'sign-off',
+          },
+        ],
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report', 'verify'],
+    decisionExplanation:
+      'The change skipped the call to the number on file, Maya asks you to approve without reading the ticket, and she warns you off questions. Do not approve it; call the supplier on the number in your file and raise it with your manager or the whistle-blowing line.',
+    alignment: {
+      rating: 'high',
+      reason: 'Second sign-offs on supplier changes are your everyday work.',
+    },
+    hotspots: [
+      {
+        id: 'sender-address',
+        label: 'Sender address',
+        redFlag: false,
+        explanation:
+          'It really is Maya, from your own team. An insider uses a real account, so the sender proves nothing either way.',
+      },
+      {
+        id: 'subject-line',
+        label: 'Subject',
+        redFlag: false,
+        explanation:
+          'Asking for a second sign-off before the invoice run is ordinary. The subject itself is not the warning sign.',
+      },
+      {
+        id: 'change-line',
+        label: 'Line about the bank change',
+        redFlag: false,
+        explanation:
+          "Suppliers do change banks after a merger, and capturing the change is Maya's job. What matters is how it was checked.",
+      },
+      {
+        id: 'call-back-line',
+        label: 'Line about the call',
+        redFlag: true,
+        cue: 'language',
+        teaches: 3,
+        explanation:
+          "Maya skipped the call to the number on file because she knows the supplier's finance lead personally. A close personal tie to a supplier calls for more checking, not less.",
+      },
+      {
+        id: 'ticket-line',
+        label: 'Line about the ticket',
+        redFlag: true,
+        cue: 'tactics',
+        teaches: 2,
+        explanation:
+          'She asks you to approve without reading the ticket, which turns the second check into a rubber stamp. The control only works if the second person looks.',
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
+        redFlag: true,
+        cue: 'tactics',
+        teaches: 5,
+        explanation:
+          'Warning you off questions is a defensive reaction to being checked. A colleague with nothing to hide is happy for a change to wait a day.',
+      },
+    ],
+    inRealLife:
+      "Do not approve the change. Call the supplier on the number in your supplier file yourself and tell your manager or the whistle-blowing hotline what happened; if money is lost, report it to Report Fraud in the United Kingdom or the FBI's IC3 in the United States. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+  },
+  {
+    id: 'InsiderFraud-d8',
+    twin: 'InsiderFraud-d4',
+    fraudId: 'InsiderFraud',
+    title: 'A late-night request from a team leader',
+    setting: 'international',
+    scenario:
+      "You work in Harbourline Bank's account servicing team, where every change to a customer's account needs the customer's signed form and a ticket. Greg Lowe, who leads a team in another department, sends this e-mail late on a Thursday night.",
+    artefact: {
+      medium: 'email',
+      from: {
+        name: 'Greg Lowe',
+        address: 'greg.lowe@harbourline.example',
+        hotspot: 'sender-address',
+      },
+      to: 'account-servicing@harbourline.example',
+      date: 'Thu 12 Mar 2026, 23:41',
+      subject: [
+        {
+          text: 'Dormant accounts to reactivate: tickets AS-5120 to AS-5131',
+          hotspot: 'subject-line',
+        },
+      ],
+      body: [
+        ['Hi team,'],
+        [
+          {
+            text: "Please reactivate the 12 dormant accounts in the attached list. Column C gives each customer's ticket number.",
+            hotspot: 'reactivate-line',
+          },
+        ],
+        [
+          {
+            text: "The customers signed the forms at our Eastgate branch on Tuesday, and the scans are on the tickets with Pam's approval. The normal queue tomorrow is fine.",
+            hotspot: 'approval-line',
+          },
+        ],
+        [
+          {
+            text: "Sorry for the late hour, I'm catching up from home. Greg",
+            hotspot: 'sign-off',
+          },
+        ],
+      ],
+      attachments: [
+        {
+          name: 'dormant_accounts.xlsx',
+          type: 'Spreadsheet',
+          size: '18 KB',
+          hotspot: 'attachment',
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      "The request comes with signed forms, tickets and Pam's approval, leaves the customers' phone numbers alone and waits for tomorrow's queue. The late hour is only when Greg caught up on his e-mail.",
+    alignment: {
+      rating: 'medium',
+      reason: 'Requests from other teams are normal, though rarely at midnight.',
+    },
+    hotspots: [
+      {
+        id: 'sender-address',
+        label: 'Sender address',
+        redFlag: false,
+        explanation: "It is Greg's own work account, as you would expect from a team leader.",
+      },
+      {
+        id: 'subject-line',
+        label: 'Subject',
+        redFlag: false,
+        explanation:
+          'The subject names the tickets behind the request. It asks for nothing outside the normal process.',
+      },
+      {
+        id: 'reactivate-line',
+        label: 'Request about dormant accounts',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'Dormant accounts waking up can point to insider fraud. Here each one has a customer ticket, and nothing changes where the security codes go.',
+      },
+      {
+        id: 'approval-line',
+        label: 'Line about forms and approval',
+        redFlag: false,
+        explanation:
+          'Signed forms, tickets and a recorded approval are all in place, and the work waits for the normal queue. That is the process working.',
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'An e-mail near midnight can look odd. Sending it late is harmless when it asks for nothing to be done tonight.',
+      },
+      {
+        id: 'attachment',
+        label: 'Attachment: dormant_accounts.xlsx',
+        redFlag: false,
+        explanation:
+          'A spreadsheet is an ordinary way to share a list at work, and each row points to a ticket.',
+      },
+    ],
+    inRealLife:
+      'Work through the tickets in the normal queue, with the signed form for each change as usual. If a request ever comes without forms or tickets, or asks you to change contact details in a rush, tell your own manager or use the whistle-blowing line. [Read the Insider Fraud page](/frauds/InsiderFraud)',
   },
 ];

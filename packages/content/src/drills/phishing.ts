@@ -3,6 +3,7 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'Phishing-d1',
+    twin: 'Phishing-d6',
     fraudId: 'Phishing',
     title: 'An e-mail from your bank about your account',
     setting: 'za',
@@ -18,21 +19,22 @@ export const drills: Drill[] = [
       to: 'thandi.mokoena@karoomail.example',
       date: 'Mon 9 Mar 2026, 07:42',
       subject: [
-        { text: 'Action required: your account will be suspended', hotspot: 'subject-line' },
+        {
+          text: 'Action required: your account will be suspended in 12 hours',
+          hotspot: 'subject-line',
+        },
       ],
       body: [
-        ['Dear valued client,'],
-        [
-          'We detected an unusual sign-in to your Protea Bank profile from a new device in Gqeberha. For your safety we have limited your account.',
-        ],
+        ['Dear Ms Mokoena,'],
         [
           {
-            text: 'If you do not confirm your details within 12 hours, your account and cards will be suspended.',
-            hotspot: 'deadline-line',
+            text: 'We noticed a sign-in to your Protea Bank profile from a new device in Gqeberha on Sunday at 22:14.',
+            hotspot: 'signin-line',
           },
         ],
+        [{ text: 'Please check that this was you.', hotspot: 'check-line' }],
         [
-          'Confirm your details here: ',
+          'Check your devices here: ',
           {
             text: 'www.proteabank.example/secure',
             link: 'https://proteabank-secure-login.example/za/verify',
@@ -41,7 +43,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'To finish, enter your card number, PIN and the OTP we send to your phone.',
+            text: 'To keep your account open, sign in and enter your card number, PIN and the OTP we send to your phone.',
             hotspot: 'details-line',
           },
         ],
@@ -56,7 +58,7 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      'This is phishing. The sender is not proteabank.example, the link leads somewhere else, and it wants your PIN and OTP, which a bank never asks for by e-mail. Report it and open the app yourself if you are worried.',
+      'This is phishing. The sender is not proteabank.example, the link leads to another domain, and it wants your PIN and OTP, which a bank never asks for by e-mail. Report it, and open the app yourself if you are worried.',
     alignment: {
       rating: 'medium',
       reason:
@@ -75,18 +77,25 @@ export const drills: Drill[] = [
       {
         id: 'subject-line',
         label: 'Subject line',
-        redFlag: false,
-        explanation:
-          'Real banks also write "action required" in subjects, so the subject alone proves nothing. The address and the link behind it are what give this one away.',
-      },
-      {
-        id: 'deadline-line',
-        label: 'Line about the 12 hours',
         redFlag: true,
         cue: 'language',
         teaches: 1,
         explanation:
-          'A short deadline with a threat to close your account is there to rush you. Panic stops people from checking the address and the link.',
+          'A threat to suspend your account within hours is there to rush you. Panic stops people from checking the sender and the link.',
+      },
+      {
+        id: 'signin-line',
+        label: 'Line about the sign-in',
+        redFlag: false,
+        explanation:
+          'A place and a time make the alert look exact, but anyone can make them up. The line proves nothing either way.',
+      },
+      {
+        id: 'check-line',
+        label: 'Line asking you to check',
+        redFlag: false,
+        explanation:
+          'Real alerts ask you to check a sign-in too. What matters is how the e-mail wants you to do it.',
       },
       {
         id: 'link-1',
@@ -99,7 +108,7 @@ export const drills: Drill[] = [
       },
       {
         id: 'details-line',
-        label: 'Line asking for card details',
+        label: 'Line about your details',
         redFlag: true,
         cue: 'language',
         teaches: 3,
@@ -119,11 +128,12 @@ export const drills: Drill[] = [
   },
   {
     id: 'Phishing-d2',
+    twin: 'Phishing-d9',
     fraudId: 'Phishing',
     title: 'A text message about a card payment',
     setting: 'international',
     scenario:
-      'You are a member of Northwind Credit Union. Ten minutes ago you tried to buy a laptop online for $1,249.00 and the payment was declined. Then this text arrives from the number Northwind always texts you from.',
+      'You are a member of Northwind Credit Union, whose web address is northwindcu.example and which texts its card alerts from +1 202 555 0110. Ten minutes ago you tried to buy a laptop online for $1,249.00 at Harborview Electronics, and the payment was declined.',
     artefact: {
       medium: 'sms',
       sender: { name: 'Northwind CU', number: '+1 202 555 0110', hotspot: 'sender' },
@@ -137,26 +147,25 @@ export const drills: Drill[] = [
               hotspot: 'alert-line',
             },
             ' ',
-            {
-              text: 'Reply YES if this was you or NO if not. Your card stays blocked until you reply.',
-              hotspot: 'reply-line',
-            },
+            { text: 'Reply YES if this was you or NO if not.', hotspot: 'action-line' },
+            ' ',
+            { text: 'Your card stays blocked until then.', hotspot: 'hold-line' },
             ' ',
             {
               text: 'We will never ask for your PIN, password or a code by text.',
-              hotspot: 'safety-line',
+              hotspot: 'codes-line',
             },
           ],
         },
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
-      'This is a real fraud alert. It comes from the number the credit union always uses, names the payment you just made, has no link and asks for nothing secret. Replying YES is fine; calling the number on your card is fine too.',
+      'This is a real fraud alert. It comes from the number Northwind uses, names the exact payment you just tried, has no link and asks for nothing secret. Replying YES is safe.',
     alignment: {
       rating: 'high',
-      reason: 'You have just made this payment, and it was declined a minute ago.',
+      reason: 'You have just made this payment, and it was declined a few minutes ago.',
     },
     hotspots: [
       {
@@ -164,7 +173,7 @@ export const drills: Drill[] = [
         label: 'Sender',
         redFlag: false,
         explanation:
-          'This is the number Northwind always texts you from, in the same thread as its earlier alerts. A new number would be worth checking.',
+          'This is the number Northwind texts its alerts from. A sender can be faked, so the content has to fit too, and here it does.',
       },
       {
         id: 'alert-line',
@@ -172,22 +181,29 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A fraud alert in capitals looks alarming, but it names the exact shop and amount you just tried to pay. That is a detail a scammer would not know.',
+          'A fraud alert in capitals looks alarming, but it names the exact shop and amount you just tried to pay. A mass scam text would not know them.',
       },
       {
-        id: 'reply-line',
-        label: 'Line asking for a reply',
+        id: 'action-line',
+        label: 'Line about what to do',
+        redFlag: false,
+        explanation:
+          'Asking you to reply YES or NO is how real card alerts work. There is no link to open and no number to call.',
+      },
+      {
+        id: 'hold-line',
+        label: 'Line about the card',
         redFlag: false,
         cue: 'tactics',
         explanation:
-          'Asking you to reply YES or NO is how real card alerts work. It asks for no link, no code and no call to a number in the message.',
+          'A blocked card feels like pressure, but it is what you would expect after a declined payment. Your reply is all it takes to unblock it.',
       },
       {
-        id: 'safety-line',
-        label: 'Line about PINs and codes',
+        id: 'codes-line',
+        label: 'Line about card details and codes',
         redFlag: false,
         explanation:
-          'Banks add this line to real alerts. It is also a test you can use: any message that does ask for a code is not from your bank.',
+          'Banks add this line to real alerts. It is also a test you can use: a text that does ask for a code is not from your bank.',
       },
     ],
     inRealLife:
@@ -195,6 +211,7 @@ export const drills: Drill[] = [
   },
   {
     id: 'Phishing-d3',
+    twin: 'Phishing-d7',
     fraudId: 'Phishing',
     title: 'A sign-in page for online banking',
     setting: 'za',
@@ -211,8 +228,8 @@ export const drills: Drill[] = [
         [{ text: 'Welcome back. Sign in to Online Banking.', hotspot: 'welcome-line' }],
         [
           {
-            text: 'For your security, also enter the one-time PIN we have just sent to your cellphone.',
-            hotspot: 'otp-line',
+            text: 'For your security, we have just sent a one-time PIN to your cellphone. Type it straight after your password, with no space.',
+            hotspot: 'notice-line',
           },
         ],
         ['Protea Bank will never ask you for your PIN by e-mail or SMS.'],
@@ -220,8 +237,7 @@ export const drills: Drill[] = [
       form: {
         fields: [
           { label: 'Username', type: 'text', hotspot: 'username-field' },
-          { label: 'Password', type: 'password' },
-          { label: 'One-time PIN (OTP)', type: 'otp', hotspot: 'otp-field' },
+          { label: 'Password + one-time PIN', type: 'password', hotspot: 'password-field' },
         ],
         submit: 'Sign in',
       },
@@ -229,7 +245,7 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      "This is a phishing page. The address only starts with the bank's name and really belongs to example-login.co.test, and it asks for an OTP you never requested. Close it and type proteabank.example yourself, or use the app.",
+      "This is a phishing page. The address only starts with the bank's name and really belongs to example-login.co.test, and it wants a one-time PIN you never asked for. Close it and type proteabank.example yourself, or use the app.",
     alignment: {
       rating: 'high',
       reason: 'You really were trying to sign in to your own bank when you found this page.',
@@ -259,8 +275,8 @@ export const drills: Drill[] = [
           'A friendly welcome is copied easily from the real site. It is neither a warning sign nor a sign of safety.',
       },
       {
-        id: 'otp-line',
-        label: 'Line about the one-time PIN',
+        id: 'notice-line',
+        label: 'Line under the welcome',
         redFlag: true,
         cue: 'language',
         teaches: 4,
@@ -275,13 +291,13 @@ export const drills: Drill[] = [
           'Every sign-in page asks for a username. The field itself is normal; what matters is whose site you are typing into.',
       },
       {
-        id: 'otp-field',
-        label: 'One-time PIN field',
+        id: 'password-field',
+        label: 'Password field',
         redFlag: true,
         cue: 'technical',
         teaches: 3,
         explanation:
-          'A field for an OTP on a page you reached from an advert lets a criminal use your code at the real bank within seconds. Never type a code you did not ask for.',
+          'A field that takes your password and a one-time PIN together hands both to the criminal, who uses them at the real bank within seconds. A real sign-in page never asks for a code you did not request.',
       },
     ],
     inRealLife:
@@ -289,11 +305,12 @@ export const drills: Drill[] = [
   },
   {
     id: 'Phishing-d4',
+    twin: 'Phishing-d8',
     fraudId: 'Phishing',
     title: 'A voice message from the phone system',
     setting: 'international',
     scenario:
-      'You work in the branch team at Northwind Credit Union. The office phone system does e-mail voicemails, but they always come from voicemail@northwindcu.example and play inside the staff portal.',
+      'You work in the branch team at Northwind Credit Union. The office phone system e-mails each voicemail to you as a sound file, from voicemail@northwindcu.example.',
     artefact: {
       medium: 'email',
       from: {
@@ -358,7 +375,7 @@ export const drills: Drill[] = [
       },
       {
         id: 'instructions-line',
-        label: 'Line about signing in',
+        label: 'Line about listening',
         redFlag: true,
         cue: 'language',
         teaches: 3,
@@ -367,7 +384,7 @@ export const drills: Drill[] = [
       },
       {
         id: 'attachment',
-        label: 'Attachment: VM_0312_1655.html',
+        label: 'Attachment: VM_0312_1655',
         redFlag: true,
         cue: 'technical',
         teaches: 5,
@@ -380,6 +397,7 @@ export const drills: Drill[] = [
   },
   {
     id: 'Phishing-d5',
+    twin: 'Phishing-d10',
     fraudId: 'Phishing',
     title: 'An e-mail about a blocked card',
     setting: 'za',
@@ -395,7 +413,7 @@ export const drills: Drill[] = [
       to: 'ayanda.dlamini@karoomail.example',
       date: 'Wed 11 Mar 2026, 13:21',
       subject: [
-        { text: 'URGENT: your card ending 4417 has been blocked', hotspot: 'subject-line' },
+        { text: 'URGENT: your Protea Bank card has been blocked', hotspot: 'subject-line' },
       ],
       body: [
         ['Dear Ms Dlamini,'],
@@ -406,24 +424,30 @@ export const drills: Drill[] = [
           },
         ],
         [
+          'To unblock it, confirm the payment within 24 hours in ',
+          { text: 'the Protea Bank app, under Card security', hotspot: 'unblock-place' },
+          '.',
+        ],
+        [{ text: 'We will never ask for your PIN, password or an OTP.', hotspot: 'codes-line' }],
+        [
           {
-            text: 'To unblock it, open the Protea Bank app and confirm the payment under Card security within 24 hours. After that, the card will be replaced.',
-            hotspot: 'deadline-line',
+            text: 'If you do nothing, we will replace the card and send the new one to your branch.',
+            hotspot: 'replace-line',
           },
         ],
         [
           {
-            text: 'This e-mail has no links. We will never ask for your PIN, password or an OTP.',
-            hotspot: 'safety-line',
+            text: 'Protea Bank Card Security · Manage your alerts',
+            link: 'https://proteabank.example/alerts',
+            hotspot: 'footer',
           },
         ],
-        ['Protea Bank Card Security'],
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
-      "This is a real card alert. It comes from the bank's own domain, names the payment you just tried, has no links, and sends you to the app you already use. Opening the app yourself, or calling the number on your card, is the right way to deal with it.",
+      "This is a real card alert. It comes from the bank's own domain, names the payment you just tried, sends you to the app you already use, and asks for no code. You can trust it and confirm the payment in the app.",
     alignment: {
       rating: 'medium',
       reason:
@@ -451,25 +475,552 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'It names the restaurant, time and amount of the payment that was just declined. A criminal could not know these details.',
+          'It names the restaurant, time and amount of the payment that was just declined. A criminal sending e-mails in bulk could not know these details.',
       },
       {
-        id: 'deadline-line',
-        label: 'Line about the 24 hours',
+        id: 'unblock-place',
+        label: 'Where to unblock the card',
         redFlag: false,
         cue: 'tactics',
         explanation:
-          'A deadline is a classic pressure cue, but this one asks you to act in the app you already use, not through a link. That is the known channel.',
+          'The 24-hour deadline is real pressure, but it sends you to the app you already use, not to a link. That is the known channel.',
       },
       {
-        id: 'safety-line',
-        label: 'Line about links and codes',
+        id: 'codes-line',
+        label: 'Line about codes',
         redFlag: false,
         explanation:
           'Real bank e-mails say this, and it gives you a test. An "alert" that does ask for a PIN or code is not from your bank.',
       },
+      {
+        id: 'replace-line',
+        label: 'Line about a new card',
+        redFlag: false,
+        explanation: 'Replacing a blocked card is what banks do. The line asks nothing of you.',
+      },
+      {
+        id: 'footer',
+        label: 'Footer',
+        redFlag: false,
+        explanation:
+          "The link to manage your alerts really goes to proteabank.example. A footer link that points to the bank's own domain is what you want to see.",
+      },
     ],
     inRealLife:
       "Open the bank's app yourself or call the number on your card to deal with a card alert; never use a link or number in the message. If an alert ever asks for a code or PIN, report it to your bank's fraud line. [Read the Phishing page](/frauds/Phishing)",
+  },
+  {
+    id: 'Phishing-d6',
+    twin: 'Phishing-d1',
+    fraudId: 'Phishing',
+    title: 'An e-mail from your bank about your account',
+    setting: 'za',
+    scenario:
+      'You bank with Protea Bank and use its app most days. Its real web address is proteabank.example. This e-mail arrives on a Monday morning.',
+    artefact: {
+      medium: 'email',
+      from: {
+        name: 'Protea Bank Security',
+        address: 'security@proteabank.example',
+        hotspot: 'sender-address',
+      },
+      to: 'thandi.mokoena@karoomail.example',
+      date: 'Mon 9 Mar 2026, 07:42',
+      subject: [
+        {
+          text: 'Action required: new sign-in to your Protea Bank profile',
+          hotspot: 'subject-line',
+        },
+      ],
+      body: [
+        ['Dear Ms Mokoena,'],
+        [
+          {
+            text: 'We noticed a sign-in to your Protea Bank profile from a new device in Gqeberha on Sunday at 22:14.',
+            hotspot: 'signin-line',
+          },
+        ],
+        [{ text: 'Please check that this was you.', hotspot: 'check-line' }],
+        [
+          'Check your devices here: ',
+          {
+            text: 'www.proteabank.example/secure',
+            link: 'https://www.proteabank.example/secure',
+            hotspot: 'link-1',
+          },
+        ],
+        [
+          {
+            text: 'If it was not you, you can also sign the device out in the app under Security. We will never ask for your PIN, password or an OTP.',
+            hotspot: 'details-line',
+          },
+        ],
+        [
+          {
+            text: 'Protea Bank Client Care. Protea Bank is an authorised financial services provider.',
+            hotspot: 'footer',
+          },
+        ],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'This is a real sign-in alert. It comes from proteabank.example, its link really goes there, and it asks for no PIN, password or code. You can trust it and check your devices.',
+    alignment: {
+      rating: 'medium',
+      reason:
+        'You do bank with Protea Bank, but a security e-mail out of the blue is not part of your routine.',
+    },
+    hotspots: [
+      {
+        id: 'sender-address',
+        label: 'Sender address',
+        redFlag: false,
+        explanation:
+          "The address ends in proteabank.example, the bank's real domain, with nothing added to the name. That is the first thing to check, and it fits.",
+      },
+      {
+        id: 'subject-line',
+        label: 'Subject line',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          '"Action required" sounds like a phishing trick, but real security alerts use it too. This subject makes no threat and sets no deadline.',
+      },
+      {
+        id: 'signin-line',
+        label: 'Line about the sign-in',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          "A sign-in from a new device is alarming news, but telling you about it is what a bank's alert is for. The line asks nothing of you.",
+      },
+      {
+        id: 'check-line',
+        label: 'Line asking you to check',
+        redFlag: false,
+        explanation:
+          'Real alerts ask you to check a sign-in. What matters is how the e-mail wants you to do it.',
+      },
+      {
+        id: 'link-1',
+        label: 'Link: www.proteabank.example/secure',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'A link in a bank e-mail looks like the classic trick, but its real target is proteabank.example, the same as its text. Opening the app yourself would be just as good.',
+      },
+      {
+        id: 'details-line',
+        label: 'Line about your details',
+        redFlag: false,
+        explanation:
+          'It points you to the app you already use and says the bank never asks for your PIN or an OTP. A real alert asks for nothing secret.',
+      },
+      {
+        id: 'footer',
+        label: 'Footer',
+        redFlag: false,
+        explanation:
+          'A legal line in the footer is normal and easy to copy. It neither proves nor disproves anything.',
+      },
+    ],
+    inRealLife:
+      "A real alert never needs your PIN or an OTP, and you can always open the app yourself instead of tapping a link. If a message like this ever asks for a code, forward it to your bank's phishing address. [Read the Phishing page](/frauds/Phishing)",
+  },
+  {
+    id: 'Phishing-d7',
+    twin: 'Phishing-d3',
+    fraudId: 'Phishing',
+    title: 'A sign-in page for online banking',
+    setting: 'za',
+    scenario:
+      'You searched for "Protea Bank login" on your laptop and tapped the first result, a paid advert. Protea Bank\'s real address is proteabank.example, and you have not asked for a code.',
+    artefact: {
+      medium: 'web',
+      url: 'https://proteabank.example/za/personal/sign-in',
+      urlHotspot: 'address-bar',
+      padlock: true,
+      padlockHotspot: 'padlock',
+      title: 'Protea Bank | Sign in to Online Banking',
+      body: [
+        [{ text: 'Welcome back. Sign in to Online Banking.', hotspot: 'welcome-line' }],
+        [
+          {
+            text: 'New device? After you sign in, approve it in the Protea Bank app within two minutes.',
+            hotspot: 'notice-line',
+          },
+        ],
+        ['Protea Bank will never ask you for your PIN by e-mail or SMS.'],
+      ],
+      form: {
+        fields: [
+          { label: 'Username', type: 'text', hotspot: 'username-field' },
+          { label: 'Password', type: 'password', hotspot: 'password-field' },
+        ],
+        submit: 'Sign in',
+      },
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      "This is the bank's real sign-in page. The address bar ends in proteabank.example with nothing after it, and the page asks only for your username and password. You can sign in, even though you came through an advert.",
+    alignment: {
+      rating: 'high',
+      reason: 'You really were trying to sign in to your own bank when you found this page.',
+    },
+    hotspots: [
+      {
+        id: 'padlock',
+        label: 'Padlock icon',
+        redFlag: false,
+        explanation:
+          'The padlock only means the connection is encrypted. It says nothing about who runs the page, so read the address instead.',
+      },
+      {
+        id: 'address-bar',
+        label: 'Address bar',
+        redFlag: false,
+        explanation:
+          'Read the address from the right: the part before the first single slash is proteabank.example, the real domain. An advert can lead to the real site too.',
+      },
+      {
+        id: 'welcome-line',
+        label: 'Welcome line',
+        redFlag: false,
+        explanation:
+          'A friendly welcome is copied easily from the real site. It is neither a warning sign nor a sign of safety.',
+      },
+      {
+        id: 'notice-line',
+        label: 'Line under the welcome',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A two-minute limit sounds like pressure, but it only asks you to approve your own sign-in in your own app. It asks for no code.',
+      },
+      {
+        id: 'username-field',
+        label: 'Username field',
+        redFlag: false,
+        explanation:
+          'Every sign-in page asks for a username. The field itself is normal; what matters is whose site you are typing into.',
+      },
+      {
+        id: 'password-field',
+        label: 'Password field',
+        redFlag: false,
+        explanation:
+          'A password field on the real domain is exactly what you expect. It asks for nothing more than the password.',
+      },
+    ],
+    inRealLife:
+      "Check the address bar every time you sign in, and save the bank's address as a bookmark so you never need an advert. If a sign-in page ever asks for a code you did not request, close it and call your bank's fraud line. [Read the Phishing page](/frauds/Phishing)",
+  },
+  {
+    id: 'Phishing-d8',
+    twin: 'Phishing-d4',
+    fraudId: 'Phishing',
+    title: 'A voice message from the phone system',
+    setting: 'international',
+    scenario:
+      'You work in the branch team at Northwind Credit Union. The office phone system e-mails each voicemail to you as a sound file, from voicemail@northwindcu.example.',
+    artefact: {
+      medium: 'email',
+      from: {
+        name: 'Voicemail Service',
+        address: 'voicemail@northwindcu.example',
+        hotspot: 'sender-address',
+      },
+      to: 'jordan.ellis@northwindcu.example',
+      date: 'Thu 12 Mar 2026, 16:55',
+      subject: ['New voicemail from +1 312 555 0147 (0:42)'],
+      body: [
+        [{ text: 'You have received a new voice message.', hotspot: 'intro-line' }],
+        ['Caller: ', { text: '+1 312 555 0147', hotspot: 'caller-number' }, ' · Length: 0:42'],
+        [
+          {
+            text: 'Open the attached file to listen, or play it in the staff portal under Voicemail.',
+            hotspot: 'instructions-line',
+          },
+        ],
+      ],
+      attachments: [
+        {
+          name: 'VM_0312_1655.wav',
+          type: 'WAV audio',
+          size: '330 KB',
+          hotspot: 'attachment',
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'This is a normal voicemail notice. It comes from the address your phone system uses, the attachment is a sound file, and nothing asks for your password. You can play it.',
+    alignment: {
+      rating: 'high',
+      reason: 'Your phone system sends voicemails exactly like this every day.',
+    },
+    hotspots: [
+      {
+        id: 'sender-address',
+        label: 'Sender address',
+        redFlag: false,
+        explanation:
+          'This is voicemail@northwindcu.example, the address your phone system always uses. Nothing is added to the domain.',
+      },
+      {
+        id: 'intro-line',
+        label: 'Opening line',
+        redFlag: false,
+        explanation:
+          'This is the usual short line of a voicemail notice. On its own it proves nothing either way.',
+      },
+      {
+        id: 'caller-number',
+        label: 'Caller number',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'An outside number you do not know can look worrying, but branches get calls from strangers all day. It is a detail of the call, not a warning sign.',
+      },
+      {
+        id: 'instructions-line',
+        label: 'Line about listening',
+        redFlag: false,
+        explanation:
+          'It tells you to play the file or use the staff portal you already know. It never asks you to sign in from the e-mail.',
+      },
+      {
+        id: 'attachment',
+        label: 'Attachment: VM_0312_1655',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'An attachment from outside is a classic risk, but this is a sound file, which is what a voicemail should be. It is not a web page that can ask for a password.',
+      },
+    ],
+    inRealLife:
+      'Play voicemails from the usual sender or in the staff portal. If a voicemail ever arrives as a web page or asks for your password, report it to your security team with the report button. [Read the Phishing page](/frauds/Phishing)',
+  },
+  {
+    id: 'Phishing-d9',
+    twin: 'Phishing-d2',
+    fraudId: 'Phishing',
+    title: 'A text message about a card payment',
+    setting: 'international',
+    scenario:
+      'You are a member of Northwind Credit Union, whose web address is northwindcu.example and which texts its card alerts from +1 202 555 0110. Ten minutes ago you tried to buy a laptop online for $1,249.00 at Harborview Electronics, and the payment was declined.',
+    artefact: {
+      medium: 'sms',
+      sender: { name: 'Northwind CU', number: '+1 202 555 0110', hotspot: 'sender' },
+      messages: [
+        {
+          from: 'them',
+          time: '14:07',
+          body: [
+            {
+              text: 'FRAUD ALERT: Northwind CU has blocked a payment on your card.',
+              hotspot: 'alert-line',
+            },
+            ' ',
+            {
+              text: 'To unblock your card, verify it within 30 minutes at northwindcu-cardcheck.example/unblock.',
+              hotspot: 'action-line',
+            },
+            ' ',
+            { text: 'Your card stays blocked until then.', hotspot: 'hold-line' },
+            ' ',
+            {
+              text: 'Have your card number, expiry date and the code we text you ready.',
+              hotspot: 'codes-line',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report'],
+    decisionExplanation:
+      'This is a phishing text. It sends you to northwindcu-cardcheck.example, which is not northwindcu.example, and wants your card details and a code, which a real alert never asks for. Report it; your real decline can be sorted out on the number on your card.',
+    alignment: {
+      rating: 'high',
+      reason:
+        'Your card was declined a few minutes ago, so a fraud alert is exactly what you expect.',
+    },
+    hotspots: [
+      {
+        id: 'sender',
+        label: 'Sender',
+        redFlag: false,
+        explanation:
+          'The number matches, because a sender can be faked and even land in the same thread as real alerts. The sender proves nothing; what the text asks for does.',
+      },
+      {
+        id: 'alert-line',
+        label: 'Line about the blocked payment',
+        redFlag: false,
+        explanation:
+          'A fraud alert in capitals is normal. This one names no shop or amount, so it could go to anyone; judge it by what it asks you to do.',
+      },
+      {
+        id: 'action-line',
+        label: 'Line about what to do',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 0,
+        explanation:
+          'The credit union\'s address is northwindcu.example, and this one adds "-cardcheck". A look-alike address with a 30-minute limit is the trap.',
+      },
+      {
+        id: 'hold-line',
+        label: 'Line about the card',
+        redFlag: false,
+        explanation:
+          'A blocked card is what you would expect after a declined payment. The line asks nothing of you by itself.',
+      },
+      {
+        id: 'codes-line',
+        label: 'Line about card details and codes',
+        redFlag: true,
+        cue: 'language',
+        teaches: 3,
+        explanation:
+          'Your bank never asks for your card number or a code by text. With both, a criminal can pay with your card.',
+      },
+    ],
+    inRealLife:
+      "Do not tap the address. Call the number on the back of your card about the declined payment, and report the text to your credit union's fraud line. If you already typed your details, call them at once. [Read the Phishing page](/frauds/Phishing)",
+  },
+  {
+    id: 'Phishing-d10',
+    twin: 'Phishing-d5',
+    fraudId: 'Phishing',
+    title: 'An e-mail about a blocked card',
+    setting: 'za',
+    scenario:
+      "At lunch your Protea Bank card was declined at a restaurant in Gqeberha, and the app showed a message that the card was blocked for a security check. Protea Bank's address is proteabank.example.",
+    artefact: {
+      medium: 'email',
+      from: {
+        name: 'Protea Bank',
+        address: 'cardsecurity@proteabank-cards.example',
+        hotspot: 'sender-address',
+      },
+      to: 'ayanda.dlamini@karoomail.example',
+      date: 'Wed 11 Mar 2026, 13:21',
+      subject: [
+        { text: 'URGENT: your Protea Bank card has been blocked', hotspot: 'subject-line' },
+      ],
+      body: [
+        ['Dear Ms Dlamini,'],
+        [
+          {
+            text: 'We blocked your card today after a payment attempt that did not match your usual pattern.',
+            hotspot: 'blocked-line',
+          },
+        ],
+        [
+          'To unblock it, confirm the payment within 24 hours in ',
+          {
+            text: 'proteabank.example/card-security',
+            link: 'https://proteabank-cards.example/unblock',
+            hotspot: 'unblock-place',
+          },
+          '.',
+        ],
+        [
+          {
+            text: 'You will need your card number, expiry date and the three-digit code on the back.',
+            hotspot: 'codes-line',
+          },
+        ],
+        [
+          {
+            text: 'If you do nothing, we will replace the card and send the new one to your branch.',
+            hotspot: 'replace-line',
+          },
+        ],
+        [
+          {
+            text: 'Protea Bank Card Security · Manage your alerts',
+            link: 'https://proteabank-cards.example/alerts',
+            hotspot: 'footer',
+          },
+        ],
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report'],
+    decisionExplanation:
+      "This is phishing timed to look like your real card block. The sender and both links use proteabank-cards.example, not the bank's domain, and it asks for your card number and security code. Report it and deal with the block in the app.",
+    alignment: {
+      rating: 'high',
+      reason:
+        'Your card really was declined an hour ago, so an e-mail about a blocked card fits your day.',
+    },
+    hotspots: [
+      {
+        id: 'sender-address',
+        label: 'Sender address',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 0,
+        explanation:
+          'The bank writes from proteabank.example. This address adds "-cards" to the name, a look-alike domain anyone can register.',
+      },
+      {
+        id: 'subject-line',
+        label: 'Subject line',
+        redFlag: false,
+        explanation:
+          'Real card alerts also say "URGENT" in capitals. The subject alone cannot tell you which this is.',
+      },
+      {
+        id: 'blocked-line',
+        label: 'Line about the blocked card',
+        redFlag: false,
+        explanation:
+          'A vague line like this fits anyone whose card was ever blocked, which is why it can feel as if it is about your lunch. It proves nothing by itself.',
+      },
+      {
+        id: 'unblock-place',
+        label: 'Where to unblock the card',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 2,
+        explanation:
+          "The text shows the bank's address, but the link really goes to proteabank-cards.example. Press and hold a link to see where it goes before you tap.",
+      },
+      {
+        id: 'codes-line',
+        label: 'Line about codes',
+        redFlag: true,
+        cue: 'language',
+        teaches: 3,
+        explanation:
+          'Your bank never asks for your card number and the code on the back by e-mail. With them, anyone can shop online with your card.',
+      },
+      {
+        id: 'replace-line',
+        label: 'Line about a new card',
+        redFlag: false,
+        explanation:
+          'Replacing a blocked card is what banks do, so the line is copied from real alerts. It asks nothing of you.',
+      },
+      {
+        id: 'footer',
+        label: 'Footer',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 2,
+        explanation:
+          "The footer link looks like routine small print, but it also goes to proteabank-cards.example. A real bank's footer links point to its own domain.",
+      },
+    ],
+    inRealLife:
+      "Do not click. Open the Protea Bank app yourself to deal with the block, and forward the e-mail to the bank's phishing address. If you already typed your card details, call your bank's fraud line at once. [Read the Phishing page](/frauds/Phishing)",
   },
 ];

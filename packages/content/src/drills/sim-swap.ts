@@ -3,11 +3,12 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'SimSwap-d1',
+    twin: 'SimSwap-d4',
     fraudId: 'SimSwap',
     title: 'A call about a contract upgrade',
     setting: 'za',
     scenario:
-      'Your cellphone contract with Karoo Mobile is due for an upgrade next month. During the call below, an SMS from Karoo Mobile arrives with a code.',
+      'Your cellphone contract with Karoo Mobile is due for an upgrade next month. During the call below, an SMS from Karoo Mobile arrives.',
     artefact: {
       medium: 'call',
       video: false,
@@ -17,7 +18,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a free new phone and double data.',
+              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a new phone and double data, for the same monthly price.',
               hotspot: 'offer-line',
             },
           ],
@@ -26,10 +27,9 @@ export const drills: Drill[] = [
         {
           speaker: 'caller',
           text: [
-            'I am sending a code to your phone to confirm the upgrade. ',
             {
-              text: 'Please read it back to me so I can load the offer.',
-              hotspot: 'code-request',
+              text: 'I am sending a code to your phone to confirm the upgrade. Please read it back to me so I can load the offer.',
+              hotspot: 'next-step',
             },
           ],
         },
@@ -47,8 +47,8 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'That is just the standard wording, it is fine to give it to me because I am from Karoo.',
-              hotspot: 'reassurance-line',
+              text: 'That is just the standard wording. It is fine to give it to me, because I am from Karoo.',
+              hotspot: 'closing-line',
             },
           ],
         },
@@ -57,7 +57,7 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      "This is a SIM swap attempt. The code is for moving your number to the caller's SIM, which is exactly what the SMS says, and no operator asks you to read one out. Hang up and call Karoo Mobile on its official number.",
+      "This is a SIM swap attempt. The code is for moving your number to the caller's SIM, which is exactly what the SMS says, and no operator asks you to read one out. Hang up and call Karoo Mobile on the number on your bill.",
     alignment: {
       rating: 'high',
       reason: 'Your contract really is due for an upgrade, so an upgrade call fits your life.',
@@ -68,7 +68,7 @@ export const drills: Drill[] = [
         label: 'Caller id',
         redFlag: false,
         explanation:
-          'Sales calls often come from unknown numbers. The number alone tells you little; the request for the code tells you a lot.',
+          'Sales calls often come from unknown numbers. The number alone tells you little; what the caller asks for tells you a lot.',
       },
       {
         id: 'offer-line',
@@ -78,8 +78,8 @@ export const drills: Drill[] = [
           'Operators do call about upgrades, and the offer is only the bait. It is not the warning sign itself.',
       },
       {
-        id: 'code-request',
-        label: 'Request to read the code back',
+        id: 'next-step',
+        label: "Caller's next step",
         redFlag: true,
         cue: 'language',
         teaches: 3,
@@ -88,7 +88,7 @@ export const drills: Drill[] = [
       },
       {
         id: 'sms-text',
-        label: 'The SMS you received',
+        label: 'The SMS you receive',
         redFlag: true,
         cue: 'technical',
         teaches: 1,
@@ -96,8 +96,8 @@ export const drills: Drill[] = [
           'The SMS names a SIM swap you never asked for. That is the operator warning you, in writing, about what the caller is doing.',
       },
       {
-        id: 'reassurance-line',
-        label: 'Answer about the wording',
+        id: 'closing-line',
+        label: "Caller's closing words",
         redFlag: true,
         cue: 'tactics',
         teaches: 3,
@@ -110,11 +110,12 @@ export const drills: Drill[] = [
   },
   {
     id: 'SimSwap-d2',
+    twin: 'SimSwap-d5',
     fraudId: 'SimSwap',
     title: 'A text about your SIM card',
     setting: 'za',
     scenario:
-      'Your old phone was stolen yesterday. This morning you went to the Karoo Mobile store in Riverside Mall in Durban with your ID and asked for a new SIM on your number. An hour later this SMS arrives on the new SIM.',
+      "Your old phone was stolen yesterday. This morning you took your ID to the Karoo Mobile store in Riverside Mall, Durban, and got a new SIM on your number. Karoo Mobile's texts come from the sender name KarooMobile, and an hour later this SMS arrives on the new SIM.",
     artefact: {
       medium: 'sms',
       sender: { name: 'KarooMobile', number: 'KarooMobile', hotspot: 'sender' },
@@ -124,7 +125,7 @@ export const drills: Drill[] = [
           time: '11:26',
           body: [
             {
-              text: 'Karoo Mobile: A SIM swap on your number was completed at our Riverside Mall store at 10:14.',
+              text: 'Karoo Mobile: The SIM swap on your number is complete.',
               hotspot: 'swap-line',
             },
             ' ',
@@ -142,12 +143,12 @@ export const drills: Drill[] = [
       ],
     },
     legitimate: true,
-    rightDecisions: ['trust', 'verify'],
+    rightDecisions: ['trust'],
     decisionExplanation:
-      "This is a real notice about the swap you asked for. It matches the store and the time, has no link, and points you to the operator's own website if something is wrong. Your bank holding back OTPs for a day is a normal safety step.",
+      'This notice fits the swap you made this morning and comes from the sender name Karoo Mobile always uses. It has no link, asks for nothing and points you to a number you can find yourself; your bank holding back OTPs for a day is a normal safety step.',
     alignment: {
       rating: 'high',
-      reason: 'You asked for this SIM swap in the store an hour ago.',
+      reason: 'You got a new SIM in the store an hour ago.',
     },
     hotspots: [
       {
@@ -155,7 +156,7 @@ export const drills: Drill[] = [
         label: 'Sender',
         redFlag: false,
         explanation:
-          'Operators send notices under their name as the sender. A name can be faked, but nothing here asks you to act on the message.',
+          'It is the sender name Karoo Mobile always uses. A name can be faked, but nothing here asks you to act on the message.',
       },
       {
         id: 'swap-line',
@@ -163,7 +164,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A SIM swap notice is a warning sign when you did not ask for one. You did, at that store, at that time.',
+          'A SIM swap notice is a warning sign when you did not ask for a swap. You got a new SIM this morning, so this one is expected.',
       },
       {
         id: 'warning-line',
@@ -186,11 +187,12 @@ export const drills: Drill[] = [
   },
   {
     id: 'SimSwap-d3',
+    twin: 'SimSwap-d6',
     fraudId: 'SimSwap',
     title: 'A text about a network upgrade',
     setting: 'international',
     scenario:
-      'Your mobile provider is Harbor Mobile, and your bank sends your sign-in codes to this number. This text arrives on a Tuesday afternoon.',
+      'Your mobile provider is Harbor Mobile, whose texts come from the sender name HarborMobile, and your bank sends your sign-in codes to this number. This text arrives on a Tuesday afternoon.',
     artefact: {
       medium: 'sms',
       sender: { name: '+1 646 555 0192', number: '+1 646 555 0192', hotspot: 'sender' },
@@ -200,8 +202,13 @@ export const drills: Drill[] = [
           time: '15:31',
           body: [
             {
-              text: 'Harbor Mobile: we are moving all customers to our new 5G SIM network today.',
+              text: 'Harbor Mobile: we are moving all customers to our new 5G network this week.',
               hotspot: 'upgrade-line',
+            },
+            ' ',
+            {
+              text: 'Phones bought before 2018 may need a new SIM, free at any store.',
+              hotspot: 'phones-line',
             },
             ' ',
             {
@@ -220,19 +227,20 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      'This is a SIM swap attempt. The code would let the criminal move your number to their SIM, and the text even prepares you to ignore the "No service" that follows. Report it and call your provider on its official number.',
+      'This is a SIM swap attempt. The code would let the criminal move your number to their SIM, and the text even prepares you to ignore the "No service" that follows. Report it and call your provider on the number on your bill.',
     alignment: {
       rating: 'low',
-      reason:
-        'You have heard nothing from Harbor Mobile about a new network, and it has never asked you for a code.',
+      reason: 'You had heard nothing from Harbor Mobile about a new network before this text.',
     },
     hotspots: [
       {
         id: 'sender',
         label: 'Sender',
-        redFlag: false,
+        redFlag: true,
+        cue: 'technical',
+        teaches: 3,
         explanation:
-          'Providers text from many numbers, so an unknown one is not decisive on its own. What the text asks for is.',
+          'Harbor Mobile texts you as HarborMobile, and this comes from an ordinary phone number. Anyone can send a text that claims to be "your network".',
       },
       {
         id: 'upgrade-line',
@@ -242,8 +250,15 @@ export const drills: Drill[] = [
           'Network upgrades really happen, which is why scammers use them as a story. The story is not the warning sign.',
       },
       {
+        id: 'phones-line',
+        label: 'Line about older phones',
+        redFlag: false,
+        explanation:
+          'Older phones really do need new SIMs when networks change, and a store is the right place for one. This line asks nothing risky.',
+      },
+      {
         id: 'code-line',
-        label: 'Line asking for a code',
+        label: 'Line about keeping your number',
         redFlag: true,
         cue: 'language',
         teaches: 3,
@@ -262,5 +277,277 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not reply. Call your provider on the number on its website or bill and ask for a port-out or SIM lock, and tell your bank if your phone loses service. Report the text to the FBI's Internet Crime Complaint Center (IC3). [Read the SIM Swap Fraud page](/frauds/SimSwap)",
+  },
+  {
+    id: 'SimSwap-d4',
+    twin: 'SimSwap-d1',
+    fraudId: 'SimSwap',
+    title: 'A call about a contract upgrade',
+    setting: 'za',
+    scenario:
+      'Your cellphone contract with Karoo Mobile is due for an upgrade next month. During the call below, an SMS from Karoo Mobile arrives.',
+    artefact: {
+      medium: 'call',
+      video: false,
+      callerId: { name: 'Unknown', number: '010 555 0147', hotspot: 'caller-id' },
+      turns: [
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a new phone and double data, for the same monthly price.',
+              hotspot: 'offer-line',
+            },
+          ],
+        },
+        { speaker: 'you', text: ['Oh, nice. What do I need to do?'] },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: 'I am sending you an SMS with the offer now. You can accept it in the Karoo app or at any store; I do not need anything from you on this call.',
+              hotspot: 'next-step',
+            },
+          ],
+        },
+        {
+          speaker: 'you',
+          text: [
+            'The SMS says: ',
+            {
+              text: '"Karoo Mobile: Your upgrade offer is ready: a new phone and double data at your current price. Accept it in the Karoo app or at any store by 30 April."',
+              hotspot: 'sms-text',
+            },
+          ],
+        },
+        {
+          speaker: 'caller',
+          text: [
+            {
+              text: "That's it. Take your time, and if you have questions, call us on the number on your bill.",
+              hotspot: 'closing-line',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'The caller asks for no code and no details, and the offer is accepted in the app or a store, channels you already use. Nothing on this call could move your number.',
+    alignment: {
+      rating: 'high',
+      reason: 'Your contract really is due for an upgrade, so an upgrade call fits your life.',
+    },
+    hotspots: [
+      {
+        id: 'caller-id',
+        label: 'Caller id',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          'An unknown number makes people wary, and sales calls often come from one. What the caller asks for is the real test.',
+      },
+      {
+        id: 'offer-line',
+        label: 'Upgrade offer',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A generous offer can be bait. Your contract really is due, and the caller never turns the offer into a request.',
+      },
+      {
+        id: 'next-step',
+        label: "Caller's next step",
+        redFlag: false,
+        explanation:
+          'The caller sends the offer to the app and stores and needs nothing from you. No code, no PIN, no ID number.',
+      },
+      {
+        id: 'sms-text',
+        label: 'The SMS you receive',
+        redFlag: false,
+        cue: 'tactics',
+        explanation:
+          'A closing date can feel like pressure. Here it is weeks away, and the SMS holds an offer, not a code.',
+      },
+      {
+        id: 'closing-line',
+        label: "Caller's closing words",
+        redFlag: false,
+        explanation:
+          'No rush, and questions go to the number on your bill, one you already have. That is how a real operator ends a call.',
+      },
+    ],
+    inRealLife:
+      'Accept the offer in the app or at a store if you want it. If a caller ever asks you to read out a code, hang up and call your operator on the number on your bill. [Read the SIM Swap Fraud page](/frauds/SimSwap)',
+  },
+  {
+    id: 'SimSwap-d5',
+    twin: 'SimSwap-d2',
+    fraudId: 'SimSwap',
+    title: 'A text about your SIM card',
+    setting: 'za',
+    scenario:
+      "Your old phone was stolen yesterday. This morning you took your ID to the Karoo Mobile store in Riverside Mall, Durban, and got a new SIM on your number. Karoo Mobile's texts come from the sender name KarooMobile, and an hour later this SMS arrives on the new SIM.",
+    artefact: {
+      medium: 'sms',
+      sender: { name: '+27 71 555 0186', number: '+27 71 555 0186', hotspot: 'sender' },
+      messages: [
+        {
+          from: 'them',
+          time: '11:26',
+          body: [
+            {
+              text: 'Karoo Mobile: The SIM swap on your number is complete.',
+              hotspot: 'swap-line',
+            },
+            ' ',
+            {
+              text: 'To keep your bank OTPs coming, confirm your ID number and banking PIN at karoo-simcheck.example within 2 hours.',
+              hotspot: 'warning-line',
+            },
+            ' ',
+            {
+              text: 'Your banks may hold back OTPs for 24 hours after a SIM swap.',
+              hotspot: 'otp-line',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report'],
+    decisionExplanation:
+      "Your swap was real, but this text is not from Karoo Mobile: it comes from a cellphone number and asks for your ID number and banking PIN on a site that is not Karoo's. Criminals send texts like this to many numbers, and some land on the day a person really did swap.",
+    alignment: {
+      rating: 'high',
+      reason: 'You got a new SIM in the store an hour ago.',
+    },
+    hotspots: [
+      {
+        id: 'sender',
+        label: 'Sender',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 3,
+        explanation:
+          'Karoo Mobile texts you as KarooMobile, and this comes from an ordinary cellphone number. Anyone can claim to be your network in a text.',
+      },
+      {
+        id: 'swap-line',
+        label: 'Line about the SIM swap',
+        redFlag: false,
+        explanation:
+          'You did swap your SIM this morning, so the news fits. It is the bait, not the warning sign.',
+      },
+      {
+        id: 'warning-line',
+        label: 'Line about what to do',
+        redFlag: true,
+        cue: 'language',
+        teaches: 3,
+        explanation:
+          "No operator needs your banking PIN, and the site is not Karoo's. With your ID number and PIN a criminal can talk a bank into trusting them.",
+      },
+      {
+        id: 'otp-line',
+        label: 'Line about OTPs',
+        redFlag: false,
+        explanation:
+          'Banks really do pause OTPs after a swap, which makes the text sound informed. The fact is true; the request before it is the trap.',
+      },
+    ],
+    inRealLife:
+      "Do not open the site or reply. If you typed in your PIN, call your bank's fraud line on the number on your card at once; report the text to Karoo Mobile on the number on its website, and open a case with SAPS if money is taken. [Read the SIM Swap Fraud page](/frauds/SimSwap)",
+  },
+  {
+    id: 'SimSwap-d6',
+    twin: 'SimSwap-d3',
+    fraudId: 'SimSwap',
+    title: 'A text about a network upgrade',
+    setting: 'international',
+    scenario:
+      'Your mobile provider is Harbor Mobile, whose texts come from the sender name HarborMobile, and your bank sends your sign-in codes to this number. This text arrives on a Tuesday afternoon.',
+    artefact: {
+      medium: 'sms',
+      sender: { name: 'HarborMobile', number: 'HarborMobile', hotspot: 'sender' },
+      messages: [
+        {
+          from: 'them',
+          time: '15:31',
+          body: [
+            {
+              text: 'Harbor Mobile: we are moving all customers to our new 5G network this week.',
+              hotspot: 'upgrade-line',
+            },
+            ' ',
+            {
+              text: 'Phones bought before 2018 may need a new SIM, free at any store.',
+              hotspot: 'phones-line',
+            },
+            ' ',
+            {
+              text: 'Otherwise you need do nothing: your number stays the same, and we will never ask you for a code.',
+              hotspot: 'code-line',
+            },
+            ' ',
+            {
+              text: 'If your phone shows "No service" afterwards, restart it. If that does not help, call us on the number on your bill.',
+              hotspot: 'no-service-line',
+            },
+          ],
+        },
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'The text comes from the sender name Harbor Mobile always uses and asks you for nothing. It tells you to call the number on your bill if something goes wrong, which is what a real notice does.',
+    alignment: {
+      rating: 'low',
+      reason: 'You had heard nothing from Harbor Mobile about a new network before this text.',
+    },
+    hotspots: [
+      {
+        id: 'sender',
+        label: 'Sender',
+        redFlag: false,
+        explanation:
+          'It is the sender name Harbor Mobile always uses. A name can be faked, but this text asks for nothing.',
+      },
+      {
+        id: 'upgrade-line',
+        label: 'Line about the 5G network',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'A network move "this week" is a favourite story of SIM swappers. Real providers make these moves too, so judge what the text asks of you.',
+      },
+      {
+        id: 'phones-line',
+        label: 'Line about older phones',
+        redFlag: false,
+        explanation:
+          'Older phones really do need new SIMs when networks change, and a store is the right place for one. This line asks nothing risky.',
+      },
+      {
+        id: 'code-line',
+        label: 'Line about keeping your number',
+        redFlag: false,
+        explanation:
+          'Your number stays put without a code, and the provider says it will never ask for one. That is the line a SIM swapper cannot write.',
+      },
+      {
+        id: 'no-service-line',
+        label: 'Line about "No service"',
+        redFlag: false,
+        cue: 'technical',
+        explanation:
+          '"No service" is the main sign of a stolen number, so its mention looks alarming. Here the text tells you to act on it through the number on your bill.',
+      },
+    ],
+    inRealLife:
+      'Nothing needs doing. If your phone ever shows "No service" for more than a restart, call your provider from another phone and tell your bank, and report SIM swap fraud to the FBI\'s Internet Crime Complaint Center (IC3). [Read the SIM Swap Fraud page](/frauds/SimSwap)',
   },
 ];

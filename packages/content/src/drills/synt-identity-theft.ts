@@ -3,6 +3,7 @@ import type { Drill } from '../drill-types';
 export const drills: Drill[] = [
   {
     id: 'SyntIdentityTheft-d1',
+    twin: 'SyntIdentityTheft-d4',
     fraudId: 'SyntIdentityTheft',
     title: 'A personal loan application',
     setting: 'za',
@@ -16,38 +17,38 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: 'Applicant: Thabo J. Mokoena, age 38. Loan requested: R180 000 over 60 months.',
+            text: 'Applicant: Thabo J. Mokoena, age 38. Credit record: first account opened 8 months ago, nothing before that.',
+            hotspot: 'applicant-line',
+          },
+        ],
+        [
+          {
+            text: 'Loan requested: R180 000 over 60 months, to pay off two store cards and a car repair.',
             hotspot: 'loan-line',
           },
         ],
         [
           {
-            text: 'Employer: Sable Logistics. Salary: R38 500 a month. Payslip uploaded.',
+            text: 'Employer: Sable Logistics, joined 4 months ago. Salary: R38 500 a month. Payslip uploaded.',
             hotspot: 'employer-line',
           },
         ],
         [
           {
-            text: 'Credit record: first account opened 8 months ago. No history before that.',
-            hotspot: 'history-line',
-          },
-        ],
-        [
-          {
-            text: 'Mobile number 072 555 0148 is also on 3 other applications this month, under other names.',
+            text: 'Mobile number: 072 555 0148, also on 3 other applications this month, under other names.',
             hotspot: 'phone-line',
           },
         ],
         [
           {
-            text: 'Selfie check: failed 4 times, then passed on the 5th try with a different photo.',
-            hotspot: 'selfie-line',
+            text: 'Credit score: 742, up from none in 6 months, mostly as an additional card holder on 5 cards held by other people.',
+            hotspot: 'score-line',
           },
         ],
         [
           {
-            text: 'Credit score: rose from none to 742 in 6 months, mostly from 5 cards on which he is an additional card holder.',
-            hotspot: 'score-line',
+            text: 'Selfie check: failed once in poor light, then passed on the second try with the same face.',
+            hotspot: 'selfie-line',
           },
         ],
       ],
@@ -55,7 +56,7 @@ export const drills: Drill[] = [
     legitimate: false,
     rightDecisions: ['report'],
     decisionExplanation:
-      "This applicant shows the pattern of a synthetic identity: a grown adult with no past, shared contact details, a shaky selfie and a score built on other people's cards. Decline and refer it to the fraud team.",
+      "This applicant shows the pattern of a made-up identity: a 38-year-old with no past, a number shared with other applicants and a score built on other people's cards. Decline it and refer it to the fraud team.",
     alignment: {
       rating: 'high',
       reason:
@@ -63,27 +64,27 @@ export const drills: Drill[] = [
     },
     hotspots: [
       {
+        id: 'applicant-line',
+        label: 'Applicant and credit record',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 0,
+        explanation:
+          'A 38-year-old whose credit record starts eight months ago is unusual. Made-up identities are "born" when the criminal first applies for credit.',
+      },
+      {
         id: 'loan-line',
-        label: 'Applicant and loan amount',
+        label: 'Loan requested',
         redFlag: false,
         explanation:
-          'An ordinary loan for this salary. Nothing about the amount itself stands out.',
+          'The amount and the reason fit his salary. Nothing about the loan itself stands out.',
       },
       {
         id: 'employer-line',
         label: 'Employer and salary',
         redFlag: false,
         explanation:
-          'An employer and payslip are normal. They are easy to fake, so check them, but they are not a warning sign here.',
-      },
-      {
-        id: 'history-line',
-        label: 'Credit record',
-        redFlag: true,
-        cue: 'technical',
-        teaches: 0,
-        explanation:
-          'A 38-year-old with no credit history before eight months ago is unusual. Synthetic identities are "born" when the criminal first applies.',
+          'A new job is common and is not a sign of a made-up person. Payslips are easy to fake, so this line proves little either way.',
       },
       {
         id: 'phone-line',
@@ -92,16 +93,7 @@ export const drills: Drill[] = [
         cue: 'technical',
         teaches: 1,
         explanation:
-          "Real people rarely share a mobile number with strangers. One number on several applications under different names is a fraud ring's mark.",
-      },
-      {
-        id: 'selfie-line',
-        label: 'Selfie check',
-        redFlag: true,
-        cue: 'visual',
-        teaches: 2,
-        explanation:
-          'Repeated failures, then a pass with a different photo, suggest someone trying faces until one gets through.',
+          'Real people rarely share a mobile number with strangers. One number on several applications under different names is the mark of a fraud ring.',
       },
       {
         id: 'score-line',
@@ -110,37 +102,45 @@ export const drills: Drill[] = [
         cue: 'tactics',
         teaches: 3,
         explanation:
-          'A score built fast by being added to other people\'s cards is "piggybacking", a common way to grow a fake identity\'s credit.',
+          'A score that jumped from nothing in six months by riding on other people\'s cards is "piggybacking". It is a common way to grow a made-up identity\'s credit.',
+      },
+      {
+        id: 'selfie-line',
+        label: 'Selfie check',
+        redFlag: false,
+        explanation:
+          'One failed selfie in poor light, then a pass with the same face, is normal. Repeated failures, or a pass with a different photo, would be the warning sign.',
       },
     ],
     inRealLife:
-      "Decline the application and refer it to the bank's fraud department with the linked applications. The bank lists confirmed fraud with the Southern African Fraud Prevention Service (SAFPS), and opens a case with SAPS when a ring is involved.",
+      "Decline the application and refer it to the bank's fraud department with the linked applications. The bank lists confirmed fraud with the Southern African Fraud Prevention Service (SAFPS), and opens a case with SAPS when a ring is involved. [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
   },
   {
     id: 'SyntIdentityTheft-d2',
+    twin: 'SyntIdentityTheft-d6',
     fraudId: 'SyntIdentityTheft',
     title: 'A letter addressed to your son',
     setting: 'international',
     scenario:
-      'You live in the United States. Your son Leo is 12 and has never had a bank account or a card. This letter arrives addressed to him.',
+      'You live in the United States, and your son Leo is 12. Last June you opened a Junior Saver account for him at Lakeshore Bank, and he has no other account or card; this letter arrives addressed to him.',
     artefact: {
       medium: 'letter',
       from: {
-        name: 'Lakeshore Card Services',
-        address: 'PO Box 4471, Lakeshore City',
-        email: 'collections@lakeshorecards.example',
+        name: 'Lakeshore Bank',
+        address: '200 Lake Street, Lakeshore City',
+        email: 'letters@lakeshorebank.example',
         hotspot: 'letterhead',
       },
       to: 'Leo Brennan, 14 Alder Row',
       date: 'Thu 5 Mar 2026',
-      reference: 'Card account ending 6620',
+      reference: 'Customer reference LB-77310',
       currency: 'USD',
       lines: [],
       body: [
-        [{ text: 'Dear Leo Brennan,', hotspot: 'greeting' }],
+        [{ text: 'Dear Mr Leo Brennan,', hotspot: 'greeting' }],
         [
           {
-            text: 'Your Lakeshore Platinum card, opened on 14 June 2025, is now 90 days past due.',
+            text: 'Your Lakeshore Platinum credit card, opened on 2 September 2025, is now 90 days past due.',
             hotspot: 'account-line',
           },
         ],
@@ -152,20 +152,20 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'To avoid a mark on your credit file, call us on +1 202 555 0119 or pay at lakeshorecards.example/pay.',
+            text: 'Questions? Call us on +1 202 555 0119 or visit lakeshorebank.example.',
             hotspot: 'contact-line',
           },
         ],
-        ['Yours sincerely, Collections Department'],
+        [{ text: 'Yours sincerely, Customer Care, Lakeshore Bank', hotspot: 'sign-off' }],
       ],
     },
     legitimate: false,
     rightDecisions: ['report', 'verify'],
     decisionExplanation:
-      "Whether or not the letter itself is genuine, a card account in a 12-year-old's name means someone is using his identity. Report it and check with the lender on a number you find yourself; do not pay.",
+      "Whether or not the letter itself is real, a credit card in a 12-year-old's name means someone has built a credit record on his identity. Report it and call the bank on a number you find yourself; do not pay.",
     alignment: {
       rating: 'low',
-      reason: 'A debt letter to a child is plainly out of place, which makes it easy to notice.',
+      reason: 'A credit card letter to a child is out of place, which makes it easier to notice.',
     },
     hotspots: [
       {
@@ -173,7 +173,7 @@ export const drills: Drill[] = [
         label: 'Letterhead',
         redFlag: false,
         explanation:
-          'The letterhead looks like an ordinary card company. Looks prove nothing, which is why you check by a number you find yourself.',
+          'It is the bank where Leo has his savings account, so a letter from it is not odd. The letterhead is not what gives this one away.',
       },
       {
         id: 'greeting',
@@ -182,16 +182,16 @@ export const drills: Drill[] = [
         cue: 'language',
         teaches: 5,
         explanation:
-          "Debt letters addressed to a child are a classic sign that a criminal has built a credit record on the child's identity number.",
+          'The letter calls your 12-year-old "Mr", so the lender has him on file as an adult. A credit record attached to a child\'s identity is a classic sign of this fraud.',
       },
       {
         id: 'account-line',
-        label: 'Line about the card',
+        label: 'Line about the account',
         redFlag: true,
         cue: 'language',
         teaches: 5,
         explanation:
-          'Nobody in your family opened this account. Letters about accounts you never opened mean fraud.',
+          'Leo has no card, and nobody in your family opened one. A letter about an account you never opened means someone is using his identity.',
       },
       {
         id: 'balance-line',
@@ -200,21 +200,29 @@ export const drills: Drill[] = [
         cue: 'tactics',
         teaches: 4,
         explanation:
-          'A card used almost to its limit and then abandoned is the "bust-out" at the end of a synthetic identity scheme.',
+          'A card run up almost to its limit and then left unpaid is the "bust-out" at the end of a synthetic identity scheme.',
       },
       {
         id: 'contact-line',
         label: 'Contact line',
         redFlag: false,
         explanation:
-          "Contact details alone do not show fraud. Still, find the lender's number yourself rather than using the letter's, and do not pay a debt that is not yours.",
+          "Contact details alone do not show fraud. Still, find the bank's number yourself rather than using the letter's, and do not pay a debt that is not yours.",
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
+        redFlag: false,
+        explanation:
+          'A plain sign-off from customer care is what banks send. It tells you nothing either way.',
       },
     ],
     inRealLife:
-      "Call the lender's fraud department on a number from its official website and say the account is fraud. Ask the credit bureaus to freeze your son's credit, and report the identity theft. In the United States you can report it to the FBI Internet Crime Complaint Center (IC3); in the United Kingdom, to Report Fraud.",
+      "Call the bank's fraud department on a number from its official website and say the account is fraud. Ask the credit bureaus to freeze your son's credit, and report the identity theft: in the United States to the FBI Internet Crime Complaint Center (IC3), in the United Kingdom to Report Fraud. [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
   },
   {
     id: 'SyntIdentityTheft-d3',
+    twin: 'SyntIdentityTheft-d5',
     fraudId: 'SyntIdentityTheft',
     title: 'An application from a young applicant',
     setting: 'za',
@@ -261,7 +269,7 @@ export const drills: Drill[] = [
     legitimate: true,
     rightDecisions: ['trust'],
     decisionExplanation:
-      'This is a real young adult with a thin but normal credit record. Her identity checks passed, her salary is paid into the bank, and the shared address is her family home.',
+      'This is a real young adult with a thin but normal credit record. Her selfie passed first time, her salary is paid into the bank, and the people at her address share her surname.',
     alignment: {
       rating: 'high',
       reason: 'A first loan for a young graduate is an everyday application.',
@@ -303,7 +311,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A first job with only three payslips gives little to judge by. But payslips that match real salary paid into the bank are strong evidence that she is who she says.',
+          'A first job with only three payslips gives little to judge by. But payslips that match a real salary paid into the bank are good evidence that she is who she says.',
       },
       {
         id: 'loan-line',
@@ -313,6 +321,321 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife:
-      "Approve it if she meets the bank's lending rules. Refer an application to the fraud department only when the warning signs add up, and report confirmed fraud to the Southern African Fraud Prevention Service (SAFPS).",
+      "Approve it if she meets the bank's lending rules. Refer an application to the fraud department only when the warning signs add up, and report confirmed fraud to the Southern African Fraud Prevention Service (SAFPS). [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+  },
+  {
+    id: 'SyntIdentityTheft-d4',
+    twin: 'SyntIdentityTheft-d1',
+    fraudId: 'SyntIdentityTheft',
+    title: 'A personal loan application',
+    setting: 'za',
+    scenario:
+      'You are a credit officer at Marula Bank. The system has passed this application to you for a final decision.',
+    artefact: {
+      medium: 'web',
+      url: 'https://lending.marulabank.example/review/APP-55812',
+      padlock: true,
+      title: 'Personal loan application APP-55812',
+      body: [
+        [
+          {
+            text: 'Applicant: Thabo J. Mokoena, age 38. Credit record: first account, a car loan, opened 16 years ago and paid off.',
+            hotspot: 'applicant-line',
+          },
+        ],
+        [
+          {
+            text: 'Loan requested: R180 000 over 60 months, to pay off two store cards and a car repair.',
+            hotspot: 'loan-line',
+          },
+        ],
+        [
+          {
+            text: 'Employer: Sable Logistics, joined 4 months ago. Salary: R38 500 a month. Payslip uploaded.',
+            hotspot: 'employer-line',
+          },
+        ],
+        [
+          {
+            text: 'Mobile number: 072 555 0148, on this application only.',
+            hotspot: 'phone-line',
+          },
+        ],
+        [
+          {
+            text: 'Credit score: 742, built over 16 years on his own car loan, home loan and one credit card.',
+            hotspot: 'score-line',
+          },
+        ],
+        [
+          {
+            text: 'Selfie check: failed once in poor light, then passed on the second try with the same face.',
+            hotspot: 'selfie-line',
+          },
+        ],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'Everything on the page fits one real person: a credit record as long as his adult life, a number nobody else uses and a score built on his own accounts. The new job and the selfie retry are ordinary, so decide it on the usual lending rules.',
+    alignment: {
+      rating: 'high',
+      reason: 'Credit officers review applications like this all day.',
+    },
+    hotspots: [
+      {
+        id: 'applicant-line',
+        label: 'Applicant and credit record',
+        redFlag: false,
+        explanation:
+          'A credit record that starts 16 years ago fits a 38-year-old. A long, ordinary history is hard for a made-up identity to fake.',
+      },
+      {
+        id: 'loan-line',
+        label: 'Loan requested',
+        redFlag: false,
+        explanation:
+          'The amount and the reason fit his salary. Nothing about the loan itself stands out.',
+      },
+      {
+        id: 'employer-line',
+        label: 'Employer and salary',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          'A job of only four months can make a lender nervous, but people change jobs all the time. It says nothing about whether he is a real person.',
+      },
+      {
+        id: 'phone-line',
+        label: 'Mobile number',
+        redFlag: false,
+        explanation:
+          'His number appears on no other application. Contact details that belong to one person are what you expect.',
+      },
+      {
+        id: 'score-line',
+        label: 'Credit score',
+        redFlag: false,
+        explanation:
+          "A good score built slowly on his own accounts is how real credit grows. Nothing suggests he is riding on other people's cards.",
+      },
+      {
+        id: 'selfie-line',
+        label: 'Selfie check',
+        redFlag: false,
+        cue: 'visual',
+        explanation:
+          'A failed selfie can look alarming, but one failure in poor light and then a pass with the same face is normal. Repeated failures with different photos would be the warning sign.',
+      },
+    ],
+    inRealLife:
+      'Approve an application like this if it meets the lending rules. Refer one to the fraud department only when signs such as shared numbers or a borrowed credit score add up, and report confirmed fraud to the Southern African Fraud Prevention Service (SAFPS). [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)',
+  },
+  {
+    id: 'SyntIdentityTheft-d5',
+    twin: 'SyntIdentityTheft-d3',
+    fraudId: 'SyntIdentityTheft',
+    title: 'An application from a young applicant',
+    setting: 'za',
+    scenario:
+      'You are a credit officer at Marula Bank. The system has passed this application to you for a final decision.',
+    artefact: {
+      medium: 'web',
+      url: 'https://lending.marulabank.example/review/APP-56107',
+      padlock: true,
+      title: 'Personal loan application APP-56107',
+      body: [
+        [
+          {
+            text: 'Applicant: Ayanda Khumalo, age 23. ID checked with Home Affairs; selfie check failed 3 times, then passed with a different photo.',
+            hotspot: 'identity-line',
+          },
+          ' ',
+          {
+            text: 'Note: the photo on her ID was taken at 16 and looks quite different from the selfie.',
+            hotspot: 'photo-line',
+          },
+        ],
+        [
+          {
+            text: 'Credit record: one store card, opened 14 months ago. Score rose to 760 in 6 months as an additional card holder on 4 cards held by people with other surnames.',
+            hotspot: 'history-line',
+          },
+        ],
+        [
+          {
+            text: 'Home address: shared with 4 other applicants this month, none of them Marula Bank customers and none named Khumalo.',
+            hotspot: 'address-line',
+          },
+        ],
+        [
+          {
+            text: 'Employer: Umhlanga Dental Practice, first job since graduating. Three payslips match the salary paid into her Marula account.',
+            hotspot: 'employer-line',
+          },
+        ],
+        [{ text: 'Loan requested: R25 000 for a car deposit.', hotspot: 'loan-line' }],
+      ],
+    },
+    legitimate: false,
+    rightDecisions: ['report'],
+    decisionExplanation:
+      "Her age makes a thin record normal, but the rest is the pattern of a made-up identity: a selfie that passed only with a different photo, an address shared with strangers and a score borrowed from other people's cards. Refer it to the fraud team.",
+    alignment: {
+      rating: 'high',
+      reason: 'A first loan for a young graduate is an everyday application.',
+    },
+    hotspots: [
+      {
+        id: 'identity-line',
+        label: 'Applicant and identity checks',
+        redFlag: true,
+        cue: 'visual',
+        teaches: 2,
+        explanation:
+          'Three failed selfies, then a pass with a different photo, suggest someone trying faces until one gets through. A real applicant passes with her own face.',
+      },
+      {
+        id: 'photo-line',
+        label: 'Note about the ID photo',
+        redFlag: false,
+        explanation:
+          'An ID photo taken at 16 often looks different from a face at 23. On its own, this note is not the warning sign.',
+      },
+      {
+        id: 'history-line',
+        label: 'Credit record',
+        redFlag: true,
+        cue: 'tactics',
+        teaches: 3,
+        explanation:
+          'One store card is normal at 23, but a score raised fast on the cards of unrelated people is "piggybacking". It is a common way to grow a made-up identity\'s credit.',
+      },
+      {
+        id: 'address-line',
+        label: 'Home address',
+        redFlag: true,
+        cue: 'technical',
+        teaches: 1,
+        explanation:
+          'Four unrelated applicants at one address in a month is how fraud rings show up in the data. A family home is shared by people who are related.',
+      },
+      {
+        id: 'employer-line',
+        label: 'Employer and payslips',
+        redFlag: false,
+        explanation:
+          'Salary paid into the bank is a good sign, but a ring can pay money in for months to make an identity look real. The other lines are what give this one away.',
+      },
+      {
+        id: 'loan-line',
+        label: 'Loan requested',
+        redFlag: false,
+        explanation: 'A small loan that fits the salary. Nothing about the amount stands out.',
+      },
+    ],
+    inRealLife:
+      "Decline the application and refer it to the bank's fraud department with the linked applications. The bank lists confirmed fraud with the Southern African Fraud Prevention Service (SAFPS), and opens a case with SAPS when a ring is involved. [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+  },
+  {
+    id: 'SyntIdentityTheft-d6',
+    twin: 'SyntIdentityTheft-d2',
+    fraudId: 'SyntIdentityTheft',
+    title: 'A letter addressed to your son',
+    setting: 'international',
+    scenario:
+      'You live in the United States, and your son Leo is 12. Last June you opened a Junior Saver account for him at Lakeshore Bank, and he has no other account or card; this letter arrives addressed to him.',
+    artefact: {
+      medium: 'letter',
+      from: {
+        name: 'Lakeshore Bank',
+        address: '200 Lake Street, Lakeshore City',
+        email: 'letters@lakeshorebank.example',
+        hotspot: 'letterhead',
+      },
+      to: 'Leo Brennan, 14 Alder Row',
+      date: 'Thu 5 Mar 2026',
+      reference: 'Customer reference LB-77310',
+      currency: 'USD',
+      lines: [],
+      body: [
+        [{ text: 'Dear Leo,', hotspot: 'greeting' }],
+        [
+          {
+            text: 'Your Junior Saver account, opened on 14 June 2025, earned $1.12 in interest this quarter.',
+            hotspot: 'account-line',
+          },
+        ],
+        [
+          {
+            text: 'Balance: $312.40. Well done for saving something every month!',
+            hotspot: 'balance-line',
+          },
+        ],
+        [
+          {
+            text: 'Questions? Call us on +1 202 555 0119 or visit lakeshorebank.example.',
+            hotspot: 'contact-line',
+          },
+        ],
+        [{ text: 'Yours sincerely, Customer Care, Lakeshore Bank', hotspot: 'sign-off' }],
+      ],
+    },
+    legitimate: true,
+    rightDecisions: ['trust'],
+    decisionExplanation:
+      'The letter is about the savings account you opened for Leo in June, written to him as a child, with no debt and no request. Nothing in it points to an account you do not know.',
+    alignment: {
+      rating: 'high',
+      reason: 'You opened this account for your son, and banks write to young savers.',
+    },
+    hotspots: [
+      {
+        id: 'letterhead',
+        label: 'Letterhead',
+        redFlag: false,
+        explanation:
+          "It is the bank where you opened Leo's savings account. A letter from it is expected.",
+      },
+      {
+        id: 'greeting',
+        label: 'Greeting',
+        redFlag: false,
+        explanation:
+          'The bank writes to Leo by his first name, as banks write to young savers. Nothing suggests it has him on file as an adult.',
+      },
+      {
+        id: 'account-line',
+        label: 'Line about the account',
+        redFlag: false,
+        cue: 'language',
+        explanation:
+          "A bank letter about an account in your child's name can be alarming. This is the savings account you opened in June, and the date matches.",
+      },
+      {
+        id: 'balance-line',
+        label: 'Balance line',
+        redFlag: false,
+        explanation:
+          'A small savings balance and a word of praise are what a junior account statement looks like. There is no debt and no credit limit.',
+      },
+      {
+        id: 'contact-line',
+        label: 'Contact line',
+        redFlag: false,
+        explanation:
+          "A number and the bank's own website are ordinary on a letter. Nothing asks you to call or pay.",
+      },
+      {
+        id: 'sign-off',
+        label: 'Sign-off',
+        redFlag: false,
+        explanation:
+          'A plain sign-off from customer care is what banks send. It tells you nothing either way.',
+      },
+    ],
+    inRealLife:
+      "Keep letters about your child's own accounts and look at the balance now and then. If a letter ever mentions credit or a debt in a child's name, call the lender on a number from its official website, freeze the child's credit with the bureaus and report the identity theft to the FBI Internet Crime Complaint Center (IC3). [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
   },
 ];

@@ -168,13 +168,13 @@ export const fraud: FraudContent = {
       prompt: 'What did the PwC forensic investigation into Steinhoff find?',
       options: [
         {
-          text: "Hackers had moved money out of the group's bank accounts over several years.",
+          text: "Outsiders posing as a real supplier had its payments sent to a criminal's account.",
           explanation:
-            'No hacking was involved. Steinhoff was accounting fraud, run by people who knew the business from the inside.',
+            "That describes invoice and mandate fraud by outsiders. Steinhoff's deals were set up by former executives and people close to them, not by fake suppliers.",
           correct: false,
         },
         {
-          text: 'Fake or irregular deals with firms that seemed independent inflated profits.',
+          text: 'Profits were pumped up through sham deals with firms that looked unconnected.',
           explanation:
             'A small group of former executives and outsiders set up deals with eight companies that seemed independent, pushing up profits and asset values from 2009 to 2017.',
           correct: true,
@@ -200,19 +200,19 @@ export const fraud: FraudContent = {
         'While reviewing the supplier list, you notice that a new supplier, Blue Crane Services, has the same bank account number as one of your finance clerks. What should you do?',
       options: [
         {
-          text: 'Ask the clerk about it quietly, since it may be an innocent typing mistake.',
+          text: 'Ask the clerk quietly whether it could be an innocent typing mistake.',
           explanation:
             'A supplier that shares bank details with a staff member is a classic sign of a ghost supplier. Asking the clerk can tip them off.',
           correct: false,
         },
         {
-          text: 'Delete the supplier from the system at once so no more money can be paid.',
+          text: 'Call the supplier on a number already on file to ask who owns the account.',
           explanation:
-            'Deleting the record destroys evidence and hides how much was paid. Keep everything and let investigators follow the money.',
+            "A number on file is the right check when a real supplier's bank details change. Here the supplier itself may have been invented by the clerk, so the call can lead straight to them and tip them off.",
           correct: false,
         },
         {
-          text: 'Keep the evidence and report it to internal audit or the whistle-blowing hotline.',
+          text: 'Leave the records as they are and report it, since the clerk may be involved.',
           explanation:
             'Trained investigators can check the payments without warning anyone. Reporting rather than confronting also protects you.',
           correct: true,
@@ -263,7 +263,7 @@ export const fraud: FraudContent = {
       prompt: 'Which kind of audit or review catches invoice fraud soonest?',
       options: [
         {
-          text: 'Continuous controls monitoring that scans each payment as it is made',
+          text: 'A monitoring system that checks each payment as it is made',
           explanation:
             'It checks each payment for duplicates, round sums, new payees and suppliers that share bank details with staff, and flags them within days.',
           correct: true,
@@ -294,15 +294,15 @@ export const fraud: FraudContent = {
       prompt: 'Which of these points to financial statement fraud?',
       options: [
         {
-          text: 'Big one-off deals near year-end that turn a loss into a profit',
+          text: 'A single large sale in the last week of the year that rescues a bad year',
           explanation:
             'Deals booked just in time to change the results deserve hard questions, especially when profits rise while cash keeps falling.',
           correct: true,
         },
         {
-          text: 'Profits and cash flow that rise together over several years',
+          text: 'Profits rising along with cash, and audit questions that get clear answers',
           explanation:
-            'Real profits usually bring in real cash. The warning sign is the opposite: profits rising while cash falls.',
+            'Real profits usually bring in real cash, and clear answers are a good sign. The warning signs are the opposite: profits rising while cash falls, and questions that never get a clear answer.',
           correct: false,
         },
         {
@@ -358,13 +358,13 @@ export const fraud: FraudContent = {
         'An invoice from Cape Stationers for R18,400 arrives, number INV-2291. Last month you paid their INV-2219, also for R18,400, for what looks like the same order of printer paper. What should you do?',
       options: [
         {
-          text: 'Hold it and check whether this order has already been paid before approving.',
+          text: 'Hold it and look for the earlier payment in your records before approving.',
           explanation:
             'Duplicate invoices are a common way to take money twice. Checking against past payments catches them before the money leaves.',
           correct: true,
         },
         {
-          text: 'Pay it, since the invoice numbers differ and so it is a separate order.',
+          text: 'Approve it, since a new invoice number means it is a separate order.',
           explanation:
             'A new number is easy to put on an old bill. Duplicates of invoices already paid are a known warning sign.',
           correct: false,
@@ -376,9 +376,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay it, since small suppliers often bill twice and sort it out at year-end.',
+          text: 'Call Cape Stationers on the number printed on the invoice to ask if it is a repeat.',
           explanation:
-            'Treating repeats as normal is what lets duplicate billing work. The check should happen before payment.',
+            'The number on a doubtful invoice may belong to whoever sent it. Your own payment records answer the question without trusting the document you are checking.',
           correct: false,
         },
       ],
@@ -396,19 +396,19 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay it if the manager who uses the service signs the invoice as approved.',
+          text: 'Ask the manager who uses the service to approve it, then release the payment.',
           explanation:
             'A signature is not proof of an order or of delivery, and the manager could be part of the scheme. Match the invoice to the paperwork.',
           correct: false,
         },
         {
-          text: 'Pay half now and the rest once Highveld sends a more detailed invoice.',
+          text: 'Check with Highveld Cleaning that the work was done, then pay it.',
           explanation:
-            'Half of a false invoice is still money lost. A more detailed invoice is easy to write and proves nothing about the work.',
+            'The supplier that sent the bill cannot prove its own bill. Only your own purchase order and a record of delivery show the work was ordered and done.',
           correct: false,
         },
         {
-          text: 'Hold it until it is matched to a purchase order and proof of delivery.',
+          text: 'Wait until it is matched to an order and to proof that the work was done.',
           explanation:
             'Three-way matching checks each invoice against its purchase order and delivery note. An invoice that matches neither should not be paid.',
           correct: true,
@@ -422,13 +422,13 @@ export const fraud: FraudContent = {
         'At Karoo Traders, Pieter can add new suppliers, approve their invoices and release the payments, all on his own. His manager trusts him. Which change best protects the company?',
       options: [
         {
-          text: "Have Pieter's manager look through a sample of his payments once a year.",
+          text: "Add a yearly external audit that checks a sample of Pieter's payments.",
           explanation:
-            'A yearly look at a sample rarely finds fraud. Pieter could still create a fake supplier and pay it for months.',
+            'A yearly audit of a sample rarely finds fraud. Pieter could still create a fake supplier and pay it for months before anyone looked.',
           correct: false,
         },
         {
-          text: 'Split the work so the person who adds suppliers does not approve or pay them.',
+          text: 'Have different people add suppliers, approve bills and release payments.',
           explanation:
             '[Segregation of duties](/defenses/SegregationOfDuties) means a lone clerk cannot create a supplier, approve its bill and pay it. Two sign-offs above a limit add a second barrier.',
           correct: true,
@@ -454,7 +454,7 @@ export const fraud: FraudContent = {
         'The regional director insists that he alone deals with a supplier, Zenith Advisory, and he approves its invoices himself instead of sending them through accounts payable. How should you see this?',
       options: [
         {
-          text: 'As normal, since directors may approve their own suppliers because they carry the risk.',
+          text: 'As normal: directors may approve their own suppliers and carry the risk.',
           explanation:
             'Seniority does not remove the need for checks. Managers overriding controls were behind about one in five frauds by staff.',
           correct: false,
@@ -466,7 +466,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'As a warning sign, since he can skip the usual checks on that supplier.',
+          text: 'As a warning sign: nobody else checks what that supplier is paid, or for what work.',
           explanation:
             'A senior person who insists on handling one supplier in person is a listed warning sign. Raise it with internal audit.',
           correct: true,
@@ -504,7 +504,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Escalate it, since papers made after the fact and back-dated are a fraud sign.',
+          text: 'Take it further: a file made last week but dated two years ago needs explaining.',
           explanation:
             'Back-dated documents and large deals booked near year-end are both signs of financial statement fraud, as in the Steinhoff case.',
           correct: true,
@@ -523,7 +523,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A fake supplier set up to be paid for goods or services that were not delivered',
+          text: 'A made-up firm that gets paid, though it never existed or delivered anything',
           explanation:
             'Often an insider creates it, sometimes with a PO box or bank account that matches their own. The invoices look normal but nothing is delivered.',
           correct: true,
@@ -561,13 +561,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay them, since your manager takes on the responsibility by telling you to.',
+          text: 'Approve them, since your manager takes on the responsibility by telling you to.',
           explanation:
             'Pressure to pay before the usual checks is itself a warning sign. Passing the blame upwards does not bring back lost money.',
           correct: false,
         },
         {
-          text: 'Keep doing the checks, since fake invoices are often slipped in at month-end.',
+          text: 'Check them as usual, even if some suppliers are paid a day late.',
           explanation:
             'Fraudsters feed their paperwork in at busy month-ends, when pressure to pay before the usual checks is highest.',
           correct: true,
@@ -593,7 +593,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check other recent payments and supplier changes for the same pattern.',
+          text: "Go back over this year's payments and new suppliers for anything like it.",
           explanation:
             'Whoever set up one fake supplier may have set up others or changed other bank details. Look for the same pattern across recent payments.',
           correct: true,
@@ -612,7 +612,7 @@ export const fraud: FraudContent = {
       prompt: 'According to the ACFE, what was the most common weakness behind fraud by staff?',
       options: [
         {
-          text: 'Missing internal controls',
+          text: 'Controls that did not exist',
           explanation:
             'Missing controls came first, and managers overriding the controls that existed came second. Both leave the door open for false invoices.',
           correct: true,
@@ -624,9 +624,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Weak passwords and IT security',
+          text: 'Managers overriding controls',
           explanation:
-            'Most fraud by staff uses access they were properly given. The gap was a lack of internal controls around that access.',
+            'Managers overriding the controls that did exist came second, in 19% of cases. Controls that were missing altogether came first, in 32%.',
           correct: false,
         },
         {
@@ -650,7 +650,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The FSCA, which acts on false or misleading statements by listed firms',
+          text: 'The FSCA, which can fine firms and their bosses for false accounts',
           explanation:
             "The Financial Sector Conduct Authority enforces the Financial Markets Act. It fined Markus Jooste R475 million over Steinhoff's false statements.",
           correct: true,

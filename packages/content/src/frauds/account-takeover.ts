@@ -198,7 +198,7 @@ export const fraud: FraudContent = {
         'In the 2024 Snowflake case, what let the criminal group into so many customer accounts?',
       options: [
         {
-          text: "A flaw in Snowflake's own platform that the group broke through.",
+          text: 'A flaw that let the group hack Snowflake itself and open every account.',
           explanation:
             "Mandiant found that the group did not hack Snowflake itself. It simply logged in to customers' accounts with working passwords.",
           correct: false,
@@ -216,7 +216,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Old stolen passwords, on accounts with no second login step.',
+          text: 'Passwords lifted years before by malware, with no second login step.',
           explanation:
             'Passwords taken by infostealers had never been changed, and the accounts had no multi-factor authentication, so the old passwords still opened them.',
           correct: true,
@@ -307,7 +307,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Social engineering that tricked customers into helping the criminals.',
+          text: 'Customers being talked into helping the criminals themselves.',
           explanation:
             'Criminals talked or tricked customers into giving away logins and one-time PINs, then used them to take over the accounts.',
           correct: true,
@@ -327,13 +327,13 @@ export const fraud: FraudContent = {
         'After breaking into a banking profile, why does a criminal often change the email address or cellphone number first?',
       options: [
         {
-          text: 'So alerts and reset messages go to them and the owner is locked out.',
+          text: 'So that warnings reach the criminal instead, and the real user cannot get back in.',
           explanation:
             'Once the contact details are theirs, the owner stops getting alerts and one-time PINs, and cannot reset the password to get back in.',
           correct: true,
         },
         {
-          text: "So the bank's systems treat the login as a brand-new customer.",
+          text: 'So the bank sees a new account and skips the usual checks on it.',
           explanation:
             'The profile stays the same account with the same history. Changing contact details is about silencing the real owner, not looking new.',
           correct: false,
@@ -359,7 +359,7 @@ export const fraud: FraudContent = {
         'Sipho downloads a free "cracked" copy of a paid photo editor. A month later his email and his online banking are both taken over, though he has not typed his passwords anywhere unusual. What should he do?',
       options: [
         {
-          text: 'Reset both passwords on the same laptop, then carry on using it.',
+          text: 'Change the password of both accounts on the same laptop, then carry on.',
           explanation:
             'Pirated software is a common hiding place for infostealer malware. New passwords typed or saved on the infected laptop can be stolen again.',
           correct: false,
@@ -377,7 +377,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Scan for malware and reset his passwords from a clean device.',
+          text: 'Check the laptop for infostealers and change passwords on another machine.',
           explanation:
             'An infostealer hidden in pirated software copies saved passwords. He must change them from a clean device and clear the malware.',
           correct: true,
@@ -391,13 +391,13 @@ export const fraud: FraudContent = {
         'At 02:10 you get an alert from yourbank.co.za: "New device signed in to your profile: Android phone, Durban." You were asleep, and you use an iPhone in Pretoria. What should you do first?',
       options: [
         {
-          text: 'Reply to the alert email to tell the bank that the login was not you.',
+          text: 'Reply to the alert email and ask the bank to block the account.',
           explanation:
             'An alert mailbox is not watched like the fraud line, and every minute counts. Speak to the fraud team so they can block the profile now.',
           correct: false,
         },
         {
-          text: "Call the bank's fraud line and ask it to block the profile at once.",
+          text: "Ring the bank's 24-hour line from its app and have the profile frozen.",
           explanation:
             'Criminals move fast after getting in. Blocking the profile and stopping pending payments comes first, before they change contact details or add payees.',
           correct: true,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Your contact details, payees, limits, devices and forwarding rules.',
+          text: 'Your phone and email on the profile, payees, limits and mail rules',
           explanation:
             'Criminals change contact details, add beneficiaries, raise limits, link devices and set email forwarding rules. Any one left in place can let them back in.',
           correct: true,
@@ -493,7 +493,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Secure the email from a clean device, since it can reset his other logins.',
+          text: 'Lock down the email first on another computer: it can reset his other logins.',
           explanation:
             'Criminals prize email accounts because they can reset other passwords. Taking it back, from a clean device and with an authenticator app, protects the bank profile.',
           correct: true,
@@ -525,7 +525,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Email Pieter's work address to ask whether he ran the download himself.",
+          text: 'Email Pieter to ask whether he was downloading far more data than usual.',
           explanation:
             'If his login has been taken over, his work email may be too, and the criminal can answer. The session should be stopped first.',
           correct: false,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It gives the owner time to spot a payee that a criminal added.',
+          text: 'It leaves a window for the real customer to notice a payee they never added.',
           explanation:
             'In a takeover, a new beneficiary is often followed at once by a maximum payment. A cooling-off period gives the real owner and the bank time to react.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Open a case at a police station and give the number to the bank.',
+          text: 'Report it at her nearest SAPS office and pass the reference on to the bank.',
           explanation:
             'A case opened at a SAPS police station, with a sworn statement, gives her the case number the bank needs for its fraud file.',
           correct: true,
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
         "Your bank's staff use a cloud data platform in much the same way as Snowflake's customers did. After reading about the Snowflake case, which change should the security team make first?",
       options: [
         {
-          text: 'A rule making staff change their password after 90 days.',
+          text: 'Forced rotation of staff passwords every 90 days.',
           explanation:
             'Forced rotation does almost nothing, because stolen passwords are used at once. In the Snowflake case the gaps were no MFA and no allow-list.',
           correct: false,
@@ -647,7 +647,7 @@ export const fraud: FraudContent = {
         'Bongani has his banking profile back after a takeover. Before it happened, he confirmed logins with SMS codes. Which login protection should he switch on now?',
       options: [
         {
-          text: 'An authenticator app or a passkey on his own device',
+          text: 'A code-generating app or a passkey tied to his phone',
           explanation:
             'SMS codes block most password-only attacks, but an authenticator app does better and a passkey stops almost every takeover attempt.',
           correct: true,
@@ -655,7 +655,7 @@ export const fraud: FraudContent = {
         {
           text: 'Security questions about his first school and his first pet',
           explanation:
-            'Answers like these are often easy to find or guess. The recovery steps call for an authenticator app or a passkey instead.',
+            'Answers like these are often on social media or easy to guess, so they add little. A second factor on his own device is far harder to steal.',
           correct: false,
         },
         {
@@ -665,7 +665,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'SMS codes sent to a second cellphone number as well',
+          text: 'SMS one-time codes sent to a second cellphone number',
           explanation:
             'A second SMS number is still an SMS code, which can be tricked out of him or redirected. An app or passkey is the stronger step.',
           correct: false,

@@ -168,7 +168,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It copies the card’s data when the card goes into the slot.',
+          text: 'It reads the details off each card as the card slides in.',
           explanation:
             'A skimmer is a hidden device that copies card data when a card is inserted or swiped. A camera or fake keypad records the PIN at the same time.',
           correct: true,
@@ -190,25 +190,25 @@ export const fraud: FraudContent = {
         {
           text: 'Pull the part off and hand it in to the mall’s security office.',
           explanation:
-            'The page says not to try to remove a suspicious device. Leave it for the bank and the police, who can deal with it safely.',
+            'A device may be wired or glued in, and the gang may be watching. Leave it for the bank and the police, who can deal with it safely and keep it as evidence.',
           correct: false,
         },
         {
-          text: 'Not use it, and tell the bank that runs the ATM about the slot.',
+          text: 'Walk away from that machine and report the slot to whoever operates it.',
           explanation:
-            'A loose, bulky or mismatched slot is a classic sign of a skimmer. The page says not to use the ATM or try to remove the device, and to tell the bank.',
+            'A loose, bulky or mismatched slot is a classic sign of a skimmer. One use is enough to copy a card, and only the bank that runs the ATM can take it out of service.',
           correct: true,
         },
         {
-          text: 'Use it, but cover the keypad with his hand while typing his PIN.',
+          text: 'Cover the keypad with his hand and check his balance straight after.',
           explanation:
-            'Covering the keypad hides the PIN from a camera, but the skimmer in the slot still copies his card as it goes in.',
+            'Covering the keypad hides the PIN from a camera, but the skimmer in the slot still copies his card as it goes in, and a balance check shows nothing until the gang uses the copy.',
           correct: false,
         },
         {
-          text: 'Use it once and then check his statement carefully that evening.',
+          text: 'Check the slot again by wiggling it, then use it if it stops moving.',
           explanation:
-            'One use is enough for the skimmer to copy his card. Checking his statement later does not undo the copy.',
+            'A slot that moves once is already a warning sign, and a firm push can seat an overlay more tightly. One use is enough for the skimmer to copy his card.',
           correct: false,
         },
       ],
@@ -221,7 +221,7 @@ export const fraud: FraudContent = {
         {
           text: 'Modern skimmers are made of clear plastic that cannot be seen by eye.',
           explanation:
-            'The page’s warning signs show that skimmers can be seen and felt, such as a bulky, loose or mismatched slot. The problem is timing and hiding places.',
+            'Skimmers can often be seen and felt, such as a bulky, loose or mismatched slot. The problem is timing and hiding places: a week is a long gap.',
           correct: false,
         },
         {
@@ -231,13 +231,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Gangs fit skimmers on weekends, knowing that checks happen on weekdays.',
+          text: 'Gangs fit skimmers in seconds, so weekly visual checks are hidden from them.',
           explanation:
-            'The page does not describe a weekend pattern. The gap between weekly checks is what lets kit come and go unseen.',
+            'Fitting kit takes seconds, but that does not hide the checks from the gang. The weakness is the gap between visits and kit hidden inside the slot.',
           correct: false,
         },
         {
-          text: 'Kit can be fitted and removed between visits, or hidden inside the slot.',
+          text: 'Kit can come and go within the week, or sit deep inside where it is not seen.',
           explanation:
             'Weekly checks catch crude add-ons but miss inserts hidden inside the slot, and kit fitted and removed between visits. Daily checks with tools and tamper sensors catch more.',
           correct: true,
@@ -251,15 +251,15 @@ export const fraud: FraudContent = {
         'An ATM at a petrol station keeps Ayanda’s card. A friendly man behind her says it happens often, and suggests she types her PIN again while he presses Cancel. What should she do?',
       options: [
         {
-          text: 'Decline his help, stay at the ATM and call her bank to block the card.',
+          text: 'Stay at the machine and phone her bank herself, since the card may be trapped.',
           explanation:
-            'This is card trapping. The page says to stay at the machine, call the bank from your own phone and accept no help from strangers, so the card is blocked before you leave.',
+            "This is card trapping. Staying at the machine and calling the bank from her own phone gets the card blocked before anyone can collect it, and a stranger's help is part of the trick.",
           correct: true,
         },
         {
-          text: 'Follow his advice, since he seems to know how this machine usually behaves.',
+          text: 'Ask him to stand back, then type her PIN again while covering the keypad.',
           explanation:
-            'Typing the PIN again lets him watch it, and he collects the trapped card once she leaves.',
+            'Covering the keypad hides the PIN from a camera, but the trapped card stays in the machine for the gang to collect. She should stay and call her bank to block it.',
           correct: false,
         },
         {
@@ -269,9 +269,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Go into the shop and ask the cashier to phone the bank on her behalf.',
+          text: 'Go into the shop and ask the cashier to call the bank and block the card.',
           explanation:
-            'Walking away from the machine lets the gang take the card. She should call from her own phone while she stays there.',
+            "Walking away from the machine lets the gang take the card, and the cashier's call takes longer. She should call from her own phone while she stays there.",
           correct: false,
         },
       ],
@@ -294,7 +294,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A little: a seal shows tampering, and a slot overlay breaks no seal.',
+          text: 'Not much: a cover glued over the slot leaves every seal intact.',
           explanation:
             '[Tamper-Evident Seals](/defenses/TamperProofSeals) do not keep anyone out. They show that a panel may have been opened, if someone checks, and a skimmer stuck over the slot breaks no seal.',
           correct: true,
@@ -319,7 +319,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Chip data is far harder to copy than the magnetic stripe.',
+          text: 'Chip data cannot be copied onto a blank card in a form that works.',
           explanation:
             'Chip cards are much harder to copy than the stripe, which is why gangs look for places where stripe-only cards still work.',
           correct: true,
@@ -331,9 +331,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Chip cards change their number each month, so copies soon expire.',
+          text: 'Chip cards are harder to copy, so gangs only use stripe-only cards they steal.',
           explanation:
-            'The card number does not change each month. The chip is hard to copy, unlike the magnetic stripe.',
+            'Gangs do not need to steal cards: they copy data from skimmed cards onto blanks, and look for places where stripe-only cards still work. Chip data is the part that is hard to copy.',
           correct: false,
         },
       ],
@@ -344,7 +344,7 @@ export const fraud: FraudContent = {
       prompt: 'In the Riviera Maya case, how did the gang get access to so many ATMs?',
       options: [
         {
-          text: 'It hacked the Mexican bank’s head office and took control over the internet.',
+          text: 'It hacked the Mexican bank’s ATMs in tourist spots over the internet.',
           explanation:
             'The scheme relied on running the machines in person, not on remote hacking of the bank’s head office.',
           correct: false,
@@ -362,7 +362,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A firm linked to the gang ran over 100 bank-branded ATMs in tourist spots.',
+          text: 'It operated them itself, after a linked business struck an agreement with a bank.',
           explanation:
             'A company linked to the gang signed a deal with a Mexican bank in 2014 and ran more than 100 ATMs by 2017, which gave it easy access to rig them.',
           correct: true,
@@ -388,15 +388,15 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'That ATM was likely skimmed, so it needs checking and the cards reissuing.',
+          text: 'Someone fitted kit to that one machine, which the bank should now examine.',
           explanation:
             'Banks look for many defrauded cards with one machine in common. That is how they find a skimmed ATM and reissue cards quickly.',
           correct: true,
         },
         {
-          text: 'The petrol station’s card machine charged their cards twice by mistake.',
+          text: 'A till reader at the petrol station copied their cards.',
           explanation:
-            'Double charges are not withdrawals that customers never made, and they would not trace back to one ATM.',
+            'A till reader would copy cards, but the withdrawals trace back to the ATM every victim used. That one machine is where the bank should look first.',
           correct: false,
         },
       ],
@@ -407,7 +407,7 @@ export const fraud: FraudContent = {
       prompt: 'Which kind of ATM inspection catches skimmers best?',
       options: [
         {
-          text: 'Sensors that raise an alarm when the slot or panel is disturbed.',
+          text: 'Alarms that go off as soon as someone tampers with the front of the machine.',
           explanation:
             '[ATM Inspections](/defenses/AtmInspections) work best with sensors that alarm when the slot or front panel is disturbed, though criminals keep designing devices that avoid them.',
           correct: true,
@@ -425,9 +425,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A monthly review of the camera footage from each of the bank’s ATMs.',
+          text: 'Daily checks of the camera footage from each of the bank’s ATMs.',
           explanation:
-            'Footage reviewed a month later finds the gang long after the cards were copied, if it finds them at all.',
+            "Footage shows people, not devices hidden inside the slot, and a camera near the keypad is part of the gang's own kit. Alarms on the slot and panel catch the tampering itself.",
           correct: false,
         },
       ],
@@ -450,7 +450,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Busy machines with little supervision, such as those in shops and malls.',
+          text: 'Crowded, unwatched machines, like the ones in malls and corner shops.',
           explanation:
             'Gangs pick busy machines with little supervision, such as standalone ATMs in shops, malls and tourist areas. Few staff nearby and many cards to copy suit them.',
           correct: true,
@@ -458,7 +458,7 @@ export const fraud: FraudContent = {
         {
           text: 'Older machines, since their card slots are easier to open up quickly.',
           explanation:
-            'The page says gangs choose machines by how busy and how poorly supervised they are, not by age. Fitting a skimmer takes seconds.',
+            'Gangs choose machines by how busy and how poorly watched they are, not by age. Fitting a skimmer takes seconds on any machine.',
           correct: false,
         },
       ],
@@ -482,13 +482,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It matters at night, since pinhole cameras cannot record in daylight.',
+          text: 'It matters only at night, when pinhole cameras see the keys best.',
           explanation:
             'Pinhole cameras record in daylight too. Covering the keypad is worth doing at any time of day.',
           correct: false,
         },
         {
-          text: 'It hides her PIN from a hidden camera, though not from a fake keypad.',
+          text: 'It stops a camera seeing her PIN, though a keypad laid on top still records it.',
           explanation:
             'A hand over the keypad blocks the view of a pinhole camera. A fake keypad laid on top records the keys as they are pressed, so it still captures the PIN.',
           correct: true,
@@ -533,15 +533,15 @@ export const fraud: FraudContent = {
         'Thabo is at home in Cape Town when his banking app shows three cash withdrawals of R3,000 each, made in Polokwane an hour ago. What should he do first?',
       options: [
         {
-          text: 'Call the bank’s 24-hour card-stop line on the number on his card.',
+          text: 'Ring the card-stop line printed on the back of his card, since every minute counts.',
           explanation:
-            'Withdrawals you did not make, especially in another town, are a sign your card was copied. Calling the 24-hour card-stop or fraud line blocks it at once.',
+            'Withdrawals you did not make, especially in another town, are a sign your card was copied. The 24-hour card-stop or fraud line blocks it at once, before more cash goes.',
           correct: true,
         },
         {
-          text: 'Wait for his monthly statement to confirm the withdrawals are real.',
+          text: 'Check his statement for other withdrawals and dispute them with the bank.',
           explanation:
-            'Waiting lets the gang keep withdrawing. The page says to call the bank’s card-stop line at once.',
+            'Disputing every withdrawal comes later. While he reads his statement the gang can keep withdrawing: the card must be blocked first.',
           correct: false,
         },
         {
@@ -573,19 +573,19 @@ export const fraud: FraudContent = {
         {
           text: 'Report it to SAPS alone, as foreign police will not handle tourists’ cases.',
           explanation:
-            'A SAPS case helps at home, but the page also says to report it to the local police where the ATM is.',
+            "A SAPS case helps at home, but the police where the ATM is can find the machine and the gang. Foreign police do take tourists' reports.",
           correct: false,
         },
         {
-          text: 'Post a warning online naming the resort, so other tourists stay away.',
+          text: 'Post a warning online naming the resort and the machines she used.',
           explanation:
             'A public post does not block losses or start an investigation. Reporting to the police and her bank does.',
           correct: false,
         },
         {
-          text: 'Report it to the police in that country as well as to her bank at home.',
+          text: 'Tell the police in the resort town too, and dispute each withdrawal with her bank.',
           explanation:
-            'If you were skimmed abroad, the page says to report it to the local police there as well as to your bank at home. She should also dispute each withdrawal.',
+            'Police where the ATM stands can check the machine and look for the gang. Her own bank handles the dispute of each withdrawal she did not make.',
           correct: true,
         },
       ],
@@ -603,7 +603,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Act as a money mule for a gang that cashes out copied cards.',
+          text: 'Collect cash for criminals with cards cloned from skimmed details.',
           explanation:
             'Gangs copy skimmed data onto blank cards and send money mules to withdraw the cash. A mule withdraws or moves stolen money for a criminal gang.',
           correct: true,
@@ -641,7 +641,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Take the ATM out of service and send someone to inspect it now.',
+          text: 'Take the ATM out of service now, because an alarm may mean kit was just fitted.',
           explanation:
             'Sensors that raise an alarm when the slot or panel is disturbed work best because they catch kit soon after it is fitted. That value is lost if nobody acts at once.',
           correct: true,

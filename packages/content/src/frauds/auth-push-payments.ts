@@ -207,7 +207,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "A bank's basic duty is to carry out a customer's clear instruction.",
+          text: 'The bank had to follow her instruction, because she gave it clearly herself.',
           explanation:
             'The court held that refund rules are for Parliament and regulators. That is why a good conversation before the money leaves matters so much.',
           correct: true,
@@ -220,7 +220,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is it so hard to get money back after an APP fraud?',
       options: [
         {
-          text: 'The money is split, withdrawn or turned into crypto within minutes.',
+          text: 'Criminals move it onwards fast, often cashing it out or buying crypto.',
           explanation:
             'A recall works when the money is still in the receiving account. Criminals know this and move it on at once.',
           correct: true,
@@ -270,7 +270,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Refuse firmly and tell him he is being foolish, so that he thinks again.',
+          text: 'Refuse firmly and tell him he is being foolish to trust the caller.',
           explanation:
             'Shaming pushes people back towards the criminal. A calm, kind conversation and your escalation process work better.',
           correct: false,
@@ -301,7 +301,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A person whose account receives stolen money and passes it on.',
+          text: 'A person who lets criminals run stolen funds through their bank account.',
           explanation:
             'Mules may be paid or tricked into it. Letting your account be used this way is a crime, even if you were fooled.',
           correct: true,
@@ -347,7 +347,7 @@ export const fraud: FraudContent = {
         "On a buy-and-sell site, 'Sam' offers a nearly new games console for R3,500, far below other listings. He wants an instant EFT and says he cannot meet or take cash. What should you do?",
       options: [
         {
-          text: 'Walk away: a price far below market and a demand for a transfer are scam signs.',
+          text: 'Walk away: a bargain that must be paid by transfer is a typical scam.',
           explanation:
             'A seller who takes bank transfers alone, at a price far below everyone else, is a classic purchase scam. Once you pay, the money is hard to recall.',
           correct: true,
@@ -359,9 +359,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay half now and half on delivery, so you lose less if something goes wrong.',
+          text: "Check Sam's reviews on the site, then pay by transfer if they look good.",
           explanation:
-            'Half the money would still go to a likely scammer. The deal itself carries the warning signs, so the safe choice is not to pay.',
+            'Reviews on a buy-and-sell site are easy to fake or borrow. A price far below everyone else and a seller who takes bank transfers alone are the warning signs, whatever the reviews say.',
           correct: false,
         },
         {
@@ -385,19 +385,19 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Stop and check with the landlord on a number you already trust before paying.',
+          text: 'Hold off and ring the landlord on the contact in your lease before paying.',
           explanation:
             'A [payee name check](/defenses/VerificationProtocols) warning is there to make you pause. Confirm through a channel the scammer does not control.',
           correct: true,
         },
         {
-          text: 'Pay, since the account number is right and name checks are often wrong.',
+          text: 'Ask the agent to send the lease with the new account details, then pay.',
           explanation:
-            'You cannot know the account number is right: it came from the person you are unsure about. The name mismatch is the clue that it may not be.',
+            'The agent may be the scammer, and a document they send proves nothing. Confirm through a channel the scammer does not control, such as a number you already trust.',
           correct: false,
         },
         {
-          text: 'Retype the name as T. Dlamini so that the check passes, and then pay.',
+          text: 'Retype the name as T. Dlamini so the check passes, then pay.',
           explanation:
             'Making the check pass does not change who owns the account. It only silences the warning that you were paying someone else.',
           correct: false,
@@ -475,7 +475,7 @@ export const fraud: FraudContent = {
         'Ten minutes ago you paid R7,500 by instant EFT to an online seller. Now the advert has gone and the seller has blocked you. What should you do first?',
       options: [
         {
-          text: "Call your bank's fraud line on the number on your card and ask for a recall.",
+          text: 'Phone the bank at once through its app and ask it to pull the money back.',
           explanation:
             'A recall works if the money is still in the receiving account, and criminals move it on within minutes. Call first, then do the rest.',
           correct: true,
@@ -545,15 +545,15 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Apply for SAFPS Protective Registration, so lenders know your ID may be misused.',
+          text: 'Register with SAFPS so lenders are warned that your ID may be abused.',
           explanation:
             'Protective Registration is free and warns member banks and lenders to take extra care with applications in your name.',
           correct: true,
         },
         {
-          text: 'Wait a year and then check your credit record, as misuse takes time to appear.',
+          text: 'Wait a year, then check your credit record for loans you did not take.',
           explanation:
-            'Waiting gives criminals a year to open accounts in your name. Act now, while the risk is highest.',
+            'Misuse of an ID can start within days. Waiting a year leaves criminals free to open accounts or take loans in your name before anyone is warned.',
           correct: false,
         },
         {
@@ -589,9 +589,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'She is covered, since banks refund scams under R50,000 without questions.',
+          text: 'South African banks refund scams under R50,000 without any questions.',
           explanation:
-            "Do not assume the UK's refund rules apply elsewhere. Authorised payments are hard to reverse, which is why speed matters.",
+            'There is no such rule in South Africa. Compulsory refunds are a UK rule, so she should act fast rather than count on getting the money back.',
           correct: false,
         },
       ],
@@ -621,7 +621,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It asked that bank to return the money, which works if it is still there.',
+          text: 'It has asked the receiving bank to send back whatever is left.',
           explanation:
             'A recall works if the money has not yet been moved on. That is why you should call your bank within minutes, not days.',
           correct: true,
@@ -641,9 +641,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay it, but use your account number as the reference so it can be traced.',
+          text: 'Reply to the SMS and ask for a statement before you pay anything.',
           explanation:
-            'A reference does not change who owns the receiving account. The money still lands with the criminal and is moved on.',
+            'A reply goes to whoever sent the SMS, who will happily send a fake statement. Check with the municipality on a number from your own bill instead.',
           correct: false,
         },
         {

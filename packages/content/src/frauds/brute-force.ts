@@ -177,7 +177,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Trying usernames and passwords leaked from one site on other sites.',
+          text: 'Reusing login pairs from one breach against many other services.',
           explanation:
             'Credential stuffing replays pairs that leaked elsewhere, betting that people reuse the same password on their bank, email and shops.',
           correct: true,
@@ -278,13 +278,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Stolen passwords get used before they expire, and people just add a digit.',
+          text: 'A thief uses a password the day it leaks, and users only tweak the last digit.',
           explanation:
             'Criminals use a leaked password at once, and forced changes lead to patterns such as Winter2025 becoming Spring2025. NIST advises against forced rotation.',
           correct: true,
         },
         {
-          text: 'New passwords sync slowly, so the old one keeps working for several weeks.',
+          text: 'New passwords sync slowly, and the old one keeps working for several weeks.',
           explanation:
             'A changed password stops working straight away. Rotation fails because criminals use stolen passwords quickly and people change them in small, guessable steps.',
           correct: false,
@@ -297,7 +297,7 @@ export const fraud: FraudContent = {
       prompt: 'In the 23andMe case, how did the attacker get into about 14,000 accounts?',
       options: [
         {
-          text: "By breaking into the company's DNA database through a software flaw.",
+          text: "By hacking 23andMe's systems through a flaw in its login page.",
           explanation:
             '23andMe said its systems were not hacked. The attacker logged in through the normal login page, like a customer would.',
           correct: false,
@@ -309,7 +309,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'By logging in with passwords customers had reused from other sites.',
+          text: 'By signing in with passwords customers had used on other websites.',
           explanation:
             'This was credential stuffing. It worked because customers reused leaked passwords and no second login step stood in the way.',
           correct: true,
@@ -328,7 +328,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is traffic filtering on its own not enough to stop credential stuffing?',
       options: [
         {
-          text: 'Careful attackers spread attempts over home internet addresses.',
+          text: 'Each try comes from a different home connection, so no address stands out.',
           explanation:
             'Rented home connections make bot traffic look like ordinary customers, and each address stays under the rate limits.',
           correct: true,
@@ -424,7 +424,7 @@ export const fraud: FraudContent = {
         'Zanele uses one long, strong password on 30 websites, because she says she cannot remember 30 different ones. What is the best advice?',
       options: [
         {
-          text: 'Use a password manager so each site gets its own unique password.',
+          text: 'Use a different password for every site, so one leak opens only one door.',
           explanation:
             'A password manager remembers the passwords for her, so a leak at one site cannot unlock the other 29.',
           correct: true,
@@ -468,7 +468,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Add MFA to the portal and block passwords found in breach lists.',
+          text: 'Require a second login step and refuse any password already leaked online.',
           explanation:
             'Weak, common passwords make password spraying work, especially without a second step. MFA and a breach-list check close both gaps.',
           correct: true,
@@ -494,7 +494,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Treat it as an attack and help him set a new, unique password with MFA.',
+          text: 'Treat it as an attack and set him up with a fresh password and MFA.',
           explanation:
             'Unexpected lockouts are a sign of password attacks. A fresh unique password and multi-factor authentication stop the next attempt working.',
           correct: true,
@@ -538,7 +538,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A bot replaying username and password pairs that leaked from other sites.',
+          text: 'Software testing logins taken from breaches at other companies.',
           explanation:
             'In credential stuffing most attempts fail and a small share work. Volume jumping while the success rate falls sharply is its warning sign.',
           correct: true,
@@ -570,7 +570,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Report it to the Information Regulator and tell the people affected.',
+          text: 'Tell the Information Regulator, and warn each customer whose data was seen.',
           explanation:
             'Organisations whose customer data was accessed must report it to the Information Regulator and tell the customers involved.',
           correct: true,
@@ -590,7 +590,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Attack tools try passwords from breach lists, symbols or not.',
+          text: 'The attack tools try breached passwords whether or not they have symbols.',
           explanation:
             'Attackers load leaked and common passwords into their tools. Blocking passwords found in breach lists stops customers choosing one of them.',
           correct: true,
@@ -628,7 +628,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'He is wrong: each try is so cheap that a tiny success rate still pays.',
+          text: 'He is wrong: tries are nearly free, so even rare wins make it worthwhile.',
           explanation:
             'Bots make millions of attempts at almost no cost. A fraction of a percent still opens thousands of accounts, often the front door to [Account Takeover](/frauds/AccountTakeover).',
           correct: true,
@@ -648,7 +648,7 @@ export const fraud: FraudContent = {
         'Network monitoring shows that a credential stuffing run logged in successfully to 300 customer accounts last night. The attack has now stopped. What should the team do?',
       options: [
         {
-          text: 'Force password resets on the 300 accounts and check them for fraud.',
+          text: 'Reset the 300 passwords and look over those profiles for changes or payments.',
           explanation:
             '[Network Monitoring](/defenses/NetworkMonitoring) blocks nothing by itself, but it tells the team which accounts were hit so it can force resets and look for fraud.',
           correct: true,

@@ -207,7 +207,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They usually carry no virus or link, just a request that fits in with normal business.',
+          text: 'Most hold nothing harmful, just a plain request that looks like routine work.',
           explanation:
             'Filters hunt for harmful files and links. A request to pay an invoice or change bank details contains neither, so it reads like ordinary work mail.',
           correct: true,
@@ -233,7 +233,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Follow the payment process and check with her on a number you already have.',
+          text: 'Follow the normal approvals and ring her on the cell number in the staff list.',
           explanation:
             "Secrecy, urgency and 'can't talk' are the classic signs. A check through a channel the criminal does not control, plus the normal approvals, breaks the scam.",
           correct: true,
@@ -290,7 +290,7 @@ export const fraud: FraudContent = {
       prompt: 'Which of these is a sign that a mailbox may already have been hacked?',
       options: [
         {
-          text: 'Mail rules you did not create, which forward or hide messages.',
+          text: 'Rules nobody on the team set up that move or copy messages',
           explanation:
             'Criminals add hidden mailbox rules so they can watch conversations and hide replies from the real owner.',
           correct: true,
@@ -321,7 +321,7 @@ export const fraud: FraudContent = {
       prompt: 'In the Ubiquiti case of 2015, how did criminals get US$46.7 million?',
       options: [
         {
-          text: 'They posed as employees and sent fake payment requests to finance.',
+          text: 'Fraudsters pretending to be staff emailed finance with bogus transfer requests.',
           explanation:
             'Staff at the Hong Kong subsidiary made the transfers because they believed the requests were genuine. Deception by email was enough.',
           correct: true,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call Karoo Freight on the number in your own records, not the one in the email.',
+          text: 'Ring Karoo Freight using the contact details you already hold for it.',
           explanation:
             'A [call-back](/defenses/VerificationProtocols) defeats BEC because the criminal controls the email, not the number you held beforehand. It fails if you use a number the email gave you.',
           correct: true,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Change the password, sign out open sessions, add strong MFA and remove rules Sipho did not make.',
+          text: 'Reset the password, end every open session, add strong MFA and delete rules he did not make.',
           explanation:
             'Each step closes a different door: the old password, sessions still signed in, log-ins without a second factor, and hidden rules that forward or hide mail.',
           correct: true,
@@ -481,7 +481,7 @@ export const fraud: FraudContent = {
         'Your firm paid a fake invoice that came from the real mailbox of a supplier, Cape Timber. Your bank is now trying to recall the money. What should you do about Cape Timber?',
       options: [
         {
-          text: 'Warn Cape Timber by phone, because its own mailbox may be the one that was hacked.',
+          text: 'Warn Cape Timber by phone, because someone may be inside its email system.',
           explanation:
             'The real supplier needs to know so it can secure its mailbox. Until it does, the criminal can keep sending fake requests from inside it.',
           correct: true,
@@ -525,7 +525,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The criminal controls the email, not the phone number you held before the request.',
+          text: 'Whoever faked the message cannot answer a line you looked up beforehand.',
           explanation:
             'A hacked mailbox gives the criminal the email channel, not your records. The check fails if the number comes from the email or the caller gives you a new one.',
           correct: true,
@@ -551,7 +551,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The real boss is hard to reach, so an urgent fake request is harder to check.',
+          text: 'With the boss away, staff cannot easily ask her whether the request is real.',
           explanation:
             "Criminals study when the boss is away. A 'CEO' who is 'travelling' or 'in meetings' gives a reason why the normal checks cannot be done.",
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
         'The monthly invoice from Sea Point Linen looks the same as usual: same logo, same layout and the usual amount of R64,300. Which detail should make you stop and check before paying?',
       options: [
         {
-          text: 'The account name is slightly different and the bank is new.',
+          text: 'It names a different account holder and another bank.',
           explanation:
             'Small changes to a familiar invoice, such as a different account name, bank or country, are how criminals redirect a payment that otherwise looks routine.',
           correct: true,
@@ -627,7 +627,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Send a shortened file without ID numbers, which removes the risk if it is fake.',
+          text: 'Remove the ID numbers and send the rest, which lowers the risk if it is fake.',
           explanation:
             'Names and salaries are still personal information, and criminals can use them. The fix is to confirm who is asking before sending anything.',
           correct: false,

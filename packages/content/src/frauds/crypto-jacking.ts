@@ -125,19 +125,19 @@ export const fraud: FraudContent = {
       prompt: "What does a cryptojacker want from a bank's computers?",
       options: [
         {
-          text: 'The customer list, to sell to other criminals on hidden online markets later.',
+          text: 'Customer data, to sell on once the attacker has found a way in.',
           explanation:
             'Cryptojacking rarely steals data directly; it uses the processor. The same way in could later serve data theft, which is why a miner is a warning.',
           correct: false,
         },
         {
-          text: 'Their computing power, to mine coins without paying for servers or power.',
+          text: 'Their processing muscle, to earn coins while someone else pays the bills.',
           explanation:
             "Mining needs a lot of computing power and electricity. Cryptojackers hijack other people's machines, keep the coins and leave the victim with the bills.",
           correct: true,
         },
         {
-          text: 'Locked files, so the bank pays a ransom to get its records back again.',
+          text: 'Locked files, with a ransom to pay to get its records back again.',
           explanation:
             'Locking files for a ransom is [ransomware](/frauds/Ransomware). A cryptojacker wants the machines to keep running, quietly, for as long as possible.',
           correct: false,
@@ -165,7 +165,7 @@ export const fraud: FraudContent = {
         {
           text: 'The cloud provider, which wrote off the cost of the stolen computing.',
           explanation:
-            'The provider raised the alarm with Europol, but the page says the owners of the hijacked accounts were left with the bills.',
+            'The provider raised the alarm with Europol, but it did not carry the cost: the owners of the hijacked accounts were left with the bills.',
           correct: false,
         },
         {
@@ -175,7 +175,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The owners of the hijacked cloud accounts, through huge cloud bills.',
+          text: 'The companies whose accounts were hijacked, through the charges they ran up.',
           explanation:
             'Europol pointed out that the account owners were left with huge cloud bills, while the criminal avoided the cost of servers and power.',
           correct: true,
@@ -189,7 +189,7 @@ export const fraud: FraudContent = {
         "Kestrel Bank's monthly cloud bill jumps from R40,000 to R900,000. The cloud team finds 200 new virtual machines in a region the bank does not use. What is the most likely cause?",
       options: [
         {
-          text: 'Cryptojacking through a hijacked cloud account or a leaked access key.',
+          text: "Someone mining on the bank's account with a stolen or leaked login.",
           explanation:
             'A sudden jump in the bill and new machines in unused regions are classic warning signs. Attackers with a leaked key start new virtual machines to mine.',
           correct: true,
@@ -232,7 +232,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Mining is noisy: it burns processor time for hours and talks to mining pools.',
+          text: 'It keeps processors busy for hours and calls out to pools of other miners.',
           explanation:
             'Mining keeps the processor busy for hours and keeps connecting to mining pools. Alerts on processor use, cloud spend and pool connections catch most cases.',
           correct: true,
@@ -252,7 +252,7 @@ export const fraud: FraudContent = {
         'Why should a bank treat a miner found on a server as serious, even if no data seems to be stolen?',
       options: [
         {
-          text: "The attacker's way in could also be used for data theft or ransomware.",
+          text: 'Whoever got in to mine could just as easily steal data or lock files.',
           explanation:
             'The attacker got in somehow, through a stolen password, an unpatched server or a leaked key. The same door can serve a worse attack, so a miner signals a wider security failure.',
           correct: true,
@@ -296,7 +296,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A mining script on the site is using his laptop to mine cryptocurrency.',
+          text: 'A script on that site is borrowing his processor to earn coins.',
           explanation:
             'A computer that heats up whenever a certain website is open is a sign of mining in the browser. The script stops when the tab closes.',
           correct: true,
@@ -334,7 +334,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They rose 659%, making 2023 a record year for it.',
+          text: 'They rose 659%, more than in any earlier year.',
           explanation:
             'SonicWall saw cryptojacking attempts rise 659% in 2023, a record year, while malware as a whole rose 11%.',
           correct: true,
@@ -354,7 +354,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Revoke and replace the key now, then check the account for new machines.',
+          text: 'Revoke and replace the key now, then look for machines nobody started.',
           explanation:
             'A leaked cloud access key lets anyone control the account. Revoking it closes the door, and checking for new machines and users shows whether someone got in.',
           correct: true,
@@ -379,27 +379,27 @@ export const fraud: FraudContent = {
       prompt: 'Which trick do cryptojackers commonly use to avoid being noticed?',
       options: [
         {
-          text: 'Encrypting the files on the disk so that antivirus cannot read them.',
+          text: 'Encrypting the files on the disk to keep antivirus out.',
           explanation:
             'Encrypting files is what [ransomware](/frauds/Ransomware) does, and it draws attention. Miners prefer to look ordinary.',
           correct: false,
         },
         {
-          text: 'Limiting processor use and naming the miner like a system process.',
+          text: 'Capping how hard they run and taking names that sound like system files.',
           explanation:
             'Miners hide by using a system-like name, capping processor use, or running at night, so the slowdown is easy to miss.',
           correct: true,
         },
         {
-          text: 'Mining during office hours so that the load blends in with real work.',
+          text: 'Mining during office hours, when the load blends in with real work.',
           explanation:
-            'The page says miners may run only at night, when nobody is working. That is why heavy processor use with nobody at work is a warning sign.',
+            'Miners often do the opposite and run only at night, when nobody is working. That is why heavy processor use with nobody at work is a warning sign.',
           correct: false,
         },
         {
-          text: 'Sending fake alerts to the IT team so that real ones are ignored.',
+          text: 'Sending fake alerts to the IT team to bury the real ones.',
           explanation:
-            'Fake alerts are not a trick the page describes. Miners hide by looking like normal processes and by holding back their processor use.',
+            "Fake alerts would draw attention to the team's tools. Miners hide by looking like normal processes and by holding back their processor use.",
           correct: false,
         },
       ],
@@ -454,13 +454,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Treat it as a likely hidden miner: isolate the PCs and find how it got in.',
+          text: 'Treat it as a hidden miner: take the PCs off the network and find the entry point.',
           explanation:
             'Processors near 100% and loud fans when nobody is working are a warning sign. Isolating the machines stops the mining, and finding the way in closes the door.',
           correct: true,
         },
         {
-          text: 'Switch them off each night, which stops the heat and fixes the problem.',
+          text: 'Stop the mining by switching them off at night, and check them in the morning.',
           explanation:
             'Switching off hides the symptom, but miners survive restarts with scheduled tasks, and the attacker still has a way in.',
           correct: false,
@@ -474,13 +474,13 @@ export const fraud: FraudContent = {
         'Nomvula in IT support stops an unknown process called “sysupdate” on a server. The next morning it is running again, and there is a scheduled task she did not create. What does this suggest?',
       options: [
         {
-          text: 'A miner set to survive restarts, so the task and the way in must be found.',
+          text: 'A program made to restart itself, so the task and the entry point must be found.',
           explanation:
             'Cryptojackers make miners survive restarts with scheduled tasks and give them system-like names. Unknown processes that come back after being stopped are a warning sign.',
           correct: true,
         },
         {
-          text: 'A system service that restarts itself, so it is safe to leave it running.',
+          text: 'A system service that restarts itself and is safe to leave running.',
           explanation:
             'A system-like name is one of the ways miners hide. A scheduled task that nobody created is a strong sign of an intruder.',
           correct: false,
@@ -506,13 +506,13 @@ export const fraud: FraudContent = {
         'Karoo Mutual has shut down rogue mining machines in its cloud account and replaced the leaked key. The bill shows R650,000 of fraudulent use. What should the bank do about the charges?',
       options: [
         {
-          text: "Pay it and move on, since the bank's own key was used to run the machines.",
+          text: "Check the bill line by line, then pay it, since the bank's own key started the machines.",
           explanation:
-            "Paying without raising it skips a step the page recommends. The provider's support or abuse team should hear about fraudulent use.",
+            "Checking the bill does not make fraudulent use the bank's to carry alone. Paying without raising it gives up any chance of relief from the provider's support or abuse team.",
           correct: false,
         },
         {
-          text: 'Send the bill to the mining pool that received the coins from the miners.',
+          text: 'Report the bill to the mining pool that received the coins from the miners.',
           explanation:
             "A mining pool passes coins to the attacker's wallet and has no contract with the bank. The bank's dealings are with its cloud provider.",
           correct: false,
@@ -520,13 +520,13 @@ export const fraud: FraudContent = {
         {
           text: 'Refuse to pay, since the machines were not started by anyone on staff.',
           explanation:
-            "Refusing without telling the provider leaves the dispute unresolved. The page's step is to contact the provider's support or abuse team.",
+            "Refusing without telling the provider leaves the dispute unresolved, and the bank's own key did start the machines. Raise it with the provider's support or abuse team.",
           correct: false,
         },
         {
-          text: "Contact the cloud provider's support or abuse team about the fraudulent use.",
+          text: "Raise the fraudulent charges with the provider's help desk and ask for relief.",
           explanation:
-            "The page's response steps include contacting the cloud provider's support or abuse team about the fraudulent use and charges, as well as reporting the crime.",
+            'Cloud providers have support and abuse teams for fraudulent use and charges. Telling them, and reporting the crime, is the route to any relief.',
           correct: true,
         },
       ],
@@ -576,19 +576,19 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A larger machine size so that extra work finishes sooner.',
+          text: 'Larger machines so that extra work finishes sooner.',
           explanation:
             'Bigger machines make each attack more costly for the bank, not easier to spot.',
           correct: false,
         },
         {
-          text: 'Budget alerts and spending limits on the cloud account.',
+          text: 'Spending alerts and caps set on it from day one',
           explanation:
-            'The page recommends budget alerts and limits on cloud accounts. A sudden rise in spend is one of the clearest signs of mining in the cloud.',
+            'Budget alerts and limits on a cloud account react as soon as spending jumps, and a sudden rise in spend is one of the clearest signs of mining in the cloud.',
           correct: true,
         },
         {
-          text: 'A monthly review of the invoice by the finance department.',
+          text: 'A monthly review of the cloud bill by the finance department.',
           explanation:
             'A monthly review means weeks of mining before anyone notices. Alerts react as soon as spending jumps.',
           correct: false,
@@ -602,7 +602,7 @@ export const fraud: FraudContent = {
         'The network team at Umoya Bank sees a server making constant outbound connections, using the “stratum” protocol, to an address outside the bank. What is the best reading?',
       options: [
         {
-          text: 'The server is probably talking to a mining pool and should be checked.',
+          text: 'The server is probably mining for someone, so it should be checked at once.',
           explanation:
             'Stratum is the protocol miners commonly use to talk to a mining pool. Connections to mining pools are a warning sign, and blocking that traffic is a good habit.',
           correct: true,

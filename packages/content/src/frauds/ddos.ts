@@ -166,7 +166,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It floods the service with traffic from many devices, so customers cannot get in.',
+          text: 'It buries the service under junk from a huge number of machines until it stalls.',
           explanation:
             'The harm of a DDoS attack is downtime. Junk traffic from a botnet overloads the service, so real customers cannot log in or pay.',
           correct: true,
@@ -194,23 +194,23 @@ export const fraud: FraudContent = {
         {
           text: 'Pay quietly, because a week offline would cost the bank far more than 3 bitcoin.',
           explanation:
-            'Paying does not guarantee that the attack stops, and it tells criminals the bank is willing to pay. The page says never to pay a DDoS ransom.',
+            'Paying does not guarantee that the attack stops, and it tells criminals the bank is willing to pay, which invites the next demand.',
           correct: false,
         },
         {
           text: 'Reply to the sender and try to negotiate a lower amount to buy the bank some time.',
           explanation:
-            'Replying and bargaining signals that the bank might pay. The page says to keep the email, not to reply, and to report it to the police.',
+            'Replying and bargaining signals that the bank might pay. Keep the email as evidence, do not reply, and report it to the police.',
           correct: false,
         },
         {
-          text: 'Delete the email and carry on, because threats like this are mostly bluffs from pranksters.',
+          text: 'Delete the email and report it to SAPS, since keeping threats can spread panic.',
           explanation:
-            'The threat may be real, and the email is evidence. In 2019 ransom notes like this were followed by real attacks on several banks.',
+            'Reporting is right, but the email itself is the evidence the police and the Cybersecurity Hub need. Keep it, and neither reply nor pay.',
           correct: false,
         },
         {
-          text: 'Keep the email, alert the security team and DDoS provider, and report it to SAPS.',
+          text: 'Keep the email, warn the security team and the DDoS provider, and go to the police.',
           explanation:
             'Ransom notes often come before the flood, as in the 2019 attacks on South African banks. Keep the evidence, get the defences ready, and report it to SAPS and the Cybersecurity Hub.',
           correct: true,
@@ -223,7 +223,7 @@ export const fraud: FraudContent = {
       prompt: 'What is a botnet?',
       options: [
         {
-          text: 'A network of hacked devices, such as routers and cameras, run by an attacker.',
+          text: "A crowd of hijacked gadgets, such as routers and cameras, under one attacker's control.",
           explanation:
             'A botnet is made of poorly secured devices, such as routers, cameras and smart TVs, that an attacker controls from afar without the owners knowing.',
           correct: true,
@@ -262,11 +262,11 @@ export const fraud: FraudContent = {
         {
           text: 'It can clean web requests but cannot cope with floods aimed at the connection.',
           explanation:
-            'Scrubbing removes attack traffic before it reaches the bank, which is how large floods are absorbed. The weakness the page describes is timing, not the kind of traffic.',
+            'Scrubbing removes attack traffic before it reaches the bank, which is how large floods are absorbed. The weakness is timing, not the kind of traffic.',
           correct: false,
         },
         {
-          text: 'Someone must notice the attack first, and many attacks are over within minutes.',
+          text: 'It starts only once the attack is spotted, and many floods end within minutes.',
           explanation:
             'With on-demand scrubbing, traffic goes for cleaning only after someone spots the attack. Always-on protection through a content delivery network reacts in seconds instead.',
           correct: true,
@@ -274,7 +274,7 @@ export const fraud: FraudContent = {
         {
           text: 'The cleaning centre has less capacity than most of the botnets attacking banks.',
           explanation:
-            'Capacity is not the issue the page raises. Traffic goes for cleaning only after someone notices the attack, and many attacks last just minutes.',
+            'Large scrubbing providers have more capacity than the attackers. The trouble is that traffic goes for cleaning only after someone notices, and many attacks last just minutes.',
           correct: false,
         },
       ],
@@ -288,13 +288,13 @@ export const fraud: FraudContent = {
         {
           text: 'The flood may be a smokescreen, so the transfers need urgent checking now.',
           explanation:
-            'Attackers sometimes use an outage to keep staff busy while they commit fraud. The page lists unusual transactions during an outage as a warning sign.',
+            'Attackers sometimes use an outage to keep staff busy while they commit fraud, so unusual transactions during an outage are a warning sign.',
           correct: true,
         },
         {
           text: 'It is a coincidence, so the team should put its effort into the outage first.',
           explanation:
-            'Treating it as chance could let real theft run unchecked. The page tells staff to watch for fraud or a break-in hiding behind the outage.',
+            'Treating it as chance could let real theft run unchecked. During an outage, staff should watch for fraud or a break-in hiding behind it.',
           correct: false,
         },
         {
@@ -330,7 +330,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It was not at risk, since a DDoS attack is a flood of traffic, not a hack.',
+          text: 'It stayed safe, because swamping a website does not open its databases.',
           explanation:
             'SABRIC stressed that a DDoS attack is not a hack. The banks reported only short disruptions to some online services, and no customer data was at risk.',
           correct: true,
@@ -399,7 +399,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Small requests to badly set-up servers trigger much bigger replies at the victim.',
+          text: 'Short queries to poorly configured machines bounce back far larger answers.',
           explanation:
             'The attacker sends small requests to badly set-up servers, which fire much larger replies at the victim. The attacker gets far more traffic out than they put in.',
           correct: true,
@@ -425,9 +425,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ignore the link and check the bank’s own app, website or social media for news.',
+          text: "Ignore the link and look for news only on Umoya's own app or website.",
           explanation:
-            'Criminals send fake “service update” messages during outages to steal logins. The page says to trust updates on the bank’s official app, website and social media.',
+            'Criminals send fake “service update” messages during outages to steal logins. Updates on the bank’s own app, website and social media are the ones to trust.',
           correct: true,
         },
         {
@@ -451,7 +451,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Tell the IT or security team at once so the DDoS response plan can start.',
+          text: 'Raise it with IT security straight away so the response plan starts.',
           explanation:
             'A sudden slowdown for many customers at once, with the call centre filling up, is a DDoS warning sign. Alerting IT or security gets the response plan moving quickly.',
           correct: true,
@@ -477,7 +477,7 @@ export const fraud: FraudContent = {
         'Zanele on the operations desk spots a social media post by a hacktivist group. It names her bank and “all South African banks” as its targets this week. What should she do?',
       options: [
         {
-          text: 'Pass it to the security team so they can check the DDoS plan and warn the provider.',
+          text: 'Pass it on so security staff can review the plan and alert the provider.',
           explanation:
             'A hacktivist group naming your bank or country is a warning sign. Preparing before the attack, not during it, is what kept the impact small for banks in 2019.',
           correct: true,
@@ -527,7 +527,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'No one can remove the risk, so keep a plan for reduced service and test it.',
+          text: 'The risk never goes to zero, so plan a cut-down service and rehearse it.',
           explanation:
             'The UK’s National Cyber Security Centre says no one can remove DoS risk completely. Know your weak points, plan how to keep running in a reduced way, and test the plan.',
           correct: true,
@@ -553,9 +553,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Attacks often come in bursts and change method, so the next wave may follow.',
+          text: 'Floods often return in waves, with a new technique each time.',
           explanation:
-            'The page says attacks often come in short, intense bursts and switch methods to get around defences. Staff should also watch for a second attack hiding behind the noise.',
+            'Attacks often come in short, intense bursts and switch methods to get around defences. Staff should also watch for a second attack hiding behind the noise.',
           correct: true,
         },
         {
@@ -579,7 +579,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Rate limits and a web firewall with bot management to spot the fake visitors.',
+          text: 'Limits on how often one source may ask, plus a firewall that recognises bots.',
           explanation:
             'Floods of fake web requests that look like real visitors wear out servers. Rate limits slow them, and bot management spots them, as in [Traffic Filtering](/defenses/TrafficFiltering).',
           correct: true,
@@ -623,7 +623,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Spread the service over several providers, so no single one can take it down.',
+          text: 'Use more than one provider, so losing one does not take the service down.',
           explanation:
             'Spreading the service over several providers removes a single point of failure. If one has trouble, the others keep customers online.',
           correct: true,
@@ -638,25 +638,25 @@ export const fraud: FraudContent = {
         'In the 2019 campaign against South African banks, what did the attackers’ ransom notes demand from each bank?',
       options: [
         {
-          text: 'Half a bitcoin, then worth roughly R25,000 to R70,000.',
+          text: 'Half of one bitcoin each',
           explanation:
             'The demand was larger than this. SABRIC said each bank was asked for two to four bitcoin, roughly R200,000 to R550,000 at the time.',
           correct: false,
         },
         {
-          text: 'Two to four bitcoin, then worth roughly R200,000 to R550,000.',
+          text: 'From two to four bitcoin each',
           explanation:
             'SABRIC’s acting chief executive said the demand was two to four bitcoin per bank, roughly R200,000 to R550,000 at the time.',
           correct: true,
         },
         {
-          text: 'Twenty to forty bitcoin, then worth roughly R2 million to R5.5 million.',
+          text: 'Four bitcoin a week, every week',
           explanation:
-            'The demand was smaller than this. SABRIC said each bank was asked for two to four bitcoin, roughly R200,000 to R550,000 at the time.',
+            'The notes asked for a one-off sum, not a weekly payment: two to four bitcoin per bank, roughly R200,000 to R550,000 at the time.',
           correct: false,
         },
         {
-          text: 'One hundred bitcoin, then worth roughly R10 million to R14 million.',
+          text: 'About one hundred bitcoin each',
           explanation:
             'That is far more than the notes asked for. SABRIC said each bank was asked for two to four bitcoin, about R200,000 to R550,000.',
           correct: false,

@@ -170,7 +170,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call her back on a known number and get the normal approvals first.',
+          text: 'Ring her on her usual office line and put it through the usual approvals.',
           explanation:
             'A call-back and the usual approval do not depend on spotting the fake, so they work either way. That is why [Verification Protocols](/defenses/VerificationProtocols) are the strongest defence.',
           correct: true,
@@ -189,7 +189,7 @@ export const fraud: FraudContent = {
       prompt: 'How did the Arup deepfake fraud in Hong Kong finally come to light?',
       options: [
         {
-          text: 'The employee checked with head office after the transfers.',
+          text: 'The worker asked the UK office about it after paying.',
           explanation:
             'An independent check with head office exposed the fraud, but only after 15 transfers worth HK$200 million had gone.',
           correct: true,
@@ -222,7 +222,7 @@ export const fraud: FraudContent = {
         'A 2024 review of 56 studies tested how well people spot deepfakes. What did it find?',
       options: [
         {
-          text: 'About 75% correct, and higher for people trained to spot them',
+          text: 'About 75% correct, and better than guessing for trained staff',
           explanation:
             'The review found much lower accuracy, about 55%. A checklist of visual clues gives little protection against good fakes.',
           correct: false,
@@ -240,7 +240,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'About 55% correct, which is not reliably better than guessing',
+          text: 'About 55% correct, close to what guessing gives',
           explanation:
             'People spot good deepfakes about 55% of the time. That is why checks that do not rely on spotting the fake matter more.',
           correct: true,
@@ -303,7 +303,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Fake video fed straight into the app can get past the check.',
+          text: 'They can be fooled by video piped directly into the app instead of the camera.',
           explanation:
             'Criminals can skip the camera and feed fake video into the app directly. That is why liveness is one layer, not the whole defence.',
           correct: true,
@@ -348,7 +348,7 @@ export const fraud: FraudContent = {
       prompt: 'What do criminals need to build a convincing deepfake of an executive?',
       options: [
         {
-          text: 'Public video and audio of the executive, such as interviews',
+          text: 'Recordings of the boss that anyone can find online, such as interviews',
           explanation:
             'Public footage is the raw material, which is why firms whose leaders appear in videos and interviews are favoured targets.',
           correct: true,
@@ -392,7 +392,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Call your bank's fraud line now to recall or freeze the transfer.",
+          text: 'Phone the bank on its published fraud number now and ask it to stop the transfers.',
           explanation:
             'Money moves on quickly through mule accounts, so minutes matter. A fast report gives the bank the best chance to recall it.',
           correct: true,
@@ -412,7 +412,7 @@ export const fraud: FraudContent = {
         "Your finance team agreed a code word with the CEO for urgent payment requests. On a video call, 'the CEO' asks for R1.2 million to be paid now. When you ask for the code word, he says he has forgotten it and there is no time. What should you do?",
       options: [
         {
-          text: 'Hold the payment and call him on the number already on file.',
+          text: 'Hold the transfer and ring him on the line in the staff directory.',
           explanation:
             'A forgotten code word plus time pressure is a reason to check, not to pay. A call to the number on file reaches the real CEO.',
           correct: true,
@@ -424,7 +424,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ask him questions about the business that a stranger would not know.',
+          text: 'Ask him questions a stranger could not answer, then release the payment.',
           explanation:
             'Details about a business are often public or easy to research. The agreed code word exists because such questions prove little.',
           correct: false,
@@ -526,7 +526,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The money can be split and moved on before anyone checks.',
+          text: 'Many small sums spread across accounts are hard to stop in time.',
           explanation:
             'Splitting the money across accounts lets criminals pass it on through money mules quickly, before anyone checks with the real person.',
           correct: true,
@@ -546,7 +546,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Refuse to act until you reach him on a number you already had.',
+          text: 'Do nothing until you reach him on his usual line, since anyone can claim a new one.',
           explanation:
             'Checking through a channel the caller does not control is the point of out-of-band verification. A real director can wait a few minutes.',
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Checking a request through another channel than the one it came on',
+          text: 'Checking a request on a different channel from the one it arrived on',
           explanation:
             'For example, a request made on a video call is checked by calling back a number already on file. The criminal does not control that second channel.',
           correct: true,
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "A video call on which the 'CFO' and colleagues were deepfakes",
+          text: 'A meeting on screen where the finance chief and others were all fakes',
           explanation:
             "The 'CFO' and several colleagues appeared live and gave instructions. Police said everyone else on the call was a deepfake made from public footage.",
           correct: true,

@@ -187,7 +187,7 @@ export const fraud: FraudContent = {
         'Bongani, a teller at your branch, has not taken leave in three years, insists on handling the same dormant accounts, and recently bought an expensive car. What should you do?',
       options: [
         {
-          text: 'Write down what you have seen and report it to the hotline or compliance.',
+          text: 'Note the dates and details and raise it with the ethics line or compliance.',
           explanation:
             'These are classic warning signs. A written note and a report let trained people look into it safely, without tipping him off.',
           correct: true,
@@ -230,7 +230,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Many insiders pass the checks and turn dishonest later, under pressure.',
+          text: 'Most insiders pass at hiring and only start stealing when debts build up.',
           explanation:
             '[Background checks](/defenses/BackgroundChecks) look at the past. Debt, a grudge or an easy chance often comes years after hiring.',
           correct: true,
@@ -268,7 +268,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Least privilege: cut her access to the two databases her job needs.',
+          text: 'Trim her rights to just the two databases she uses for her work.',
           explanation:
             'The [principle of least privilege](/defenses/PrincipleOfLeastPrivilege) limits what any insider can reach. Admin rights should be granted for a short task, then removed.',
           correct: true,
@@ -287,7 +287,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Bank executives, its main shareholder and people linked to them',
+          text: "The bank's own bosses, its owner company and their associates",
           explanation:
             'The Motau report found about R1.89 billion was paid out without proper basis to 53 people and companies, with the chairperson named as the kingpin.',
           correct: true,
@@ -312,7 +312,7 @@ export const fraud: FraudContent = {
       prompt: "What does South Africa's Protected Disclosures Act do?",
       options: [
         {
-          text: 'It protects workers who report wrongdoing at work from being punished for it.',
+          text: 'It shields people who speak up about crime at their workplace from reprisals.',
           explanation:
             'It covers employees and other workers, including contractors, so they can speak up without fear of losing their jobs.',
           correct: true,
@@ -424,9 +424,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Wait a month to see whether the pattern repeats before telling anyone.',
+          text: 'Log her access to data outside her role for a month before telling anyone.',
           explanation:
-            'A downloaded customer list can be sold within days. Waiting gives her time to cover her tracks.',
+            'Watching her alone for a month is investigating by yourself, and it gives her time to copy more data. Pass what you saw to security or compliance now.',
           correct: false,
         },
       ],
@@ -476,7 +476,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'No: write down what you saw, when and where, and report it instead.',
+          text: 'No: keep a dated note of what you noticed and use the proper channel.',
           explanation:
             'Note what you saw, when, and which systems or accounts were involved, then use the hotline, internal audit or compliance.',
           correct: true,
@@ -538,7 +538,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Insiders know where controls are weak, and their actions look normal.',
+          text: 'Insiders know the blind spots, and what they do looks like ordinary work.',
           explanation:
             'They know the gaps, and using normal access looks normal in the logs. That is why monitoring alone catches little.',
           correct: true,
@@ -582,7 +582,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Re-check staff in sensitive roles regularly, since pressure can come later.',
+          text: 'Screen dealers again every few years, since debts and pressure can arise later.',
           explanation:
             'Re-screening people in sensitive roles does somewhat better than a one-off check, because it catches changes such as new debts.',
           correct: true,
@@ -602,7 +602,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Call the bank's fraud line on the number on its card or official app.",
+          text: 'Ring the bank on the fraud number printed on her card.',
           explanation:
             'Dormant accounts that suddenly become active are a classic sign of insider fraud. The fraud line is separate from the branch.',
           correct: true,
@@ -646,7 +646,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They were rarer than frauds by junior staff but caused much larger losses.',
+          text: "They were rarer than junior staff's frauds, yet each cost far more.",
           explanation:
             'Senior people can override controls and are rarely questioned. The VBS case shows how far that can go.',
           correct: true,

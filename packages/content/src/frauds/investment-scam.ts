@@ -156,13 +156,13 @@ export const fraud: FraudContent = {
         "A friend invites you to a WhatsApp group for a crypto 'trading bot' that pays 10% a month, with a bonus for each person you bring in. She shows you her growing balance. What is the best response?",
       options: [
         {
-          text: 'Put in a small sum to test it, since your friend is earning.',
+          text: 'Start small and make a quick withdrawal first, to see whether payouts are real.',
           explanation:
             'Ponzi schemes often pay small early withdrawals to build trust. Your friend may be a victim who has not lost her money yet.',
           correct: false,
         },
         {
-          text: 'Treat the fixed high return and recruitment bonus as red flags.',
+          text: 'Treat the fixed 10% a month and the bonus for recruits as warning signs.',
           explanation:
             'A fixed high return and pay for recruiting are classic signs of a Ponzi or pyramid scheme, as in the MTI case. Check the FSCA register too.',
           correct: true,
@@ -199,7 +199,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "A fraud paying early investors out of later investors' money",
+          text: "A fraud that pays old members with new members' deposits",
           explanation:
             'It looks profitable while new money keeps coming in. When new money dries up, it collapses, as MTI did.',
           correct: true,
@@ -225,9 +225,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay it quickly, before the platform puts the tax rate up.',
+          text: 'Ask support to deduct the tax from your profits and pay out the rest.',
           explanation:
-            'Any fee you pay is lost too. Time pressure is how scammers squeeze more out of victims before the platform disappears.',
+            "Real firms do not hold your money until you pay an extra fee, and the 'profits' are invented, so there is nothing to deduct from. A fee to release funds is a classic scam sign.",
           correct: false,
         },
         {
@@ -237,7 +237,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Treat it as a scam sign; stop paying and call your bank now.',
+          text: 'See it as a trick: send nothing more and alert your bank.',
           explanation:
             "Fees or 'taxes' to release your money are part of the scam. Stop paying, call your bank's fraud line and report it to the FSCA.",
           correct: true,
@@ -282,7 +282,7 @@ export const fraud: FraudContent = {
       prompt: "Why do a bank's payment checks catch some investment scams but miss many others?",
       options: [
         {
-          text: 'A coached victim believes in the deal and confirms the payment.',
+          text: 'A victim who believes the story will simply approve the payment.',
           explanation:
             "A groomed customer truly wants to pay, so a check that asks 'is this really you?' gets a yes. That is why education matters too.",
           correct: true,
@@ -357,7 +357,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'You are asked to pay in crypto or into a personal account.',
+          text: "You must send crypto, or deposit into someone's own bank account.",
           explanation:
             'Real firms take money into business accounts in their own name. Crypto-only payment or a personal account is a red flag.',
           correct: true,
@@ -382,9 +382,9 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Pay half now and the rest once they have recovered the money.',
+          text: 'Ask them for references from past clients before paying anything.',
           explanation:
-            'Any upfront payment is likely to be lost as well. A real recovery does not start with a fee to a stranger who found you.',
+            'References are easy to invent, and a real recovery never starts with an upfront fee to a stranger who found you. Report the offer instead.',
           correct: false,
         },
         {
@@ -394,7 +394,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay, as long as they can show they are a registered company.',
+          text: 'Check that they are a registered company, then pay the fee.',
           explanation:
             'A company registration is easy to find or fake and proves nothing about honesty. The upfront fee is the warning sign.',
           correct: false,
@@ -420,13 +420,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Trust it, because the advert ran on a large social network.',
+          text: "Look for the same advert on the presenter's own page before signing up.",
           explanation:
-            'Scam adverts slip past platform checks. Where an advert runs says nothing about whether the firm is real.',
+            'Even a real endorsement says nothing about whether the firm is authorised, and scam adverts often use deepfakes of celebrities. Only the FSCA register shows whether the firm may take your money.',
           correct: false,
         },
         {
-          text: 'Treat it as a likely fake and check the FSCA register.',
+          text: 'Assume it may be a fake and look up the firm with the financial regulator.',
           explanation:
             'Celebrity endorsements in online adverts are a warning sign and may be [deepfakes](/frauds/Deepfake). The FSCA register shows whether the firm is authorised.',
           correct: true,
@@ -452,15 +452,15 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'This fits the pattern of a pig-butchering investment scam.',
+          text: 'He is most likely running a pig-butchering investment scam.',
           explanation:
             "In pig butchering, a criminal builds a friendship or romance online for weeks before bringing in the 'investment'.",
           correct: true,
         },
         {
-          text: 'He may be honest, but the platform could be risky for you.',
+          text: 'Ask Jason for a video call to check he is real before you trade.',
           explanation:
-            "The platform is most likely the scammer's own, and the 'gains' are invented. The friendship and the platform are one scheme.",
+            "A video call can be faked, and even a real Jason would still be steering you to a platform he controls. Weeks of friendship before an 'investment' is the pattern of pig butchering.",
           correct: false,
         },
       ],
@@ -484,9 +484,9 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'She should move her profit into the VIP tier instead of new cash.',
+          text: 'Ask the platform for a full statement before adding the R50,000.',
           explanation:
-            "The 'profit' exists as a number on a screen. Moving it around keeps her tied to the scheme without testing whether it is real.",
+            'A statement from the platform is made by the same people who invented the balance. Small payouts are bait before the push to invest more.',
           correct: false,
         },
         {
@@ -510,9 +510,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Brightpeak must be a branch of that firm, so his money is covered.',
+          text: 'Report the mix-up to Brightpeak so it can correct its website.',
           explanation:
-            'A branch would appear with matching details. A name and contact details that differ from the register are a warning sign.',
+            "This is unlikely to be a mix-up: borrowing a real firm's FSP number is a known trick. Telling Brightpeak only warns the scammers; report it to the FSCA.",
           correct: false,
         },
         {
@@ -535,7 +535,7 @@ export const fraud: FraudContent = {
       prompt: 'What makes a scheme a pyramid scheme?',
       options: [
         {
-          text: 'Members earn mainly for signing up others, not for a real product.',
+          text: 'Members earn mostly by recruiting, not from any real product.',
           explanation:
             'A pyramid scheme rewards recruiting rather than any real product or investment. Recruitment bonuses are a warning sign, as in MTI.',
           correct: true,
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
         "Your 'account manager' at an online crypto platform tells you to keep your investment quiet. He says your bank may call to question the payment because 'banks hate crypto', and you should just say it is your own decision. What does this tell you?",
       options: [
         {
-          text: 'Being told to hide it and to ignore your bank is a scam sign.',
+          text: 'A firm that coaches you to mislead your bank is likely a scam.',
           explanation:
             'Pressure to keep it secret or to ignore warnings from your bank is a classic warning sign. Scammers coach victims so that checks get a yes.',
           correct: true,
@@ -579,9 +579,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'He is protecting your privacy, which is a sign of good service.',
+          text: 'Ask him to put his advice in writing so you have a record for your bank.',
           explanation:
-            "Secrecy cuts you off from people who could spot the scam. A real firm has no reason to fear your bank's questions.",
+            'A written note from the scammer protects nobody. Being coached to hide a payment or to brush off your bank is the warning sign itself.',
           correct: false,
         },
         {
@@ -605,7 +605,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'There was no real trading, and the bitcoin was misused.',
+          text: 'The trading never happened, and the bitcoin was misused.',
           explanation:
             'The CFTC said MTI took at least 29,421 bitcoin and misused all of it. A South African court later ruled it an unlawful pyramid and Ponzi-type scheme.',
           correct: true,
@@ -649,7 +649,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep the chats, screenshots, wallet addresses and payment proof.',
+          text: 'Hold on to every message, screenshot and record of what she paid.',
           explanation:
             'Saved records help the bank try to recall payments and help the FSCA and police follow the money. Then report it and open a case.',
           correct: true,

@@ -152,7 +152,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Sits unseen between two parties to read or change what passes between them.',
+          text: 'Quietly slips into a conversation so it can read or alter the messages.',
           explanation:
             'Both sides think they are talking directly, but everything passes through the criminal. They can copy passwords and PINs, or quietly change details such as an account number.',
           correct: true,
@@ -178,15 +178,15 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Pick the network with the stronger signal, since it is likely the official one.',
+          text: 'Check which network has the stronger signal and join it, as it is likely official.',
           explanation:
             'A fake hotspot can be close by, so it may well have the strongest signal. Signal strength says nothing about who runs a network.',
           correct: false,
         },
         {
-          text: 'Connect to both in turn and use whichever one loads the bank’s site faster.',
+          text: "Ask a shop assistant which of the two is the airport's, and use that one.",
           explanation:
-            'Trying both doubles the risk, and speed says nothing about who runs a hotspot. One of them is probably an evil twin.',
+            'A shop assistant cannot see which of two identically named networks is the real one, and an evil twin looks exactly the same. Mobile data avoids both.',
           correct: false,
         },
         {
@@ -221,7 +221,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It passes the PIN to the real site and keeps the session cookie sent back.',
+          text: 'It hands the code straight to the genuine site and keeps the login token returned.',
           explanation:
             'The fake page relays your login and PIN to the real site in real time. The site then issues a session cookie, and the criminal copies it to log in as you.',
           correct: true,
@@ -240,7 +240,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A fake site can have its own valid certificate and a secure link to the criminal.',
+          text: 'A copycat site can get a certificate too, so the padlock shows for it.',
           explanation:
             'Encryption protects the road, not the choice of destination. On the criminal’s look-alike site, the connection is encrypted too, but it leads to them.',
           correct: true,
@@ -298,11 +298,11 @@ export const fraud: FraudContent = {
         {
           text: 'Customers using online banking at home, by hiding their traffic from hackers.',
           explanation:
-            'The page says a VPN protects staff, not customers. Customers rely on HTTPS and on heeding warning signs such as certificate errors.',
+            "A bank's VPN protects its staff, not its customers. Customers rely on HTTPS and on heeding warning signs such as certificate errors.",
           correct: false,
         },
         {
-          text: 'Staff working away from the office, by wrapping their traffic in encryption.',
+          text: 'Employees connecting from outside, by sending their traffic down a sealed tunnel.',
           explanation:
             '[VPN Usage](/defenses/VpnUsage) sends staff traffic through an encrypted tunnel when they work on untrusted networks. It protects staff, not customers.',
           correct: true,
@@ -372,9 +372,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Carry on, because café networks often cause certificate errors that are harmless.',
+          text: "Check the certificate details, and carry on if the bank's name appears in them.",
           explanation:
-            'A certificate error on a banking site is a warning sign, not background noise. TLS is meant to prove the site’s identity, and here that check failed.',
+            "The warning means the browser could not prove the site is the bank's, and details can be made to look right. The safe move is to leave and use a trusted network.",
           correct: false,
         },
         {
@@ -398,9 +398,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Type in his username, but leave out his password to be on the safe side.',
+          text: "Ask the mall's information desk whether the hotspot is really the bank's.",
           explanation:
-            'His username is half of his login and helps the attacker. A genuine Wi-Fi sign-in page has no need for online banking details.',
+            'The desk cannot vouch for a hotspot that anyone could name, and no genuine Wi-Fi sign-in needs online banking details. He should disconnect and use mobile data.',
           correct: false,
         },
         {
@@ -436,9 +436,9 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Waiting is fine, as attackers go for laptops, not the gateway in the middle.',
+          text: 'Keep it for next quarter, but watch the gateway logs closely until then.',
           explanation:
-            'Edge devices such as VPN gateways are a favourite target, according to Verizon’s figures. Attackers go where a known flaw lets them in.',
+            'Watching logs may show a break-in after it happens; it does not close the flaw. Attackers go for edge devices such as VPN gateways where a known flaw lets them in.',
           correct: false,
         },
         {
@@ -468,7 +468,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'From a trusted device and network, change her password and end her open sessions.',
+          text: 'Move to a clean computer and a safe network, then reset her password everywhere.',
           explanation:
             'The criminal may hold her session cookie, which keeps working until it expires, even after a password change. Ending open sessions from a safe device and network cuts them off.',
           correct: true,
@@ -500,9 +500,9 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'A glitch in the location data, because one session cannot be in two places.',
+          text: 'A glitch in the location data, so log it for IT to check next week.',
           explanation:
-            'A stolen session cookie does let one session appear in two places. That is the point of the attack, not a data glitch.',
+            'A stolen session cookie does let one session appear in two places; that is the point of the attack. Waiting a week lets the payment go through.',
           correct: false,
         },
         {
@@ -519,7 +519,7 @@ export const fraud: FraudContent = {
       prompt: 'What does HSTS tell a web browser to do?',
       options: [
         {
-          text: 'Refuse to fall back to an unencrypted connection for that website.',
+          text: 'Always insist on an encrypted link to that site, never a plain one.',
           explanation:
             'HSTS stops browsers dropping back to plain, unencrypted connections, which someone in the middle could read or change. It is part of [HTTPS and Encryption](/defenses/HttpsAndEncryption).',
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'HTTPS encrypts his session, so others on the Wi-Fi cannot read or change it.',
+          text: 'HTTPS protects the session end to end, so other café users only see scrambled data.',
           explanation:
             'TLS encrypts the connection and proves the site’s identity, so someone on the same Wi-Fi cannot read or change it. The danger lies in certificate warnings, fake hotspots and look-alike pages.',
           correct: true,
@@ -595,9 +595,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It happens on the customer’s own network, outside what the bank can see.',
+          text: "It takes place in the customer's home, where the bank has no view.",
           explanation:
-            'The page says interception on a customer’s home Wi-Fi is outside the bank’s view. Monitoring can still spot a login from a new place straight after a real one.',
+            'Interception on a customer’s home Wi-Fi happens outside the bank’s view. Monitoring can still spot a login from a new place straight after a real one.',
           correct: true,
         },
         {
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
         'Sipho, a relationship manager, is working from a guesthouse. The staff VPN feels slow, so he plans to switch it off and use the guesthouse Wi-Fi directly. What is the risk?',
       options: [
         {
-          text: 'His work traffic loses its encrypted tunnel on a network he cannot trust.',
+          text: 'Without the tunnel, his work traffic crosses a network he cannot trust.',
           explanation:
             'A VPN sends staff traffic through an encrypted tunnel on untrusted networks. That is why banks move to always-on VPN, which does not rely on staff leaving it on.',
           correct: true,

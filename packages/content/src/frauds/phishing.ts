@@ -192,7 +192,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave the link and check your account in the official banking app.',
+          text: "Ignore the link and look at the account through the bank's own app.",
           explanation:
             'Going in through the app, or the number on your card, avoids the fake page. If a payment really is pending, you will see it there.',
           correct: true,
@@ -223,7 +223,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A passkey stored on your device',
+          text: 'A passkey kept on your phone',
           explanation:
             "A passkey works only on the real website's address, so a fake site gets nothing it can reuse. It is the phishing-resistant kind of [Multi-Factor Authentication](/defenses/MultiFactorAuth).",
           correct: true,
@@ -244,13 +244,13 @@ export const fraud: FraudContent = {
         "In the phishing tests in Verizon's 2024 breach report, how long did people who fell for the email typically take to click the link and then type in their data?",
       options: [
         {
-          text: 'About five minutes',
+          text: 'Five minutes or so',
           explanation:
             'The report found people moved much faster than that: roughly 21 seconds to click and another 28 seconds to type in their details.',
           correct: false,
         },
         {
-          text: 'Under a minute',
+          text: 'Less than a minute',
           explanation:
             'They clicked about 21 seconds after opening the email and typed their data about 28 seconds later. Speed like this is why one-click reporting matters.',
           correct: true,
@@ -307,7 +307,7 @@ export const fraud: FraudContent = {
       prompt: 'What do the email settings SPF, DKIM and DMARC do?',
       options: [
         {
-          text: "They stop mail faking the bank's exact domain, not look-alike domains.",
+          text: "They block forged mail from the bank's own domain, but not near-copies.",
           explanation:
             'They check that mail claiming to come from a domain really does. A criminal who owns a look-alike domain can pass them, so other filters must catch that.',
           correct: true,
@@ -351,7 +351,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call your bank on the number on your card and change the password.',
+          text: 'Ring the bank on its official number and reset that password at once.',
           explanation:
             'The bank can block the login and watch for payments at once. Then change the password, and any other password that is the same.',
           correct: true,
@@ -370,7 +370,7 @@ export const fraud: FraudContent = {
       prompt: 'In the 2013 Target breach, how did the attackers most likely first get in?',
       options: [
         {
-          text: 'A phishing email at a small supplier stole its login to Target.',
+          text: 'Malware emailed to a heating contractor took its Target login.',
           explanation:
             'Reports on the case say staff at Fazio Mechanical, a heating and refrigeration contractor, got password-stealing malware by email. Its supplier login opened the door.',
           correct: true,
@@ -402,7 +402,7 @@ export const fraud: FraudContent = {
         'A customer phones your branch. An email with a QR code says her card will be blocked today unless she scans it and confirms her details. What is the best advice?',
       options: [
         {
-          text: 'Scan it, but enter her card number and leave out the PIN.',
+          text: 'Type her card number into the page, but leave out the PIN.',
           explanation:
             'Card numbers are used for online fraud, and a fake page can ask for the expiry date and security code next. She should type no details into it.',
           correct: false,
@@ -483,7 +483,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The fake page is relaying your login to the bank in real time.',
+          text: 'The page is a copy that forwards your login to the bank live.',
           explanation:
             "The criminal's page forwards your password to the real bank, which then sends you a real code. If you type it in, the criminal gets in with it.",
           correct: true,
@@ -497,7 +497,7 @@ export const fraud: FraudContent = {
         "Naledi in Payments gets an email from 'the Revenue Service' about a tax refund of R3,870. It is well written, with no spelling mistakes, and links to revenue-refunds.co. She says the clean writing shows it is genuine. What should you tell her?",
       options: [
         {
-          text: 'Criminals now use AI to write clean emails; check the address instead.',
+          text: 'Clean writing proves nothing now, so check where the link really goes.',
           explanation:
             'Spelling mistakes are no longer a reliable clue. The web address, revenue-refunds.co, is what gives this message away.',
           correct: true,
@@ -515,9 +515,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It is real if the refund amount matches what she expected this year.',
+          text: 'Check that the refund amount matches what she expected, then open the link.',
           explanation:
-            'Criminals send refund amounts that look reasonable, and one may match by chance. The sender and the link matter more than the figure.',
+            'A matching amount is easy to guess, and criminals time these emails for tax season. Where the link really goes is the test, not the amount.',
           correct: false,
         },
       ],
@@ -529,9 +529,9 @@ export const fraud: FraudContent = {
         "An email from 'YourBank' has a link whose text reads www.yourbank.co.za. When Pieter hovers his mouse over it, the address shown is yourbank-verify.co/login. What does this tell him?",
       options: [
         {
-          text: 'The bank uses a separate address for logins, which is normal.',
+          text: 'Ask the bank, by replying to the email, whether the address is theirs.',
           explanation:
-            "Criminals count on people believing banks use many addresses. The real bank's domain is yourbank.co.za, and this one is a look-alike.",
+            'A reply goes to whoever sent the email. A link that points somewhere other than its text is itself the sign of phishing.',
           correct: false,
         },
         {
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Close it without enabling content and report the email.',
+          text: 'Close it, leave the content off and flag the message to security.',
           explanation:
             'Asking you to enable content is a common way to install malware. A report lets the security team check the message and warn others.',
           correct: true,
@@ -599,13 +599,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Report it to the security team now, although she typed no details.',
+          text: 'Tell IT security right away, even though she typed nothing in.',
           explanation:
             'A quick report lets the security team check her computer and remove the same email from other inboxes. A click alone is worth reporting.',
           correct: true,
         },
         {
-          text: "Wait until Monday's team meeting and mention it to her manager.",
+          text: "Warn her team about the email at Monday's meeting.",
           explanation:
             'People who fall for phishing act within seconds, so a report days later is too slow to protect colleagues who got the same message.',
           correct: false,
@@ -624,7 +624,7 @@ export const fraud: FraudContent = {
       prompt: 'What makes a message spear phishing rather than ordinary bulk phishing?',
       options: [
         {
-          text: 'It is written for one chosen person, using details about their job.',
+          text: 'It targets one named person, using facts about their job.',
           explanation:
             'Spear phishing is tailored. The criminal researches the target so the message feels personal and believable.',
           correct: true,
@@ -668,9 +668,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay the fee but use a credit card, which has better protection.',
+          text: 'Call the number in the SMS to check the fee before you pay.',
           explanation:
-            'The real loss is the card number and security code typed into a fake page. Criminals can then run up much larger charges.',
+            "The number in the SMS belongs to whoever sent it, so the call only reaches the scammers. Check the parcel in the courier's own app or website.",
           correct: false,
         },
         {

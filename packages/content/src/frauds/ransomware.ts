@@ -181,7 +181,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The gang copies the data before locking it, then threatens to publish it unless paid.',
+          text: 'The gang takes a copy first and threatens to leak it if nobody pays.',
           explanation:
             'Stealing the data first gives the gang a second lever: even a victim who restores everything from backups still faces the threat of a leak.',
           correct: true,
@@ -225,7 +225,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Unplug the network cable, turn off Wi-Fi, leave the PC on and call IT security.',
+          text: 'Take it off the network at once but leave it powered on, then phone IT security.',
           explanation:
             'Cutting the network link limits the spread, and a PC that stays on keeps evidence. IT security can then start the incident plan.',
           correct: true,
@@ -244,7 +244,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Attackers hunt for backups on the network and wipe or lock them before they strike.',
+          text: 'Gangs seek out copies they can reach and destroy them before striking.',
           explanation:
             'Gangs look for backups first. In a Sophos survey, 94% of victims said attackers tried to get at their backups, and 57% of those attempts worked.',
           correct: true,
@@ -281,7 +281,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It declared force majeure at several terminals and handled cargo by hand.',
+          text: 'Terminals switched to manual cargo handling under a legal notice.',
           explanation:
             'With its IT systems down, Transnet told partners it could not meet its contracts and switched to manual work. Ransomware is a business-continuity problem, not just an IT one.',
           correct: true,
@@ -301,9 +301,9 @@ export const fraud: FraudContent = {
         'At 02:00 on Saturday, IT at Highveld Cooperative Bank sees that an account nobody recognises has installed a remote-access tool on a file server. Large amounts of data are leaving the network. No files are locked yet. What does this most likely mean?',
       options: [
         {
-          text: 'A supplier is doing weekend work that was not logged, so it can wait.',
+          text: 'Check with suppliers on Monday whether one of them did weekend work.',
           explanation:
-            'Remote-access tools and accounts that nobody approved are a warning sign in themselves. Treat them as an attack until someone proves otherwise.',
+            'By Monday the data may be gone and the files locked. Large amounts of data leaving the network at odd hours is a warning sign that needs action now.',
           correct: false,
         },
         {
@@ -319,9 +319,9 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'A backup job is sending copies off-site, as is normal on a weekend night.',
+          text: 'Watch the traffic for another night to see whether it happens again.',
           explanation:
-            'A backup job runs under a known account with approved tools. An unknown account and a new remote-access tool point to an intruder.',
+            'Another night gives an attacker time to finish copying and start the encryption. Data leaving the network at odd hours needs action now.',
           correct: false,
         },
       ],
@@ -376,7 +376,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It limits how far an intruder can spread with one stolen password.',
+          text: 'One stolen login then opens only a small part of the network.',
           explanation:
             'When accounts hold just the access their job needs, and admin rights are granted for a short task, one stolen password reaches far less of the network.',
           correct: true,
@@ -401,7 +401,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It funds crime and does not ensure the data is returned or deleted.',
+          text: 'It pays criminals and still gives no promise the files come back or the copy goes.',
           explanation:
             'Paying rewards the gang, and there is no promise it will keep its word. That is why expert help should come before any decision about paying.',
           correct: true,
@@ -439,7 +439,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Offline copies that nobody can change or delete for a set time, with tested restores.',
+          text: 'Copies kept off the network that cannot be altered for a while, with restores tested.',
           explanation:
             'Immutable offline copies survive when the gang hunts for backups, and testing proves they can be restored. This plan lets the bank restore instead of paying.',
           correct: true,
@@ -459,7 +459,7 @@ export const fraud: FraudContent = {
         'Two days after an attack at Bayside Savings, IT has cut off the infected machines. The team lead wants to restore last week’s backup to the live network at once, to get branches working. What should come first?',
       options: [
         {
-          text: 'Keep the backups offline and check that they are clean before restoring them.',
+          text: 'Take the copies off the network and scan them for malware before using them.',
           explanation:
             'The attackers may have been inside for a while, so a backup can hold their tools. Checking the copies offline first stops the bank from restoring the attack along with the data.',
           correct: true,
@@ -529,7 +529,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave the chat alone and report the note to IT security straight away.',
+          text: 'Do not open the chat; pass the note to IT security immediately.',
           explanation:
             'Staff should not contact the criminals themselves. The incident team, with expert help, decides what happens next, and the deadline is there to rush people.',
           correct: true,
@@ -604,7 +604,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'One gang rents its ransomware to other criminals and takes a cut of each ransom.',
+          text: 'Some gangs lease their malware to others and keep a share of each payment.',
           explanation:
             'Ransomware is run like a business: some groups write the malware and rent it to affiliates who do the break-ins, in return for a share of the takings.',
           correct: true,
@@ -668,7 +668,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Open a SAPS case: cyber extortion is a crime under the Cybercrimes Act.',
+          text: 'Go to the police: extorting a company online is a crime in South Africa.',
           explanation:
             'Ransomware is a crime, not just an outage. Cyber extortion and interfering with computer systems are offences under the Cybercrimes Act, so the bank should open a case.',
           correct: true,

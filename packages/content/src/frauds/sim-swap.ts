@@ -175,7 +175,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Your calls and SMSs, including one-time PINs',
+          text: 'Everything sent to your number, such as texts and login codes',
           explanation:
             'Once your number is on their SIM, your calls, one-time PINs and password-reset codes go to the criminal, which unlocks [Account Takeover](/frauds/AccountTakeover).',
           correct: true,
@@ -219,7 +219,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call your operator from another phone to ask if a SIM swap was done.',
+          text: 'Ring your network from a borrowed handset and ask whether your number was moved.',
           explanation:
             "Sudden loss of signal where it is normally good is a key warning sign. Check with the operator at once, then call your bank's fraud line.",
           correct: true,
@@ -232,7 +232,7 @@ export const fraud: FraudContent = {
       prompt: "Why is a call-back to the customer's number on file useless after a SIM swap?",
       options: [
         {
-          text: "The call rings on the criminal's phone, which now has the number.",
+          text: "The bank's call goes to the criminal, who now holds the number.",
           explanation:
             "The number on file now belongs to the criminal's SIM, so they answer and approve the request. [Verification Protocols](/defenses/VerificationProtocols) need a channel the criminal does not control.",
           correct: true,
@@ -308,7 +308,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'He was abroad, where a dead SIM is easy to miss for days.',
+          text: 'He was overseas, so nobody noticed his phone had gone quiet for weeks.',
           explanation:
             'He was in Miami for two months. Criminals prefer victims who are slow to notice a dead SIM, such as people on trips abroad.',
           correct: true,
@@ -328,7 +328,7 @@ export const fraud: FraudContent = {
         'For high-risk requests, which check gives a bank the best protection against SIM swap fraud?',
       options: [
         {
-          text: 'Approval in the app on a known device, or a branch visit',
+          text: 'A tap to approve in the app on her usual phone, or a visit in person',
           explanation:
             "Out-of-band checks use a channel the criminal does not control. A swapped number does not move the app on the customer's own device.",
           correct: true,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It is bound to your own device, not to your phone number.',
+          text: 'It lives on your handset itself, so moving the number does not move it.',
           explanation:
             "Moving the number to a new SIM does not move the app. The codes stay on your handset, out of the criminal's reach.",
           correct: true,
@@ -422,7 +422,7 @@ export const fraud: FraudContent = {
       prompt: 'What is a number port?',
       options: [
         {
-          text: 'Moving a mobile number from one network operator to another',
+          text: 'Switching your number over to a different network company',
           explanation:
             'Like a SIM swap, a port is a normal service. An SMS about a port you did not ask for is a warning sign that someone is taking your number.',
           correct: true,
@@ -493,7 +493,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Phone your operator on its official number to stop the swap.',
+          text: 'Ring your operator on the number from its website and cancel it.',
           explanation:
             'An SMS about a swap you did not ask for is a warning sign. Calling the operator while you still have signal can stop it before your codes are redirected.',
           correct: true,
@@ -537,7 +537,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Set a PIN or password that must be given for any change to her account.',
+          text: 'Add a secret code that must be given before anyone changes her mobile account.',
           explanation:
             'A PIN or password on her mobile account gives the operator a check that a criminal with her ID number and birthday may not pass.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The details help a criminal pose as him at the mobile operator.',
+          text: 'The details let a criminal pass himself off as him at a store.',
           explanation:
             'Criminals gather personal details from social media, then contact the operator pretending to be the owner. Keeping them private makes a swap harder.',
           correct: true,
@@ -627,7 +627,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Freeze her accounts and stop payments while she phones her operator.',
+          text: 'Put a hold on her accounts and payments while she phones her network.',
           explanation:
             'Lost signal plus a failing login are warning signs of a swap and takeover. Freezing the accounts protects the money while the operator restores her number.',
           correct: true,

@@ -176,7 +176,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An app pastes what a user types straight into a database command.',
+          text: 'Text someone enters is glued into a query and run as code.',
           explanation:
             'When input is pasted into a command, the database can read part of it as extra commands instead of plain data. The fault is in the software, not the user.',
           correct: true,
@@ -251,7 +251,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It used SQL injection to plant a web shell and steal data from the databases.',
+          text: 'It exploited a query flaw, planted its own program and copied data out.',
           explanation:
             'Through CVE-2023-34362 the gang planted the LEMURLOOT web shell, copied data from the databases and then threatened to publish it unless victims paid.',
           correct: true,
@@ -265,7 +265,7 @@ export const fraud: FraudContent = {
         'A customer tells the contact centre of Protea Bank that when she types her surname, O’Brien, into the online loan form, the page shows a long database error. What should happen next?',
       options: [
         {
-          text: 'Log it with the security team so developers can check how the query is built.',
+          text: 'Log it with security so developers can check how that query is put together.',
           explanation:
             'A quote mark that breaks a query suggests input reaches the database unsafely. Developers should check the code and fix it with parameterised queries.',
           correct: true,
@@ -309,7 +309,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'If the app’s database account reads just a few tables, less can be stolen.',
+          text: "It means the app's login can read only a few tables, so less can be taken.",
           explanation:
             'It limits the damage when an injection works: an account that can read a few tables cannot dump everything or create new admin accounts.',
           correct: true,
@@ -334,7 +334,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Attackers can disguise their input to slip past its rules, and the flaw stays.',
+          text: 'It can be slipped past with disguised input, and the hole is still there.',
           explanation:
             'A web application firewall buys time, for example while a supplier’s patch is on its way. But its rules can be dodged, and the code that pastes in input is still there.',
           correct: true,
@@ -430,7 +430,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The user’s input is sent apart from the command, so it is handled as data.',
+          text: 'The command is fixed first and the input fills a slot, never becoming code.',
           explanation:
             'Because the command and the data travel separately, nothing a user types can change what the command does, even text full of quote marks.',
           correct: true,
@@ -462,7 +462,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave it in place, tell security and check for new accounts and data leaving.',
+          text: 'Leave it where it is, alert security and look for fresh accounts and outbound data.',
           explanation:
             'A strange file in a web folder may be a web shell, and it is evidence. Security should check for web shells, new accounts and data that left the network.',
           correct: true,
@@ -526,7 +526,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Its acquiring bank, because card data was part of what was taken.',
+          text: 'The bank that processes its card payments, since card numbers were taken.',
           explanation:
             'When card data is involved, the firm must tell its acquiring bank, which handles its card payments and can act on the exposed cards.',
           correct: true,
@@ -564,7 +564,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Have you checked your code for SQL injection and used parameterised queries?',
+          text: 'Has your code been checked for this flaw, with queries that keep data separate?',
           explanation:
             'CISA and the FBI urge buyers to ask suppliers whether they have checked their code for SQL injection. Parameterised queries are the main defence.',
           correct: true,
@@ -590,7 +590,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An API can pass input to the database just like a form, so it needs the same care.',
+          text: 'An API hands input to the database just as a form does, so it needs the same care.',
           explanation:
             'Any input that reaches the database is at risk, including a login box, a search field, a web address or an API used by an app.',
           correct: true,
@@ -602,7 +602,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Agreed, as long as the app store has reviewed the app before it was published.',
+          text: 'Probably, as long as the app store reviewed the app before it was published.',
           explanation:
             'An app store review looks at the app on the phone, not the bank’s server code. The flaw sits where the server builds its queries.',
           correct: false,
@@ -634,7 +634,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Review and scanning find the places developers forget, before attackers do.',
+          text: 'Checks before launch catch the gaps developers miss, before attackers find them.',
           explanation:
             'A secure development lifecycle with code review and scanning catches injection flaws before release. Waiting for reports lets attackers with automated tools find them first.',
           correct: true,
@@ -648,7 +648,7 @@ export const fraud: FraudContent = {
         'The security team at Limpopo Savings confirms that an SQL injection attack is under way against its online loan form right now. Developers say a proper fix will take three days. What should happen in the meantime?',
       options: [
         {
-          text: 'Take the form offline or block the attack until the fix is in place.',
+          text: 'Take the form down, or stop the requests, until the fix is in.',
           explanation:
             'While the flaw is open, each request can take more data. Taking the app offline or blocking the attack stops the loss while developers fix the code.',
           correct: true,
@@ -666,7 +666,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep the form live and delete the odd database entries as they appear.',
+          text: 'Delete the odd database entries as they appear and keep the form live.',
           explanation:
             'Deleting entries destroys evidence and leaves the flaw open. The logs and data should be kept while the attack is blocked.',
           correct: false,

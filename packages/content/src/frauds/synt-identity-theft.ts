@@ -190,9 +190,9 @@ export const fraud: FraudContent = {
         'You review vehicle finance applications. Three applicants with different names give the same cellphone number and apply from the same device within a week. Their ID numbers have almost no credit history. What should you do?',
       options: [
         {
-          text: 'Approve them, since each applicant passed the basic ID check.',
+          text: 'Approve them, since basic identity checks catch crude fakes.',
           explanation:
-            'Basic identity checks catch crude fakes, but a synthetic identity uses a genuine ID number. The links between the applications are the real warning.',
+            'Basic checks catch crude fakes, but these three share one phone number and address. Linked applications are the strongest sign of a ring.',
           correct: false,
         },
         {
@@ -208,7 +208,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold the three and refer the linked group to the fraud team.',
+          text: 'Hold all three and send the linked files to the fraud investigators.',
           explanation:
             'Shared phones and devices across thin-file applicants are a classic sign of a ring. Linking applications is the strongest form of screening.',
           correct: true,
@@ -264,7 +264,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Its credit file looks like a normal customer’s with a good record.',
+          text: 'Its file looks like any normal customer who pays on time.',
           explanation:
             'Months or years of small, on-time payments build a real-looking history, so each check on its own accepts the fake person.',
           correct: true,
@@ -316,7 +316,7 @@ export const fraud: FraudContent = {
         'A lender relies on a liveness check at onboarding. Which of these tricks gets past it?',
       options: [
         {
-          text: 'A real accomplice who lends their own face to a fake identity',
+          text: 'A living person, in on the scheme, who lends their face to the invented one',
           explanation:
             'Liveness only proves that a live person is in front of the camera, not that the identity is genuine. That is why it supports screening rather than replacing it.',
           correct: true,
@@ -366,7 +366,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The ring fed false information to the credit bureaus',
+          text: 'The ring supplied made-up details that the bureaus recorded',
           explanation:
             'Prosecutors said false information was fed to credit bureaus for more than 7,000 fake identities, which then earned excellent scores.',
           correct: true,
@@ -411,7 +411,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is synthetic identity fraud often missing from lenders’ fraud figures?',
       options: [
         {
-          text: 'The losses are often written off as bad debt, not as fraud.',
+          text: 'Lenders often book them as unpaid loans rather than as crime.',
           explanation:
             'With no real victim to complain, a bust-out looks like a customer who stopped paying, so the loss is booked as bad debt.',
           correct: true,
@@ -455,7 +455,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Report it to the fraud team so linked applications can be found.',
+          text: 'Pass it to fraud investigators so any linked files can be traced.',
           explanation:
             'The fraud team can trace shared phones, addresses and devices to other fake identities, and share confirmed cases through SAFPS.',
           correct: true,
@@ -525,7 +525,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Piggybacking on others’ good credit to build a score quickly.',
+          text: "Borrowing the standing of others' good accounts to lift a score fast.",
           explanation:
             'Adding a fake identity as an extra user on someone else’s account borrows their good history. An unusually fast rise is the warning sign.',
           correct: true,
@@ -557,7 +557,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep watching accounts, since a bust-out shows as a sudden change.',
+          text: 'Monitor accounts after opening, since the bust-out is a sudden shift.',
           explanation:
             'A bust-out shows up as a sudden change in behaviour. In the 2013 ring, lenders rarely looked back at accounts after opening them.',
           correct: true,
@@ -577,15 +577,15 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call the lender’s own fraud team on the number on its official website.',
+          text: "Call the lender's fraud department using details from its own website.",
           explanation:
             'Using contact details from the official website reaches the real lender, who can flag the loan as fraud rather than bad debt.',
           correct: true,
         },
         {
-          text: 'Give the collector her ID number so he can see it is a mistake.',
+          text: "Ask the collector for his company's number and call it to sort it out.",
           explanation:
-            'She cannot be sure the caller is genuine, and her ID number is what criminals want. She should contact the lender herself.',
+            "A number given by the caller is not one you found yourself. Contact the lender's fraud department through its official website and have the account flagged as fraud.",
           correct: false,
         },
         {
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Apply for free Protective Registration with SAFPS.',
+          text: 'Register with SAFPS, which is free, so lenders take extra care.',
           explanation:
             'With Protective Registration, SAFPS member lenders take extra care with any application made in her name.',
           correct: true,
@@ -635,7 +635,7 @@ export const fraud: FraudContent = {
         'A bank analyst who handles card payments for shops sees a new merchant whose card machine takes large sales, nearly all on cards from recently opened accounts. Weeks later those cards default. What is most likely going on?',
       options: [
         {
-          text: 'Sham sales that turn fake identities’ credit into cash',
+          text: 'A set of fake shops ringing up invented sales to cash out the credit',
           explanation:
             'In the 2013 ring, sham companies with card machines pushed fake sales through them to turn the fake identities’ credit into cash.',
           correct: true,

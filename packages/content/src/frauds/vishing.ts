@@ -143,7 +143,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hang up and call the bank on the number printed on your card.',
+          text: 'End the call, then ring the bank yourself from a number you looked up.',
           explanation:
             'A call you make to a known number reaches the real bank. It can check the card, and the criminal cannot step into that call.',
           correct: true,
@@ -174,7 +174,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Because criminals can fake the number shown: this is spoofing.',
+          text: 'Because the displayed number can be faked: this is called spoofing.',
           explanation:
             'Caller ID spoofing is cheap and common. A call you make yourself, to a number you trust, is what tells you who is on the line.',
           correct: true,
@@ -218,7 +218,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call him back on the number on file before you change anything.',
+          text: 'Ring him back on the contact held in the staff records before changing anything.',
           explanation:
             'A call-back to a number the criminal does not control is the check that matters. [Verification Protocols](/defenses/VerificationProtocols) make it the rule before any password or MFA reset.',
           correct: true,
@@ -232,15 +232,15 @@ export const fraud: FraudContent = {
         "A man calls, says he is a police detective, and tells you that staff at your bank are stealing from your account. He asks you to move your savings to a 'safe account' today and not to tell the branch. What is going on?",
       options: [
         {
-          text: 'It is a safe account scam; hang up and call your bank yourself.',
+          text: 'It is a classic trick: end the call and phone your bank yourself.',
           explanation:
             "The request to move money and the secrecy give it away. The 'safe account' belongs to the criminal.",
           correct: true,
         },
         {
-          text: 'It is an undercover police operation, so you should help quietly.',
+          text: "Check with the detective's station, using the number he gives you, before moving it.",
           explanation:
-            'Police do not ask the public to move money or keep secrets from their bank. This is a well-known script, not an operation.',
+            "A number the caller gives you leads back to the criminals. Police never ask anyone to move money to a 'safe account'.",
           correct: false,
         },
         {
@@ -269,7 +269,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'By phoning the IT help desk and posing as a staff member.',
+          text: 'By ringing the IT support line while pretending to be an employee.',
           explanation:
             'The attackers said they found an employee on LinkedIn and called the help desk as that person, in about 10 minutes. MGM has not confirmed this.',
           correct: true,
@@ -307,7 +307,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Your card PIN or an OTP sent to your phone',
+          text: 'The PIN for your card, or a code texted to you',
           explanation:
             'Your PIN and OTPs are for you alone. Anyone who asks for them on a call is a criminal, whatever number they call from.',
           correct: true,
@@ -409,7 +409,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Refuse, hang up and call the number on the back of your card.',
+          text: 'Refuse and end the call, then ring the bank yourself.',
           explanation:
             "A request to install an app so a caller can 'help' is a warning sign. The app would give the criminal control of your phone or computer.",
           correct: true,
@@ -519,7 +519,7 @@ export const fraud: FraudContent = {
         'A caller says he is from the police. There is a warrant for your arrest over unpaid fines, he says, unless you buy R5,000 in vouchers today and read him the codes. He tells you not to tell anyone. What should you do?',
       options: [
         {
-          text: 'Hang up; the police do not ask you to pay with vouchers.',
+          text: 'End the call; real police never take payment in vouchers.',
           explanation:
             'Threats of arrest, a deadline, secrecy and a request for vouchers are all warning signs. Police and banks never ask you to pay this way.',
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'So you cannot call your real bank while they use your details.',
+          text: 'So you have no chance to check with the real bank until it is too late.',
           explanation:
             'Criminals use a code or approval at once and keep you talking so you cannot check with the real bank. That is why hanging up comes first.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Phone your bank's fraud team on the number printed on your card.",
+          text: 'Tell the bank at once through the contact listed in its app.',
           explanation:
             'Tell the bank about the OTP and the app so it can block cards and stop payments. Then change your passwords and remove the app.',
           correct: true,
@@ -614,7 +614,7 @@ export const fraud: FraudContent = {
       prompt: 'Why are IT help desks and call-centre agents prime targets for vishing calls?',
       options: [
         {
-          text: 'They can reset passwords and MFA or change contact details.',
+          text: 'They can change logins, security codes and where alerts go.',
           explanation:
             'Criminals call the people who hold the keys. One reset of a password or MFA, or one changed phone number, can hand over a whole account.',
           correct: true,

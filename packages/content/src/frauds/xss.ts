@@ -170,7 +170,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Run the attacker’s script as if it came from the trusted website.',
+          text: "Get the trusted site to run code the attacker wrote, in visitors' browsers.",
           explanation:
             'The site puts unsafe text into its page, and the browser trusts the site, so it gives the hostile script the same rights as the real page.',
           correct: true,
@@ -234,7 +234,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A reflected XSS attempt hidden in a link to the real website.',
+          text: 'An attack hidden in a link that makes the genuine site run a script.',
           explanation:
             'Script code in a web address is a warning sign of reflected XSS: the crafted link makes the real site run the attacker’s script for whoever clicks.',
           correct: true,
@@ -303,7 +303,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A changed script on the payment page sent them to a look-alike domain.',
+          text: 'Code slipped into a file used by the checkout sent them to a similar-looking domain.',
           explanation:
             'About 22 lines added to a JavaScript file copied card details as customers typed and sent them to baways.com.',
           correct: true,
@@ -322,7 +322,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It stops scripts on the page from reading the cookie.',
+          text: 'It hides the cookie from any script the page runs.',
           explanation:
             'The browser still sends the cookie to the site, but scripts on the page cannot read it, so an XSS script cannot steal the session.',
           correct: true,
@@ -366,7 +366,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Encoding fixes the bug at its source; the firewall is a layer that can be dodged.',
+          text: 'Encoding removes the bug where it starts; a firewall is one layer that can be dodged.',
           explanation:
             'Attackers disguise code to slip past firewall patterns. Fix the code with output encoding and keep the firewall as an extra layer: that is defence in depth.',
           correct: true,
@@ -386,7 +386,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'List each payment-page script, confirm it is authorised and detect changes.',
+          text: 'Keep a record of every script on the payment page, approve each, and spot changes.',
           explanation:
             'Organisations must keep an inventory of payment-page scripts, confirm each is authorised and detect unauthorised changes, which targets skimming like the BA attack.',
           correct: true,
@@ -424,13 +424,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A stronger password rule for staff, with at least 12 characters and a symbol.',
+          text: 'Session cookies marked HttpOnly, so scripts cannot read them.',
           explanation:
-            'Password rules protect accounts from guessing. They have no effect on which scripts run in a customer’s browser.',
+            'HttpOnly hides session cookies from scripts, which limits the harm, but it does not stop an unknown script from running and reading what customers type.',
           correct: false,
         },
         {
-          text: 'A Content Security Policy that lets browsers run scripts from approved sources.',
+          text: 'A browser rule that allows scripts only from sources the bank has approved.',
           explanation:
             'A Content Security Policy tells browsers which sources of script may run. A script from an unknown domain is refused, and the browser can report the attempt.',
           correct: true,
@@ -450,7 +450,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check the page for an injected or changed script, as this is a warning sign.',
+          text: 'Look for an injected or altered script, as such reports are a warning sign.',
           explanation:
             'A spike in violation reports means browsers are refusing scripts the policy does not allow. That is a known warning sign that someone may have injected a script.',
           correct: true,
@@ -494,7 +494,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'End active sessions, make users sign in again and reset staff credentials.',
+          text: 'Log everyone out, make them sign back in and reset staff passwords.',
           explanation:
             'Whoever holds a session cookie can often act as the user. Ending sessions makes the stolen cookies useless, and resets cover any credentials the script took.',
           correct: true,
@@ -551,7 +551,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It turns untrusted data into harmless text for the spot where it appears.',
+          text: 'It makes outside data show as plain text wherever it lands on the page.',
           explanation:
             'Each piece of untrusted data is made safe for the exact place it lands, whether HTML, JavaScript or a web address, so the browser shows it instead of running it.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Tell her to fill it in, since banks add new checks to login pages at times.',
+          text: 'Let her fill it in, since banks add new checks to login pages at times.',
           explanation:
             'An unexpected field asking for card details is a red flag. If a script added it, anything she types goes to the attacker.',
           correct: false,
@@ -609,7 +609,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A script inside the real page copied the details, and the padlock cannot stop that.',
+          text: 'Code running inside the genuine site copied them, which a padlock does not prevent.',
           explanation:
             'HTTPS protects data on its way, but a hostile script runs inside the trusted page with the site’s own rights. That is how the BA skimming worked.',
           correct: true,

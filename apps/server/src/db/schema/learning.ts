@@ -141,12 +141,22 @@ export const drillAttempt = pgTable(
     found: integer('found').notNull(),
     missed: integer('missed').notNull(),
     falseFlags: integer('false_flags').notNull(),
+    /**
+     * Every hotspot of the drill at submit: the false-alarm share is false flags over the parts
+     * that are not red flags (engine flagDiscrimination). Null on results stored before it was kept.
+     */
+    hotspots: integer('hotspots'),
     /** The red flags not marked: the game master's most-missed list. */
     missedIds: text('missed_ids').array().notNull(),
-    /** What the result earns (engine drill-score.ts): the decision, the flags, the false flags (≤ 0). */
+    /**
+     * What the submit earned (engine computePairPay): a drill pays with its twin, so the submit that
+     * completes a pair carries the pair's pay (the pair, the flags, the false flags ≤ 0); the first
+     * of the two carries 0.
+     */
     payDecision: integer('pay_decision').notNull(),
     payFlags: integer('pay_flags').notNull(),
-    payFalseFlags: integer('pay_false_flags').notNull(),
+    /** What missed flags and marked ordinary parts took off the pair's pay (≤ 0). */
+    payDeduction: integer('pay_deduction').notNull(),
     /** What this submit paid into the bank for the drill: 0 unless it is the season's first. */
     paid: integer('paid').notNull(),
     firstOfSeason: boolean('first_of_season').notNull(),

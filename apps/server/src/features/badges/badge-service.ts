@@ -179,6 +179,7 @@ export async function computeBadges(
         found: drillAttempt.found,
         redFlags: drillAttempt.redFlags,
         falseFlags: drillAttempt.falseFlags,
+        hotspots: drillAttempt.hotspots,
       })
       .from(drillAttempt)
       .innerJoin(

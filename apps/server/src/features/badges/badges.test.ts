@@ -87,7 +87,7 @@ async function seedDrill(player: Player, index: number, at: Date, passed: boolea
     missedIds: [],
     payDecision: 0,
     payFlags: 0,
-    payFalseFlags: 0,
+    payDeduction: 0,
     paid: 0,
     firstOfSeason: true,
     createdAt: at,

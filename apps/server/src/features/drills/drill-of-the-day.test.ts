@@ -14,13 +14,13 @@ import {
 } from './drill-of-the-day';
 
 const drills: DrillChoice[] = [
-  { id: 'Phishing-d1', fraudId: 'Phishing', difficulty: 'least' },
-  { id: 'Phishing-d2', fraudId: 'Phishing', difficulty: 'moderate' },
-  { id: 'Phishing-d3', fraudId: 'Phishing', difficulty: 'very' },
-  { id: 'Vishing-d1', fraudId: 'Vishing', difficulty: 'least' },
-  { id: 'Vishing-d2', fraudId: 'Vishing', difficulty: 'very' },
-  { id: 'SimSwap-d1', fraudId: 'SimSwap', difficulty: 'moderate' },
-  { id: 'Xss-d1', fraudId: 'Xss', difficulty: 'least' },
+  { id: 'Phishing-d1', fraudId: 'Phishing', difficulty: 'least', legitimate: false },
+  { id: 'Phishing-d2', fraudId: 'Phishing', difficulty: 'moderate', legitimate: false },
+  { id: 'Phishing-d3', fraudId: 'Phishing', difficulty: 'very', legitimate: false },
+  { id: 'Vishing-d1', fraudId: 'Vishing', difficulty: 'least', legitimate: false },
+  { id: 'Vishing-d2', fraudId: 'Vishing', difficulty: 'very', legitimate: false },
+  { id: 'SimSwap-d1', fraudId: 'SimSwap', difficulty: 'moderate', legitimate: false },
+  { id: 'Xss-d1', fraudId: 'Xss', difficulty: 'least', legitimate: false },
 ];
 
 const strong: FraudStanding = { quiz: 1, drill: 1, protection: 0.9 };
@@ -173,5 +173,51 @@ describe('the drill of the day', () => {
     const fresh = input({ standings: new Map() });
     expect(pickDrillOfTheDay(fresh)).toBe(pickDrillOfTheDay({ ...fresh }));
     expect(pickDrillOfTheDay(input({ drills: [] }))).toBeNull();
+  });
+});
+
+describe('scam or genuine', () => {
+  /** Ten frauds, each with a scam and its genuine twin at each difficulty. */
+  const twins: DrillChoice[] = (['Phishing', 'Vishing', 'SimSwap', 'Xss', 'Ddos'] as const).flatMap(
+    (fraudId) =>
+      (['least', 'moderate', 'very'] as const).flatMap((difficulty, i) => [
+        { id: `${fraudId}-d${2 * i + 1}`, fraudId, difficulty, legitimate: false },
+        { id: `${fraudId}-d${2 * i + 2}`, fraudId, difficulty, legitimate: true },
+      ]),
+  );
+
+  it("follows the set's share of genuine messages from a new player's first day", () => {
+    let genuine = 0;
+    const players = 2_000;
+    for (let n = 0; n < players; n += 1) {
+      const id = pickDrillOfTheDay({
+        drills: twins,
+        standings: new Map(),
+        completed: new Set(),
+        level: 'least',
+        seed: `player-${n}:2026-03-02`,
+      });
+      const drill = twins.find((d) => d.id === id);
+      expect(drill?.difficulty).toBe('least');
+      if (drill?.legitimate) genuine += 1;
+    }
+    // Half the set is genuine; 2,000 draws put the share within 0.45–0.55 (about 4.5 SD).
+    expect(genuine / players).toBeGreaterThan(0.45);
+    expect(genuine / players).toBeLessThan(0.55);
+  });
+
+  it('takes the other kind when none of the drawn kind is left', () => {
+    const onlyScams = twins.filter((d) => !d.legitimate);
+    const genuineIds = new Set(twins.filter((d) => d.legitimate).map((d) => d.id));
+    for (let n = 0; n < 50; n += 1) {
+      const id = pickDrillOfTheDay({
+        drills: twins,
+        standings: new Map(),
+        completed: genuineIds,
+        level: 'least',
+        seed: `player-${n}:2026-03-02`,
+      });
+      expect(onlyScams.map((d) => d.id)).toContain(id);
+    }
   });
 });

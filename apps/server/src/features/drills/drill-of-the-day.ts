@@ -7,6 +7,10 @@
  *   its latest quiz score (out of 5) and its latest drill result (1 passed, ½ a right or safe
  *   decision that did not pass, 0 a wrong one); a fraud never tried counts 0. Ties go to the fraud
  *   the player's bank protects least, then to a draw seeded by player and day.
+ * - **Scam or genuine:** drawn first, seeded by player and day, with the set's own share of genuine
+ *   messages (half, since every scam has a genuine twin), from the first day: the drill of the day
+ *   never teaches that the answer is usually "report". When no drill of the drawn kind is left,
+ *   the other kind is used.
  * - **Which drill:** one not yet done this season if there is any, among the WEAKEST_FRAUDS
  *   weakest frauds that still have one (and any fraud tied with the last of them), the nearest to
  *   the player's level; then the weaker fraud.
@@ -73,7 +77,14 @@ export type DrillChoice = {
   readonly id: string;
   readonly fraudId: FraudId;
   readonly difficulty: DrillLevel;
+  readonly legitimate: boolean;
 };
+
+/** Whether the day's drill is a genuine message: a seeded draw at the set's share of them. */
+export function drawGenuine(drills: readonly DrillChoice[], seed: string): boolean {
+  const share = drills.filter((drill) => drill.legitimate).length / Math.max(drills.length, 1);
+  return hashText(`${seed}:kind`) / 2 ** 32 < share;
+}
 
 export type DailyInput = {
   readonly drills: readonly DrillChoice[];
@@ -126,7 +137,10 @@ export function listWeakestFrauds(input: DailyInput, frauds: readonly FraudId[])
 export function pickDrillOfTheDay(input: DailyInput): string | null {
   if (input.drills.length === 0) return null;
   const fresh = input.drills.filter((drill) => !input.completed.has(drill.id));
-  const pool = fresh.length > 0 ? fresh : input.drills;
+  const open = fresh.length > 0 ? fresh : input.drills;
+  const genuine = drawGenuine(input.drills, input.seed);
+  const ofKind = open.filter((drill) => drill.legitimate === genuine);
+  const pool = ofKind.length > 0 ? ofKind : open;
   const frauds = [...new Set(pool.map((drill) => drill.fraudId))];
   const weakest = listWeakestFrauds(input, frauds);
   const target = DRILL_LEVELS.indexOf(input.level);

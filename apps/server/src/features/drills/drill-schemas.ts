@@ -238,10 +238,11 @@ export const DrillListSchema = z
 
 const PayReasonSchema = z.enum([
   'paid',
+  'paid-with-twin',
+  'awaiting-twin',
+  'not-passed',
+  'twin-not-passed',
   'already-completed',
-  'wrong-decision',
-  'no-flag-found',
-  'nothing-earned',
 ]);
 
 export const DrillResultSchema = z
@@ -272,23 +273,37 @@ export const DrillResultSchema = z
     found: z.number().int().min(0),
     missed: z.number().int().min(0),
     falseFlags: z.number().int().min(0),
+    passed: z.boolean().openapi({
+      description:
+        'Told apart: a genuine message trusted, or a scam reported or verified with its red flags found and few other parts marked (hits minus false alarms at least the pass mark).',
+    }),
     pay: z
       .object({
-        amount: z
+        amount: z.number().int().min(0).openapi({
+          description:
+            "What the drill's twin pair paid into my bank (on whichever submit completed the pair), 0 while it has not.",
+        }),
+        reason: PayReasonSchema.openapi({
+          description:
+            'paid: this submit completed a pair told apart; paid-with-twin: the pair paid when its twin was answered; awaiting-twin: this drill passed, and its pair pays once its twin (a scam or genuine version of the same story) is answered; not-passed: this drill was not told apart, so its pair pays nothing this season; twin-not-passed: this drill passed but its twin did not; already-completed: not my first submit of the drill this season.',
+        }),
+        decision: z
           .number()
           .int()
           .min(0)
-          .openapi({ description: 'Credits paid into my bank for the drill by this submit.' }),
-        reason: PayReasonSchema.openapi({
+          .openapi({ description: 'The pair pay for telling the twins apart, 0 while unpaid.' }),
+        flags: z
+          .number()
+          .int()
+          .min(0)
+          .openapi({ description: "The scam's flag pay, for all its red flags; 0 while unpaid." }),
+        deduction: z.number().int().max(0).openapi({
           description:
-            'paid; already-completed: not my first submit of the drill this season; wrong-decision: a wrong decision pays nothing; nothing-earned: false flags took off everything.',
+            'What missed red flags and marked ordinary parts took off (0 or negative): amount = decision + flags + deduction.',
         }),
-        decision: z.number().int().min(0),
-        flags: z.number().int().min(0),
-        falseFlags: z.number().int().max(0),
       })
       .openapi({
-        description: `What the result earns: the decision (${ECONOMY.drillRightDecisionPay} right, ${ECONOMY.drillSafeDecisionPay} for an unneeded verify), ${ECONOMY.drillFlagFoundPay} per red flag found, less ${ECONOMY.drillFalseFlagPenalty} per false flag (never below 0). Paid on the first submit of the season only.`,
+        description: `What the drill's twin pair earns, once both are answered and both pass (a scam reported or verified with its red flags' hits minus false alarms at least ${ECONOMY.drillPassDiscrimination.toFixed(2)}, the genuine message trusted): ${ECONOMY.drillPairPay} for the pair plus ${ECONOMY.drillFlagFoundPay} per red flag of the scam, times a share that is half at the pass mark and the whole for exactly the red flags. Paid once a season, on first submits only.`,
       }),
     review: z.object({ met: z.boolean(), reward: z.number().int().min(0) }).openapi({
       description: `Whether this drill met the fraud's due review (the quiz reviews' schedule), paying ${ECONOMY.quizReviewReward}.`,

@@ -2,8 +2,11 @@ import type { Drill } from '@ffl/content/drill-types';
 import { DRILL_BY_ID, DRILLS, drillDifficulty } from '@ffl/content/drills';
 import {
   checkDrillFlags,
+  computePairPay,
   type DrillDecision,
+  type DrillPay,
   type DrillScore,
+  type DrillSide,
   type DrillTruth,
   isDrillPassed,
   scoreDrill,
@@ -88,21 +91,67 @@ function allDrills(): PreparedDrill[] {
   return DRILLS.map((drill) => findDrill(drill.id));
 }
 
-/** Why a submit paid what it paid. */
-function payReason(
-  row: Pick<AttemptRow, 'firstOfSeason' | 'outcome' | 'paid' | 'legitimate' | 'found'>,
-): PayReason {
-  if (!row.firstOfSeason) return 'already-completed';
-  if (row.outcome === 'wrong') return 'wrong-decision';
-  // engine drill-score.ts: on a scam, a decision that points to no red flag earns nothing.
-  if (!row.legitimate && row.found === 0) return 'no-flag-found';
-  return row.paid > 0 ? 'paid' : 'nothing-earned';
+/** A stored attempt as one side of its twin pair (engine computePairPay, isDrillPassed). */
+function toSide(
+  row: Pick<
+    AttemptRow,
+    'outcome' | 'legitimate' | 'redFlags' | 'found' | 'falseFlags' | 'hotspots'
+  >,
+): DrillSide {
+  return {
+    outcome: row.outcome,
+    legitimate: row.legitimate,
+    redFlags: row.redFlags,
+    found: row.found,
+    falseFlags: row.falseFlags,
+    hotspots: row.hotspots,
+  };
+}
+
+/** The season's first submit of a drill by a player, or undefined. */
+async function readFirstAttempt(
+  db: DbOrTx,
+  userId: string,
+  seasonId: string,
+  drillId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(drillAttempt)
+    .where(
+      and(
+        eq(drillAttempt.userId, userId),
+        eq(drillAttempt.seasonId, seasonId),
+        eq(drillAttempt.drillId, drillId),
+        eq(drillAttempt.firstOfSeason, true),
+      ),
+    );
+  return row;
+}
+
+/** What a submit's pair paid, and why, from the submit and its twin's first submit this season. */
+function payOf(
+  row: AttemptRow,
+  twin: AttemptRow | undefined,
+): { amount: number; reason: PayReason } {
+  if (!row.firstOfSeason) return { amount: 0, reason: 'already-completed' };
+  if (row.paid > 0) return { amount: row.paid, reason: 'paid' };
+  if (twin && twin.paid > 0) return { amount: twin.paid, reason: 'paid-with-twin' };
+  if (!isDrillPassed(toSide(row))) return { amount: 0, reason: 'not-passed' };
+  return { amount: 0, reason: twin ? 'twin-not-passed' : 'awaiting-twin' };
 }
 
 /** A stored attempt as the player sees its result, with the truth and the explanations. */
-function toResult(entry: PreparedDrill, row: AttemptRow): DrillResult {
+function toResult(
+  entry: PreparedDrill,
+  row: AttemptRow,
+  twin: AttemptRow | undefined,
+): DrillResult {
   const { drill } = entry;
   const marked = new Set(row.flags);
+  const pay = payOf(row, twin);
+  // The pay parts are the pair's, from whichever submit carries them.
+  const carrier = row.paid > 0 || !twin ? row : twin;
   return {
     drillId: drill.id,
     fraudId: entry.fraudId,
@@ -124,12 +173,13 @@ function toResult(entry: PreparedDrill, row: AttemptRow): DrillResult {
     found: row.found,
     missed: row.missed,
     falseFlags: row.falseFlags,
+    passed: isDrillPassed(toSide(row)),
     pay: {
-      amount: row.paid,
-      reason: payReason(row),
-      decision: row.payDecision,
-      flags: row.payFlags,
-      falseFlags: row.payFalseFlags,
+      amount: pay.amount,
+      reason: pay.reason,
+      decision: pay.amount > 0 ? carrier.payDecision : 0,
+      flags: pay.amount > 0 ? carrier.payFlags : 0,
+      deduction: pay.amount > 0 ? carrier.payDeduction : 0,
     },
     review: { met: row.reviewMet, reward: row.reviewReward },
     inRealLife: drill.inRealLife,
@@ -225,8 +275,21 @@ export async function getDrill(db: Db, userId: string, drillId: string): Promise
     artefact: entry.artefact,
     hotspots: drill.hotspots.map((h) => ({ id: h.id, label: h.label })),
     completed: latest !== undefined,
-    result: latest ? toResult(entry, latest) : null,
+    result: latest
+      ? toResult(entry, latest, await readTwinAttempt(db, userId, latest.seasonId, entry))
+      : null,
   };
+}
+
+/** The season's first submit of the drill's twin, or undefined (also for a drill without one). */
+function readTwinAttempt(
+  db: DbOrTx,
+  userId: string,
+  seasonId: string,
+  entry: PreparedDrill,
+): Promise<AttemptRow | undefined> {
+  const twinId = entry.drill.twin;
+  return twinId ? readFirstAttempt(db, userId, seasonId, twinId) : Promise.resolve(undefined);
 }
 
 /** The flags of a request, checked against the drill: 4xx before anything is stored. */
@@ -271,7 +334,9 @@ export async function submitDrill(
   const answer = await db.transaction(async (tx) => {
     const locked = await lockBank(tx, userId);
     return runOnce(tx, userId, input.idempotencyKey, `drill-submit:${entry.drill.id}`, async () => {
-      const row = await storeAttempt(tx, entry, input, score, locked.seasonId);
+      // The bank lock orders the two submits of a pair: the second sees the first and pays both.
+      const twin = await readTwinAttempt(tx, userId, locked.seasonId, entry);
+      const row = await storeAttempt(tx, entry, input, score, twin, locked.seasonId);
       const review = await meetReview(tx, entry, row, userId, now);
       const stored = review ? { ...row, reviewMet: true, reviewReward: review } : row;
       if (review) {
@@ -305,20 +370,36 @@ export async function submitDrill(
       // Any submit completes a drill for the streak; a met review counts as one too.
       await recordActivity(tx, userId, 'drill', now);
       if (review) await recordActivity(tx, userId, 'review', now);
-      return toResult(entry, stored);
+      return toResult(entry, stored, twin);
     });
   });
   return { result: answer.body, replayed: answer.replayed };
 }
 
-/** Inserts the attempt: as the season's first (paying) if the unique index lets it, else a repeat. */
+const NO_PAY: DrillPay = { decision: 0, flags: 0, deduction: 0, total: 0 };
+
+/**
+ * Inserts the attempt: as the season's first if the unique index lets it, else a repeat. A first
+ * submit whose twin was answered first this season completes the pair and carries its pay.
+ */
 async function storeAttempt(
   tx: DbOrTx,
   entry: PreparedDrill,
   input: { userId: string; decision: DrillDecision; flags: readonly string[]; now: Date },
   score: DrillScore,
+  twin: AttemptRow | undefined,
   seasonId: string,
 ): Promise<AttemptRow> {
+  const side: DrillSide = {
+    outcome: score.outcome,
+    legitimate: entry.drill.legitimate,
+    redFlags: entry.truth.redFlagIds.length,
+    found: score.found.length,
+    falseFlags: score.falseFlags.length,
+    hotspots: entry.truth.hotspotIds.length,
+  };
+  const pay =
+    twin && twin.legitimate !== side.legitimate ? computePairPay(side, toSide(twin)) : NO_PAY;
   const values = {
     userId: input.userId,
     seasonId,
@@ -334,14 +415,20 @@ async function storeAttempt(
     missed: score.missed.length,
     falseFlags: score.falseFlags.length,
     missedIds: score.missed,
-    payDecision: score.pay.decision,
-    payFlags: score.pay.flags,
-    payFalseFlags: score.pay.falseFlags,
+    hotspots: side.hotspots,
     createdAt: input.now,
   };
   const [first] = await tx
     .insert(drillAttempt)
-    .values({ ...values, id: createPublicId(), firstOfSeason: true, paid: score.pay.total })
+    .values({
+      ...values,
+      payDecision: pay.decision,
+      payFlags: pay.flags,
+      payDeduction: pay.deduction,
+      id: createPublicId(),
+      firstOfSeason: true,
+      paid: pay.total,
+    })
     .onConflictDoNothing({
       target: [drillAttempt.userId, drillAttempt.seasonId, drillAttempt.drillId],
       where: sql`${drillAttempt.firstOfSeason}`,
@@ -350,7 +437,15 @@ async function storeAttempt(
   if (first) return first;
   const [repeat] = await tx
     .insert(drillAttempt)
-    .values({ ...values, id: createPublicId(), firstOfSeason: false, paid: 0 })
+    .values({
+      ...values,
+      payDecision: 0,
+      payFlags: 0,
+      payDeduction: 0,
+      id: createPublicId(),
+      firstOfSeason: false,
+      paid: 0,
+    })
     .returning();
   if (!repeat) throw new AppError('internal', 'The drill could not be stored.');
   return repeat;
@@ -359,9 +454,9 @@ async function storeAttempt(
 /**
  * Whether this submit meets the fraud's due quiz review, and if so moves the review on a step
  * (engine recordQuizAttempt, on the quizzes' own review state) and returns the review reward;
- * else 0. Only the season's first submit of a drill counts (a repeat has seen the answers), and
- * only a passed one (engine isDrillPassed). A drill never starts a review schedule nor sets one
- * back: that stays the quizzes' job.
+ * else 0. Only the submit that completes a twin pair told apart counts (engine computePairPay):
+ * a repeat has seen the answers, and one drill of a pair can be passed by always giving the same
+ * answer. A drill never starts a review schedule nor sets one back: that stays the quizzes' job.
  */
 async function meetReview(
   tx: DbOrTx,
@@ -370,15 +465,7 @@ async function meetReview(
   userId: string,
   now: Date,
 ): Promise<number> {
-  if (!row.firstOfSeason) return 0;
-  const passed = isDrillPassed({
-    outcome: row.outcome,
-    legitimate: row.legitimate,
-    found: row.found,
-    redFlags: row.redFlags,
-    falseFlags: row.falseFlags,
-  });
-  if (!passed) return 0;
+  if (!row.firstOfSeason || row.paid === 0) return 0;
   const [reviewRow] = await tx
     .select()
     .from(quizReview)
@@ -421,6 +508,7 @@ async function getDrillOfTheDay(
         id: entry.drill.id,
         fraudId: entry.fraudId,
         difficulty: entry.difficulty,
+        legitimate: entry.drill.legitimate,
       }),
     ),
     standings: await readStandings(db, userId),
@@ -446,6 +534,7 @@ async function readDrillLevel(db: Db, userId: string): Promise<DrillLevel> {
       found: drillAttempt.found,
       redFlags: drillAttempt.redFlags,
       falseFlags: drillAttempt.falseFlags,
+      hotspots: drillAttempt.hotspots,
     })
     .from(drillAttempt)
     .where(eq(drillAttempt.userId, userId))
@@ -466,6 +555,7 @@ type LatestDrillRow = LatestRow & {
   found: number;
   red_flags: number;
   false_flags: number;
+  hotspots: number | null;
 };
 
 /** Each fraud's latest quiz score and drill result, and my bank's protection against it. */
@@ -478,7 +568,8 @@ async function readStandings(db: Db, userId: string): Promise<Map<FraudId, Fraud
   );
   const drills = await selectRows<LatestDrillRow>(
     db,
-    sql`select distinct on (fraud_id) fraud_id, outcome, legitimate, found, red_flags, false_flags
+    sql`select distinct on (fraud_id) fraud_id, outcome, legitimate, found, red_flags, false_flags,
+          hotspots
         from ${drillAttempt} where user_id = ${userId}
         order by fraud_id, ${NEWEST_FIRST}`,
   );
@@ -501,6 +592,7 @@ async function readStandings(db: Db, userId: string): Promise<Map<FraudId, Fraud
                   found: drill.found,
                   redFlags: drill.red_flags,
                   falseFlags: drill.false_flags,
+                  hotspots: drill.hotspots,
                 }),
                 drill.outcome === 'wrong',
               )

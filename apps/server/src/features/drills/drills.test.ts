@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Drill } from '@ffl/content/drill-types';
 import { DRILLS, drillDifficulty } from '@ffl/content/drills';
 import { FRAUDS } from '@ffl/engine/catalogue';
+import { pairPayShare } from '@ffl/engine/drill-score';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FAMILY_IDS, type FraudId } from '@ffl/engine/ids';
 import { and, asc, eq } from 'drizzle-orm';
@@ -63,10 +64,26 @@ function drillWhere(test: (drill: Drill) => boolean, skip: readonly string[] = [
   return drill;
 }
 
+/** A twin pair of the content whose scam fits, or the test cannot run. */
+function pairWhere(
+  test: (scam: Drill) => boolean,
+  skip: readonly string[] = [],
+): { scam: Drill; genuine: Drill } {
+  const scam = drillWhere(
+    (d) =>
+      !d.legitimate &&
+      d.rightDecisions.includes('report') &&
+      d.twin !== undefined &&
+      test(d) &&
+      !skip.includes(d.twin),
+    skip,
+  );
+  const genuine = DRILLS.find((d) => d.id === scam.twin);
+  if (!genuine) throw new Error(`${scam.id} has no twin`);
+  return { scam, genuine };
+}
+
 const isScam = (d: Drill) => !d.legitimate && d.rightDecisions.includes('report');
-const isPlainScam = (d: Drill) => isScam(d) && !d.rightDecisions.includes('verify');
-const isPlainLegit = (d: Drill) =>
-  d.legitimate && d.rightDecisions.includes('trust') && !d.rightDecisions.includes('verify');
 
 function submit(
   client: TestClient,
@@ -116,7 +133,7 @@ async function expectCashMatchesLedger(player: Player, target: TestServer = serv
 
 /** The truth's words and keys that must never reach the browser before a submit. */
 const TRUTH_KEYS =
-  /"(redFlag|explanation|legitimate|rightDecisions|decisionExplanation|cue|inRealLife|alignment)"\s*:/;
+  /"(redFlag|explanation|legitimate|rightDecisions|decisionExplanation|cue|inRealLife|alignment|twin)"\s*:/;
 
 function truthTexts(drill: Drill): string[] {
   return [
@@ -177,45 +194,41 @@ describe('before a submit', () => {
   });
 });
 
-describe('scoring', () => {
-  it('scores on the server, explains every hotspot, and pays the first submit of the season through the ledger', async () => {
+describe('scoring by discrimination, and paying by twin pairs', () => {
+  it('scores on the server, explains every hotspot, and pays a pair told apart through the ledger', async () => {
     const player = await newPlayer();
-    const drill = drillWhere((d) => isPlainScam(d) && redFlagsOf(d).length >= 3);
-    const flags = redFlagsOf(drill);
-    const other = otherPartsOf(drill)[0];
-    if (!other) throw new Error('a scam drill has a part that is not a flag');
-    const marked = [other, flags[1] as string, flags[0] as string];
+    const { scam, genuine } = pairWhere(
+      (d) => redFlagsOf(d).length >= 2 && otherPartsOf(d).length >= 2,
+    );
+    const flags = redFlagsOf(scam);
+    const others = otherPartsOf(scam);
+    const other = others[0] as string;
+    // Every flag and one other part: hits 1, false alarms 1 / others, still a pass.
+    const marked = [other, ...flags];
     const before = await player.client.json<Bank>('/api/bank');
 
-    const result = await submitOk(player.client, drill.id, 'report', marked);
-    const expectedPay =
-      ECONOMY.drillRightDecisionPay + 2 * ECONOMY.drillFlagFoundPay - ECONOMY.drillFalseFlagPenalty;
-    expect(result).toMatchObject({
-      drillId: drill.id,
-      fraudId: drill.fraudId,
+    const first = await submitOk(player.client, scam.id, 'report', marked);
+    expect(first).toMatchObject({
+      drillId: scam.id,
+      fraudId: scam.fraudId,
       legitimate: false,
       decision: {
         chosen: 'report',
         outcome: 'right',
-        right: drill.rightDecisions,
-        explanation: drill.decisionExplanation,
+        right: scam.rightDecisions,
+        explanation: scam.decisionExplanation,
       },
-      found: 2,
-      missed: flags.length - 2,
+      found: flags.length,
+      missed: 0,
       falseFlags: 1,
-      pay: {
-        amount: expectedPay,
-        reason: 'paid',
-        decision: ECONOMY.drillRightDecisionPay,
-        flags: 2 * ECONOMY.drillFlagFoundPay,
-        falseFlags: -ECONOMY.drillFalseFlagPenalty,
-      },
+      passed: true,
+      pay: { amount: 0, reason: 'awaiting-twin', decision: 0, flags: 0, deduction: 0 },
       review: { met: false, reward: 0 },
-      inRealLife: drill.inRealLife,
-      fraudPage: `/frauds/${drill.fraudId}`,
+      inRealLife: scam.inRealLife,
+      fraudPage: `/frauds/${scam.fraudId}`,
     });
-    expect(result.hotspots).toEqual(
-      drill.hotspots.map((h) => ({
+    expect(first.hotspots).toEqual(
+      scam.hotspots.map((h) => ({
         id: h.id,
         label: h.label,
         redFlag: h.redFlag,
@@ -224,143 +237,173 @@ describe('scoring', () => {
         explanation: h.explanation,
       })),
     );
+    expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash);
+    expect(await rewardRows(player.userId)).toEqual([]);
+
+    // The twin trusted completes the pair: its full pay times the share the scam's flags earned.
+    const full = ECONOMY.drillPairPay + flags.length * ECONOMY.drillFlagFoundPay;
+    const expectedPay = Math.round(full * pairPayShare(1 - 1 / others.length));
+    expect(expectedPay).toBeLessThan(full);
+    const second = await submitOk(player.client, genuine.id, 'trust', []);
+    expect(second).toMatchObject({
+      drillId: genuine.id,
+      legitimate: true,
+      decision: { chosen: 'trust', outcome: 'right' },
+      passed: true,
+      pay: {
+        amount: expectedPay,
+        reason: 'paid',
+        decision: ECONOMY.drillPairPay,
+        flags: flags.length * ECONOMY.drillFlagFoundPay,
+        deduction: expectedPay - full,
+      },
+    });
     const after = await expectCashMatchesLedger(player);
     expect(after.cash).toBe(before.cash + expectedPay);
-    expect(await rewardRows(player.userId)).toEqual([{ amount: expectedPay, reference: drill.id }]);
+    expect(await rewardRows(player.userId)).toEqual([
+      { amount: expectedPay, reference: genuine.id },
+    ]);
 
-    // The drill now shows my result, and the list marks it done.
-    const view = await player.client.json<DrillView>(`/api/drills/${drill.id}`);
-    expect(view).toMatchObject({ completed: true, result });
-    const list = await player.client.json<DrillList>('/api/drills');
-    expect(list.drills.find((card) => card.id === drill.id)).toMatchObject({
+    // The scam now says the pair paid, and the list marks both done.
+    const view = await player.client.json<DrillView>(`/api/drills/${scam.id}`);
+    expect(view).toMatchObject({
       completed: true,
-      difficulty: drillDifficulty(drill),
-      lastResult: {
-        outcome: 'right',
-        found: 2,
-        missed: flags.length - 2,
-        falseFlags: 1,
-        paid: expectedPay,
-      },
+      result: { passed: true, pay: { amount: expectedPay, reason: 'paid-with-twin' } },
+    });
+    const list = await player.client.json<DrillList>('/api/drills');
+    expect(list.drills.find((card) => card.id === scam.id)).toMatchObject({
+      completed: true,
+      difficulty: drillDifficulty(scam),
+      lastResult: { outcome: 'right', found: flags.length, missed: 0, falseFlags: 1, paid: 0 },
+    });
+    expect(list.drills.find((card) => card.id === genuine.id)).toMatchObject({
+      completed: true,
+      lastResult: { outcome: 'right', paid: expectedPay },
     });
 
     // A perfect second go pays nothing: the drill was completed this season.
-    const again = await submitOk(player.client, drill.id, 'report', flags);
+    const again = await submitOk(player.client, scam.id, 'report', flags);
     expect(again).toMatchObject({
       found: flags.length,
       falseFlags: 0,
-      pay: {
-        amount: 0,
-        reason: 'already-completed',
-        decision: ECONOMY.drillRightDecisionPay,
-        flags: flags.length * ECONOMY.drillFlagFoundPay,
-        falseFlags: 0,
-      },
+      pay: { amount: 0, reason: 'already-completed' },
     });
     expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + expectedPay);
-    const reopened = await player.client.json<DrillView>(`/api/drills/${drill.id}`);
+    const reopened = await player.client.json<DrillView>(`/api/drills/${scam.id}`);
     expect(reopened.result).toEqual(again);
-    expect(reopened.difficulty).toBe(drillDifficulty(drill));
     const rows = await attemptsOf(player.userId);
-    expect(rows.map((row) => [row.firstOfSeason, row.paid])).toEqual([
-      [true, expectedPay],
-      [false, 0],
+    expect(rows.map((row) => [row.drillId, row.firstOfSeason, row.paid])).toEqual([
+      [scam.id, true, 0],
+      [genuine.id, true, expectedPay],
+      [scam.id, false, 0],
+    ]);
+    expect(rows.map((row) => row.hotspots)).toEqual([
+      scam.hotspots.length,
+      genuine.hotspots.length,
+      scam.hotspots.length,
     ]);
   });
 
-  it('pays nothing for a wrong decision, the safe amount for an unneeded verify, and the right one for trusting a real message', async () => {
+  it('pays nothing for a pair not told apart: blind reports, marking everything, trusting a scam, verifying a genuine message', async () => {
     const player = await newPlayer();
-    const scam = drillWhere(isPlainScam);
-    const wrong = await submitOk(player.client, scam.id, 'trust', redFlagsOf(scam));
-    expect(wrong).toMatchObject({
+    const used: string[] = [];
+    const next = () => {
+      const pair = pairWhere((d) => redFlagsOf(d).length >= 2, used);
+      used.push(pair.scam.id, pair.genuine.id);
+      return pair;
+    };
+
+    // Always report: the scam passes, the genuine twin is a false alarm.
+    const a = next();
+    expect(await submitOk(player.client, a.scam.id, 'report', redFlagsOf(a.scam))).toMatchObject({
+      passed: true,
+      pay: { amount: 0, reason: 'awaiting-twin' },
+    });
+    expect(await submitOk(player.client, a.genuine.id, 'report', [])).toMatchObject({
       decision: { outcome: 'wrong' },
-      found: redFlagsOf(scam).length,
-      pay: { amount: 0, reason: 'wrong-decision', decision: 0, flags: 0, falseFlags: 0 },
+      passed: false,
+      pay: { amount: 0, reason: 'not-passed' },
+    });
+    expect(
+      (await player.client.json<DrillView>(`/api/drills/${a.scam.id}`)).result?.pay,
+    ).toMatchObject({ amount: 0, reason: 'twin-not-passed' });
+
+    // Marking every part of the scam finds every flag and every other part: 0, not a pass.
+    const b = next();
+    const all = b.scam.hotspots.map((h) => h.id);
+    expect(await submitOk(player.client, b.genuine.id, 'trust', [])).toMatchObject({
+      passed: true,
+      pay: { amount: 0, reason: 'awaiting-twin' },
+    });
+    expect(await submitOk(player.client, b.scam.id, 'report', all)).toMatchObject({
+      found: redFlagsOf(b.scam).length,
+      falseFlags: otherPartsOf(b.scam).length,
+      passed: false,
+      pay: { amount: 0, reason: 'not-passed' },
     });
 
-    const legit = drillWhere(isPlainLegit);
-    const trusted = await submitOk(player.client, legit.id, 'trust', []);
-    expect(trusted).toMatchObject({
-      legitimate: true,
+    // Reporting without pointing to any red flag is not telling it apart either.
+    const c = next();
+    expect(await submitOk(player.client, c.scam.id, 'report', [])).toMatchObject({
       decision: { outcome: 'right' },
-      pay: { amount: ECONOMY.drillRightDecisionPay, reason: 'paid' },
+      passed: false,
+      pay: { amount: 0, reason: 'not-passed' },
     });
+    await submitOk(player.client, c.genuine.id, 'trust', []);
 
-    const otherLegit = drillWhere(isPlainLegit, [legit.id]);
-    const reported = await submitOk(player.client, otherLegit.id, 'report', []);
-    expect(reported).toMatchObject({ decision: { outcome: 'wrong' }, pay: { amount: 0 } });
-
-    const verifyScam = drillWhere(isPlainScam, [scam.id]);
-    const [flag] = redFlagsOf(verifyScam);
-    const verified = await submitOk(player.client, verifyScam.id, 'verify', [flag as string]);
-    expect(verified).toMatchObject({
+    // Trusting a scam, and verifying a genuine message (it treats it as suspect).
+    const d = next();
+    expect(await submitOk(player.client, d.scam.id, 'trust', redFlagsOf(d.scam))).toMatchObject({
+      decision: { outcome: 'wrong' },
+      passed: false,
+    });
+    await submitOk(player.client, d.genuine.id, 'trust', []);
+    const e = next();
+    await submitOk(player.client, e.scam.id, 'report', redFlagsOf(e.scam));
+    expect(await submitOk(player.client, e.genuine.id, 'verify', [])).toMatchObject({
       decision: { outcome: 'safe' },
-      pay: {
-        amount: ECONOMY.drillSafeDecisionPay + ECONOMY.drillFlagFoundPay,
-        reason: 'paid',
-      },
+      passed: false,
+      pay: { amount: 0, reason: 'not-passed' },
     });
 
-    // Reporting a scam without pointing to any of its red flags pays nothing: blind reports don't.
-    const blindScam = drillWhere(isPlainScam, [scam.id, verifyScam.id]);
-    const blind = await submitOk(player.client, blindScam.id, 'report', []);
-    expect(blind).toMatchObject({
-      decision: { outcome: 'right' },
-      found: 0,
-      pay: { amount: 0, reason: 'no-flag-found', decision: 0, flags: 0, falseFlags: 0 },
-    });
-
-    // Marking every part of a real message takes off everything it earned, never more.
-    const thirdLegit = drillWhere(isPlainLegit, [legit.id, otherLegit.id]);
-    const allMarked = await submitOk(
-      player.client,
-      thirdLegit.id,
-      'trust',
-      thirdLegit.hotspots.map((h) => h.id),
-    );
-    expect(allMarked).toMatchObject({
-      falseFlags: thirdLegit.hotspots.length,
-      pay: { amount: 0, reason: 'nothing-earned', falseFlags: -ECONOMY.drillRightDecisionPay },
-    });
-
-    const total =
-      ECONOMY.drillRightDecisionPay + ECONOMY.drillSafeDecisionPay + ECONOMY.drillFlagFoundPay;
-    expect((await rewardRows(player.userId)).reduce((sum, row) => sum + row.amount, 0)).toBe(total);
-    expect((await expectCashMatchesLedger(player)).cash).toBe(ECONOMY.startingCash + total);
+    expect(await rewardRows(player.userId)).toEqual([]);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(ECONOMY.startingCash);
   });
 });
 
 describe('paying once', () => {
-  it('pays once for 10 concurrent submits with different keys, and the same key answers the same', async () => {
+  it('pays a pair once for 10 concurrent submits with different keys, and the same key answers the same', async () => {
     const player = await newPlayer();
-    const drill = drillWhere(isPlainScam);
-    const flags = redFlagsOf(drill);
-    const expected = ECONOMY.drillRightDecisionPay + flags.length * ECONOMY.drillFlagFoundPay;
+    const { scam, genuine } = pairWhere(() => true);
+    const flags = redFlagsOf(scam);
+    const expected = ECONOMY.drillPairPay + flags.length * ECONOMY.drillFlagFoundPay;
+    await submitOk(player.client, scam.id, 'report', flags);
 
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submit(player.client, drill.id, { decision: 'report', flags }),
+        submit(player.client, genuine.id, { decision: 'trust', flags: [] }),
       ),
     );
     expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
     const bodies = (await Promise.all(responses.map((res) => res.json()))) as DrillResult[];
-    expect(bodies.map((body) => body.pay.amount).sort((a, b) => b - a)).toEqual([
+    expect(bodies.map((body) => body.pay.amount).sort((x, y) => y - x)).toEqual([
       expected,
       ...Array(9).fill(0),
     ]);
     expect(bodies.filter((body) => body.pay.reason === 'already-completed')).toHaveLength(9);
-    expect(await rewardRows(player.userId)).toEqual([{ amount: expected, reference: drill.id }]);
+    expect(await rewardRows(player.userId)).toEqual([{ amount: expected, reference: genuine.id }]);
     const rows = await attemptsOf(player.userId);
-    expect(rows).toHaveLength(10);
-    expect(rows.filter((row) => row.firstOfSeason)).toHaveLength(1);
+    expect(rows).toHaveLength(11);
+    expect(rows.filter((row) => row.firstOfSeason)).toHaveLength(2);
 
     // One key sent 10 times at once: one stored attempt, one answer.
     const key = randomUUID();
-    const other = drillWhere(isPlainScam, [drill.id]);
-    const otherFlags = redFlagsOf(other).slice(0, 1);
+    const other = pairWhere(() => true, [scam.id]);
+    await submitOk(player.client, other.genuine.id, 'trust', []);
+    const otherFlags = redFlagsOf(other.scam);
     const same = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submit(player.client, other.id, { decision: 'report', flags: otherFlags }, key),
+        submit(player.client, other.scam.id, { decision: 'report', flags: otherFlags }, key),
       ),
     );
     const sameBodies = await Promise.all(same.map((res) => res.json()));
@@ -368,18 +411,32 @@ describe('paying once', () => {
     for (const body of sameBodies) expect(body).toEqual(sameBodies[0]);
     expect(same.filter((res) => res.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
     expect(
-      (await attemptsOf(player.userId)).filter((row) => row.drillId === other.id),
+      (await attemptsOf(player.userId)).filter((row) => row.drillId === other.scam.id),
     ).toHaveLength(1);
-    const otherPay = ECONOMY.drillRightDecisionPay + ECONOMY.drillFlagFoundPay;
+    const otherPay = ECONOMY.drillPairPay + otherFlags.length * ECONOMY.drillFlagFoundPay;
     expect(sameBodies[0]).toMatchObject({ pay: { amount: otherPay, reason: 'paid' } });
     // The same key on another request is refused.
     expect(
-      await errorOf(await submit(player.client, drill.id, { decision: 'report', flags: [] }, key)),
+      await errorOf(await submit(player.client, scam.id, { decision: 'report', flags: [] }, key)),
     ).toMatchObject({ status: 400, code: 'invalid-argument' });
     expect((await expectCashMatchesLedger(player)).cash).toBe(
       ECONOMY.startingCash + expected + otherPay,
     );
   });
+
+  it('pays a pair once when both twins are submitted at the same moment', async () => {
+    const player = await newPlayer();
+    const { scam, genuine } = pairWhere(() => true);
+    const expected = ECONOMY.drillPairPay + redFlagsOf(scam).length * ECONOMY.drillFlagFoundPay;
+    const results = (await Promise.all([
+      submitOk(player.client, scam.id, 'report', redFlagsOf(scam)),
+      submitOk(player.client, genuine.id, 'trust', []),
+    ])) as DrillResult[];
+    expect(results.map((r) => r.pay.reason).sort()).toEqual(['awaiting-twin', 'paid']);
+    expect(await rewardRows(player.userId)).toHaveLength(1);
+    expect((await expectCashMatchesLedger(player)).cash).toBe(ECONOMY.startingCash + expected);
+  });
+
   it('rests on the database: a second paying row for one player, season and drill is refused', async () => {
     const player = await newPlayer();
     const { season } = await player.client.json<Bank>('/api/bank');
@@ -401,7 +458,7 @@ describe('paying once', () => {
       missedIds: redFlagsOf(drill),
       payDecision: 0,
       payFlags: 0,
-      payFalseFlags: 0,
+      payDeduction: 0,
       paid: 0,
       firstOfSeason: true,
       createdAt: clock.now(),
@@ -579,53 +636,44 @@ async function passQuiz(client: TestClient, fraudId: FraudId): Promise<SubmitRes
 }
 
 describe('spaced review', () => {
-  it("a due review met by a drill pays the review reward once and moves the quizzes' review step", async () => {
+  it("a due review met by a pair told apart pays the review reward once and moves the quizzes' review step", async () => {
     const player = await newPlayer();
-    // A fraud with two scam drills that a player can pass.
+    // A fraud with two twin pairs.
     const fraudId = DRILLS.find(
       (d) => DRILLS.filter((other) => other.fraudId === d.fraudId && isScam(other)).length >= 2,
     )?.fraudId;
     if (!fraudId) throw new Error('no fraud with two scam drills');
-    const [first, second] = DRILLS.filter((d) => d.fraudId === fraudId && isScam(d));
-    if (!first || !second) throw new Error('no drills');
+    const early = pairWhere((d) => d.fraudId === fraudId);
+    const later = pairWhere((d) => d.fraudId === fraudId, [early.scam.id]);
 
     const quiz = await passQuiz(player.client, fraudId);
     expect(quiz).toMatchObject({ passed: true, review: { stage: 1 } });
 
-    // Not due yet: a passed drill pays for itself only, and the schedule stays.
-    const early = await drillFor(player, first, true);
-    expect(early.review).toEqual({ met: false, reward: 0 });
+    // Not due yet: a pair told apart pays for itself only, and the schedule stays.
+    await drillFor(player, early.scam, true);
+    expect((await drillFor(player, early.genuine, true)).review).toEqual({ met: false, reward: 0 });
 
     clock.advance?.(DAY + 60_000);
     const overview = await player.client.json<QuizOverview>('/api/quizzes');
     expect(overview.reviewsDue).toContain(fraudId);
     const before = await expectCashMatchesLedger(player);
 
-    // A drill that does not pass (no flag found) leaves the due review as it was.
-    const third = DRILLS.find(
-      (d) => d.fraudId === fraudId && isScam(d) && d.id !== first.id && d.id !== second.id,
-    );
-    if (third) {
-      const weak = await submitOk(player.client, third.id, 'report', []);
-      expect(weak.review).toEqual({ met: false, reward: 0 });
-      expect((await player.client.json<QuizOverview>('/api/quizzes')).reviewsDue).toContain(
-        fraudId,
-      );
-    }
-    // A report that points to no red flag pays nothing (engine drill-score.ts).
-    const weakPaid = 0;
+    // One drill of a pair, even passed, does not meet the review: the pair is not yet told apart.
+    const half = await drillFor(player, later.genuine, true);
+    expect(half).toMatchObject({ passed: true, review: { met: false, reward: 0 } });
+    expect((await player.client.json<QuizOverview>('/api/quizzes')).reviewsDue).toContain(fraudId);
 
     const submittedFrom = clock.now().getTime();
-    const met = await drillFor(player, second, true);
+    const met = await drillFor(player, later.scam, true);
     const submittedBy = clock.now().getTime();
     expect(met.review).toEqual({ met: true, reward: ECONOMY.quizReviewReward });
-    const drillPay =
-      ECONOMY.drillRightDecisionPay + redFlagsOf(second).length * ECONOMY.drillFlagFoundPay;
+    const pairPay =
+      ECONOMY.drillPairPay + redFlagsOf(later.scam).length * ECONOMY.drillFlagFoundPay;
     const after = await expectCashMatchesLedger(player);
-    expect(after.cash).toBe(before.cash + weakPaid + drillPay + ECONOMY.quizReviewReward);
+    expect(after.cash).toBe(before.cash + pairPay + ECONOMY.quizReviewReward);
     const rewards = await rewardRows(player.userId);
     expect(rewards.slice(-2)).toEqual([
-      { amount: drillPay, reference: second.id },
+      { amount: pairPay, reference: later.scam.id },
       { amount: ECONOMY.quizReviewReward, reference: fraudId },
     ]);
     const [review] = await server.database.db
@@ -642,7 +690,7 @@ describe('spaced review', () => {
     expect(progress).toMatchObject({ status: 'passed', reviewStage: 2 });
 
     // The review is met: repeating the drill, even perfectly, pays no second review.
-    const repeat = await drillFor(player, second, true);
+    const repeat = await drillFor(player, later.scam, true);
     expect(repeat.review).toEqual({ met: false, reward: 0 });
     expect((await expectCashMatchesLedger(player)).cash).toBe(after.cash);
   });
@@ -895,15 +943,16 @@ describe('the game master', () => {
       const fresh = await admin.client.json<DrillStats>('/api/admin/drills/stats');
       expect(fresh.drills.every((d) => d.attempts === 0)).toBe(true);
       expect(fresh.missedFlags).toEqual([]);
-      const [firstFlag] = redFlagsOf(repeatDrill);
+      const again = pairWhere(() => true);
+      await submit(players[0].client, again.genuine.id, { decision: 'trust', flags: [] });
       const paidAgain = (await (
-        await submit(players[0].client, repeatDrill.id, {
+        await submit(players[0].client, again.scam.id, {
           decision: 'report',
-          flags: [firstFlag as string],
+          flags: redFlagsOf(again.scam),
         })
       ).json()) as DrillResult;
       expect(paidAgain.pay).toMatchObject({
-        amount: ECONOMY.drillRightDecisionPay + ECONOMY.drillFlagFoundPay,
+        amount: ECONOMY.drillPairPay + redFlagsOf(again.scam).length * ECONOMY.drillFlagFoundPay,
         reason: 'paid',
       });
       await expectCashMatchesLedger(players[0], own);

@@ -66,7 +66,7 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       tags: ['Quizzes'],
       summary:
         'Start a quiz: five questions drawn on the server, fresh ones first, without the answers',
-      description: `Resumes my unfinished attempt at this quiz if I already answered part of it. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted. After an attempt without a pass, a retake waits ${ECONOMY.quizRetakeCooldownMinutes} minutes: failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.`,
+      description: `Resumes my unfinished attempt at this quiz, answered or not. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted (it counts as an attempt without a pass). After an attempt without a pass, a retake waits ${ECONOMY.quizRetakeCooldownMinutes} minutes, ${ECONOMY.quizRetakeCooldownGrowth} times longer after each further one in a row, at most ${ECONOMY.quizRetakeCooldownMaxMinutes} minutes (also when those attempts have shown nearly every question): failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.`,
       request: { params: z.object({ fraudId: QuizFraudIdSchema }) },
       responses: answers('The attempt and its questions', QuizAttemptSchema),
     }),

@@ -42,13 +42,13 @@ const QuizProgressSchema = z
       }),
     attemptsThisSeason: z.number().int().min(0).openapi({
       description:
-        'My attempts at this quiz that ended this season: submitted, or left after answering.',
+        'My attempts at this quiz that ended this season: submitted, or left unsubmitted.',
     }),
     retakeAt: z
       .string()
       .nullable()
       .openapi({
-        description: `While the ${ECONOMY.quizRetakeCooldownMinutes}-minute cooldown after an attempt without a pass runs: when I can take the quiz again. Else null.`,
+        description: `While the cooldown after an attempt without a pass runs (${ECONOMY.quizRetakeCooldownMinutes} minutes, ${ECONOMY.quizRetakeCooldownGrowth} times longer after each further one in a row, at most ${ECONOMY.quizRetakeCooldownMaxMinutes}): when I can take the quiz again. Else null.`,
       }),
   })
   .openapi('QuizProgress');

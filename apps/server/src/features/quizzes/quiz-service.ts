@@ -56,18 +56,28 @@ function drawDistinct<T>(items: readonly T[], count: number): T[] {
 }
 
 /**
- * Draws `count` questions, fresh ones first: questions the player was never shown, then those
- * shown before but not in their previous attempt, then the previous attempt's own. Each tier is
- * drawn at random, so a retake asks new questions rather than the ones whose answers it revealed.
+ * Draws `count` questions, fresh ones first: questions the player was never shown; then those
+ * shown but never answered (no answer of theirs was revealed); then those whose answers were
+ * revealed, outside their previous attempt; then the previous attempt's own. So a retake never
+ * repeats a question while one the player has not seen remains. Each tier is drawn at random from
+ * the OS source, per attempt: two players, or two attempts, do not get the same questions in the
+ * same order.
  */
 export function drawQuestions(
   bank: readonly QuizQuestion[],
   count: number,
-  seen: ReadonlySet<string>,
-  previous: ReadonlySet<string>,
+  history: {
+    seen: ReadonlySet<string>;
+    revealed: ReadonlySet<string>;
+    previous: ReadonlySet<string>;
+  },
 ): QuizQuestion[] {
-  const tiers: QuizQuestion[][] = [[], [], []];
-  for (const q of bank) tiers[previous.has(q.id) ? 2 : seen.has(q.id) ? 1 : 0]?.push(q);
+  const { seen, revealed, previous } = history;
+  const tiers: QuizQuestion[][] = [[], [], [], []];
+  for (const q of bank) {
+    const tier = previous.has(q.id) ? 3 : revealed.has(q.id) ? 2 : seen.has(q.id) ? 1 : 0;
+    tiers[tier]?.push(q);
+  }
   const drawn: QuizQuestion[] = [];
   for (const tier of tiers) drawn.push(...drawDistinct(tier, count - drawn.length));
   return drawn;
@@ -84,15 +94,73 @@ type ProgressRow = {
   passed_this_season: boolean | null;
   last_passed: boolean | null;
   attempts_this_season: number | string;
-  /** The latest ended attempt: when it ended and whether it passed (null when left unfinished). */
-  last_ended_at: string | Date | null;
-  last_ended_passed: boolean | null;
 };
 
-/** When a retake opens after the latest ended attempt, or null if that attempt passed. */
-function retakeOpensAt(endedAt: Date | null, passed: boolean | null): Date | null {
-  if (endedAt === null || passed === true) return null;
-  return new Date(computeRetakeOpensAt(endedAt));
+/** An ended attempt at a quiz (submitted or closed), as the cooldown reads it. */
+type EndedAttempt = {
+  questionIds: string[];
+  /** null when it was left without a submit, answered or not: that counts as no pass. */
+  passed: boolean | null;
+  endedAt: Date | null;
+  seasonId: string;
+};
+
+/**
+ * When a retake of a quiz opens, from the player's ended attempts at it, latest first; null when
+ * nothing waits (never taken, the latest passed, or the latest failure was in an earlier season:
+ * a pass or a new season starts the count again). The wait grows with the attempts in a row
+ * without a pass (engine getRetakeCooldownMinutes), and is the longest when those attempts have
+ * shown so many questions that the next could not be drawn from others.
+ */
+function retakeOpensAt(
+  ended: readonly EndedAttempt[],
+  seasonId: string,
+  bankQuestions: readonly QuizQuestion[],
+): Date | null {
+  const latest = ended[0];
+  if (!latest?.endedAt || latest.passed === true) return null;
+  let failures = 0;
+  for (const attempt of ended) {
+    if (attempt.passed === true || attempt.seasonId !== seasonId) break;
+    failures += 1;
+  }
+  if (failures === 0) return null;
+  // The questions this run of failures has shown: a pass ends the run, and with it the wait.
+  const shown = new Set(ended.slice(0, failures).flatMap((attempt) => attempt.questionIds));
+  const fresh = bankQuestions.filter((q) => !shown.has(q.id)).length;
+  return new Date(computeRetakeOpensAt(latest.endedAt, failures, fresh < QUESTIONS_PER_ATTEMPT));
+}
+
+/** The player's ended attempts at each quiz (or at one), latest first. */
+async function endedAttempts(
+  db: DbOrTx,
+  userId: string,
+  fraudId?: FraudId,
+): Promise<Map<string, EndedAttempt[]>> {
+  const rows = await db
+    .select({
+      fraudId: quizAttempt.fraudId,
+      questionIds: quizAttempt.questionIds,
+      passed: quizAttempt.passed,
+      endedAt: quizAttempt.endedAt,
+      seasonId: quizAttempt.seasonId,
+    })
+    .from(quizAttempt)
+    .where(
+      and(
+        eq(quizAttempt.userId, userId),
+        ne(quizAttempt.status, 'open'),
+        fraudId === undefined ? undefined : eq(quizAttempt.fraudId, fraudId),
+      ),
+    )
+    .orderBy(desc(quizAttempt.endedAt), desc(quizAttempt.createdAt));
+  const byFraud = new Map<string, EndedAttempt[]>();
+  for (const { fraudId: id, ...attempt } of rows) {
+    const list = byFraud.get(id) ?? [];
+    list.push(attempt);
+    byFraud.set(id, list);
+  }
+  return byFraud;
 }
 
 /** Every fraud's quiz for the player, in the engine's order, with the reviews due at `now`. */
@@ -105,13 +173,12 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
           max(submitted_at) as last_at,
           bool_or(status = 'submitted' and passed and season_id = ${seasonId}) as passed_this_season,
           (array_agg(passed order by submitted_at desc nulls last))[1] as last_passed,
-          count(*) filter (where season_id = ${seasonId}) as attempts_this_season,
-          max(ended_at) as last_ended_at,
-          (array_agg(passed order by ended_at desc nulls last))[1] as last_ended_passed
+          count(*) filter (where season_id = ${seasonId}) as attempts_this_season
         from quiz_attempt where user_id = ${userId} and status <> 'open'
         group by fraud_id`,
   );
   const attempts = new Map(rows.map((row) => [row.fraud_id, row]));
+  const ended = await endedAttempts(db, userId);
   const reviews = new Map(
     (await db.select().from(quizReview).where(eq(quizReview.userId, userId))).map((row) => [
       row.fraudId,
@@ -125,10 +192,7 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
     const passedThisSeason = row?.passed_this_season === true;
     const due = isReviewDue(state, now);
     const attemptsThisSeason = Number(row?.attempts_this_season ?? 0);
-    const opensAt = retakeOpensAt(
-      row?.last_ended_at ? new Date(row.last_ended_at) : null,
-      row?.last_ended_passed ?? null,
-    );
+    const opensAt = retakeOpensAt(ended.get(fraudId) ?? [], seasonId, listQuizQuestions(fraudId));
     let status: QuizStatus = 'new';
     if (due) status = 'review-due';
     else if (row && row.last_passed === false) status = 'failed';
@@ -194,13 +258,14 @@ function formatRetakeTime(at: Date, now: Date): string {
 }
 
 /**
- * Starts the player's quiz on a fraud. Resumes their unfinished attempt at it when that already
- * has answers (its answers are final, so drawing again would only leak more); otherwise draws five
- * distinct questions, fresh ones first (drawQuestions), with a new seed for the option order.
- * After an attempt that ended without a pass, a retake waits for the cooldown
- * (`failed-precondition`, with the time it opens and Retry-After). Starting a quiz ends the
- * player's other unsubmitted ones (those without answers are deleted), so one player holds at
- * most one open attempt and the table cannot be flooded.
+ * Starts the player's quiz on a fraud. Resumes their unfinished attempt at it, answered or not
+ * (answers are final, and drawing again would only show more questions for free); otherwise
+ * draws five distinct questions, fresh ones first (drawQuestions), with a new seed for the option
+ * order. After an attempt that ended without a pass, a retake waits for the cooldown, which grows
+ * with each such attempt in a row (`failed-precondition`, with the time it opens and
+ * Retry-After). Starting a quiz ends the player's other unsubmitted ones, so one player holds at
+ * most one open attempt; an ended attempt counts as one without a pass, answered or not, so that
+ * leaving a quiz unanswered cannot redraw it at no cost.
  */
 export async function startAttempt(
   db: Db,
@@ -216,43 +281,35 @@ export async function startAttempt(
     // The bank lock makes two quick starts take turns, so neither misses the other's attempt.
     const { seasonId } = await lockBank(tx, userId);
     const open = and(eq(quizAttempt.userId, userId), eq(quizAttempt.status, 'open'));
-    const hasAnswers = sql`exists (select 1 from ${quizAnswer} where ${quizAnswer.attemptId} = ${quizAttempt.id})`;
 
     const [resumable] = await tx
       .select()
       .from(quizAttempt)
-      .where(and(open, eq(quizAttempt.fraudId, fraudId), hasAnswers))
+      .where(and(open, eq(quizAttempt.fraudId, fraudId)))
       .limit(1);
     if (resumable?.questionIds.every((id) => findQuestion(id) !== undefined)) {
       return toDrawnAttempt(resumable, await answersOf(tx, resumable));
     }
     if (resumable) {
-      // A content update retired one of its questions: it ends as of when it began, so that it
-      // cannot be resumed and starts no cooldown.
-      await tx
-        .update(quizAttempt)
-        .set({ status: 'closed', endedAt: resumable.createdAt })
-        .where(eq(quizAttempt.id, resumable.id));
+      // A content update retired one of its questions, so it cannot be resumed. With answers it
+      // ends as of when it began (kept for the statistics, its cooldown long over); without, it
+      // showed nothing the player could use, and goes.
+      const [answered] = await tx
+        .select({ id: quizAnswer.attemptId })
+        .from(quizAnswer)
+        .where(eq(quizAnswer.attemptId, resumable.id))
+        .limit(1);
+      await (answered
+        ? tx
+            .update(quizAttempt)
+            .set({ status: 'closed', endedAt: resumable.createdAt })
+            .where(eq(quizAttempt.id, resumable.id))
+        : tx.delete(quizAttempt).where(eq(quizAttempt.id, resumable.id)));
     }
 
-    const history = await tx
-      .select({
-        questionIds: quizAttempt.questionIds,
-        status: quizAttempt.status,
-        passed: quizAttempt.passed,
-        endedAt: quizAttempt.endedAt,
-      })
-      .from(quizAttempt)
-      .where(
-        and(
-          eq(quizAttempt.userId, userId),
-          eq(quizAttempt.fraudId, fraudId),
-          ne(quizAttempt.status, 'open'),
-        ),
-      )
-      .orderBy(desc(quizAttempt.endedAt), desc(quizAttempt.createdAt));
+    const history = (await endedAttempts(tx, userId, fraudId)).get(fraudId) ?? [];
     const latest = history[0];
-    const opensAt = latest ? retakeOpensAt(latest.endedAt, latest.passed) : null;
+    const opensAt = retakeOpensAt(history, seasonId, bankQuestions);
     if (opensAt && opensAt > now) {
       throw new AppError(
         'failed-precondition',
@@ -261,12 +318,27 @@ export async function startAttempt(
       );
     }
 
-    await tx.delete(quizAttempt).where(and(open, sql`not ${hasAnswers}`));
+    // The player's other open quiz ends, answered or not: it counts as an attempt without a pass.
     await tx.update(quizAttempt).set({ status: 'closed', endedAt: now }).where(open);
 
     const seen = new Set(history.flatMap((row) => row.questionIds));
-    const previous = new Set(latest?.questionIds ?? []);
-    const questions = drawQuestions(bankQuestions, QUESTIONS_PER_ATTEMPT, seen, previous);
+    const answered = await tx
+      .selectDistinct({ questionId: quizAnswer.questionId })
+      .from(quizAnswer)
+      .where(
+        and(
+          eq(quizAnswer.userId, userId),
+          inArray(
+            quizAnswer.questionId,
+            bankQuestions.map((q) => q.id),
+          ),
+        ),
+      );
+    const questions = drawQuestions(bankQuestions, QUESTIONS_PER_ATTEMPT, {
+      seen,
+      revealed: new Set(answered.map((row) => row.questionId)),
+      previous: new Set(latest?.questionIds ?? []),
+    });
     const [row] = await tx
       .insert(quizAttempt)
       .values({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listQuizQuestions } from '@ffl/content/registry';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
+import { getRetakeCooldownMinutes } from '@ffl/engine/review';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey, ledger } from '../../db/schema/game';
@@ -179,13 +180,40 @@ describe('drawing a quiz', () => {
     });
   });
 
-  it('draws at random: ten draws do not all hold the same five questions', async () => {
-    const player = await newPlayer();
-    const seen = new Set<string>();
-    for (let i = 0; i < 10; i++) {
-      for (const q of (await startQuiz(player.client, 'Vishing')).questions) seen.add(q.id);
+  it('draws at random per player: four accounts do not all get the same questions in the same order', async () => {
+    const draws: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const player = await newPlayer();
+      draws.push((await startQuiz(player.client, 'Vishing')).questions.map((q) => q.id).join());
     }
-    expect(seen.size).toBeGreaterThan(5);
+    // Equal by chance for all four: (1 / (16·15·14·13·12))³.
+    expect(new Set(draws).size).toBeGreaterThan(1);
+  });
+
+  it('resumes an unanswered attempt rather than drawing again, and counts one left unanswered as an attempt without a pass', async () => {
+    const player = await newPlayer();
+    const first = await startQuiz(player.client, 'Vishing');
+    // Opening the quiz again shows the same questions: no free look at five more.
+    const again = await startQuiz(player.client, 'Vishing');
+    expect(again.attemptId).toBe(first.attemptId);
+    expect(again.questions).toEqual(first.questions);
+
+    // Leaving it unanswered for another quiz ends it as an attempt without a pass.
+    await startQuiz(player.client, 'Deepfake');
+    const [row] = await server.database.db
+      .select({ status: quizAttempt.status, endedAt: quizAttempt.endedAt })
+      .from(quizAttempt)
+      .where(eq(quizAttempt.id, first.attemptId));
+    expect(row?.status).toBe('closed');
+    const refused = await player.client.post('/api/quizzes/Vishing/attempts');
+    expect(await errorOf(refused)).toMatchObject({ status: 403, code: 'failed-precondition' });
+    const { row: progress } = await progressOf(player.client, 'Vishing');
+    expect(progress.attemptsThisSeason).toBe(1);
+    expect(Date.parse(progress.retakeAt ?? '')).toBe(
+      (row?.endedAt?.getTime() ?? Number.NaN) + ECONOMY.quizRetakeCooldownMinutes * 60_000,
+    );
+    // And it is paid as a retake: a later first pass pays the second attempt's reward.
+    expect(progress.rewardIfPassed).toBe(ECONOMY.quizRetakePassRewards[0]);
   });
 
   it('resumes an answered quiz, and ends it when another starts, so one player holds one open attempt', async () => {
@@ -205,12 +233,14 @@ describe('drawing a quiz', () => {
       .select({ id: quizAttempt.id, status: quizAttempt.status })
       .from(quizAttempt)
       .where(eq(quizAttempt.userId, player.userId));
-    // The one with an answer is kept for the statistics; the empty one is gone.
-    expect(rows.sort((a, b) => a.status.localeCompare(b.status))).toEqual([
-      { id: answered.attemptId, status: 'closed' },
-      { id: latest.attemptId, status: 'open' },
-    ]);
-    expect(rows.some((row) => row.id === empty.attemptId)).toBe(false);
+    // Both ended ones are kept: each counts as an attempt without a pass.
+    expect(new Map(rows.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [answered.attemptId, 'closed'],
+        [empty.attemptId, 'closed'],
+        [latest.attemptId, 'open'],
+      ]),
+    );
     const second = answered.questions[1];
     if (!second) throw new Error('no question');
     expect(
@@ -258,10 +288,15 @@ describe('drawing a quiz', () => {
 
   it('leaves one open attempt when several quizzes start at once', async () => {
     const player = await newPlayer();
-    const started = await Promise.all(
-      [...FRAUD_IDS, ...FRAUD_IDS].map((fraudId) => startQuiz(player.client, fraudId)),
+    const responses = await Promise.all(
+      [...FRAUD_IDS, ...FRAUD_IDS].map((fraudId) =>
+        player.client.post(`/api/quizzes/${fraudId}/attempts`),
+      ),
     );
-    expect(new Set(started.map((a) => a.attemptId)).size).toBe(40);
+    // A second start either resumes the quiz (still open) or meets its cooldown (ended by another).
+    const statuses = responses.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 200 || status === 403)).toBe(true);
     const rows = await server.database.db
       .select({ id: quizAttempt.id })
       .from(quizAttempt)
@@ -519,6 +554,14 @@ describe('retakes', () => {
   const MINUTE = 60_000;
   const cooldown = ECONOMY.quizRetakeCooldownMinutes * MINUTE;
 
+  /** Moves the test clock to when the quiz opens again, if it waits; returns the wait in ms. */
+  async function waitForRetake(client: TestClient, fraudId: FraudId): Promise<number> {
+    const { row } = await progressOf(client, fraudId);
+    const wait = row.retakeAt === null ? 0 : Date.parse(row.retakeAt) - clock.now().getTime();
+    if (wait > 0) clock.advance?.(wait);
+    return wait;
+  }
+
   it('shows the options in a new order on each attempt and checks answers in that order', async () => {
     const player = await newPlayer();
     const orders = new Map<string, string[]>();
@@ -613,7 +656,7 @@ describe('retakes', () => {
       previous = new Set(ids);
       await answerAll(player.client, attempt, 0);
       expect((await submit(player.client, attempt.attemptId)).status).toBe(200);
-      clock.advance?.(cooldown);
+      await waitForRetake(player.client, 'SyntIdentityTheft');
     }
     expect(seen.size).toBe(Math.min(bank.length, 20));
   });
@@ -626,7 +669,7 @@ describe('retakes', () => {
     for (const [failures, fraudId] of frauds.entries()) {
       for (let i = 0; i < failures; i++) {
         expect((await takeQuiz(player.client, fraudId, 3)).reward).toBe(0);
-        clock.advance?.(cooldown);
+        await waitForRetake(player.client, fraudId);
       }
       const { row } = await progressOf(player.client, fraudId);
       expect(row.attemptsThisSeason).toBe(failures);
@@ -637,6 +680,93 @@ describe('retakes', () => {
     expect(paid).toEqual([20_000, 10_000, 5_000, 2_000]);
     expect((await rewardRows(player.userId)).map((r) => r.amount)).toEqual(paid);
     expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + 37_000);
+  });
+});
+
+describe('retakes that do not pass by chance', () => {
+  const MINUTE = 60_000;
+
+  /** Minutes from the end of an attempt to when its quiz opens again, as the player is told. */
+  async function waitAfter(player: Player, fraudId: FraudId, attemptId: string) {
+    const [ended] = await server.database.db
+      .select({ endedAt: quizAttempt.endedAt })
+      .from(quizAttempt)
+      .where(eq(quizAttempt.id, attemptId));
+    const { row } = await progressOf(player.client, fraudId);
+    return (Date.parse(row.retakeAt ?? '') - (ended?.endedAt?.getTime() ?? Number.NaN)) / MINUTE;
+  }
+
+  /** Fails the quiz (2 of 5) and returns how long the retake waits, in minutes. */
+  async function failAndMeasure(player: Player, fraudId: FraudId) {
+    const failed = await takeQuiz(player.client, fraudId, 2);
+    expect(failed.passed).toBe(false);
+    return waitAfter(player, fraudId, failed.attemptId);
+  }
+
+  it('makes the cooldown grow after each failure in a row, and a pass starts it again', async () => {
+    const player = await newPlayer();
+    // Enough fresh questions for three attempts: 30, then 60 minutes.
+    expect(listQuizQuestions('Ransomware').length).toBeGreaterThanOrEqual(15);
+    const waits: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      waits.push(await failAndMeasure(player, 'Ransomware'));
+      // A minute early is still too early.
+      clock.advance?.((waits[i] ?? 0) * MINUTE - MINUTE);
+      const early = await player.client.post('/api/quizzes/Ransomware/attempts');
+      expect(await errorOf(early)).toMatchObject({ status: 403, code: 'failed-precondition' });
+      clock.advance?.(MINUTE);
+    }
+    expect(waits).toEqual([getRetakeCooldownMinutes(1), getRetakeCooldownMinutes(2)]);
+    expect(waits[1]).toBe(2 * (waits[0] ?? 0));
+    // A pass, then a failure: the wait is back to the first.
+    expect((await takeQuiz(player.client, 'Ransomware', 5)).passed).toBe(true);
+    expect(await failAndMeasure(player, 'Ransomware')).toBe(getRetakeCooldownMinutes(1));
+  });
+
+  it('counts an attempt abandoned unanswered as a failure for the cooldown', async () => {
+    const player = await newPlayer();
+    expect(await failAndMeasure(player, 'Deepfake')).toBe(getRetakeCooldownMinutes(1));
+    clock.advance?.(getRetakeCooldownMinutes(1) * MINUTE);
+    // The retake is drawn, left unanswered for another quiz: the second failure in a row.
+    const abandoned = await startQuiz(player.client, 'Deepfake');
+    await startQuiz(player.client, 'Phishing');
+    expect((await progressOf(player.client, 'Deepfake')).row.attemptsThisSeason).toBe(2);
+    expect(await waitAfter(player, 'Deepfake', abandoned.attemptId)).toBe(
+      getRetakeCooldownMinutes(2),
+    );
+    expect(await errorOf(await player.client.post('/api/quizzes/Deepfake/attempts'))).toMatchObject(
+      { status: 403, code: 'failed-precondition' },
+    );
+  });
+
+  it('draws each retake from questions not seen yet, then waits the longest before repeating', async () => {
+    const player = await newPlayer();
+    const bank = listQuizQuestions('BruteForce').map((q) => q.id);
+    const seen = new Set<string>();
+    const freshRounds = Math.floor(bank.length / 5);
+    for (let i = 0; i < freshRounds; i++) {
+      const attempt = await startQuiz(player.client, 'BruteForce');
+      const ids = attempt.questions.map((q) => q.id);
+      // Every question is new while enough unseen ones remain.
+      expect(ids.filter((id) => seen.has(id))).toEqual([]);
+      for (const id of ids) seen.add(id);
+      await answerAll(player.client, attempt, 1);
+      expect((await submit(player.client, attempt.attemptId)).status).toBe(200);
+      const wait = await waitAfter(player, 'BruteForce', attempt.attemptId);
+      const mustRepeat = bank.length - seen.size < 5;
+      expect(wait).toBe(getRetakeCooldownMinutes(i + 1, mustRepeat));
+      clock.advance?.(wait * MINUTE);
+    }
+    // The next attempt asks every question never shown, and only then ones already seen.
+    const last = await startQuiz(player.client, 'BruteForce');
+    const unseen = bank.filter((id) => !seen.has(id));
+    expect(
+      last.questions
+        .map((q) => q.id)
+        .filter((id) => !seen.has(id))
+        .sort(),
+    ).toEqual(unseen.sort());
+    expect(getRetakeCooldownMinutes(freshRounds, true)).toBe(ECONOMY.quizRetakeCooldownMaxMinutes);
   });
 });
 

@@ -101,10 +101,11 @@ describe('the result', () => {
   });
 });
 
-const base: Pick<DrillResult, 'pay' | 'legitimate' | 'review' | 'fraudId'> = {
+const base: Pick<DrillResult, 'pay' | 'legitimate' | 'review' | 'fraudId' | 'decision'> = {
   legitimate: false,
   fraudId: 'Phishing',
-  pay: { amount: 0, reason: 'paid', decision: 0, flags: 0, falseFlags: 0 },
+  decision: { chosen: 'report', outcome: 'right', right: ['report'], explanation: '' },
+  pay: { amount: 0, reason: 'paid', decision: 0, flags: 0, deduction: 0 },
   review: { met: false, reward: 0 },
 };
 
@@ -112,38 +113,62 @@ describe('the pay in words', () => {
   it('shows what was earned and how', () => {
     const words = payWords({
       ...base,
-      pay: { amount: 5_500, reason: 'paid', decision: 4_000, flags: 2_000, falseFlags: -500 },
+      pay: { amount: 5_500, reason: 'paid', decision: 4_000, flags: 2_000, deduction: -500 },
     });
     expect(words).toEqual([
-      'You earned $5,500.',
-      '$4,000 for the decision, $2,000 for red flags found, minus $500 for false flags.',
+      'You told this pair apart and earned $5,500.',
+      "$4,000 for telling the twins apart and $2,000 for the scam's red flags, minus $500 for the flags you missed and the ordinary parts you marked.",
     ]);
   });
 
   it('leaves out the false flags when there were none', () => {
     const words = payWords({
       ...base,
-      pay: { amount: 3_000, reason: 'paid', decision: 2_000, flags: 1_000, falseFlags: 0 },
+      pay: { amount: 3_000, reason: 'paid', decision: 2_000, flags: 1_000, deduction: 0 },
     });
-    expect(words[1]).toBe('$2,000 for the decision, $1,000 for red flags found.');
+    expect(words[1]).toBe(
+      "$2,000 for telling the twins apart and $1,000 for the scam's red flags.",
+    );
   });
 
   it('says why the pay is 0, each reason in its own words', () => {
-    const zero = { amount: 0, decision: 0, flags: 0, falseFlags: 0 };
-    const trustScam = payWords({ ...base, pay: { ...zero, reason: 'wrong-decision' } });
-    const reportLegit = payWords({
+    const zero = { amount: 0, decision: 0, flags: 0, deduction: 0 };
+    const trusted = { ...base.decision, chosen: 'trust' as const, outcome: 'wrong' as const };
+    const trustScam = payWords({
+      ...base,
+      decision: trusted,
+      pay: { ...zero, reason: 'not-passed' },
+    });
+    const weakFlags = payWords({ ...base, pay: { ...zero, reason: 'not-passed' } });
+    const reportGenuine = payWords({
       ...base,
       legitimate: true,
-      pay: { ...zero, reason: 'wrong-decision' },
+      pay: { ...zero, reason: 'not-passed' },
     });
     const again = payWords({ ...base, pay: { ...zero, reason: 'already-completed' } });
-    const cancelled = payWords({ ...base, pay: { ...zero, reason: 'nothing-earned' } });
-    const pointless = payWords({ ...base, pay: { ...zero, reason: 'no-flag-found' } });
-    expect(pointless[0]).toMatch(/at least one of its red flags/);
-    expect(trustScam[0]).toMatch(/^No pay: trusting a scam/);
-    expect(reportLegit[0]).toMatch(/^No pay: reporting a genuine message/);
-    expect(again[0]).toMatch(/first completion of the season/);
-    expect(cancelled[0]).toMatch(/false flags cancelled/);
+    const waiting = payWords({ ...base, pay: { ...zero, reason: 'awaiting-twin' } });
+    const twin = payWords({ ...base, pay: { ...zero, reason: 'twin-not-passed' } });
+    expect(trustScam[0]).toMatch(/^No pay for this pair: trusting a scam/);
+    expect(weakFlags[0]).toMatch(/marking everything finds nothing/);
+    expect(reportGenuine[0]).toMatch(/only by trusting it/);
+    expect(again[0]).toMatch(/once a season/);
+    expect(waiting[0]).toMatch(/pays when you have answered the other one/);
+    expect(twin[0]).toMatch(/but not its twin/);
+  });
+
+  it('says when the pair paid with its twin, and does not count that money again', () => {
+    const withTwin = {
+      ...base,
+      pay: {
+        amount: 3_500,
+        reason: 'paid-with-twin' as const,
+        decision: 2_000,
+        flags: 1_500,
+        deduction: 0,
+      },
+    };
+    expect(payWords(withTwin)).toEqual(['This pair paid $3,500 when you answered its twin.']);
+    expect(cashGained(withTwin)).toBe(0);
   });
 
   it('counts a met review’s reward in the cash gained', () => {

@@ -93,23 +93,30 @@ export function rightDecisionWords(right: readonly DrillDecision[]): string {
   return right.map((decision) => DECISION_NAMES[decision]).join(DRILLS_TEXT.or);
 }
 
-/** The pay in words: what was earned and how, or why nothing was. */
-export function payWords(result: Pick<DrillResult, 'pay' | 'legitimate'>): string[] {
+/** The pay in words: what the pair earned and how, or why nothing was. */
+export function payWords(result: Pick<DrillResult, 'pay' | 'legitimate' | 'decision'>): string[] {
   const { pay } = result;
   switch (pay.reason) {
     case 'paid':
       return [
         DRILLS_TEXT.paid(pay.amount),
-        DRILLS_TEXT.payBreakdown(pay.decision, pay.flags, pay.falseFlags),
+        DRILLS_TEXT.payBreakdown(pay.decision, pay.flags, pay.deduction),
       ];
+    case 'paid-with-twin':
+      return [DRILLS_TEXT.paidWithTwin(pay.amount)];
+    case 'awaiting-twin':
+      return [DRILLS_TEXT.awaitingTwin];
+    case 'twin-not-passed':
+      return [DRILLS_TEXT.twinNotPassed];
     case 'already-completed':
       return [DRILLS_TEXT.alreadyCompleted];
-    case 'wrong-decision':
-      return [result.legitimate ? DRILLS_TEXT.wrongDecisionLegit : DRILLS_TEXT.wrongDecisionScam];
-    case 'no-flag-found':
-      return [DRILLS_TEXT.noFlagFound];
-    case 'nothing-earned':
-      return [DRILLS_TEXT.nothingEarned];
+    case 'not-passed':
+      if (result.legitimate) return [DRILLS_TEXT.notPassedGenuine];
+      return [
+        result.decision.outcome === 'wrong'
+          ? DRILLS_TEXT.notPassedScamTrusted
+          : DRILLS_TEXT.notPassedScamFlags,
+      ];
   }
 }
 
@@ -121,9 +128,13 @@ export function reviewWords(result: Pick<DrillResult, 'review' | 'fraudId'>): st
     : DRILLS_TEXT.reviewNotMet(name);
 }
 
-/** What the result added to the player's cash: the drill's pay and any review reward. */
+/**
+ * What this submit added to the player's cash: the pair's pay when it completed the pair (a pair
+ * paid earlier, with the twin, is not counted again) and any review reward.
+ */
 export function cashGained(result: Pick<DrillResult, 'pay' | 'review'>): number {
-  return result.pay.amount + (result.review.met ? result.review.reward : 0);
+  const pay = result.pay.reason === 'paid' ? result.pay.amount : 0;
+  return pay + (result.review.met ? result.review.reward : 0);
 }
 
 /** The fraud id in a result's `fraudPage` ('/frauds/<Id>'), if it names one. */

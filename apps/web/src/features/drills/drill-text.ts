@@ -60,7 +60,7 @@ export const CUE_NAMES: Readonly<Record<CueKind, string>> = {
 
 export const DRILLS_TEXT = {
   title: 'Spot the scam',
-  lead: 'Realistic messages, calls, invoices and pages. Decide what to do, mark the warning signs, and see what you missed. Some are genuine: trust those.',
+  lead: 'Realistic messages, calls, invoices and pages. Decide what to do, mark the warning signs, and see what you missed. Every story comes twice, once as a scam and once genuine: a pair pays when you tell the two apart.',
   todayHeading: 'Drill of the day',
   todayLead: 'Picked for you from the frauds you know least.',
   todayDone: 'You have done today’s drill. Try another one below.',
@@ -187,18 +187,23 @@ export const DRILLS_TEXT = {
   clear: 'Not a red flag',
   cue: (cue: CueKind) => `Kind of sign: ${CUE_NAMES[cue]}.`,
   payHeading: 'Pay',
-  paid: (amount: number) => `You earned ${formatMoney(amount)}.`,
-  /** The false flags' part comes as a deduction (0 or less): written as "minus $500". */
-  payBreakdown: (decision: number, flags: number, falseFlags: number) =>
-    `${formatMoney(decision)} for the decision, ${formatMoney(flags)} for red flags found${falseFlags !== 0 ? `, minus ${formatMoney(Math.abs(falseFlags))} for false flags` : ''}.`,
+  paid: (amount: number) => `You told this pair apart and earned ${formatMoney(amount)}.`,
+  /** The deduction comes as 0 or less: written as "minus $500". */
+  payBreakdown: (decision: number, flags: number, deduction: number) =>
+    `${formatMoney(decision)} for telling the twins apart and ${formatMoney(flags)} for the scam's red flags${deduction !== 0 ? `, minus ${formatMoney(Math.abs(deduction))} for the flags you missed and the ordinary parts you marked` : ''}.`,
+  paidWithTwin: (amount: number) =>
+    `This pair paid ${formatMoney(amount)} when you answered its twin.`,
+  awaitingTwin:
+    'Well told. This story has a twin: the same message, once as a scam and once genuine. The pair pays when you have answered the other one too.',
   alreadyCompleted:
-    'No pay this time: a drill pays on its first completion of the season, and you had completed this one. Practice still sharpens your eye.',
-  wrongDecisionScam: 'No pay: trusting a scam pays nothing, whatever flags you marked.',
-  wrongDecisionLegit:
-    'No pay: reporting a genuine message pays nothing. Real security teams drown in false alarms.',
-  nothingEarned: 'No pay: your false flags cancelled out what the red flags you found earned.',
-  noFlagFound:
-    'No pay: the decision was right, but a scam pays only when you point to at least one of its red flags.',
+    'No pay this time: a pair pays once a season, and you had completed this drill. Practice still sharpens your eye.',
+  notPassedScamTrusted:
+    'No pay for this pair: trusting a scam pays nothing, whatever flags you marked.',
+  notPassedScamFlags:
+    'No pay for this pair: a scam is told apart by its red flags. Find at least half of them and leave the ordinary parts alone: marking everything finds nothing.',
+  notPassedGenuine:
+    'No pay for this pair: a genuine message is told apart only by trusting it. Reporting or checking every message is not a skill, and real security teams drown in false alarms.',
+  twinNotPassed: 'You told this one apart, but not its twin, so the pair pays nothing this season.',
   reviewMet: (fraud: string, reward: number) =>
     reward > 0
       ? `This counted as your due review of ${fraud}: ${formatMoney(reward)} review reward.`
@@ -208,7 +213,7 @@ export const DRILLS_TEXT = {
   realLifeHeading: 'In real life',
   readPage: (fraud: string) => `Read about ${fraud}`,
   again: 'Try this drill again',
-  againHint: 'Practice only: a drill pays once per season.',
+  againHint: 'Practice only: a pair pays once per season.',
   nextDrill: 'Back to all drills',
   // The measures
   progressHeading: 'Your measures',

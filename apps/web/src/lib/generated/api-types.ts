@@ -1935,7 +1935,7 @@ export interface paths {
     put?: never;
     /**
      * Start a quiz: five questions drawn on the server, fresh ones first, without the answers
-     * @description Resumes my unfinished attempt at this quiz if I already answered part of it. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted. After an attempt without a pass, a retake waits 30 minutes: failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.
+     * @description Resumes my unfinished attempt at this quiz, answered or not. Otherwise draws questions I have not seen first, each with its options in a new order, and ends any other quiz I had not submitted (it counts as an attempt without a pass). After an attempt without a pass, a retake waits 30 minutes, 2 times longer after each further one in a row, at most 1440 minutes (also when those attempts have shown nearly every question): failed-precondition with the time it opens, and Retry-After. Rate limited to 60 an hour.
      */
     post: {
       parameters: {
@@ -2250,7 +2250,7 @@ export interface paths {
     put?: never;
     /**
      * Submit my decision and the red flags I marked: the result explained, and the pay
-     * @description flags: distinct ids of this drill's hotspots, at most as many as it has. The season's first submit of a drill pays 2000 for the right decision (500 for a verify that was not needed), plus 500 per red flag found, less 1000 per false flag, never below 0; a wrong decision pays nothing; later submits pay nothing. A passed drill while the fraud's quiz review is due meets the review and pays 5000. Send an Idempotency-Key; the same key again returns the first result. Rate limited to 120 an hour.
+     * @description flags: distinct ids of this drill's hotspots, at most as many as it has. Every scam has a genuine twin (the same story, differing where the red flags are), and a pair pays once a season, on the submit that completes it, when both pass: a genuine message trusted, a scam reported or verified with its red flags' hits minus false alarms (the share of its red flags marked minus the share of its other parts marked) at least 0.67. It pays 2000 plus 500 per red flag of the scam, times a share that is half at the pass mark and the whole for exactly the red flags; later submits pay nothing. The submit that completes a pair told apart while the fraud's quiz review is due meets the review and pays 5000. Send an Idempotency-Key; the same key again returns the first result. Rate limited to 120 an hour.
      */
     post: {
       parameters: {
@@ -4462,9 +4462,9 @@ export interface components {
       reviewDueAt: string | null;
       /** @description What passing now would pay: the season's first pass pays 20000 on the first attempt, then 10000, 5000, 2000 on later ones; a due review pays 5000; else 0. */
       rewardIfPassed: number;
-      /** @description My attempts at this quiz that ended this season: submitted, or left after answering. */
+      /** @description My attempts at this quiz that ended this season: submitted, or left unsubmitted. */
       attemptsThisSeason: number;
-      /** @description While the 30-minute cooldown after an attempt without a pass runs: when I can take the quiz again. Else null. */
+      /** @description While the cooldown after an attempt without a pass runs (30 minutes, 2 times longer after each further one in a row, at most 1440): when I can take the quiz again. Else null. */
       retakeAt: string | null;
     };
     QuizAttempt: {
@@ -4956,23 +4956,29 @@ export interface components {
       found: number;
       missed: number;
       falseFlags: number;
-      /** @description What the result earns: the decision (2000 right, 500 for an unneeded verify), 500 per red flag found, less 1000 per false flag (never below 0). Paid on the first submit of the season only. */
+      /** @description Told apart: a genuine message trusted, or a scam reported or verified with its red flags found and few other parts marked (hits minus false alarms at least the pass mark). */
+      passed: boolean;
+      /** @description What the drill's twin pair earns, once both are answered and both pass (a scam reported or verified with its red flags' hits minus false alarms at least 0.67, the genuine message trusted): 2000 for the pair plus 500 per red flag of the scam, times a share that is half at the pass mark and the whole for exactly the red flags. Paid once a season, on first submits only. */
       pay: {
-        /** @description Credits paid into my bank for the drill by this submit. */
+        /** @description What the drill's twin pair paid into my bank (on whichever submit completed the pair), 0 while it has not. */
         amount: number;
         /**
-         * @description paid; already-completed: not my first submit of the drill this season; wrong-decision: a wrong decision pays nothing; nothing-earned: false flags took off everything.
+         * @description paid: this submit completed a pair told apart; paid-with-twin: the pair paid when its twin was answered; awaiting-twin: this drill passed, and its pair pays once its twin (a scam or genuine version of the same story) is answered; not-passed: this drill was not told apart, so its pair pays nothing this season; twin-not-passed: this drill passed but its twin did not; already-completed: not my first submit of the drill this season.
          * @enum {string}
          */
         reason:
           | 'paid'
-          | 'already-completed'
-          | 'wrong-decision'
-          | 'no-flag-found'
-          | 'nothing-earned';
+          | 'paid-with-twin'
+          | 'awaiting-twin'
+          | 'not-passed'
+          | 'twin-not-passed'
+          | 'already-completed';
+        /** @description The pair pay for telling the twins apart, 0 while unpaid. */
         decision: number;
+        /** @description The scam's flag pay, for all its red flags; 0 while unpaid. */
         flags: number;
-        falseFlags: number;
+        /** @description What missed red flags and marked ordinary parts took off (0 or negative): amount = decision + flags + deduction. */
+        deduction: number;
       };
       /** @description Whether this drill met the fraud's due review (the quiz reviews' schedule), paying 5000. */
       review: {
