@@ -16,6 +16,7 @@ const OWN_DATA_JOURNEYS = [
   'errors',
   'google',
   'leagues',
+  'learning-check',
   'offline',
   'quiz',
   'routing',

@@ -17,19 +17,22 @@ import { checkScreen, expectNoAxeViolations, money } from './support/helpers';
 import { moneyBarValue } from './support/home';
 import { readCash, tabTo } from './support/wiki';
 
-/** The amount the result says was earned ("You earned $5,500."), as a number. */
+/** The amount the result says the pair earned ("… and earned $5,500."), as a number. */
 async function shownPay(page: Page): Promise<number> {
-  const line = page.getByRole('region', { name: 'Your result' }).getByText(/^You earned \$/);
+  const line = page
+    .getByRole('region', { name: 'Your result' })
+    .getByText(/^You told this pair apart and earned \$/);
   await expect(line).toBeVisible();
-  const match = /^You earned \$([\d,]+)\.$/.exec((await line.textContent()) ?? '');
+  const match = /earned \$([\d,]+)\.$/.exec((await line.textContent()) ?? '');
   expect(match, 'the pay line').not.toBeNull();
   return Number(match![1]!.replaceAll(',', ''));
 }
 
 /**
  * Plays the open drill right, by keyboard: the right decision from the content's truth, then
- * every red flag, then Submit. Checks the explanation of every part and that the header's cash
- * grows by exactly the pay the result shows.
+ * every red flag, then Submit. Checks the explanation of every part, and the pay: the first drill
+ * of a twin pair waits for its twin and pays nothing; the second completes the pair, and the
+ * header's cash grows by exactly the pay the result shows.
  */
 async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, screen?: string) {
   const drill = truthOf(card.id);
@@ -59,12 +62,19 @@ async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, s
     'href',
     `/frauds/${drill.fraudId}`,
   );
-  // The pay shown is what the server paid, and the header's cash grows by it.
-  const paid = await shownPay(page);
-  expect(paid).toBe(answer.pay.amount);
-  expect(paid).toBeGreaterThan(0);
-  await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before + paid));
+  if (answer.pay.reason === 'awaiting-twin') {
+    await expect(result).toContainText('The pair pays when you have answered the other one too.');
+    await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before));
+  } else {
+    // The pay shown is what the server paid, and the header's cash grows by it.
+    expect(answer.pay.reason).toBe('paid');
+    const paid = await shownPay(page);
+    expect(paid).toBe(answer.pay.amount);
+    expect(paid).toBeGreaterThan(0);
+    await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before + paid));
+  }
   if (testInfo && screen) await checkScreen(page, testInfo, `${screen} result`);
+  return answer;
 }
 
 test('drills: the drill of the day from Home, a link inspected, flags marked by keyboard, paid; a genuine message trusted', async ({
@@ -112,18 +122,23 @@ test('drills: the drill of the day from Home, a link inspected, flags marked by 
   await page.keyboard.press('Shift+Tab');
   await expect(tip).toBeHidden();
 
-  await playRight(page, scam, testInfo, 'drill');
+  const scamAnswer = await playRight(page, scam, testInfo, 'drill');
   expect(truthOf(scam.id).rightDecisions).toContain('report');
 
-  // A genuine message: trust it. Reopening a completed drill shows its result.
+  // Its genuine twin: trust it, and the pair pays. Reopening a completed drill shows its result.
   const fresh = await listDrills(page);
-  const genuine = fresh.drills.find(
-    (d) => !d.completed && truthOf(d.id).legitimate && truthOf(d.id).rightDecisions[0] === 'trust',
-  );
-  expect(genuine, 'a genuine drill to trust').toBeDefined();
+  const genuine = fresh.drills.find((d) => d.id === truthOf(scam.id).twin);
+  expect(genuine, 'the scam’s genuine twin').toBeDefined();
+  expect(truthOf(genuine!.id)).toMatchObject({ legitimate: true, rightDecisions: ['trust'] });
   await page.goto(`/drills/${genuine!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: genuine!.title })).toBeVisible();
-  await playRight(page, genuine!);
+  if (genuine!.completed) {
+    // The drill of the day was this twin: the scam completed the pair and was paid.
+    expect(scamAnswer.pay.reason).toBe('paid');
+  } else {
+    expect(scamAnswer.pay.reason).toBe('awaiting-twin');
+    expect((await playRight(page, genuine!)).pay.reason).toBe('paid');
+  }
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your result' })).toContainText('Right call');
 
@@ -132,8 +147,8 @@ test('drills: the drill of the day from Home, a link inspected, flags marked by 
   await expect(page.getByRole('heading', { level: 1, name: 'Spot the scam' })).toBeVisible();
   const measures = page.getByRole('region', { name: 'Your measures' });
   await expect(measures.getByRole('table', { name: 'Your rates per difficulty' })).toBeVisible();
-  await expect(measures).toContainText('you reported 100% of scams');
-  await expect(measures).toContainText('reported 0% of genuine messages by mistake');
+  await expect(measures).toContainText('you reported or checked 100% of scams');
+  await expect(measures).toContainText('treated 0% of genuine messages as suspect');
   await expect(
     page.getByRole('link', { name: new RegExp(escapeRegExp(genuine!.title)) }).first(),
   ).toContainText('Done');

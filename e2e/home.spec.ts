@@ -272,7 +272,7 @@ test('the chrome: money bar, tab bar with More, and no Admin link for players', 
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('list', { name: 'More pages' });
-  await expect(menu.getByRole('link')).toHaveText(['Drills', 'Help', 'Settings']);
+  await expect(menu.getByRole('link')).toHaveText(['Drills', 'Progress', 'Help', 'Settings']);
   // The open menu covers the page below it, so it gets a screenshot; axe runs on /help below.
   await testInfo.attach('more menu 360', {
     body: await page.screenshot(),
@@ -296,6 +296,7 @@ test('the chrome: money bar, tab bar with More, and no Admin link for players', 
     'Shop',
     'Wiki',
     'Drills',
+    'Progress',
     'Attacks',
     'League',
     'Help',

@@ -119,7 +119,9 @@ export async function markByKeyboard(page: Page, labels: readonly string[]) {
 }
 
 /** Submits with the keyboard and waits for the server's result; the result heading has the focus. */
-export async function submitByKeyboard(page: Page): Promise<{ pay: { amount: number } }> {
+export async function submitByKeyboard(
+  page: Page,
+): Promise<{ pay: { amount: number; reason: string } }> {
   const answer = page.waitForResponse(
     (res) => /\/api\/drills\/[^/]+\/attempts$/.test(res.url()) && res.request().method() === 'POST',
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type APIRequestContext,
   expect,
@@ -57,9 +58,15 @@ export interface WaveDraft {
   at?: string;
 }
 
-/** Schedules a wave through the admin API and returns the server's wave. */
+/**
+ * Schedules a wave through the admin API as the console does (a fresh Idempotency-Key, and the
+ * confirmation of a wave sent now), and returns the server's wave.
+ */
 export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
-  const res = await gm.post('/api/admin/waves', { data: draft, headers: { origin: APP_ORIGIN } });
+  const res = await gm.post('/api/admin/waves', {
+    data: draft.at === undefined ? { confirm: 'now', ...draft } : draft,
+    headers: { origin: APP_ORIGIN, 'idempotency-key': randomUUID() },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { id: string; status: string; scheduledAt: string };
 }

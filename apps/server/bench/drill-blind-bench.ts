@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Drill } from '@ffl/content/drill-types';
 import { DRILLS } from '@ffl/content/drills';
-import { hotspotTexts } from '@ffl/content/validate-drills';
+import { alarmScore, hotspotTexts } from '@ffl/content/validate-drills';
 import { ECONOMY } from '@ffl/engine/economy';
 import { createRandom, type Random } from '@ffl/engine/random';
 import { openDatabase, pgliteDirFor } from '../src/db/client';
@@ -78,13 +78,6 @@ const BLIND: readonly Policy[] = POLICIES.filter(
 );
 
 const BOILERPLATE = /\b(greeting|footer|padlock|subject|sign-?off|signature|closing|logo|date)\b/i;
-const ALARM_WORDS =
-  /\b(urgent\w*|immediately|now|today|final|suspend\w*|lock\w*|verify|confirm|password|pin|otp|code|click|log ?in|login|payment|transfer|gift|crypto|bitcoin|wallet|refund|prize|won|overdue|penalty|legal|police|unusual|expir\w*|limited|deadline|within|hours?|new account|bank details|attachment|enable|secret|don't tell|guarantee\w*|return\w*)\b/gi;
-
-function alarmScore(text: string): number {
-  return text.match(ALARM_WORDS)?.length ?? 0;
-}
-
 /** A perfect answer, from the content's truth: the bench's yardstick, never a blind policy's. */
 function perfectAnswer(drill: Drill): Answer {
   return drill.legitimate

@@ -16,6 +16,7 @@
  * BENCH_STREAMS (default "1000,10000") and BENCH_KINDS choose the runs.
  */
 
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, type ClientRequest, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -180,7 +181,9 @@ async function adminJson(server: ChildServer, cookie: string, path: string, body
     headers: {
       cookie,
       origin: server.url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -218,7 +221,10 @@ async function measureWave(
   const sentAt = Date.now();
   const during = steadyBank(server.url, player, 12);
   await new Promise((done) => setTimeout(done, 1_000));
-  const wave = await adminJson(server, admin, '/api/admin/waves', { difficulty: 'medium' });
+  const wave = await adminJson(server, admin, '/api/admin/waves', {
+    difficulty: 'medium',
+    confirm: 'now',
+  });
   const waveId = String(wave.id);
   trace(`wave ${waveId} sent`);
   const deadline = Date.now() + WAVE_WAIT_MS;

@@ -26,15 +26,7 @@ import { FRAUD_CONTENT } from '@ffl/content/registry';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { getRetakeCooldownMinutes } from '@ffl/engine/review';
-import { openDatabase, pgliteDirFor } from '../src/db/client';
-import { createTestClock } from '../src/lib/clock';
-import {
-  MIGRATIONS_DIR,
-  GOOD_PASSWORD as PASSWORD,
-  signUpVerified,
-  startInProcessServer,
-  type TestClient,
-} from '../src/test/in-process';
+import type { TestClient } from '../src/test/in-process';
 import {
   type CueStrategy,
   drawFrom,
@@ -249,6 +241,15 @@ async function main() {
   const testWise = testWiseCandidates[bestTestWise] as StrategyFor;
   console.log('');
 
+  // The server is loaded only to play through the API, so that `--offline` needs the content alone.
+  const { openDatabase, pgliteDirFor } = await import('../src/db/client');
+  const { createTestClock } = await import('../src/lib/clock');
+  const {
+    MIGRATIONS_DIR,
+    GOOD_PASSWORD: PASSWORD,
+    signUpVerified,
+    startInProcessServer,
+  } = await import('../src/test/in-process');
   const clock = createTestClock();
   const database = await openDatabase({
     pgliteDir: pgliteDirFor(mkdtempSync(join(tmpdir(), 'ffl-guess-'))),

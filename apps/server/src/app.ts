@@ -15,6 +15,7 @@ import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
+import { createMeasureAdminRoutes, createMeasureRoutes } from './features/measure/measure-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import {
   createLeaderboardRoutes,
@@ -162,7 +163,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', requireSameOrigin(env.publicUrl));
   // Text the database cannot store (a NUL, a lone surrogate) is refused before any route or
-  // better-auth sees it, wherever it is: the address, or any string of a JSON body (lib/text-input.ts).
+  // better-auth sees it: in the address, or in any string of a JSON body (lib/text-input.ts).
   app.use('*', async (c, next) => {
     if (urlHasNul(c.req.url)) {
       throw new AppError('invalid-argument', `The address: ${BROKEN_TEXT_MESSAGE}`);
@@ -287,6 +288,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', createStreakRoutes({ db: database.db, now }));
   api.route('/', createPreferencesRoutes({ db: database.db, now }));
   api.route('/', createBadgeRoutes({ db: database.db, now }));
+  api.route('/', createMeasureRoutes({ db: database.db, now }));
+  api.route('/admin', createMeasureAdminRoutes({ db: database.db, now }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));

@@ -13,16 +13,20 @@ import {
   similarPairs,
 } from '../src/quiz-quality';
 import { FRAUD_CONTENT } from '../src/registry';
+import { fraudPageProse } from '../src/validate';
 
 const asked = process.argv.slice(2).filter(isFraudId);
 const frauds: FraudId[] = asked.length > 0 ? asked : [...FRAUD_IDS];
 const all = FRAUD_IDS.flatMap((id) => FRAUD_CONTENT[id].quiz);
+const pageText = Object.fromEntries(
+  FRAUD_IDS.map((id) => [id, fraudPageProse(FRAUD_CONTENT[id]).join('\n')]),
+);
 let failed = false;
 
 for (const id of frauds) {
   const quiz = FRAUD_CONTENT[id].quiz;
   const problems = [...checkFraudQuiz(quiz), ...quiz.flatMap(checkQuestion)];
-  const m = measureBank(quiz);
+  const m = measureBank(quiz, pageText);
   console.log(
     `${id}: ${quiz.length} questions, ${m.scenarios} scenarios, ${m.figureQuestions} figure; ` +
       `right strictly longest ${(m.strictlyLongestShare * 100).toFixed(0)}%, ≥1.5× ${(m.muchLongerShare * 100).toFixed(0)}%, ` +
@@ -50,7 +54,7 @@ for (const p of similarPairs(all, 0.16)) {
   }
 }
 const selected = frauds.flatMap((id) => FRAUD_CONTENT[id].quiz);
-const guards = bankProblems({ ...measureBank(selected), nearDuplicates: [] });
+const guards = bankProblems({ ...measureBank(selected, pageText), nearDuplicates: [] });
 for (const g of guards) console.log(`bank guard on these frauds: ${g}`);
 if (guards.length > 0) failed = true;
 console.log(failed ? 'NOT YET' : 'OK');

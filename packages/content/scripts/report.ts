@@ -11,10 +11,20 @@ import {
   MAX_FIGURE_QUESTIONS,
   MIN_QUESTIONS_PER_FRAUD,
   measureBank,
+  SAFE_SOUNDING_DISTRACTORS,
 } from '../src/quiz-quality';
 import { countText, extractPageText, fleschKincaidGrade } from '../src/readability';
 import { DEFENSE_CONTENT, FRAUD_CONTENT } from '../src/registry';
-import { drillCounts } from '../src/validate-drills';
+import { fraudPageProse } from '../src/validate';
+import {
+  alarmMarkerPasses,
+  drillCounts,
+  MAX_ALARM_MARKER_PASSES,
+  MAX_STRUCTURAL_GAP,
+  MIN_LEGITIMATE_SHARE,
+  structuralCues,
+  validateDrillSet,
+} from '../src/validate-drills';
 
 interface Row {
   id: string;
@@ -74,7 +84,10 @@ console.log(`quiz questions   ${totalQuestions}`);
 
 // The quiz bank's guards against test-wise guessing (quiz-quality.ts); the build fails past them.
 const bank = FRAUD_IDS.flatMap((id) => FRAUD_CONTENT[id].quiz);
-const quality = measureBank(bank);
+const pageText = Object.fromEntries(
+  FRAUD_IDS.map((id) => [id, fraudPageProse(FRAUD_CONTENT[id]).join('\n')]),
+);
+const quality = measureBank(bank, pageText);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log('');
 console.log('quiz bank guards                          value    limit');
@@ -113,6 +126,38 @@ guard(
   quality.mostSimilar ? quality.mostSimilar.similarity.toFixed(2) : '-',
   `≤ ${LIMITS.similarity}${quality.mostSimilar ? ` (${quality.mostSimilar.a} ~ ${quality.mostSimilar.b})` : ''}`,
 );
+guard(
+  'right option odd one out by first word',
+  pct(quality.firstWordOddOneOutShare),
+  `≤ ${pct(LIMITS.firstWordOddOneOutShare)}`,
+);
+guard('excuse clauses in right options', pct(quality.excuseRight), '');
+guard(
+  'excuse clauses in wrong options',
+  pct(quality.excuseWrong),
+  `≤ right + ${LIMITS.excuseGapPoints} points`,
+);
+guard("page's own phrases per right option", quality.phraseOverlapRight.toFixed(2), '');
+guard(
+  "page's own phrases per wrong option",
+  quality.phraseOverlapWrong.toFixed(2),
+  LIMITS.phraseOverlapGap === 0 ? '≥ right' : `≥ right − ${LIMITS.phraseOverlapGap}`,
+);
+guard(
+  'right option has the most page phrases',
+  pct(quality.phraseKeyMostShare),
+  '(what a page-phrase matcher exploits)',
+);
+guard(
+  `scenarios, ${SAFE_SOUNDING_DISTRACTORS}+ wrong options sound safe`,
+  pct(quality.safeSoundingDistractorsShare),
+  `≥ ${pct(LIMITS.safeSoundingDistractorsMin)}`,
+);
+guard(
+  'explanations leaning on "the page says"',
+  String(quality.pageLeaning.length),
+  `≤ ${LIMITS.pageLeaningExplanations}`,
+);
 const broken = bankProblems(quality);
 console.log(broken.length === 0 ? 'every guard holds' : `guards broken:\n  ${broken.join('\n  ')}`);
 
@@ -145,3 +190,40 @@ for (const r of drillRows) {
     ]),
   );
 }
+
+// The drill set's guards against blind play (issue 24): twins, the share of genuine drills, red
+// flags by position and by boilerplate-looking label, and the alarm-word marker.
+const cues = structuralCues(DRILLS);
+const scams = DRILLS.filter((d) => !d.legitimate);
+const alarmPasses = scams.filter(alarmMarkerPasses).length;
+const paired = DRILLS.filter((d) => DRILLS.some((t) => t.id === d.twin && t.twin === d.id)).length;
+console.log('');
+console.log(`${'drill set guards'.padEnd(44)} ${'value'.padStart(8)}  limit`);
+for (const [what, value, limit] of [
+  ['drills in a twin pair', `${paired}/${DRILLS.length}`, 'all'],
+  ['genuine drills', pct(legitimateDrills / DRILLS.length), `≥ ${pct(MIN_LEGITIMATE_SHARE)}`],
+  ["red flags among scams' parts", pct(cues.flagShare), ''],
+  [
+    '  … first / middle / last parts',
+    `${pct(cues.first)} / ${pct(cues.middle)} / ${pct(cues.last)}`,
+    '',
+  ],
+  ['  largest gap by position', pct(cues.positionGap), `≤ ${pct(MAX_STRUCTURAL_GAP)}`],
+  [
+    `  … boilerplate labels (${cues.boilerplateParts}) / others`,
+    `${pct(cues.boilerplate)} / ${pct(cues.other)}`,
+    '',
+  ],
+  ['  gap by boilerplate label', pct(cues.boilerplateGap), `≤ ${pct(MAX_STRUCTURAL_GAP)}`],
+  [
+    'scams passed by the alarm-word marker',
+    `${alarmPasses}/${scams.length}`,
+    `≤ ${pct(MAX_ALARM_MARKER_PASSES)}`,
+  ],
+] as const) {
+  console.log(`${what.padEnd(44)} ${String(value).padStart(8)}  ${limit}`);
+}
+const setProblems = validateDrillSet(DRILLS);
+console.log(setProblems.length === 0 ? 'every drill guard holds' : setProblems.join('\n'));
+if (setProblems.length > 0) process.exitCode = 1;
+console.log((await import('../src/validate-measure')).measureReportLines().join('\n'));

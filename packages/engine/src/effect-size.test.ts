@@ -6,6 +6,7 @@ import {
   hedgesCorrection,
   type PairedEffect,
   type PairedScores,
+  pairedEffectFromMoments,
   pairedEffectSize,
   quantileOfSorted,
 } from './effect-size';
@@ -190,5 +191,43 @@ describe('the bootstrap interval over persons', () => {
     expect(unusable.interval).toEqual(unusable.normalInterval);
     const usable = outcomes.find((effect) => effect.usableResamples === 1)!;
     expect(usable.bootstrapInterval!.lower).toBe(usable.bootstrapInterval!.upper);
+  });
+});
+
+describe('the effect from moments', () => {
+  it('gives the same g and normal interval as the people themselves', () => {
+    const pairs = Array.from({ length: 40 }, (_, i) => ({
+      pre: (i % 7) / 7,
+      post: ((i * 3) % 11) / 11 + 0.1,
+    }));
+    const full = pairedEffectSize(pairs, { resamples: 200 });
+    const changes = pairs.map((p) => p.post - p.pre);
+    const meanChange = changes.reduce((a, b) => a + b, 0) / changes.length;
+    const sdChange = Math.sqrt(
+      changes.reduce((a, b) => a + (b - meanChange) ** 2, 0) / (changes.length - 1),
+    );
+    const fromMoments = pairedEffectFromMoments({
+      n: pairs.length,
+      meanPre: full.meanPre ?? 0,
+      meanPost: full.meanPost ?? 0,
+      meanChange,
+      sdChange,
+    });
+    expect(fromMoments.g).toBeCloseTo(full.g ?? Number.NaN, 12);
+    expect(fromMoments.interval?.lower).toBeCloseTo(full.normalInterval?.lower ?? Number.NaN, 12);
+    expect(fromMoments.interval?.upper).toBeCloseTo(full.normalInterval?.upper ?? Number.NaN, 12);
+    expect(fromMoments.bootstrapInterval).toBeNull();
+  });
+
+  it('says why there is no g for too few people or no variation', () => {
+    const base = { meanPre: 0.5, meanPost: 0.6, meanChange: 0.1, sdChange: 0.2 };
+    expect(pairedEffectFromMoments({ ...base, n: 2 })).toMatchObject({
+      g: null,
+      reason: 'too-few',
+    });
+    expect(pairedEffectFromMoments({ ...base, n: 10, sdChange: 0 })).toMatchObject({
+      g: null,
+      reason: 'no-variation',
+    });
   });
 });

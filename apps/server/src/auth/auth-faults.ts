@@ -25,11 +25,14 @@ export async function withAuthFaults<T>(call: () => Promise<T>): Promise<[T, Aut
   return [value, record];
 }
 
-/** Notes a mail that failed, then lets the error go on to better-auth. */
+/**
+ * Notes a mail that failed, and gives better-auth an error of its own kind for it (where it does
+ * not swallow the failure, it would print any other error with its stack).
+ */
 export function noteMailFailure(error: unknown): never {
   const record = faults.getStore();
   if (record && record.mail === undefined) record.mail = error;
-  throw error;
+  throw new APIError('SERVICE_UNAVAILABLE', { message: 'The e-mail could not be sent.' });
 }
 
 /**

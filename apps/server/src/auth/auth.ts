@@ -54,7 +54,7 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: {
-        // A full hashing queue is noted for the auth routes' answer (503), not left as better-auth's 500.
+        // A full hashing queue is noted for the routes' answer (503), not left as a 500.
         hash: (password) => hasher.hash(password).catch(noteHashingFailure),
         verify: ({ hash, password }) => hasher.verify(hash, password).catch(noteHashingFailure),
       },
@@ -71,9 +71,8 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
       autoSignInAfterVerification: false,
       expiresIn: 3600,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer
-          .send(verificationMail(user.email, user.name, verificationLink(env.publicUrl, token)))
-          .catch(noteMailFailure);
+        const link = verificationLink(env.publicUrl, token);
+        await mailer.send(verificationMail(user.email, user.name, link)).catch(noteMailFailure);
       },
     },
     account: {

@@ -88,3 +88,33 @@ describe('password strength (zxcvbn)', () => {
     }
   });
 });
+
+describe("the game's own name", () => {
+  it('is refused as a password in any order, case or spelling, and with a word or a year added (issue 26)', () => {
+    for (const password of [
+      'Fantasy Fraud League',
+      'fantasy fraud league',
+      'FANTASYFRAUDLEAGUE',
+      'Fantasy-Fraud-League!',
+      'Fraud League Fantasy',
+      'fantasy fraud league 2026',
+      'Fantasy Fraud League rocks',
+    ]) {
+      const error = refusal(password, {
+        email: 'robin.hartley@example.com',
+        name: 'Robin Hartley',
+      });
+      expect(error?.code, password).toBe('weak-password');
+    }
+    expect(refusal('Fantasy Fraud League')?.message).toBe(
+      'It is made of the name of the game, which is the first thing anyone tries.',
+    );
+    // Strong passwords keep working, a word of the game among others included.
+    for (const password of [
+      'Blue-Harbour-Lantern-42',
+      'correct horse battery staple',
+      'Waffle-House-Tuesday-9',
+    ])
+      expect(refusal(password), password).toBeNull();
+  });
+});

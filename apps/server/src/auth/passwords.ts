@@ -33,8 +33,14 @@ export const PASSWORD_MIN_SCORE = 3;
  */
 const ESTIMATED_LENGTH = 64;
 
-/** Words everyone who attacks this site would try first. */
+/** Words everyone who attacks this site would try first: the product's name and its parts. */
 const SITE_WORDS = ['fantasy', 'fraud', 'league', 'fantasyfraudleague', 'ffl'];
+const SITE_WORD = new RegExp(`\\b(?:${SITE_WORDS.join('|')})`, 'i');
+/** The product's words in any order, any case, with any separators, digits or symbols between. */
+const ONLY_SITE_WORDS = new RegExp(
+  `^(?:[^\\p{L}]*(?:${[...SITE_WORDS].sort((a, b) => b.length - a.length).join('|')}))+[^\\p{L}]*$`,
+  'iu',
+);
 
 const estimator = new ZxcvbnFactory({
   dictionary: { ...dictionary },
@@ -62,6 +68,8 @@ const WARNING_HINTS: Readonly<Record<string, string>> = {
   commonNames: 'Common names are easy to guess.',
   userInputs: 'It is too close to your name or email address.',
 };
+const SITE_WORDS_HINT =
+  'It is made of the name of the game, which is the first thing anyone tries.';
 const DEFAULT_HINT = 'It would be easy to guess: add a few more uncommon words.';
 
 /** The e-mail, its local part and the pieces of both, and the name and its words. */
@@ -108,9 +116,20 @@ export function assertStrongPassword(password: unknown, context: PasswordContext
   if (length < PASSWORD_MIN) throw weakPassword(LENGTH_HINTS.short);
   if (length > PASSWORD_MAX) throw weakPassword(LENGTH_HINTS.long);
   if (isCommonPassword(password)) throw weakPassword(WARNING_HINTS.common!);
-  const result = estimator.check(password, userInputs(context));
+  // "Fantasy Fraud League" and "fraud-league-2026": zxcvbn guesses separators by brute force,
+  // which made the game's own name look strong (issue 26).
+  if (ONLY_SITE_WORDS.test(password)) throw weakPassword(SITE_WORDS_HINT);
+  const inputs = userInputs(context);
+  const result = estimator.check(password, inputs);
   if (result.score < PASSWORD_MIN_SCORE) {
     const warning = result.feedback.warning;
     throw weakPassword((warning && WARNING_HINTS[warning]) || DEFAULT_HINT);
+  }
+  // With the game's words in it, it is judged without its separators too: "Fantasy Fraud League
+  // rocks" is the game's name and one word.
+  if (SITE_WORD.test(password)) {
+    const joined = password.replace(/[^\p{L}\p{N}]+/gu, '');
+    if (joined !== password && estimator.check(joined, inputs).score < PASSWORD_MIN_SCORE)
+      throw weakPassword(SITE_WORDS_HINT);
   }
 }

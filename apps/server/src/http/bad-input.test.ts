@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKEN_TEXT_MESSAGE } from '../lib/text-input';
 import {
   GOOD_PASSWORD,
   signUpVerified,
@@ -173,7 +174,21 @@ const BAD_NAMES: { label: string; name: string }[] = [
   { label: 'a soft hyphen', name: 'Vau\u00adlt' },
   { label: 'nothing but a zero-width space', name: '\u200b' },
   { label: 'a lone surrogate', name: 'Vault\ud800' },
+  // Issue 26: one character to the eye, 40 KB stored.
+  { label: 'a tower of 20,000 combining marks', name: `a${'\u0301'.repeat(20_000)}` },
+  { label: 'a Hangul filler', name: 'Vault\u3164' },
+  { label: 'nothing but a Hangul filler', name: '\u3164' },
+  { label: 'a blank braille pattern', name: '\u2800' },
+  { label: 'a Hangul choseong filler', name: '\u115f' },
+  { label: 'a Hangul jungseong filler', name: 'Va\u1160ult' },
+  { label: 'a combining grapheme joiner', name: 'Va\u034fult' },
+  { label: 'a variation selector alone', name: '\ufe0f' },
+  { label: 'a noncharacter', name: 'Vault\uffff' },
+  { label: 'thirty families of emoji (330 code units)', name: '👩‍👩‍👧‍👦'.repeat(30) },
 ];
+
+/** Text the request guard refuses before any route's own rule (lib/text-input.ts). */
+const BROKEN_TEXT = new Set(['a NUL byte', 'a lone surrogate']);
 
 describe('names: one rule at every entry point', () => {
   let fuzzLeague: string;
@@ -223,7 +238,7 @@ describe('names: one rule at every entry point', () => {
     },
   ];
 
-  it('refuses NUL, control, bidi and zero-width names with invalid-argument naming the field, never a 5xx', async () => {
+  it('refuses NUL, control, bidi, zero-width, filler, stacked-mark and oversized names with invalid-argument naming the field, never a 5xx', async () => {
     const before = {
       me: await signedIn.json<{ name: string }>('/api/account'),
       bank: await signedIn.json<{ name: string }>('/api/bank'),
@@ -239,7 +254,9 @@ describe('names: one rule at every entry point', () => {
           status: 400,
           code: 'invalid-argument',
         });
-        expect(body.error?.message, `${where}, ${label}`).toContain(`The ${field} `);
+        expect(body.error?.message, `${where}, ${label}`).toContain(
+          BROKEN_TEXT.has(label) ? `name: ${BROKEN_TEXT_MESSAGE}` : `The ${field} `,
+        );
       }
     }
     expect(await signedIn.json('/api/account')).toEqual(before.me);
@@ -249,6 +266,17 @@ describe('names: one rule at every entry point', () => {
       sql`select count(*)::int as n from "user" where email like 'named-%'`,
     );
     expect((created as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('takes emoji joined by zero-width joiners at every entry point (issue 26)', async () => {
+    for (const { where, send } of ENTRY_POINTS) {
+      for (const name of ['Bank 👩‍👩‍👧‍👦', '❤️‍🔥 Bank', 'Team 🏴󠁧󠁢󠁳󠁣󠁴󠁿']) {
+        const res = await send(name);
+        expect({ where, name, status: res.status }).toEqual({ where, name, status: 200 });
+        const body = (await res.json()) as { name?: string; user?: { name: string } };
+        expect(body.name ?? body.user?.name, `${where} ${name}`).toBe(name);
+      }
+    }
   });
 
   it('says which rule a name broke', async () => {

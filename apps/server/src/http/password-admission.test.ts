@@ -180,11 +180,12 @@ describe('the door in front of password checks', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
-  it('by default lets two requests of each hashing thread through, queues 64, and one request of each address', () => {
+  it('by default lets two requests of each hashing thread through, queues 64, and two of each address', () => {
     expect(defaultAdmissionLimits(1)).toMatchObject({
       active: 2,
       queue: 64,
-      perAddressInFlight: 1,
+      perAddressInFlight: 2,
+      maxWaitMs: 10_000,
     });
     expect(defaultAdmissionLimits(3).active).toBe(6);
   });

@@ -40,7 +40,9 @@ export interface AdmissionLimits {
 
 export function defaultAdmissionLimits(hashThreads: number): AdmissionLimits {
   return {
-    perAddressInFlight: 1,
+    // Two, not one: two people behind one address (two browser tabs, two test workers) who sign
+    // in at the same moment are both served.
+    perAddressInFlight: 2,
     perAddress: { max: 100, windowSeconds: 60 },
     active: Math.max(2, hashThreads * 2),
     queue: 64,

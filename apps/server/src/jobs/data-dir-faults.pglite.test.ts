@@ -67,4 +67,25 @@ describe('a data folder that is not writable', () => {
     expect(signUp.status).toBe(200);
     expect(child.process.exitCode).toBeNull();
   });
+
+  it('answers a sign-up 503 while the folder is read-only, rather than 200 with no mail stored (issue 26)', async () => {
+    const dir = ownFolder();
+    const server = await startChildServer({ DATA_DIR: dir, SCHEDULER: 'off' }, 'source', true, as);
+    try {
+      setWritable(dir, false);
+      const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: 'readonly@example.com', password: GOOD_PASSWORD }),
+      });
+      expect(signUp.status, server.describe()).toBe(503);
+      expect(Number(signUp.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await signUp.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+      // No session was handed out for an account that cannot be verified.
+      expect(signUp.headers.getSetCookie()).toEqual([]);
+    } finally {
+      setWritable(dir, true);
+      await server.kill();
+    }
+  });
 });

@@ -86,7 +86,7 @@ describe('scale-out on PostgreSQL', () => {
               source.addEventListener('wave-landed', (event) =>
                 seen.push((event as MessageEvent).data),
               );
-              // The event the wave's process publishes right after wave-landed.
+              // The event the wave's process publishes once the wave is ranked, after wave-landed.
               source.addEventListener('leaderboard-changed', () => {
                 (globalThis as unknown as { after: boolean }).after = true;
               });

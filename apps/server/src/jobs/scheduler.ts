@@ -35,16 +35,16 @@ export interface SchedulerDeps {
 export function createScheduler(deps: SchedulerDeps) {
   const runner: WaveRunnerDeps = deps;
 
+  /** Claims and runs due waves until none is left; returns how many it ran (landed or failed). */
   async function runDueWaves(): Promise<number> {
-    let landed = 0;
+    let ran = 0;
     for (;;) {
-      if (job.isStopped()) return landed;
+      if (job.isStopped()) return ran;
       const waveId = await claimDueWave(runner);
-      if (!waveId) return landed;
-      await publishCountdown(deps.db, deps.bus);
+      if (!waveId) return ran;
+      ran += 1;
       try {
         await runWave(runner, waveId);
-        landed += 1;
         await rankLandedWaves(runner);
       } catch (error) {
         if (error instanceof LeaseLostError) {
@@ -54,7 +54,6 @@ export function createScheduler(deps: SchedulerDeps) {
           await failWave(runner, waveId, error);
         }
       }
-      await publishCountdown(deps.db, deps.bus);
     }
   }
 
@@ -67,9 +66,14 @@ export function createScheduler(deps: SchedulerDeps) {
       return;
     }
     await ensureAutomaticWave(deps.db, deps.bus, deps.now());
-    await runDueWaves();
+    const ran = await runDueWaves();
     // A wave that landed but was not ranked (its process stopped in between) is ranked here.
     await rankLandedWaves(deps);
+    // One countdown after the waves of this pass: the next automatic wave's announcement, or the
+    // next wave as it now is. Players learn of a wave landing from wave-landed, not from a
+    // countdown of its own (issue 26: every stream got each countdown twice).
+    if (ran > 0 && !(await ensureAutomaticWave(deps.db, deps.bus, deps.now())))
+      await publishCountdown(deps.db, deps.bus);
   }
 
   const job = createPeriodicJob({

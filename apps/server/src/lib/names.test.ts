@@ -44,4 +44,30 @@ describe('the one rule for names', () => {
     );
     expect(cleanName('display', '\u202e')).toBe('');
   });
+
+  it('says why a tower of marks, a filler or an oversized name is refused (issue 26)', () => {
+    expect(nameProblem('bank', `a${'\u0301'.repeat(20_000)}`)).toBe(
+      'The bank name cannot stack more than 4 accents or other marks on one letter.',
+    );
+    expect(nameProblem('league', 'Fillers \u3164')).toBe(
+      'The league name cannot contain blank or invisible filler characters.',
+    );
+    expect(nameProblem('display', '\u2800')).toBe(
+      'The display name cannot contain blank or invisible filler characters.',
+    );
+    expect(nameProblem('bank', '👩‍👩‍👧‍👦'.repeat(15))).toBe(
+      'The bank name is too long once stored: use fewer emoji or accented letters.',
+    );
+    expect(nameProblem('bank', 'Bank 👩‍👩‍👧‍👦')).toBeNull();
+    expect(nameProblem('bank', '❤️‍🔥 Bank')).toBeNull();
+  });
+
+  it('cleans fillers, towers of marks and oversized names from elsewhere, keeping emoji whole', () => {
+    expect(cleanName('display', 'Ada\u3164 \u2800Lovelace\ufe0f')).toBe('Ada Lovelace');
+    expect(cleanName('display', `Zax${'\u0301'.repeat(50)}go`)).toBe(`Zax${'\u0301'.repeat(4)}go`);
+    expect(cleanName('display', 'Ada 👩‍👩‍👧‍👦')).toBe('Ada 👩‍👩‍👧‍👦');
+    const many = cleanName('bank', '👩‍👩‍👧‍👦'.repeat(40));
+    expect(many).toBe('👩‍👩‍👧‍👦'.repeat(14));
+    expect(nameProblem('bank', many)).toBeNull();
+  });
 });

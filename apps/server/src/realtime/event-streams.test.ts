@@ -9,6 +9,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../test/test-server';
+import { MAX_STREAMS_PER_PLAYER } from './stream-hub';
 
 /**
  * The event streams as browsers hold them: many streams of several players through waves, a
@@ -97,7 +98,7 @@ async function userIdOf(client: TestClient) {
 }
 
 async function sendWave() {
-  const res = await gm.post('/api/admin/waves', { difficulty: 'easy' });
+  const res = await gm.sendWave({ difficulty: 'easy' });
   expect(res.status).toBe(200);
   const { id } = (await res.json()) as { id: string };
   await server.scheduler.runOnce();
@@ -142,6 +143,54 @@ describe('event streams', () => {
       expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
       await stream.stop();
     }
+  });
+
+  it('sends each wave’s events once: one wave-landed, one leaderboard-changed, one countdown after it (issue 26)', async () => {
+    const player = await signUpVerified(server, 'streams-once@example.com');
+    await player.json('/api/bank');
+    const stream = follow(await player.get('/api/events'));
+    await stream.until(() => stream.messages.length > 0);
+    const published = () => stream.messages.filter((m) => m.id !== null).map((m) => m.event);
+
+    // A wave sent now: its announcement, then what it did, then the next wave.
+    await sendWave();
+    await stream.until(() => published().filter((e) => e === 'countdown').length >= 2);
+    expect(published()).toEqual(['countdown', 'wave-landed', 'leaderboard-changed', 'countdown']);
+
+    // An automatic wave: what it did, then the next automatic wave's announcement, once.
+    const schedule = await gm.put('/api/admin/schedule', { enabled: true, intervalMinutes: 5 });
+    expect(schedule.status).toBe(200);
+    await stream.until(() => published().length >= 5);
+    const before = published().length;
+    expect(published().at(-1)).toBe('countdown');
+    clock.advance?.(6 * 60_000);
+    await server.scheduler.runOnce();
+    await stream.until(() => published().length >= before + 3);
+    // Another pass changes nothing, and says nothing.
+    await server.scheduler.runOnce();
+    await sendWave();
+    await stream.until(() => published().filter((e) => e === 'wave-landed').length >= 3);
+    const automatic = published().slice(before, before + 3);
+    expect(automatic).toEqual(['wave-landed', 'leaderboard-changed', 'countdown']);
+    await gm.put('/api/admin/schedule', { enabled: false });
+    await stream.stop();
+  });
+
+  it("closes a player's oldest stream when they open more than the cap, through the API (issue 26)", async () => {
+    const player = await signUpVerified(server, 'streams-hoarder@example.com');
+    await player.json('/api/bank');
+    const streams = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_PLAYER; i++) {
+      const stream = follow(await player.get('/api/events'));
+      await stream.until(() => stream.messages.length > 0);
+      streams.push(stream);
+    }
+    await streams[0]?.until(() => false);
+    expect(streams.map((stream) => stream.ended)).toEqual([
+      true,
+      ...Array(MAX_STREAMS_PER_PLAYER).fill(false),
+    ]);
+    for (const stream of streams) await stream.stop();
   });
 
   it('a stream that reconnects with Last-Event-ID gets what it missed, once, then live events', async () => {

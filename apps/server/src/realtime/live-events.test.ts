@@ -35,7 +35,7 @@ describe('the live events', () => {
     const late = await signUpVerified(server, 'late@example.com');
 
     const streams = [await player.get('/api/events'), await late.get('/api/events')];
-    await gm.post('/api/admin/waves', { difficulty: 'easy' });
+    await gm.sendWave({ difficulty: 'easy' });
     await server.scheduler.runOnce();
     const [mine, theirs] = await Promise.all(
       streams.map((stream) =>

@@ -14,8 +14,16 @@ const CHANNEL = 'ffl_events';
  * process to fetch it. On PostgreSQL each process LISTENs on its own connection; PGlite delivers
  * notifications in-process. After a lost connection the bus catches up from the last id it saw.
  */
-export async function createEventBus(database: Database, logger: Logger): Promise<EventBus> {
+export async function createEventBus(
+  database: Database,
+  logger: Logger,
+  options: {
+    /** The wait before each try to listen again (tests make it long, to see what cuts it short). */
+    backoffDelayMs?: (attempt: number) => number;
+  } = {},
+): Promise<EventBus> {
   const { db } = database;
+  const delayOf = options.backoffDelayMs ?? backoffDelayMs;
   const listeners = new Set<(event: PublishedEvent) => void>();
   let lastSeen = 0;
   let closed = false;
@@ -108,21 +116,40 @@ export async function createEventBus(database: Database, logger: Logger): Promis
     client = next;
   }
 
+  /** Ends the wait between two tries at once: set while the listener waits to try again. */
+  let wakeUp: (() => void) | null = null;
+  /**
+   * The pool opens a connection only when the database answers; then the listener tries at once
+   * and its backoff starts over, instead of waiting out a long pause the outage built up (issue
+   * 26: it came back 9.7 s after the database, after 7 tries).
+   */
+  const onPoolConnect = () => wakeUp?.();
+  database.pool?.on('connect', onPoolConnect);
+
   function reconnect(url: string) {
     if (reconnecting || closed) return;
     reconnecting = true;
     const attemptAt = async (attempt: number): Promise<void> => {
       if (closed) return;
-      await new Promise((done) => setTimeout(done, backoffDelayMs(attempt)).unref());
+      const woken = await new Promise<boolean>((done) => {
+        const timer = setTimeout(() => done(false), delayOf(attempt));
+        timer.unref();
+        wakeUp = () => {
+          clearTimeout(timer);
+          done(true);
+        };
+      });
+      wakeUp = null;
+      if (closed) return;
       try {
         await connectPg(url);
         reconnecting = false;
-        logger.info({ attempts: attempt + 1 }, 'push listener reconnected');
+        logger.info({ attempts: attempt + 1, woken }, 'push listener reconnected');
         // Whatever was published while the connection was down is read now.
         onNotify();
       } catch (error) {
         logger.warn({ err: error, attempt: attempt + 1 }, 'push listener could not reconnect yet');
-        await attemptAt(attempt + 1);
+        await attemptAt(woken ? 0 : attempt + 1);
       }
     };
     void attemptAt(0);
@@ -164,6 +191,8 @@ export async function createEventBus(database: Database, logger: Logger): Promis
     },
     async close() {
       closed = true;
+      database.pool?.off('connect', onPoolConnect);
+      wakeUp?.();
       listeners.clear();
       await unlistenPglite?.();
       await client?.end().catch(() => undefined);

@@ -3,7 +3,13 @@ import { createLogger } from '../lib/logger';
 import { createPacer } from '../lib/pacer';
 import type { EventBus } from './event-bus';
 import type { PublishedEvent, WaveLandedFor } from './live-events-schemas';
-import { createStreamHub, type HubStream, type StreamHub, sseFrame } from './stream-hub';
+import {
+  createStreamHub,
+  type HubStream,
+  MAX_STREAMS_PER_PLAYER,
+  type StreamHub,
+  sseFrame,
+} from './stream-hub';
 
 /** An in-memory bus: events published here reach the hub as the database bus delivers them. */
 function memoryBus(stored: PublishedEvent[] = []) {
@@ -246,5 +252,31 @@ describe('the stream hub', () => {
     await hub.close();
     expect(stays.closed).toBe(true);
     hub = undefined;
+  });
+
+  it("caps a player's open streams, closing the oldest to make room, and leaves other players' alone (issue 26)", async () => {
+    const memory = memoryBus();
+    const open = makeHub(memory.bus);
+    expect(MAX_STREAMS_PER_PLAYER).toBe(8);
+    const other = fakeStream('other');
+    open.open(other, null);
+    const tabs = Array.from({ length: 100 }, () => fakeStream('hoarder'));
+    const removers = tabs.map((tab) => open.open(tab, null));
+    // Only the newest eight are open, and every older one was told to close.
+    expect(tabs.map((tab) => tab.closed)).toEqual([
+      ...Array(100 - MAX_STREAMS_PER_PLAYER).fill(true),
+      ...Array(MAX_STREAMS_PER_PLAYER).fill(false),
+    ]);
+    expect(open.size).toBe(MAX_STREAMS_PER_PLAYER + 1);
+    expect(other.closed).toBe(false);
+    // A tab that goes away by itself frees its place: the next one closes nobody.
+    removers.at(-1)?.();
+    open.open(fakeStream('hoarder'), null);
+    expect(tabs.filter((tab) => !tab.closed)).toHaveLength(MAX_STREAMS_PER_PLAYER);
+    expect(open.size).toBe(MAX_STREAMS_PER_PLAYER + 1);
+    // Events reach the open ones only.
+    memory.bus.emit(countdown(1));
+    await settle(() => idsOf(tabs.at(-2)?.frames ?? []).includes(1));
+    expect(idsOf(tabs[0]?.frames ?? [])).toEqual([]);
   });
 });

@@ -16,6 +16,12 @@ const MAX_QUEUED_BYTES = 1 << 20;
 const WRITES_PER_SLICE = 64;
 /** Rows one query reads at most (players' parts, sessions): a larger answer is parsed in one go. */
 const ROWS_PER_QUERY = 1_000;
+/**
+ * Streams one player may hold open in this process (one a tab); opening one more closes their
+ * oldest, whose tab reconnects if it is still there. Without a cap one account could hold any
+ * number of streams, each costing memory and a write per event (issue 26).
+ */
+export const MAX_STREAMS_PER_PLAYER = 8;
 
 /** One open event stream, as the route hands it to the hub. */
 export interface HubStream {
@@ -43,6 +49,8 @@ export interface StreamHubDeps {
   liveSessions: (tokens: readonly string[]) => Promise<Set<string>>;
   heartbeatMs?: number;
   sessionCheckMs?: number;
+  /** Streams one player may hold open (default MAX_STREAMS_PER_PLAYER). */
+  maxPerPlayer?: number;
   /** Paces a write to every stream (default: a millisecond or 64 streams a slice). */
   pacer?: () => Pacer;
 }
@@ -76,6 +84,9 @@ export function sseFrame(event: LiveEvent, id?: number, retry?: number): Uint8Ar
  */
 export function createStreamHub(deps: StreamHubDeps) {
   const entries = new Set<Entry>();
+  /** Each player's open streams, oldest first. */
+  const byPlayer = new Map<string, Entry[]>();
+  const maxPerPlayer = deps.maxPerPlayer ?? MAX_STREAMS_PER_PLAYER;
   const recent: PublishedEvent[] = [];
   let recentComplete = false;
   let delivering = Promise.resolve();
@@ -123,10 +134,19 @@ export function createStreamHub(deps: StreamHubDeps) {
     }
   }
 
+  function forget(entry: Entry) {
+    entries.delete(entry);
+    const mine = byPlayer.get(entry.stream.userId);
+    if (!mine) return;
+    const at = mine.indexOf(entry);
+    if (at >= 0) mine.splice(at, 1);
+    if (mine.length === 0) byPlayer.delete(entry.stream.userId);
+  }
+
   function drop(entry: Entry) {
     if (entry.closed) return;
     entry.closed = true;
-    entries.delete(entry);
+    forget(entry);
     try {
       entry.stream.close();
     } catch {
@@ -357,11 +377,20 @@ export function createStreamHub(deps: StreamHubDeps) {
      */
     open(stream: HubStream, lastEventId: number | null): () => void {
       const entry: Entry = { stream, pending: [], lastId: lastEventId ?? 0, closed: false };
+      const mine = byPlayer.get(stream.userId) ?? [];
+      // The player's oldest streams make room: a tab left open long ago, most likely.
+      while (mine.length >= maxPerPlayer) {
+        const oldest = mine[0] as Entry;
+        drop(oldest);
+        if (mine[0] === oldest) mine.shift();
+      }
       entries.add(entry);
+      mine.push(entry);
+      byPlayer.set(stream.userId, mine);
       void catchUp(entry, lastEventId);
       return () => {
         entry.closed = true;
-        entries.delete(entry);
+        forget(entry);
       };
     },
     recheckSessions,

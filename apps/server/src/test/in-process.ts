@@ -203,6 +203,33 @@ export class TestClient {
     });
   }
 
+  /**
+   * Grants or revokes the game-master role as the console does: confirmed with the player's
+   * e-mail, with a key. When the player cannot be read, that answer.
+   */
+  async setAdmin(userId: string, admin: boolean, key: string = randomUUID()): Promise<Response> {
+    const player = await this.get(`/api/admin/players/${encodeURIComponent(userId)}`);
+    if (player.status !== 200) return player;
+    const { email } = (await player.json()) as { email: string };
+    return this.request(`/api/admin/players/${encodeURIComponent(userId)}/admin`, {
+      method: 'POST',
+      json: { admin, confirm: email },
+      headers: { 'idempotency-key': key },
+    });
+  }
+
+  /**
+   * Schedules a wave as the console does: with a key, and, when it is sent now (no `at`), with
+   * the confirmation that it cannot be cancelled.
+   */
+  sendWave(draft: Record<string, unknown>, key: string = randomUUID()): Promise<Response> {
+    return this.request('/api/admin/waves', {
+      method: 'POST',
+      json: draft.at === undefined ? { confirm: 'now', ...draft } : draft,
+      headers: { 'idempotency-key': key },
+    });
+  }
+
   async json<T = Record<string, unknown>>(path: string): Promise<T> {
     const res = await this.get(path);
     if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);

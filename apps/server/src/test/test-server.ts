@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
@@ -9,6 +10,8 @@ import {
   startInProcessServer,
   type TestClient,
 } from './in-process';
+import type { DrawnAttempt, SubmitResult } from '../features/quizzes/quiz-schemas';
+import { findQuestion } from '../features/quizzes/quiz-service';
 import { createScratchDatabase } from './scratch-postgres';
 
 export {
@@ -114,10 +117,32 @@ export async function sendCustomWave(
   fraudIds: readonly string[],
   forecast: readonly string[] = ['social'],
 ): Promise<string> {
-  const res = await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds, forecast });
+  const res = await gm.sendWave({ difficulty: 'custom', fraudIds, forecast });
   if (res.status !== 200)
     throw new Error(`the wave was refused: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   await server.scheduler.runOnce();
   return id;
 }
+
+/** Takes a fraud's quiz with every answer right (the truth read from the content), and submits it. */
+export async function passQuiz(client: TestClient, fraudId: string): Promise<SubmitResult> {
+  const res = await client.post(`/api/quizzes/${fraudId}/attempts`);
+  if (res.status !== 200) throw new Error(`quiz: ${res.status} ${await res.text()}`);
+  const attempt = (await res.json()) as DrawnAttempt;
+  for (const question of attempt.questions) {
+    const right = findQuestion(question.id)?.options.find((o) => o.correct)?.text;
+    const optionId = question.options.find((o) => o.text === right)?.id;
+    const answer = await client.post(`/api/quizzes/attempts/${attempt.attemptId}/answers`, {
+      questionId: question.id,
+      optionId,
+    });
+    if (answer.status !== 200) throw new Error(`answer: ${answer.status}`);
+  }
+  const submitted = await client.request(`/api/quizzes/attempts/${attempt.attemptId}/submit`, {
+    method: 'POST',
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  return (await submitted.json()) as SubmitResult;
+}
+

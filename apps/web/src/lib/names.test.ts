@@ -27,6 +27,22 @@ describe('the one rule for names, as the server applies it', () => {
     expect(nameRuleProblem('bank', 'Zoë’s Bank 🇬🇧')).toBeNull();
   });
 
+  it('refuses towers of marks, blank fillers and oversized names, and takes emoji whole (issue 26)', () => {
+    expect(nameRuleProblem('bank', `a${'\u0301'.repeat(20_000)}`)).toBe(
+      'The bank name cannot stack more than 4 accents or other marks on one letter.',
+    );
+    for (const filler of ['\u3164', '\u2800', '\u115f', '\u1160', '\u034f', '\ufe0f', '\uffff']) {
+      expect(nameRuleProblem('league', `A${filler}B`), JSON.stringify(filler)).toBe(
+        'The league name cannot contain blank or invisible filler characters.',
+      );
+    }
+    expect(nameRuleProblem('display', '👩‍👩‍👧‍👦'.repeat(40))).toBe(
+      'The display name is too long once stored: use fewer emoji or accented letters.',
+    );
+    expect(nameRuleProblem('bank', 'Bank 👩‍👩‍👧‍👦')).toBeNull();
+    expect(nameRuleProblem('bank', '❤️‍🔥 Bank')).toBeNull();
+  });
+
   it('leaves an empty name to each form', () => {
     expect(nameRuleProblem('bank', '   ')).toBeNull();
   });

@@ -34,7 +34,12 @@ export const drills: Drill[] = [
       },
       body: [
         [{ text: 'Total due: R49 900.00', hotspot: 'total-line' }],
-        [{ text: 'Payment terms: 30 days from invoice date.', hotspot: 'terms-line' }],
+        [
+          {
+            text: 'Payment terms: 30 days from invoice date. Late payment may lead to suspension of service.',
+            hotspot: 'terms-line',
+          },
+        ],
         [
           {
             text: 'Queries: Ms S. Pillay, Facilities Coordinator, Protea Bank.',
@@ -73,7 +78,9 @@ export const drills: Drill[] = [
         id: 'terms-line',
         label: 'Payment terms',
         redFlag: false,
-        explanation: 'Thirty-day terms are normal and put no pressure on you. This line is fine.',
+        cue: 'language',
+        explanation:
+          "A warning about suspended service sounds like a threat, but it is standard wording in a supplier's terms. Thirty days is a normal term and asks you to skip no check.",
       },
       {
         id: 'contact-line',
@@ -244,7 +251,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Please pay the stage payment of $68,000.00 by Friday, as the contract sets out, so that work on your floor is not delayed.',
+            text: 'Please transfer the stage payment of $68,000.00 by Friday, as the contract sets out, so that work on your floor is not delayed.',
             hotspot: 'deadline-line',
           },
         ],
@@ -282,8 +289,9 @@ export const drills: Drill[] = [
         id: 'deadline-line',
         label: 'Line about Friday',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'The stage payment really is due this week under the contract. The deadline is not the warning sign; the account it points to is.',
+          'A large transfer with a Friday deadline can feel like pressure, but the stage payment really is due this week under the contract. The deadline is not the warning sign; the account it points to is.',
       },
       {
         id: 'signature',
@@ -338,7 +346,12 @@ export const drills: Drill[] = [
       },
       body: [
         [{ text: 'Total due: R26 000.00', hotspot: 'total-line' }],
-        [{ text: 'Payment terms: 30 days from invoice date.', hotspot: 'terms-line' }],
+        [
+          {
+            text: 'Payment terms: 30 days from invoice date. Late payment may lead to suspension of service.',
+            hotspot: 'terms-line',
+          },
+        ],
         [
           {
             text: 'Queries: Ms P. Govender, Accounts, 031 555 0126.',
@@ -376,7 +389,9 @@ export const drills: Drill[] = [
         id: 'terms-line',
         label: 'Payment terms',
         redFlag: false,
-        explanation: 'Thirty-day terms are normal and put no pressure on you. This line is fine.',
+        cue: 'language',
+        explanation:
+          "A warning about suspended service sounds like a threat, but it is standard wording in a supplier's terms. Thirty days is a normal term and asks you to skip no check.",
       },
       {
         id: 'contact-line',
@@ -472,6 +487,7 @@ export const drills: Drill[] = [
         id: 'overdue-stamp',
         label: 'Overdue stamp',
         redFlag: false,
+        cue: 'visual',
         explanation:
           'A bold overdue stamp looks like pressure, but your ledger shows the invoice really is unpaid. Suppliers chase late payments all the time.',
       },
@@ -479,6 +495,7 @@ export const drills: Drill[] = [
         id: 'total-line',
         label: 'Total due and deadline',
         redFlag: false,
+        cue: 'language',
         explanation:
           'The amount matches the order, and a seven-day deadline with a late fee is a normal commercial term. The pressure is not the warning sign here.',
       },
@@ -547,7 +564,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Please pay the stage payment of $68,000.00 by Friday, as the contract sets out, so that work on your floor is not delayed.',
+            text: 'Please transfer the stage payment of $68,000.00 by Friday, as the contract sets out, so that work on your floor is not delayed.',
             hotspot: 'deadline-line',
           },
         ],

@@ -18,7 +18,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Good afternoon, this is Anele from Protea Bank digital security. We see someone reset your app password from a new phone in Polokwane.',
+              text: 'Good afternoon, this is Anele from Protea Bank digital security. I am calling about unusual activity: someone reset your app password from a new phone in Polokwane today.',
               hotspot: 'opening-line',
             },
           ],
@@ -75,8 +75,9 @@ export const drills: Drill[] = [
         id: 'opening-line',
         label: 'Opening line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The caller knows about the reset because they did it, which makes the story convincing. The details are not proof of who is calling.',
+          'Talk of unusual activity sounds alarming, and here it is true: the caller knows about the reset because they did it. The details are not proof of who is calling.',
       },
       {
         id: 'next-step',
@@ -149,7 +150,12 @@ export const drills: Drill[] = [
             hotspot: 'payee-transfer',
           },
         ],
-        [{ text: 'Last statement sent: 1 March 2026, by post', hotspot: 'statement-line' }],
+        [
+          {
+            text: 'Last statement sent: 1 March 2026, by post, with a reminder that a $38.00 card payment is overdue',
+            hotspot: 'statement-line',
+          },
+        ],
       ],
     },
     legitimate: false,
@@ -215,8 +221,9 @@ export const drills: Drill[] = [
         id: 'statement-line',
         label: 'Statement line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "A postal statement is this member's normal setting. It is background, not a warning sign.",
+          'An overdue payment sounds alarming, but a small late card bill is ordinary, and the reminder went out by post before any of this activity. It is background, not a warning sign.',
       },
     ],
     inRealLife:
@@ -323,8 +330,9 @@ export const drills: Drill[] = [
         id: 'no-links-line',
         label: 'Line about links and codes',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Real notices often say this. It is also your test: a "notice" that does contain a sign-in link deserves suspicion.',
+          'Talk of passwords and codes can look like a phishing hook, but real notices often say this. It is also your test: a "notice" that does contain a sign-in link deserves suspicion.',
       },
     ],
     inRealLife:
@@ -347,7 +355,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Good afternoon, this is Anele from Protea Bank digital security. We see someone reset your app password from a new phone in Polokwane.',
+              text: 'Good afternoon, this is Anele from Protea Bank digital security. I am calling about unusual activity: someone reset your app password from a new phone in Polokwane today.',
               hotspot: 'opening-line',
             },
           ],
@@ -475,7 +483,12 @@ export const drills: Drill[] = [
             hotspot: 'payee-transfer',
           },
         ],
-        [{ text: 'Last statement sent: 1 March 2026, by post', hotspot: 'statement-line' }],
+        [
+          {
+            text: 'Last statement sent: 1 March 2026, by post, with a reminder that a $38.00 card payment is overdue',
+            hotspot: 'statement-line',
+          },
+        ],
       ],
     },
     legitimate: true,
@@ -535,8 +548,9 @@ export const drills: Drill[] = [
         id: 'statement-line',
         label: 'Statement line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "A postal statement is this member's normal setting. It is background, not a warning sign.",
+          'An overdue payment sounds alarming, but a small late card bill is ordinary household life. It says nothing about who signed in this morning.',
       },
     ],
     inRealLife:
@@ -653,8 +667,9 @@ export const drills: Drill[] = [
         id: 'no-links-line',
         label: 'Line about links and codes',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Real notices say this. It shows the message is genuine, not that your profile is safe.',
+          'Talk of passwords and codes can look like a phishing hook, but real notices say this. It shows the message is genuine, not that your profile is safe.',
       },
     ],
     inRealLife:

@@ -11,7 +11,9 @@ export const drills: Drill[] = [
       'It is Friday evening and you stop at a Protea Bank ATM in a quiet corner of a shopping centre in Pietermaritzburg to draw R1 000. You use Protea Bank ATMs like this one most weeks.',
     artefact: {
       medium: 'atm',
-      screen: ['Welcome to Protea Bank. Please insert your card.'],
+      screen: [
+        'Welcome to Protea Bank. Please insert your card. Cover the keypad when you enter your PIN. Protea Bank will never phone you for your PIN or OTP.',
+      ],
       parts: [
         {
           id: 'fascia',
@@ -22,7 +24,8 @@ export const drills: Drill[] = [
         {
           id: 'screen',
           look: 'plain',
-          description: 'The screen shows the usual welcome message.',
+          description:
+            "The screen shows the usual welcome message, with the bank's tip about your PIN and OTP.",
           hotspot: 'screen',
         },
         {
@@ -87,8 +90,9 @@ export const drills: Drill[] = [
         id: 'screen',
         label: 'Screen',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "The screen message is the bank's normal one. Criminals work on the outside of the machine, so the screen usually looks fine.",
+          "Talk of your PIN and OTP can sound like an alarm, but this is the bank's standing safety tip and it asks you for nothing. Criminals work on the outside of the machine, so the screen usually looks fine.",
       },
       {
         id: 'card-slot',
@@ -185,7 +189,7 @@ export const drills: Drill[] = [
           id: 'stickers',
           look: 'plain',
           description:
-            'A printed label on the panel: "This ATM has anti-fraud protection. If anything looks loose or added, do not use it and tell our staff."',
+            'A printed label on the panel: "Protect your PIN. This ATM has anti-fraud protection. If anything looks loose or added, do not use it and tell our staff immediately."',
           hotspot: 'label',
         },
         {
@@ -232,8 +236,9 @@ export const drills: Drill[] = [
         id: 'label',
         label: 'Printed label',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Banks put printed labels like this on their machines. Unlike a handwritten note, it gives no phone number to call.',
+          'A warning to act immediately can feel alarming, but banks put printed labels like this on their machines. Unlike a handwritten note, it gives no phone number to call.',
       },
       {
         id: 'cash-slot',
@@ -255,7 +260,12 @@ export const drills: Drill[] = [
       'You pull into a filling station outside Polokwane on a road trip and use the Protea Bank ATM at the end of its shop counter to draw R600 for tolls and snacks.',
     artefact: {
       medium: 'atm',
-      screen: [{ text: 'Welcome. Please insert your card.', hotspot: 'screen' }],
+      screen: [
+        {
+          text: 'Welcome. Please insert your card. Cover the keypad when you enter your PIN, and report anything unusual to the bank immediately.',
+          hotspot: 'screen',
+        },
+      ],
       parts: [
         {
           id: 'fascia',
@@ -320,8 +330,9 @@ export const drills: Drill[] = [
         id: 'screen',
         label: 'Screen',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The welcome message is normal. Tampering is on the outside of the machine, so the screen looks fine.',
+          "A screen that tells you to report anything unusual immediately can sound like an alarm, but it is the bank's standing safety tip. It says nothing about a second reader, and tampering is on the outside of the machine.",
       },
       {
         id: 'card-slot',
@@ -378,7 +389,9 @@ export const drills: Drill[] = [
       'It is Friday evening and you stop at a Protea Bank ATM in a quiet corner of a shopping centre in Pietermaritzburg to draw R1 000. You use Protea Bank ATMs like this one most weeks.',
     artefact: {
       medium: 'atm',
-      screen: ['Welcome to Protea Bank. Please insert your card.'],
+      screen: [
+        'Welcome to Protea Bank. Please insert your card. Cover the keypad when you enter your PIN. Protea Bank will never phone you for your PIN or OTP.',
+      ],
       parts: [
         {
           id: 'fascia',
@@ -389,7 +402,8 @@ export const drills: Drill[] = [
         {
           id: 'screen',
           look: 'plain',
-          description: 'The screen shows the usual welcome message.',
+          description:
+            "The screen shows the usual welcome message, with the bank's tip about your PIN and OTP.",
           hotspot: 'screen',
         },
         {
@@ -455,7 +469,9 @@ export const drills: Drill[] = [
         id: 'screen',
         label: 'Screen',
         redFlag: false,
-        explanation: "The screen message is the bank's normal one.",
+        cue: 'language',
+        explanation:
+          "Talk of your PIN and OTP can sound like an alarm, but this is the bank's standing safety tip. It asks you for nothing.",
       },
       {
         id: 'card-slot',
@@ -544,7 +560,7 @@ export const drills: Drill[] = [
           id: 'stickers',
           look: 'plain',
           description:
-            'A printed label on the panel: "This ATM has anti-fraud protection. If anything looks loose or added, do not use it and tell our staff."',
+            'A printed label on the panel: "Protect your PIN. This ATM has anti-fraud protection. If anything looks loose or added, do not use it and tell our staff immediately."',
           hotspot: 'label',
         },
         {
@@ -593,8 +609,9 @@ export const drills: Drill[] = [
         id: 'label',
         label: 'Printed label',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "The label is the credit union's own and gives no number to call. Criminals fit their devices around such labels, so it proves nothing either way.",
+          "A warning to act immediately can feel alarming, but this printed label is the credit union's own and gives no number to call. Criminals fit their devices around such labels, so it proves nothing either way.",
       },
       {
         id: 'cash-slot',
@@ -616,7 +633,12 @@ export const drills: Drill[] = [
       'You pull into a filling station outside Polokwane on a road trip and use the Protea Bank ATM at the end of its shop counter to draw R600 for tolls and snacks.',
     artefact: {
       medium: 'atm',
-      screen: [{ text: 'Welcome. Please insert your card.', hotspot: 'screen' }],
+      screen: [
+        {
+          text: 'Welcome. Please insert your card. Cover the keypad when you enter your PIN, and report anything unusual to the bank immediately.',
+          hotspot: 'screen',
+        },
+      ],
       parts: [
         {
           id: 'fascia',
@@ -681,7 +703,9 @@ export const drills: Drill[] = [
         id: 'screen',
         label: 'Screen',
         redFlag: false,
-        explanation: 'The welcome message is normal.',
+        cue: 'language',
+        explanation:
+          "A screen that tells you to report anything unusual immediately can sound like an alarm, but it is the bank's standing safety tip. It asks you for nothing.",
       },
       {
         id: 'card-slot',

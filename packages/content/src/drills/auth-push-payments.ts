@@ -49,7 +49,7 @@ export const drills: Drill[] = [
           time: '09:21',
           body: [
             {
-              text: "I'm fine, but my rent of R6 800 is due and my banking app is on the old phone.",
+              text: "I'm fine, but my rent payment of R6 800 is due and my banking app is locked on the old phone.",
               hotspot: 'money-line',
             },
             ' ',
@@ -108,8 +108,9 @@ export const drills: Drill[] = [
         id: 'money-line',
         label: 'Message about the rent',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Rent falls due every month, and you already pay it. The amount and the story are believable on purpose.',
+          'A payment due and a locked banking app sound alarming, but rent falls due every month and you already pay it. The amount and the story are believable on purpose.',
       },
       {
         id: 'account-line',
@@ -170,7 +171,7 @@ export const drills: Drill[] = [
           time: '09:21',
           body: [
             {
-              text: "I'm fine, but my rent of R6 800 is due and my banking app is on the old phone.",
+              text: "I'm fine, but my rent payment of R6 800 is due and my banking app is locked on the old phone.",
               hotspot: 'money-line',
             },
             ' ',
@@ -223,7 +224,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A request about money from a new number sounds alarming. But this is the rent you pay every month, for the same amount.',
+          'A payment due and a locked banking app sound alarming from a new number. But this is the rent you pay every month, for the same amount.',
       },
       {
         id: 'account-line',
@@ -266,7 +267,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: '2019 compact hatchback, one owner, full service history.',
+            text: '2019 compact hatchback, one owner, full service history. Factory immobiliser with a PIN code; the code card comes with the keys.',
             hotspot: 'description',
           },
         ],
@@ -313,8 +314,9 @@ export const drills: Drill[] = [
         id: 'description',
         label: 'Car description',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A tidy description is copied easily from a real listing. It is neither a warning sign nor proof.',
+          "Talk of a PIN and a code card can sound like a grab for secrets, but it describes the car's immobiliser and asks you for nothing. A tidy description is copied easily from a real listing, so it is neither a warning sign nor proof.",
       },
       {
         id: 'price-line',
@@ -364,7 +366,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: '2019 compact hatchback, one owner, full service history.',
+            text: '2019 compact hatchback, one owner, full service history. Factory immobiliser with a PIN code; the code card comes with the keys.',
             hotspot: 'description',
           },
         ],
@@ -411,8 +413,9 @@ export const drills: Drill[] = [
         id: 'description',
         label: 'Car description',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A short, factual description is normal. You will check it when you see the car.',
+          "Talk of a PIN and a code card can sound like a grab for secrets, but it describes the car's immobiliser and asks you for nothing. Handing the code card over with the keys is normal.",
       },
       {
         id: 'price-line',
@@ -467,7 +470,7 @@ export const drills: Drill[] = [
             },
             ' ',
             {
-              text: 'Never move money because someone on the phone told you to.',
+              text: 'Never share your PIN or a login code, and never move money because someone on the phone told you to.',
               hotspot: 'advice-line',
             },
           ],
@@ -512,8 +515,9 @@ export const drills: Drill[] = [
         id: 'advice-line',
         label: 'Advice line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "Scammers copy the bank's real warning to look trustworthy, so this line proves nothing. Read what the rest of the text asks.",
+          "Talk of PINs, codes and moving money sounds alarming, but this is the credit union's standard warning, copied to look trustworthy. It asks nothing of you, so read what the rest of the text asks.",
       },
     ],
     inRealLife:
@@ -545,7 +549,7 @@ export const drills: Drill[] = [
             },
             ' ',
             {
-              text: 'Never move money because someone on the phone told you to.',
+              text: 'Never share your PIN or a login code, and never move money because someone on the phone told you to.',
               hotspot: 'advice-line',
             },
           ],
@@ -588,8 +592,9 @@ export const drills: Drill[] = [
         id: 'advice-line',
         label: 'Advice line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Banks add this warning to real alerts because push payment scams rely on phone pressure. It asks nothing of you.',
+          'Talk of PINs, codes and moving money sounds alarming, but banks add this warning to real alerts because push payment scams rely on phone pressure. It asks nothing of you.',
       },
     ],
     inRealLife:

@@ -85,7 +85,9 @@ export const drills: Drill[] = [
         id: 'message-1',
         label: 'Message at 23:30',
         redFlag: false,
-        explanation: 'This OTP is for your own sign-in at 23:30. It is the one you used.',
+        cue: 'technical',
+        explanation:
+          'A sign-in code can mean someone else is at work, but this OTP is for your own sign-in at 23:30. It is the one you used.',
       },
       {
         id: 'message-2',
@@ -141,7 +143,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: 'Too many sign-in attempts. For your safety, we have paused sign-in to your profile for 15 minutes.',
+            text: 'Too many sign-in attempts. For your safety, we have locked sign-in to your profile for 15 minutes.',
             hotspot: 'pause-line',
           },
         ],
@@ -337,8 +339,9 @@ export const drills: Drill[] = [
         id: 'lockout-line',
         label: 'Line about locked profiles',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'Lockouts look normal because spraying tries each profile only once or twice. A quiet lockout count does not mean a quiet night.',
+          'Locked profiles sound alarming, yet the count is normal because spraying tries each profile only once or twice. A quiet lockout count does not mean a quiet night.',
       },
       {
         id: 'footer-line',
@@ -613,7 +616,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: 'Too many sign-in attempts. For your safety, we have paused sign-in to your profile for 15 minutes.',
+            text: 'Too many sign-in attempts. For your safety, we have locked sign-in to your profile for 15 minutes.',
             hotspot: 'pause-line',
           },
         ],
@@ -670,8 +673,9 @@ export const drills: Drill[] = [
         id: 'pause-line',
         label: 'Line about the pause',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'You did mistype three times, so a pause is expected. It hides the rest of the story if you stop reading here.',
+          'A locked profile sounds alarming, but you did mistype three times, so a pause is expected. It hides the rest of the story if you stop reading here.',
       },
       {
         id: 'attempts-line',
@@ -894,8 +898,9 @@ export const drills: Drill[] = [
         id: 'subject-line',
         label: 'Subject',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The subject is word for word what the real bank sends. Copying it costs a criminal nothing, so it proves nothing.',
+          '"Important" and a reset password sound alarming, and the subject is word for word what the real bank sends. Copying it costs a criminal nothing, so it proves nothing.',
       },
       {
         id: 'greeting',

@@ -106,8 +106,9 @@ export const drills: Drill[] = [
         id: 'deadline-line',
         label: 'Line about Friday',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Friday is the real due date, and real suppliers do chase payment. The deadline is not the warning sign here; the new account is.',
+          'A threat to hold deliveries sounds like pressure, but Friday is the real due date and real suppliers do chase payment. The deadline is not the warning sign here; the new account is.',
       },
       {
         id: 'sign-off',
@@ -161,7 +162,12 @@ export const drills: Drill[] = [
             hotspot: 'meetings-line',
           },
         ],
-        [{ text: 'Sent from my phone', hotspot: 'signature' }],
+        [
+          {
+            text: 'Sent from my phone · Cedar Valley Bank will never ask for your password or PIN by e-mail.',
+            hotspot: 'signature',
+          },
+        ],
       ],
       attachments: [
         {
@@ -220,8 +226,9 @@ export const drills: Drill[] = [
         id: 'signature',
         label: 'Signature',
         redFlag: false,
+        cue: 'language',
         explanation:
-          '"Sent from my phone" is common on real e-mails. It explains the short style and proves nothing.',
+          'A security notice about passwords and PINs looks alarming, but the bank adds it to every e-mail and anyone can copy it. Like "Sent from my phone", it proves nothing either way.',
       },
       {
         id: 'attachment',
@@ -265,7 +272,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: 'Following our merger with Sabie Timber Works, we are moving our banking to Karoo Commercial Bank from 1 April 2026.',
+            text: 'Following our merger with Sabie Timber Works, we are moving our banking to Karoo Commercial Bank from 1 April 2026. The new bank details below apply to any payment after that date.',
             hotspot: 'change-line',
           },
         ],
@@ -484,7 +491,12 @@ export const drills: Drill[] = [
             hotspot: 'meetings-line',
           },
         ],
-        [{ text: 'Sent from my phone', hotspot: 'signature' }],
+        [
+          {
+            text: 'Sent from my phone · Cedar Valley Bank will never ask for your password or PIN by e-mail.',
+            hotspot: 'signature',
+          },
+        ],
       ],
       attachments: [
         {
@@ -539,8 +551,9 @@ export const drills: Drill[] = [
         id: 'signature',
         label: 'Signature',
         redFlag: false,
+        cue: 'language',
         explanation:
-          '"Sent from my phone" is common on real e-mails. It explains the short style and proves nothing.',
+          'A security notice about passwords and PINs looks alarming, but the bank adds it to every e-mail and anyone can copy it. Like "Sent from my phone", it proves nothing either way.',
       },
       {
         id: 'attachment',
@@ -584,7 +597,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: 'Following our merger with Sabie Timber Works, we are moving our banking to Karoo Commercial Bank from 1 April 2026.',
+            text: 'Following our merger with Sabie Timber Works, we are moving our banking to Karoo Commercial Bank from 1 April 2026. The new bank details below apply to any payment after that date.',
             hotspot: 'change-line',
           },
         ],
@@ -622,8 +635,9 @@ export const drills: Drill[] = [
         id: 'change-line',
         label: 'Line about the move to a new bank',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Suppliers really do change banks after a merger, so the news alone cannot decide. How the letter wants you to make the change can.',
+          'New bank details look like the classic warning sign, but suppliers really do change banks after a merger. How the letter wants you to make the change decides, not the news itself.',
       },
       {
         id: 'phone-line',

@@ -21,7 +21,12 @@ export const drills: Drill[] = [
             hotspot: 'how-it-works',
           },
         ],
-        [{ text: 'Pages open up to 3 times faster.', hotspot: 'speed-line' }],
+        [
+          {
+            text: 'Pages open up to 3 times faster. Free for a limited time, so grab it today!',
+            hotspot: 'speed-line',
+          },
+        ],
         [
           {
             text: 'Needs permission to "read and change all your data on all websites".',
@@ -72,8 +77,9 @@ export const drills: Drill[] = [
         id: 'speed-line',
         label: 'Line about speed',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'A bold speed claim is ordinary advertising. It tells you nothing about what the add-on does with your computer.',
+          'A limited-time offer and a bold speed claim are ordinary advertising pressure. They tell you nothing about what the add-on does with your computer.',
       },
       {
         id: 'permission-line',
@@ -156,7 +162,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Invoices go to cloud-finance@marulabank.example on the 1st of each month.',
+            text: 'Invoices go to cloud-finance@marulabank.example on the 1st of each month, with payment due within 14 days.',
             hotspot: 'invoice-line',
           },
         ],
@@ -219,8 +225,9 @@ export const drills: Drill[] = [
         id: 'invoice-line',
         label: 'Line about invoices',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          "The invoices go to the bank's own finance address, as usual. It is an account setting, not a sign of attack.",
+          "A payment deadline can sound like pressure, but these are the account's usual terms, sent to the bank's own finance address. They are not a sign of attack.",
       },
       {
         id: 'support-line',
@@ -250,7 +257,7 @@ export const drills: Drill[] = [
           time: '12:20',
           body: [
             {
-              text: 'Hi, my laptop fan is roaring and the processor is at 98%. Is something wrong?',
+              text: 'Hi, urgent: my laptop fan is roaring and the processor is at 98%. Is something wrong?',
               hotspot: 'processor-line',
             },
           ],
@@ -367,7 +374,12 @@ export const drills: Drill[] = [
             hotspot: 'how-it-works',
           },
         ],
-        [{ text: 'Pages open up to 3 times faster.', hotspot: 'speed-line' }],
+        [
+          {
+            text: 'Pages open up to 3 times faster. Free for a limited time, so grab it today!',
+            hotspot: 'speed-line',
+          },
+        ],
         [
           {
             text: 'Needs permission to "see your open tabs". It cannot read or change what is on the pages.',
@@ -419,7 +431,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'tactics',
         explanation:
-          'A bold speed claim sounds too good to be true. It is ordinary advertising, not a sign of mining.',
+          'A limited-time offer and a bold speed claim sound too good to be true. It is ordinary advertising, not a sign of mining.',
       },
       {
         id: 'permission-line',
@@ -498,7 +510,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Invoices go to cloud-finance@marulabank.example on the 1st of each month.',
+            text: 'Invoices go to cloud-finance@marulabank.example on the 1st of each month, with payment due within 14 days.',
             hotspot: 'invoice-line',
           },
         ],
@@ -554,7 +566,9 @@ export const drills: Drill[] = [
         id: 'invoice-line',
         label: 'Line about invoices',
         redFlag: false,
-        explanation: "The invoices go to the bank's own finance address, as usual.",
+        cue: 'tactics',
+        explanation:
+          "A payment deadline can sound like pressure, but these are the account's usual terms. The invoices go to the bank's own finance address, as every month.",
       },
       {
         id: 'support-line',
@@ -584,7 +598,7 @@ export const drills: Drill[] = [
           time: '12:20',
           body: [
             {
-              text: 'Hi, my laptop fan is roaring and the processor is at 98%. Is something wrong?',
+              text: 'Hi, urgent: my laptop fan is roaring and the processor is at 98%. Is something wrong?',
               hotspot: 'processor-line',
             },
           ],
@@ -647,8 +661,9 @@ export const drills: Drill[] = [
         id: 'processor-line',
         label: 'Line about the processor',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'This is your own question, and a good one: a busy processor is worth asking about. The answer is what you judge.',
+          'A processor at 98% and the word "urgent" look alarming, but this is your own question, and a good one. The answer is what you judge.',
       },
       {
         id: 'remote-view-line',

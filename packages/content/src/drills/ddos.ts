@@ -92,8 +92,9 @@ export const drills: Drill[] = [
         id: 'subject',
         label: 'Subject',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The booked test could carry the same subject. The subject alone tells you nothing.',
+          'A subject about your online banking at a set time today can read like a threat, but the booked test could carry the same subject. The subject alone tells you nothing.',
       },
       {
         id: 'start-line',
@@ -115,8 +116,9 @@ export const drills: Drill[] = [
         id: 'customers-line',
         label: 'Line about your customers',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A real test warns of slow pages in the same words. What matters is who is writing and what they want.',
+          'Slow pages and errors sound like an outage, but a real test warns of them in the same words. What matters is who is writing and what they want.',
       },
       {
         id: 'next-step-line',
@@ -281,7 +283,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'During the window your traffic moves to our backup centre. You may see slower pages and up to 2 minutes when your site does not answer.',
+            text: 'During the window your traffic moves to our backup centre. Within that hour your site may stop answering for up to 2 minutes, and pages may be slow.',
             hotspot: 'outage-line',
           },
         ],
@@ -347,8 +349,9 @@ export const drills: Drill[] = [
         id: 'outage-line',
         label: 'Line about the site not answering',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A short gap at 2 a.m. is what a real upgrade looks like. This line is copied from a genuine notice.',
+          'Talk of the site going down sounds like a DDoS warning, but a short gap at 2 a.m. is what a real upgrade looks like. This line is copied from a real notice.',
       },
       {
         id: 'traffic-line',
@@ -420,7 +423,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'During the window your traffic moves to our backup centre. You may see slower pages and up to 2 minutes when your site does not answer.',
+            text: 'During the window your traffic moves to our backup centre. Within that hour your site may stop answering for up to 2 minutes, and pages may be slow.',
             hotspot: 'outage-line',
           },
         ],
@@ -550,7 +553,12 @@ export const drills: Drill[] = [
             hotspot: 'app-line',
           },
         ],
-        [{ text: 'My sister in Durban says hers is the same.', hotspot: 'others-line' }],
+        [
+          {
+            text: "My sister in Durban says hers is locked too and she can't log in.",
+            hotspot: 'others-line',
+          },
+        ],
         [
           {
             text: 'Your call centre line has been engaged for 40 minutes.',
@@ -568,7 +576,12 @@ export const drills: Drill[] = [
         { author: 'Kabelo', text: [{ text: 'Same here 😩', hotspot: 'first-comment' }] },
         {
           author: 'Naledi M.',
-          text: [{ text: 'Why does this always happen on payday?', hotspot: 'second-comment' }],
+          text: [
+            {
+              text: 'Why does this always happen on payday? My rent payment is due today.',
+              hotspot: 'second-comment',
+            },
+          ],
         },
       ],
     },
@@ -594,8 +607,9 @@ export const drills: Drill[] = [
         id: 'others-line',
         label: 'Line about her sister',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Customers always compare notes with family. One more person with the same trouble says nothing about the cause.',
+          'Another customer locked out sounds like the trouble is spreading, but customers always compare notes with family. One more person who cannot log in says nothing about the cause.',
       },
       {
         id: 'call-centre-line',
@@ -626,8 +640,9 @@ export const drills: Drill[] = [
         id: 'second-comment',
         label: 'Second comment',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Paydays are busy for every bank. A grumble about payday does not point to an attack.',
+          'A payment due today adds pressure, but paydays are busy for every bank. A worried customer does not point to an attack.',
       },
     ],
     inRealLife:
@@ -652,7 +667,12 @@ export const drills: Drill[] = [
             hotspot: 'app-line',
           },
         ],
-        [{ text: 'My sister in Durban says hers is the same.', hotspot: 'others-line' }],
+        [
+          {
+            text: "My sister in Durban says hers is locked too and she can't log in.",
+            hotspot: 'others-line',
+          },
+        ],
         [
           {
             text: 'Your call centre answered in five minutes and talked me through it.',
@@ -670,7 +690,12 @@ export const drills: Drill[] = [
         { author: 'Kabelo', text: [{ text: 'Same here 😩', hotspot: 'first-comment' }] },
         {
           author: 'Naledi M.',
-          text: [{ text: 'Why does this always happen on payday?', hotspot: 'second-comment' }],
+          text: [
+            {
+              text: 'Why does this always happen on payday? My rent payment is due today.',
+              hotspot: 'second-comment',
+            },
+          ],
         },
       ],
     },
@@ -723,8 +748,9 @@ export const drills: Drill[] = [
         id: 'second-comment',
         label: 'Second comment',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Paydays are busy for every bank. A grumble about payday does not point to an attack.',
+          'A payment due today adds pressure, but paydays are busy for every bank. A worried customer does not point to an attack.',
       },
     ],
     inRealLife:

@@ -89,8 +89,9 @@ export const drills: Drill[] = [
         id: 'payment-request',
         label: 'Request for the payment',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'A large, urgent payment is what this fraud is after, but real deals need them too. The request alone cannot tell you who is asking; how she wants it done can.',
+          'A $1.9 million payment today is what this fraud is after, but real deals need such payments too. The request alone cannot tell you who is asking; how she wants it done can.',
       },
       {
         id: 'approval-line',
@@ -114,6 +115,7 @@ export const drills: Drill[] = [
         id: 'video-line',
         label: 'What you notice on the video',
         redFlag: false,
+        cue: 'visual',
         explanation:
           'A grainy picture and a freeze can be a face swap or just hotel wi-fi. Good deepfakes may show nothing at all, so judge the request, not the picture.',
       },
@@ -162,7 +164,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: "I'll send you the agent's banking details straight after this call.",
+              text: "I'll send you the agent's bank details straight after this call.",
               hotspot: 'details-line',
             },
           ],
@@ -207,8 +209,9 @@ export const drills: Drill[] = [
         id: 'request-line',
         label: 'Request for the deposit',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'A same-day deposit to an agent is the kind of request this fraud makes, and the kind a real deal makes too. It cannot tell you who is calling.',
+          'A same-day deposit to an agent feels risky, but it is the kind of request a real deal makes too. It cannot tell you who is calling.',
       },
       {
         id: 'call-back-answer',
@@ -223,8 +226,9 @@ export const drills: Drill[] = [
         id: 'details-line',
         label: 'Line about the banking details',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Sending details after a call is normal in a small firm. It is only as safe as the call it follows.',
+          'Bank details for a new payee sound like a warning sign, but sending them after a call is normal in a small firm. They are only as safe as the call they follow.',
       },
       {
         id: 'sign-off',
@@ -287,7 +291,12 @@ export const drills: Drill[] = [
         { speaker: 'you', text: ['Will do.'] },
         {
           speaker: 'caller',
-          text: [{ text: 'Thanks, everyone. Same time next week.', hotspot: 'sign-off' }],
+          text: [
+            {
+              text: 'Thanks, everyone. Timesheets are due today, and the audit deadline is Friday. Same time next week.',
+              hotspot: 'sign-off',
+            },
+          ],
         },
       ],
     },
@@ -334,8 +343,9 @@ export const drills: Drill[] = [
         id: 'sign-off',
         label: "Caller's sign-off",
         redFlag: false,
+        cue: 'language',
         explanation:
-          'An ordinary end to a weekly meeting. It neither proves nor disproves anything.',
+          'Two deadlines sound like pressure, but they are the routine ones of any team and ask for no payment. It is an ordinary end to a weekly meeting.',
       },
     ],
     inRealLife:
@@ -500,7 +510,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: "I'll send you the agent's banking details straight after this call.",
+              text: "I'll send you the agent's bank details straight after this call.",
               hotspot: 'details-line',
             },
           ],
@@ -617,7 +627,12 @@ export const drills: Drill[] = [
         { speaker: 'you', text: ['Will do.'] },
         {
           speaker: 'caller',
-          text: [{ text: 'Thanks, everyone. Same time next week.', hotspot: 'sign-off' }],
+          text: [
+            {
+              text: 'Thanks, everyone. Timesheets are due today, and the audit deadline is Friday. Same time next week.',
+              hotspot: 'sign-off',
+            },
+          ],
         },
       ],
     },
@@ -643,6 +658,7 @@ export const drills: Drill[] = [
         id: 'video-freeze',
         label: 'Line about the frozen picture',
         redFlag: false,
+        cue: 'visual',
         explanation:
           'A freezing picture may hide a face swap, or it may just be load-shedding. It proves nothing either way, so judge what she asks.',
       },
@@ -668,8 +684,9 @@ export const drills: Drill[] = [
         id: 'sign-off',
         label: "Caller's sign-off",
         redFlag: false,
+        cue: 'language',
         explanation:
-          'An ordinary end to a weekly meeting, easy to copy. It neither proves nor disproves anything.',
+          'Two deadlines sound like pressure, but they are routine team reminders that ask for no payment, and they are easy to copy. They neither prove nor disprove anything.',
       },
     ],
     inRealLife:

@@ -49,7 +49,7 @@ export const drills: Drill[] = [
           time: '16:51',
           body: [
             {
-              text: 'It has to go in the 17:00 run so the builders can start on Monday.',
+              text: "Bit urgent: it has to go in today's 17:00 payment run so the builders can start on Monday.",
               hotspot: 'deadline-line',
             },
           ],
@@ -111,8 +111,9 @@ export const drills: Drill[] = [
         id: 'deadline-line',
         label: 'Message about the deadline',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Payment runs have cut-off times, and builders starting on Monday are a normal reason to meet one. The deadline alone is not the warning sign here.',
+          'Payment runs have cut-off times, and builders starting on Monday are a normal reason to meet one. The urgency alone is not the warning sign here; what he asks you to skip is.',
       },
       {
         id: 'sign-off',
@@ -165,7 +166,12 @@ export const drills: Drill[] = [
             hotspot: 'work-line',
           },
         ],
-        [{ text: 'Payment terms: 7 days from the invoice date.', hotspot: 'terms-line' }],
+        [
+          {
+            text: 'Payment terms: 7 days from the invoice date. Overdue amounts attract interest at 2% a month.',
+            hotspot: 'terms-line',
+          },
+        ],
         [
           {
             text: 'Approval stamp: captured and approved by L. Naidoo, Facilities Manager, 28 Feb 2026.',
@@ -205,8 +211,9 @@ export const drills: Drill[] = [
         id: 'terms-line',
         label: 'Payment terms',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Seven days is an ordinary payment term for a small supplier. It puts no unusual pressure on anyone.',
+          'Seven days, with interest on overdue amounts, can sound pushy. It is an ordinary term for a small supplier and asks nobody to skip a check.',
       },
       {
         id: 'approval-stamp',
@@ -256,7 +263,7 @@ export const drills: Drill[] = [
       date: 'Tue 10 Mar 2026, 11:05',
       subject: [
         {
-          text: 'Second sign-off please: supplier bank change VC-2291 before 15:00',
+          text: 'Please confirm today: second sign-off on supplier bank change VC-2291 before 15:00',
           hotspot: 'subject-line',
         },
       ],
@@ -309,7 +316,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A deadline in the subject can feel like pressure. Here it is the normal invoice run, and the e-mail says the change can wait until tomorrow.',
+          'A same-day deadline in the subject can feel like pressure. Here it is the normal invoice run, and the e-mail says the change can wait until tomorrow.',
       },
       {
         id: 'change-line',
@@ -378,7 +385,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: "Sorry for the late hour, I'm catching up from home. Greg",
+            text: "Sorry for the late hour, I'm catching up from home now the kids are asleep. Greg",
             hotspot: 'sign-off',
           },
         ],
@@ -439,8 +446,9 @@ export const drills: Drill[] = [
         id: 'sign-off',
         label: 'Sign-off',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'An apology for a late e-mail is ordinary, and people do catch up from home. The hour he wrote is not the problem; the request to act tonight is.',
+          'An e-mail near midnight can look odd, but people with children often catch up from home once the house is quiet. The hour he wrote is not the problem; the request to act tonight is.',
       },
       {
         id: 'attachment',
@@ -501,7 +509,7 @@ export const drills: Drill[] = [
           time: '16:51',
           body: [
             {
-              text: 'It has to go in the 17:00 run so the builders can start on Monday.',
+              text: "Bit urgent: it has to go in today's 17:00 payment run so the builders can start on Monday.",
               hotspot: 'deadline-line',
             },
           ],
@@ -611,7 +619,12 @@ export const drills: Drill[] = [
             hotspot: 'work-line',
           },
         ],
-        [{ text: 'Payment terms: 7 days from the invoice date.', hotspot: 'terms-line' }],
+        [
+          {
+            text: 'Payment terms: 7 days from the invoice date. Overdue amounts attract interest at 2% a month.',
+            hotspot: 'terms-line',
+          },
+        ],
         [
           {
             text: 'Approval stamp: captured by L. Naidoo, Facilities Manager, 28 Feb 2026; approved by T. Mahlangu, Finance, 2 Mar 2026.',
@@ -652,7 +665,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'tactics',
         explanation:
-          'Seven days can feel short. It is a common term for small suppliers and asks nobody to skip a check.',
+          'Seven days, with interest on overdue amounts, can feel like pressure. It is a common term for small suppliers and asks nobody to skip a check.',
       },
       {
         id: 'approval-stamp',
@@ -698,7 +711,7 @@ export const drills: Drill[] = [
       date: 'Tue 10 Mar 2026, 11:05',
       subject: [
         {
-          text: 'Second sign-off please: supplier bank change VC-2291 before 15:00',
+          text: 'Please confirm today: second sign-off on supplier bank change VC-2291 before 15:00',
           hotspot: 'subject-line',
         },
       ],
@@ -750,8 +763,9 @@ export const drills: Drill[] = [
         id: 'subject-line',
         label: 'Subject',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Asking for a second sign-off before the invoice run is ordinary. The subject itself is not the warning sign.',
+          'A same-day deadline in the subject can feel like pressure, but asking for a second sign-off before the invoice run is ordinary. The subject is not the warning sign; what the e-mail asks you to skip is.',
       },
       {
         id: 'change-line',
@@ -830,7 +844,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: "Sorry for the late hour, I'm catching up from home. Greg",
+            text: "Sorry for the late hour, I'm catching up from home now the kids are asleep. Greg",
             hotspot: 'sign-off',
           },
         ],
@@ -887,7 +901,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'tactics',
         explanation:
-          'An e-mail near midnight can look odd. Sending it late is harmless when it asks for nothing to be done tonight.',
+          'An e-mail near midnight can look odd, but people with children often catch up from home once the house is quiet. Sending it late is harmless when it asks for nothing to be done tonight.',
       },
       {
         id: 'attachment',

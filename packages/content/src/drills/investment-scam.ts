@@ -49,7 +49,7 @@ export const drills: Drill[] = [
         [{ text: 'Guaranteed 10% profit every month, with zero risk.', hotspot: 'returns-line' }],
         [
           {
-            text: "Invest before 28 February to use this tax year's tax-free allowance.",
+            text: "Deadline 28 February: invest now to use this tax year's tax-free allowance.",
             hotspot: 'deadline-line',
           },
         ],
@@ -112,8 +112,9 @@ export const drills: Drill[] = [
         id: 'deadline-line',
         label: 'Line about the deadline',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The end of February really is the end of the tax year, so this date proves nothing. Scams borrow real deadlines too, so judge the offer, not the date.',
+          'A deadline and "invest now" sound like pressure, but the end of February really is the end of the tax year. Scams borrow real deadlines too, so judge the offer, not the date.',
       },
       {
         id: 'payment-line',
@@ -184,7 +185,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: "Invest before 28 February to use this tax year's tax-free allowance.",
+            text: "Deadline 28 February: invest now to use this tax year's tax-free allowance.",
             hotspot: 'deadline-line',
           },
         ],
@@ -304,7 +305,10 @@ export const drills: Drill[] = [
           from: 'them',
           time: '18:05',
           body: [
-            { text: 'Hi! Your balance of $11,380 is ready to withdraw.', hotspot: 'balance-line' },
+            {
+              text: 'Hi! I can confirm your balance of $11,380 is ready to withdraw today.',
+              hotspot: 'balance-line',
+            },
           ],
         },
         {
@@ -364,8 +368,9 @@ export const drills: Drill[] = [
         id: 'balance-line',
         label: 'Message about your balance',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A friendly note that your money is ready is what any broker would send. It sets up the request that follows.',
+          'Being told to "confirm" something "today" can sound like pressure, but a broker confirming a withdrawal on the day you ask is normal. The trouble starts with the request that follows.',
       },
       {
         id: 'fee-line',
@@ -422,7 +427,10 @@ export const drills: Drill[] = [
           from: 'them',
           time: '18:05',
           body: [
-            { text: 'Hi! Your balance of $11,380 is ready to withdraw.', hotspot: 'balance-line' },
+            {
+              text: 'Hi! I can confirm your balance of $11,380 is ready to withdraw today.',
+              hotspot: 'balance-line',
+            },
           ],
         },
         {
@@ -482,8 +490,9 @@ export const drills: Drill[] = [
         id: 'balance-line',
         label: 'Message about your balance',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A note that your money is ready is what you expect after asking to withdraw. It asks nothing of you.',
+          'Being told to "confirm" something "today" can sound like pressure, but a broker confirming a withdrawal on the day you ask is normal. It asks nothing of you.',
       },
       {
         id: 'fee-line',
@@ -535,7 +544,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: "Invest before 28 February to use this tax year's tax-free savings allowance.",
+            text: "Deadline 28 February: invest now to use this tax year's tax-free savings allowance.",
             hotspot: 'deadline-banner',
           },
         ],
@@ -585,8 +594,9 @@ export const drills: Drill[] = [
         id: 'deadline-banner',
         label: 'Banner about 28 February',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The end of February really is the end of the tax year, and the clone copied the banner from the real site. The date proves nothing either way.',
+          'A deadline banner sounds like pressure, but the end of February really is the end of the tax year, and the clone copied the banner from the real site. The date proves nothing either way.',
       },
       {
         id: 'returns-line',
@@ -640,7 +650,7 @@ export const drills: Drill[] = [
       body: [
         [
           {
-            text: "Invest before 28 February to use this tax year's tax-free savings allowance.",
+            text: "Deadline 28 February: invest now to use this tax year's tax-free savings allowance.",
             hotspot: 'deadline-banner',
           },
         ],

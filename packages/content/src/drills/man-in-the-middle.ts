@@ -46,7 +46,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Free Wi-Fi is for guests only. Please keep downloads small so that everyone gets a fair share.',
+            text: 'Free Wi-Fi is for guests only. Each session ends after 2 hours, and a device that downloads more than 1 GB today is locked out until tomorrow.',
             hotspot: 'terms-line',
           },
         ],
@@ -106,8 +106,9 @@ export const drills: Drill[] = [
         id: 'terms-line',
         label: 'Line about fair use',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Fair-use rules are normal on free Wi-Fi and appear on real café pages too. This line is not a warning sign.',
+          "A time limit and a lockout can sound like pressure, but fair-use rules like these are normal on free Wi-Fi. The café's real page says the same, and it asks nothing of you.",
       },
     ],
     inRealLife: `Forget the network, switch to mobile data, and tell the café staff that someone is copying their Wi-Fi. If you typed your banking details, call your bank's fraud line on the number on your card and change your password. You can also open a case with SAPS. ${PAGE_LINK}`,
@@ -195,8 +196,9 @@ export const drills: Drill[] = [
         id: 'network-line',
         label: 'Network name',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'Open hotel networks are common, and a properly encrypted connection stays private over them. The warning sign here is the certificate, not the network.',
+          'An open network with no password can sound risky, but a properly encrypted connection stays private over it. The warning sign here is the certificate, not the network.',
       },
       {
         id: 'cookies-line',
@@ -224,7 +226,7 @@ export const drills: Drill[] = [
           time: '09:13',
           body: [
             {
-              text: 'Marula Bank: New sign-in to online banking from a web browser on a laptop near Durban at 09:12 on 10 Mar.',
+              text: 'Marula Bank: New login to online banking from a web browser on a laptop near Durban, today at 09:12.',
               hotspot: 'sign-in-line',
             },
             ' ',
@@ -262,7 +264,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A "new sign-in" alert can be alarming. Here the device, place and time all match what you just did.',
+          'A "new login" alert can be alarming. Here the device, place and time all match what you just did.',
       },
       {
         id: 'next-step-line',
@@ -321,7 +323,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Free Wi-Fi is for guests only. Please keep downloads small so that everyone gets a fair share.',
+            text: 'Free Wi-Fi is for guests only. Each session ends after 2 hours, and a device that downloads more than 1 GB today is locked out until tomorrow.',
             hotspot: 'terms-line',
           },
         ],
@@ -372,7 +374,9 @@ export const drills: Drill[] = [
         id: 'terms-line',
         label: 'Line about fair use',
         redFlag: false,
-        explanation: 'Fair-use rules are normal on free Wi-Fi. This line is not a warning sign.',
+        cue: 'language',
+        explanation:
+          'A time limit and a lockout can sound like pressure, but fair-use rules like these are normal on free Wi-Fi. The line asks nothing of you.',
       },
     ],
     inRealLife: `Connect and enjoy your coffee; sites that show a padlock stay encrypted even on café Wi-Fi. If a sign-in page ever asks for banking details or a certificate, disconnect, use mobile data and tell the staff. ${PAGE_LINK}`,
@@ -483,7 +487,7 @@ export const drills: Drill[] = [
           time: '09:13',
           body: [
             {
-              text: 'Marula Bank: New sign-in to online banking from a web browser on a laptop near Durban at 09:12 on 10 Mar.',
+              text: 'Marula Bank: New login to online banking from a web browser on a laptop near Durban, today at 09:12.',
               hotspot: 'sign-in-line',
             },
             ' ',
@@ -522,8 +526,9 @@ export const drills: Drill[] = [
         id: 'sign-in-line',
         label: 'Line about a new sign-in',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The device, place and time match what you just did, as in a real alert. A criminal sitting between you and the bank sees the same sign-in.',
+          'A "new login" alert can be alarming, but the device, place and time match what you just did, as in a real alert. A criminal sitting between you and the bank sees the same sign-in.',
       },
       {
         id: 'next-step-line',

@@ -28,7 +28,7 @@ export const drills: Drill[] = [
         ['Dear Ms Mokoena,'],
         [
           {
-            text: 'We noticed a sign-in to your Protea Bank profile from a new device in Gqeberha on Sunday at 22:14.',
+            text: 'We noticed an unusual sign-in to your Protea Bank profile from a new device in Gqeberha on Sunday at 22:14. For your safety, we have locked payments from that device until you check it.',
             hotspot: 'signin-line',
           },
         ],
@@ -87,8 +87,9 @@ export const drills: Drill[] = [
         id: 'signin-line',
         label: 'Line about the sign-in',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A place and a time make the alert look exact, but anyone can make them up. The line proves nothing either way.',
+          'An unusual sign-in and locked payments sound alarming, but real alerts say the same and this line asks nothing of you. The warning signs are in how the e-mail wants you to act.',
       },
       {
         id: 'check-line',
@@ -149,7 +150,10 @@ export const drills: Drill[] = [
             ' ',
             { text: 'Reply YES if this was you or NO if not.', hotspot: 'action-line' },
             ' ',
-            { text: 'Your card stays blocked until then.', hotspot: 'hold-line' },
+            {
+              text: 'Your card stays blocked until then, so any payment you try now will be declined.',
+              hotspot: 'hold-line',
+            },
             ' ',
             {
               text: 'We will never ask for your PIN, password or a code by text.',
@@ -225,7 +229,12 @@ export const drills: Drill[] = [
       padlockHotspot: 'padlock',
       title: 'Protea Bank | Sign in to Online Banking',
       body: [
-        [{ text: 'Welcome back. Sign in to Online Banking.', hotspot: 'welcome-line' }],
+        [
+          {
+            text: 'Welcome back. Sign in to Online Banking. For your security, we lock your profile after three wrong password attempts.',
+            hotspot: 'welcome-line',
+          },
+        ],
         [
           {
             text: 'For your security, we have just sent a one-time PIN to your cellphone. Type it straight after your password, with no space.',
@@ -271,8 +280,9 @@ export const drills: Drill[] = [
         id: 'welcome-line',
         label: 'Welcome line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A friendly welcome is copied easily from the real site. It is neither a warning sign nor a sign of safety.',
+          'A warning that your profile gets locked sounds like a threat, but real sign-in pages say it too. Like the welcome, it is easy to copy, so it proves nothing about who runs the page.',
       },
       {
         id: 'notice-line',
@@ -322,7 +332,12 @@ export const drills: Drill[] = [
       date: 'Thu 12 Mar 2026, 16:55',
       subject: ['New voicemail from +1 312 555 0147 (0:42)'],
       body: [
-        [{ text: 'You have received a new voice message.', hotspot: 'intro-line' }],
+        [
+          {
+            text: 'You have received a new voice message. The caller marked it urgent.',
+            hotspot: 'intro-line',
+          },
+        ],
         ['Caller: ', { text: '+1 312 555 0147', hotspot: 'caller-number' }, ' · Length: 0:42'],
         [
           {
@@ -363,15 +378,17 @@ export const drills: Drill[] = [
         id: 'intro-line',
         label: 'Opening line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'This is the same short line a real voicemail notice uses. On its own it proves nothing either way.',
+          'Callers can mark a message urgent, and real voicemail notices pass that on. The mark says how the caller felt, not who sent the e-mail.',
       },
       {
         id: 'caller-number',
         label: 'Caller number',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          "Showing a caller's number is normal for a voicemail notice. It is a detail to make the message look real, not a sign in itself.",
+          "An outside number you do not know can look worrying, but showing the caller's number is normal for a voicemail notice. It is not a sign in itself.",
       },
       {
         id: 'instructions-line',
@@ -536,7 +553,7 @@ export const drills: Drill[] = [
         ['Dear Ms Mokoena,'],
         [
           {
-            text: 'We noticed a sign-in to your Protea Bank profile from a new device in Gqeberha on Sunday at 22:14.',
+            text: 'We noticed an unusual sign-in to your Protea Bank profile from a new device in Gqeberha on Sunday at 22:14. For your safety, we have locked payments from that device until you check it.',
             hotspot: 'signin-line',
           },
         ],
@@ -594,7 +611,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          "A sign-in from a new device is alarming news, but telling you about it is what a bank's alert is for. The line asks nothing of you.",
+          "An unusual sign-in and locked payments are alarming news, but telling you about them is what a bank's alert is for. The line asks nothing of you.",
       },
       {
         id: 'check-line',
@@ -645,7 +662,12 @@ export const drills: Drill[] = [
       padlockHotspot: 'padlock',
       title: 'Protea Bank | Sign in to Online Banking',
       body: [
-        [{ text: 'Welcome back. Sign in to Online Banking.', hotspot: 'welcome-line' }],
+        [
+          {
+            text: 'Welcome back. Sign in to Online Banking. For your security, we lock your profile after three wrong password attempts.',
+            hotspot: 'welcome-line',
+          },
+        ],
         [
           {
             text: 'New device? After you sign in, approve it in the Protea Bank app within two minutes.',
@@ -689,8 +711,9 @@ export const drills: Drill[] = [
         id: 'welcome-line',
         label: 'Welcome line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A friendly welcome is copied easily from the real site. It is neither a warning sign nor a sign of safety.',
+          'A warning that your profile gets locked sounds like a threat, but it is a normal rule on a real sign-in page. It asks you for nothing.',
       },
       {
         id: 'notice-line',
@@ -737,7 +760,12 @@ export const drills: Drill[] = [
       date: 'Thu 12 Mar 2026, 16:55',
       subject: ['New voicemail from +1 312 555 0147 (0:42)'],
       body: [
-        [{ text: 'You have received a new voice message.', hotspot: 'intro-line' }],
+        [
+          {
+            text: 'You have received a new voice message. The caller marked it urgent.',
+            hotspot: 'intro-line',
+          },
+        ],
         ['Caller: ', { text: '+1 312 555 0147', hotspot: 'caller-number' }, ' · Length: 0:42'],
         [
           {
@@ -775,8 +803,9 @@ export const drills: Drill[] = [
         id: 'intro-line',
         label: 'Opening line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'This is the usual short line of a voicemail notice. On its own it proves nothing either way.',
+          'An urgent mark looks like pressure, but callers set it themselves and the phone system only passes it on. It asks nothing of you.',
       },
       {
         id: 'caller-number',
@@ -831,7 +860,10 @@ export const drills: Drill[] = [
               hotspot: 'action-line',
             },
             ' ',
-            { text: 'Your card stays blocked until then.', hotspot: 'hold-line' },
+            {
+              text: 'Your card stays blocked until then, so any payment you try now will be declined.',
+              hotspot: 'hold-line',
+            },
             ' ',
             {
               text: 'Have your card number, expiry date and the code we text you ready.',
@@ -878,8 +910,9 @@ export const drills: Drill[] = [
         id: 'hold-line',
         label: 'Line about the card',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'A blocked card is what you would expect after a declined payment. The line asks nothing of you by itself.',
+          'A blocked card and declined payments feel like pressure, but that is what you would expect after your declined laptop payment. The line asks nothing of you by itself.',
       },
       {
         id: 'codes-line',
@@ -975,8 +1008,9 @@ export const drills: Drill[] = [
         id: 'subject-line',
         label: 'Subject line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Real card alerts also say "URGENT" in capitals. The subject alone cannot tell you which this is.',
+          'Real card alerts also say "URGENT" in capitals, so the subject alone cannot tell you which this is. Judge the sender and the links instead.',
       },
       {
         id: 'blocked-line',

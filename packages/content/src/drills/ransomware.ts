@@ -90,15 +90,17 @@ export const drills: Drill[] = [
         id: 'subject',
         label: 'Subject',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Suppliers really do send final reminders, and the invoice number is one you could look up. The subject alone tells you nothing.',
+          '"Overdue" and "final reminder" sound like pressure, but suppliers really do chase unpaid bills this way. The invoice number is one you can look up in your own records.',
       },
       {
         id: 'amount-line',
         label: 'Line about the overdue amount',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'An overdue toner bill is ordinary and easy to check against your own records. The amount is there to make the e-mail look routine.',
+          'Thirty days overdue can make you want to act fast, but an overdue toner bill is ordinary and easy to check against your own records. The amount is there to make the e-mail look routine.',
       },
       {
         id: 'instructions-line',
@@ -261,7 +263,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Do not rename, move or delete any files on this drive.',
+            text: 'Do not rename, move, delete or transfer any files on this drive now, or they may be lost for good.',
             hotspot: 'rename-line',
           },
         ],
@@ -321,8 +323,9 @@ export const drills: Drill[] = [
         id: 'rename-line',
         label: 'Line about renaming files',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'This is good advice whoever gives it: renaming or deleting locked files can make recovery harder. It tells you nothing about who wrote the page.',
+          'A warning that files may be lost for good sounds like a threat, but it is good advice whoever gives it: touching locked files can make recovery harder. It tells you nothing about who wrote the page.',
       },
       {
         id: 'antivirus-line',
@@ -381,7 +384,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Do not rename, move or delete any files on this drive.',
+            text: 'Do not rename, move, delete or transfer any files on this drive now, or they may be lost for good.',
             hotspot: 'rename-line',
           },
         ],
@@ -436,8 +439,9 @@ export const drills: Drill[] = [
         id: 'rename-line',
         label: 'Line about renaming files',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Leaving the old drive alone keeps the move clean. It is ordinary advice during a migration.',
+          'A warning that files may be lost for good sounds alarming, but leaving the old drive alone keeps the move clean. It is ordinary advice during a migration.',
       },
       {
         id: 'antivirus-line',
@@ -510,7 +514,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'You can end the session at any time, and I will never ask for your password.',
+              text: 'You can end the session at any time, and I will never ask for your password or a login code.',
               hotspot: 'session-line',
             },
           ],
@@ -571,8 +575,9 @@ export const drills: Drill[] = [
         id: 'session-line',
         label: 'Line about the session',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Criminals repeat what real support staff say to sound trustworthy. The promise proves nothing once their tool is on your PC.',
+          'Talk of passwords and login codes on a call sounds alarming, but this is what real support staff say, and criminals repeat it to sound trustworthy. The promise proves nothing once their tool is on your PC.',
       },
       {
         id: 'closing-line',
@@ -632,7 +637,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'You can end the session at any time, and I will never ask for your password.',
+              text: 'You can end the session at any time, and I will never ask for your password or a login code.',
               hotspot: 'session-line',
             },
           ],
@@ -691,8 +696,9 @@ export const drills: Drill[] = [
         id: 'session-line',
         label: 'Line about the session',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Approved support tools let you end a session, and real staff never need your password. That is how it should work.',
+          'Talk of passwords and login codes on a call sounds alarming, but here it is a promise not to ask for them. Approved support tools let you end a session, which is how it should work.',
       },
       {
         id: 'closing-line',

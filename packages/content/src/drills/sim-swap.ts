@@ -18,7 +18,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a new phone and double data, for the same monthly price.',
+              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a limited offer: a new phone and double data for the same monthly payment, if you accept within 30 days.',
               hotspot: 'offer-line',
             },
           ],
@@ -74,8 +74,9 @@ export const drills: Drill[] = [
         id: 'offer-line',
         label: 'Upgrade offer',
         redFlag: false,
+        cue: 'tactics',
         explanation:
-          'Operators do call about upgrades, and the offer is only the bait. It is not the warning sign itself.',
+          'A limited offer with a deadline sounds like pressure, but operators do make upgrade offers like this, and 30 days leaves you time. The offer is only the bait, not the warning sign itself.',
       },
       {
         id: 'next-step',
@@ -202,7 +203,7 @@ export const drills: Drill[] = [
           time: '15:31',
           body: [
             {
-              text: 'Harbor Mobile: we are moving all customers to our new 5G network this week.',
+              text: 'Harbor Mobile: we are moving all customers to our new 5G network this week. The old 3G network switches off for good within 30 days.',
               hotspot: 'upgrade-line',
             },
             ' ',
@@ -246,8 +247,9 @@ export const drills: Drill[] = [
         id: 'upgrade-line',
         label: 'Line about the 5G network',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Network upgrades really happen, which is why scammers use them as a story. The story is not the warning sign.',
+          'A network switch-off with a deadline sounds urgent, and network upgrades really happen, which is why scammers use them as a story. The story is not the warning sign.',
       },
       {
         id: 'phones-line',
@@ -295,7 +297,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a new phone and double data, for the same monthly price.',
+              text: 'Hi, this is Bongani from Karoo Mobile upgrades. Your contract qualifies for a limited offer: a new phone and double data for the same monthly payment, if you accept within 30 days.',
               hotspot: 'offer-line',
             },
           ],
@@ -354,7 +356,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'tactics',
         explanation:
-          'A generous offer can be bait. Your contract really is due, and the caller never turns the offer into a request.',
+          'A generous, limited offer can be bait. Your contract really is due, 30 days leaves you time, and the caller never turns the offer into a request.',
       },
       {
         id: 'next-step',
@@ -454,8 +456,9 @@ export const drills: Drill[] = [
         id: 'otp-line',
         label: 'Line about OTPs',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'Banks really do pause OTPs after a swap, which makes the text sound informed. The fact is true; the request before it is the trap.',
+          'Held-back OTPs sound alarming, but banks really do pause them after a swap, which makes the text sound informed. The fact is true; the request before it is the trap.',
       },
     ],
     inRealLife:
@@ -478,7 +481,7 @@ export const drills: Drill[] = [
           time: '15:31',
           body: [
             {
-              text: 'Harbor Mobile: we are moving all customers to our new 5G network this week.',
+              text: 'Harbor Mobile: we are moving all customers to our new 5G network this week. The old 3G network switches off for good within 30 days.',
               hotspot: 'upgrade-line',
             },
             ' ',
@@ -522,7 +525,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'language',
         explanation:
-          'A network move "this week" is a favourite story of SIM swappers. Real providers make these moves too, so judge what the text asks of you.',
+          'A network move "this week" with a switch-off deadline is a favourite story of SIM swappers. Real providers make these moves too, so judge what the text asks of you.',
       },
       {
         id: 'phones-line',

@@ -39,7 +39,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: "Your site answers with: \"ERROR 1064: You have an error in your SQL syntax near ''7'''\".",
+            text: "Your site answers with: \"ERROR 1064: You have an error in your SQL syntax near ''7'''\". Anyone can see this today, without a login.",
             hotspot: 'error-line',
           },
         ],
@@ -106,8 +106,9 @@ export const drills: Drill[] = [
         id: 'error-line',
         label: 'Quoted error message',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'A database error shown to visitors means the portal needs fixing, and an honest researcher would quote it too. It shows the flaw is real, not who is writing.',
+          'A database error open to anyone without a login is alarming, and an honest researcher would quote it too. It shows the flaw is real, not who is writing.',
       },
       {
         id: 'data-line',
@@ -165,7 +166,12 @@ export const drills: Drill[] = [
             hotspot: 'received-line',
           },
         ],
-        [{ text: 'Category: Statement request.', hotspot: 'category-line' }],
+        [
+          {
+            text: 'Category: Payment query. Marked urgent by the sender.',
+            hotspot: 'category-line',
+          },
+        ],
         [{ text: 'Name: Nokuthula Zungu', hotspot: 'name-field' }],
         [
           {
@@ -210,8 +216,9 @@ export const drills: Drill[] = [
         id: 'category-line',
         label: 'Category',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'An ordinary category that the sender picked from a list. It proves nothing either way.',
+          'Customers often mark their own questions urgent, and payment queries are daily work for the desk. The category is picked from a list and proves nothing either way.',
       },
       {
         id: 'name-field',
@@ -233,6 +240,7 @@ export const drills: Drill[] = [
         id: 'message-field',
         label: 'Message',
         redFlag: false,
+        cue: 'technical',
         explanation:
           'Quote marks inside an ordinary sentence are normal writing, not commands. The same message could come from a real customer.',
       },
@@ -274,7 +282,12 @@ export const drills: Drill[] = [
             hotspot: 'received-line',
           },
         ],
-        [{ text: 'Category: Statement request.', hotspot: 'category-line' }],
+        [
+          {
+            text: 'Category: Payment query. Marked urgent by the sender.',
+            hotspot: 'category-line',
+          },
+        ],
         [{ text: 'Name: Nokuthula Zungu', hotspot: 'name-field' }],
         [{ text: 'Account number: 62 1182 7730', hotspot: 'account-field' }],
         [
@@ -313,8 +326,9 @@ export const drills: Drill[] = [
         id: 'category-line',
         label: 'Category',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'An ordinary category that the sender picked from a list. It proves nothing either way.',
+          'An "urgent" flag can look like pressure, but customers often mark their own questions urgent. A payment query is daily work for the desk.',
       },
       {
         id: 'name-field',
@@ -383,7 +397,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: "Your site answers with: \"ERROR 1064: You have an error in your SQL syntax near ''7'''\".",
+            text: "Your site answers with: \"ERROR 1064: You have an error in your SQL syntax near ''7'''\". Anyone can see this today, without a login.",
             hotspot: 'error-line',
           },
         ],
@@ -454,7 +468,7 @@ export const drills: Drill[] = [
         redFlag: false,
         cue: 'technical',
         explanation:
-          'A database error is alarming because it shows the flaw is real. An honest researcher quotes it so that the web team can find the page.',
+          'A database error open to anyone without a login is alarming because it shows the flaw is real. An honest researcher quotes it so that the web team can find the page.',
       },
       {
         id: 'data-line',

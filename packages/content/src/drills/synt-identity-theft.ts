@@ -23,7 +23,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Loan requested: R180 000 over 60 months, to pay off two store cards and a car repair.',
+            text: 'Loan requested: R180 000 over 60 months, to pay off two overdue store cards and an urgent car repair.',
             hotspot: 'loan-line',
           },
         ],
@@ -76,8 +76,9 @@ export const drills: Drill[] = [
         id: 'loan-line',
         label: 'Loan requested',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The amount and the reason fit his salary. Nothing about the loan itself stands out.',
+          'Overdue store cards and an urgent repair can sound worrying, but they are a question of credit risk, not of identity. People often borrow to clear debts like these, and the amount fits his salary.',
       },
       {
         id: 'employer-line',
@@ -152,7 +153,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Questions? Call us on +1 202 555 0119 or visit lakeshorebank.example.',
+            text: 'Questions? Call us on +1 202 555 0119 or visit lakeshorebank.example. We will never ask for your PIN or password.',
             hotspot: 'contact-line',
           },
         ],
@@ -206,8 +207,9 @@ export const drills: Drill[] = [
         id: 'contact-line',
         label: 'Contact line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "Contact details alone do not show fraud. Still, find the bank's number yourself rather than using the letter's, and do not pay a debt that is not yours.",
+          "A line about your PIN and password can sound alarming, but banks print it on their letters and it asks for nothing. Still, find the bank's number yourself rather than using the letter's, and do not pay a debt that is not yours.",
       },
       {
         id: 'sign-off',
@@ -263,7 +265,12 @@ export const drills: Drill[] = [
             hotspot: 'employer-line',
           },
         ],
-        [{ text: 'Loan requested: R25 000 for a car deposit.', hotspot: 'loan-line' }],
+        [
+          {
+            text: 'Loan requested: R25 000 for a car deposit. She asks for payment today if it is approved.',
+            hotspot: 'loan-line',
+          },
+        ],
       ],
     },
     legitimate: true,
@@ -317,7 +324,9 @@ export const drills: Drill[] = [
         id: 'loan-line',
         label: 'Loan requested',
         redFlag: false,
-        explanation: 'A small loan that fits her salary. Nothing unusual.',
+        cue: 'tactics',
+        explanation:
+          'Asking for the money today can look like a rush, but buyers often have a car waiting at the dealer. The loan is small and fits her salary.',
       },
     ],
     inRealLife:
@@ -345,7 +354,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Loan requested: R180 000 over 60 months, to pay off two store cards and a car repair.',
+            text: 'Loan requested: R180 000 over 60 months, to pay off two overdue store cards and an urgent car repair.',
             hotspot: 'loan-line',
           },
         ],
@@ -395,8 +404,9 @@ export const drills: Drill[] = [
         id: 'loan-line',
         label: 'Loan requested',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'The amount and the reason fit his salary. Nothing about the loan itself stands out.',
+          'Overdue store cards and an urgent repair can sound worrying, but they are a question of credit risk, not of identity. People often borrow to clear debts like these, and the amount fits his salary.',
       },
       {
         id: 'employer-line',
@@ -475,7 +485,12 @@ export const drills: Drill[] = [
             hotspot: 'employer-line',
           },
         ],
-        [{ text: 'Loan requested: R25 000 for a car deposit.', hotspot: 'loan-line' }],
+        [
+          {
+            text: 'Loan requested: R25 000 for a car deposit. She asks for payment today if it is approved.',
+            hotspot: 'loan-line',
+          },
+        ],
       ],
     },
     legitimate: false,
@@ -532,7 +547,9 @@ export const drills: Drill[] = [
         id: 'loan-line',
         label: 'Loan requested',
         redFlag: false,
-        explanation: 'A small loan that fits the salary. Nothing about the amount stands out.',
+        cue: 'tactics',
+        explanation:
+          'Asking for the money today can look like a rush, but buyers often have a car waiting at the dealer. The loan is small, and nothing about the amount stands out.',
       },
     ],
     inRealLife:
@@ -575,7 +592,7 @@ export const drills: Drill[] = [
         ],
         [
           {
-            text: 'Questions? Call us on +1 202 555 0119 or visit lakeshorebank.example.',
+            text: 'Questions? Call us on +1 202 555 0119 or visit lakeshorebank.example. We will never ask for your PIN or password.',
             hotspot: 'contact-line',
           },
         ],
@@ -624,8 +641,9 @@ export const drills: Drill[] = [
         id: 'contact-line',
         label: 'Contact line',
         redFlag: false,
+        cue: 'language',
         explanation:
-          "A number and the bank's own website are ordinary on a letter. Nothing asks you to call or pay.",
+          "A line about your PIN and password can sound alarming, but banks print it on their letters. Here it sits beside the bank's own number and website, and nothing asks you to call or pay.",
       },
       {
         id: 'sign-off',

@@ -28,7 +28,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'We have stopped three payments from your cheque account to a crypto exchange, R18 400 in total.',
+              text: 'We have stopped three payments from your cheque account to a crypto exchange today, R18 400 in total.',
               hotspot: 'payment-line',
             },
             ' ',
@@ -83,8 +83,9 @@ export const drills: Drill[] = [
         id: 'payment-line',
         label: 'Line about the payments',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Real fraud teams do call about stopped payments, so the news alone proves nothing. What matters is what the caller wants from you next.',
+          'Stopped payments to a crypto exchange are frightening news, but real fraud teams do call about them. What matters is what the caller wants from you next.',
       },
       {
         id: 'request-line',
@@ -145,7 +146,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Good question. I will not ask for your card number or your PIN.',
+              text: 'Good question. I will not ask for your card number, your PIN or a password.',
               hotspot: 'proof-line',
             },
             ' ',
@@ -196,8 +197,9 @@ export const drills: Drill[] = [
         id: 'proof-line',
         label: 'Answer about who is calling',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A real bank says this and means it. Scammers say it too, so it only counts if nothing later asks for a code.',
+          'Talk of your PIN and password sounds alarming on a call, but here the caller promises not to ask for them. A real bank says this and means it.',
       },
       {
         id: 'call-back-line',
@@ -257,7 +259,10 @@ export const drills: Drill[] = [
         {
           speaker: 'caller',
           text: [
-            { text: 'My employee number is 40318 if that helps.', hotspot: 'employee-number' },
+            {
+              text: "My employee number is 40318, if you need it to confirm it's me.",
+              hotspot: 'employee-number',
+            },
           ],
         },
       ],
@@ -275,8 +280,9 @@ export const drills: Drill[] = [
         id: 'caller-id',
         label: 'Caller id',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'An unknown number is normal when someone has a new phone. It is the refusal to be called back on the known number that matters.',
+          'An unknown number looks odd, but it is normal when someone has a new phone. It is the refusal to be called back on the known number that matters.',
       },
       {
         id: 'call-back-number',
@@ -309,8 +315,9 @@ export const drills: Drill[] = [
         id: 'employee-number',
         label: 'Employee number',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'An employee number can be found on a badge, an e-mail signature or a social profile. It is neither proof nor a warning sign.',
+          'Offering a number "to confirm it\'s me" can sound like a push past your check, but callers often give one for the ticket. It can be found on a badge or a social profile, so it is neither proof nor a warning sign.',
       },
     ],
     inRealLife:
@@ -343,7 +350,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'We have stopped three payments from your cheque account to a crypto exchange, R18 400 in total.',
+              text: 'We have stopped three payments from your cheque account to a crypto exchange today, R18 400 in total.',
               hotspot: 'payment-line',
             },
             ' ',
@@ -468,7 +475,10 @@ export const drills: Drill[] = [
         {
           speaker: 'caller',
           text: [
-            { text: 'My employee number is 40318 if that helps.', hotspot: 'employee-number' },
+            {
+              text: "My employee number is 40318, if you need it to confirm it's me.",
+              hotspot: 'employee-number',
+            },
           ],
         },
       ],
@@ -516,8 +526,9 @@ export const drills: Drill[] = [
         id: 'employee-number',
         label: 'Employee number',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'An employee number can be found on a badge or an e-mail signature. It is neither proof nor a warning sign.',
+          'Offering a number "to confirm it\'s me" can sound like a push past your check, but callers often give one for the ticket. It is neither proof nor a warning sign, and your call-back still happens.',
       },
     ],
     inRealLife:
@@ -551,7 +562,7 @@ export const drills: Drill[] = [
           speaker: 'caller',
           text: [
             {
-              text: 'Good question. I will not ask for your card number or your PIN.',
+              text: 'Good question. I will not ask for your card number, your PIN or a password.',
               hotspot: 'proof-line',
             },
             ' ',
@@ -587,8 +598,9 @@ export const drills: Drill[] = [
         id: 'caller-id',
         label: 'Caller id',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'Banks sometimes call from numbers you do not know, and criminals do too. The number proves nothing either way.',
+          'An unknown number looks worrying, but banks sometimes call from numbers you do not know, and criminals do too. The number proves nothing either way.',
       },
       {
         id: 'payment-line',
@@ -601,8 +613,9 @@ export const drills: Drill[] = [
         id: 'proof-line',
         label: 'Answer about who is calling',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'Scammers say this too, to sound careful. It only counts if nothing later asks for a code.',
+          'Talk of your PIN and password sounds alarming, but the line asks for neither, and scammers say it too to sound careful. It only counts if nothing later asks for a code.',
       },
       {
         id: 'call-back-line',

@@ -26,7 +26,12 @@ export const drills: Drill[] = [
       padlock: true,
       title: 'Marula Rewards',
       body: [
-        [{ text: 'Welcome back! Your 12 450 points are worth R124.50.', hotspot: 'points-line' }],
+        [
+          {
+            text: "Welcome back! Your 12 450 points are worth R124.50. Points for today's purchases show within 48 hours.",
+            hotspot: 'points-line',
+          },
+        ],
         [
           {
             text: 'Your session has expired. To keep your points, confirm your mobile number and card PIN below.',
@@ -65,8 +70,9 @@ export const drills: Drill[] = [
         id: 'points-line',
         label: 'Points balance',
         redFlag: false,
+        cue: 'language',
         explanation:
-          'A points balance is what a rewards page shows. It reads the same on the real page.',
+          '"Within 48 hours" can read like a deadline, but it only says when new points appear, as on the real page. A balance and a note like this ask nothing of you.',
       },
       {
         id: 'notice-line',
@@ -117,7 +123,7 @@ export const drills: Drill[] = [
         [{ text: 'Uptime: 100%. Average page load: 1.4 s.', hotspot: 'uptime-line' }],
         [
           {
-            text: 'Visitors: 2,310. Policies sold: 412, about the same as last Monday.',
+            text: 'Visitors: 2,310. Policies sold: 412, about the same as last Monday. Card payment failures: 9, within the usual range.',
             hotspot: 'sales-line',
           },
         ],
@@ -174,8 +180,9 @@ export const drills: Drill[] = [
         id: 'sales-line',
         label: 'Sales line',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'Sales look normal because a skimming script copies card details without stopping anyone from paying.',
+          'Failed card payments sound bad, but nine is the usual daily number. Sales look normal because a skimming script copies card details without stopping anyone from paying.',
       },
       {
         id: 'csp-line',
@@ -253,7 +260,7 @@ export const drills: Drill[] = [
           time: '09:04',
           body: [
             {
-              text: 'You will see a burst of CSP reports from browsers that still have the old page cached. They should die down by lunch.',
+              text: 'You will see a burst of CSP reports from browsers that still have the old page cached. They should die down within a few hours.',
               hotspot: 'csp-line',
             },
           ],
@@ -327,7 +334,12 @@ export const drills: Drill[] = [
       padlock: true,
       title: 'Marula Rewards',
       body: [
-        [{ text: 'Welcome back! Your 12 450 points are worth R124.50.', hotspot: 'points-line' }],
+        [
+          {
+            text: "Welcome back! Your 12 450 points are worth R124.50. Points for today's purchases show within 48 hours.",
+            hotspot: 'points-line',
+          },
+        ],
         [
           {
             text: 'Your points expire on 31 March. Swap them for airtime below before then.',
@@ -365,7 +377,9 @@ export const drills: Drill[] = [
         id: 'points-line',
         label: 'Points balance',
         redFlag: false,
-        explanation: 'A points balance is what a rewards page shows.',
+        cue: 'language',
+        explanation:
+          '"Within 48 hours" can read like a deadline, but it only says when new points appear. A balance and a note like this ask nothing of you.',
       },
       {
         id: 'notice-line',
@@ -411,7 +425,7 @@ export const drills: Drill[] = [
         [{ text: 'Uptime: 100%. Average page load: 1.4 s.', hotspot: 'uptime-line' }],
         [
           {
-            text: 'Visitors: 2,310. Policies sold: 412, about the same as last Monday.',
+            text: 'Visitors: 2,310. Policies sold: 412, about the same as last Monday. Card payment failures: 9, within the usual range.',
             hotspot: 'sales-line',
           },
         ],
@@ -467,7 +481,9 @@ export const drills: Drill[] = [
         id: 'sales-line',
         label: 'Sales line',
         redFlag: false,
-        explanation: 'Sales are about the same as a week ago.',
+        cue: 'technical',
+        explanation:
+          'Failed card payments sound bad, but nine is the usual daily number. Sales are about the same as a week ago.',
       },
       {
         id: 'csp-line',
@@ -538,7 +554,7 @@ export const drills: Drill[] = [
           time: '09:04',
           body: [
             {
-              text: 'You will see a burst of CSP reports from browsers that still have the old page cached. They should die down by lunch.',
+              text: 'You will see a burst of CSP reports from browsers that still have the old page cached. They should die down within a few hours.',
               hotspot: 'csp-line',
             },
           ],
@@ -589,8 +605,9 @@ export const drills: Drill[] = [
         id: 'csp-line',
         label: 'Line about CSP reports',
         redFlag: false,
+        cue: 'technical',
         explanation:
-          'Cached pages can cause a burst of reports after a real release, so this line alone proves nothing. The question is what changed on the page.',
+          'A burst of CSP reports sounds alarming, but cached pages do cause one after a real release, so this line alone proves nothing. The question is what changed on the page.',
       },
       {
         id: 'numbers-line',

@@ -174,7 +174,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Profits were pumped up through sham deals with firms that looked unconnected.',
+          text: 'Profits were pumped up by sham deals with companies that looked unconnected.',
           explanation:
             'A small group of former executives and outsiders set up deals with eight companies that seemed independent, pushing up profits and asset values from 2009 to 2017.',
           correct: true,
@@ -212,7 +212,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave the records as they are and report it, since the clerk may be involved.',
+          text: 'Leave the records alone and report it, since the clerk may be involved.',
           explanation:
             'Trained investigators can check the payments without warning anyone. Reporting rather than confronting also protects you.',
           correct: true,
@@ -338,7 +338,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'R49,900 from Mopani Consulting for "strategy support"',
+          text: 'R49,900 from Mopani Consulting for "strategy support" work',
           explanation:
             'A round amount set just under the approval limit avoids the second sign-off. That, with a vague description, is a classic sign of a false invoice.',
           correct: true,
@@ -358,7 +358,7 @@ export const fraud: FraudContent = {
         'An invoice from Cape Stationers for R18,400 arrives, number INV-2291. Last month you paid their INV-2219, also for R18,400, for what looks like the same order of printer paper. What should you do?',
       options: [
         {
-          text: 'Hold it and look for the earlier payment in your records before approving.',
+          text: 'Hold it and check your records for whether INV-2219 already paid for this order.',
           explanation:
             'Duplicate invoices are a common way to take money twice. Checking against past payments catches them before the money leaves.',
           correct: true,
@@ -390,7 +390,7 @@ export const fraud: FraudContent = {
         "An invoice from Highveld Cleaning for R38,000 for 'extra deep cleaning in March' reaches you. There is no purchase order for it and no record that the work was done. What should you do?",
       options: [
         {
-          text: 'Pay it, because Highveld Cleaning is a regular supplier with a good record.',
+          text: 'Pay it if Highveld Cleaning has a good record with you.',
           explanation:
             'Fraudsters often bill in the name of a known supplier, or a real supplier overcharges. A good record does not prove this job was done.',
           correct: false,
@@ -466,7 +466,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'As a warning sign: nobody else checks what that supplier is paid, or for what work.',
+          text: "As a warning sign: with him alone in charge, nobody else checks that supplier's bills.",
           explanation:
             'A senior person who insists on handling one supplier in person is a listed warning sign. Raise it with internal audit.',
           correct: true,
@@ -492,7 +492,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Accept it, since firms often lose old files and print fresh copies for audits.',
+          text: 'Sign it off, since firms often lose old files and print fresh copies for audits.',
           explanation:
             'Stories are often made up to explain doubtful deals when auditors ask. A year-end deal with new paperwork needs more digging, not less.',
           correct: false,
@@ -504,7 +504,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Take it further: a file made last week but dated two years ago needs explaining.',
+          text: 'Take it further: a file made last week but dated two years back needs an answer.',
           explanation:
             'Back-dated documents and large deals booked near year-end are both signs of financial statement fraud, as in the Steinhoff case.',
           correct: true,
@@ -523,7 +523,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A made-up firm that gets paid, though it never existed or delivered anything',
+          text: 'A made-up firm that gets paid, though it does not exist or deliver anything',
           explanation:
             'Often an insider creates it, sometimes with a PO box or bank account that matches their own. The invoices look normal but nothing is delivered.',
           correct: true,
@@ -555,7 +555,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay the ones from known suppliers and check the new suppliers next month.',
+          text: 'Clear the ones from known suppliers and check the new suppliers next month.',
           explanation:
             'Fake invoices often copy known suppliers, with small changes to the logo, address or account name. Known names need checking too.',
           correct: false,
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check them as usual, even if some suppliers are paid a day late.',
+          text: 'Check them as usual, since the month-end rush is when fakes slip in.',
           explanation:
             'Fraudsters feed their paperwork in at busy month-ends, when pressure to pay before the usual checks is highest.',
           correct: true,
@@ -587,13 +587,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Close the matter, since a single fake invoice is usually a one-off mistake.',
+          text: 'Close the matter as a one-off mistake by a single clerk.',
           explanation:
             'A fake supplier is rarely paid once. Schemes run until someone notices, so there may be more payments like it.',
           correct: false,
         },
         {
-          text: "Go back over this year's payments and new suppliers for anything like it.",
+          text: "Look through this year's payouts for other invented suppliers like this one.",
           explanation:
             'Whoever set up one fake supplier may have set up others or changed other bank details. Look for the same pattern across recent payments.',
           correct: true,
@@ -612,7 +612,7 @@ export const fraud: FraudContent = {
       prompt: 'According to the ACFE, what was the most common weakness behind fraud by staff?',
       options: [
         {
-          text: 'Controls that did not exist',
+          text: 'Checks nobody ever put in place',
           explanation:
             'Missing controls came first, and managers overriding the controls that existed came second. Both leave the door open for false invoices.',
           correct: true,
@@ -650,7 +650,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The FSCA, which can fine firms and their bosses for false accounts',
+          text: 'The FSCA, which fines firms and their bosses for false accounts',
           explanation:
             "The Financial Sector Conduct Authority enforces the Financial Markets Act. It fined Markus Jooste R475 million over Steinhoff's false statements.",
           correct: true,

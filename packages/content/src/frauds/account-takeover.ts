@@ -210,7 +210,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "A flood of traffic that knocked out the login page's security checks.",
+          text: "Floods of traffic that knocked out the login page's security checks.",
           explanation:
             'A traffic flood is a [DDoS attack](/frauds/Ddos). It can take a service offline, but it does not hand anyone a working login.',
           correct: false,
@@ -242,7 +242,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Let it through, since customers often change phones and email together.',
+          text: 'Let it through as a normal update of contact details.',
           explanation:
             'One change alone can be innocent. A new device, new contact details, a new payee and a maximum payment within minutes is the classic takeover chain.',
           correct: false,
@@ -307,7 +307,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Customers being talked into helping the criminals themselves.',
+          text: 'Customers being talked into helping the criminals, step by step.',
           explanation:
             'Criminals talked or tricked customers into giving away logins and one-time PINs, then used them to take over the accounts.',
           correct: true,
@@ -327,7 +327,7 @@ export const fraud: FraudContent = {
         'After breaking into a banking profile, why does a criminal often change the email address or cellphone number first?',
       options: [
         {
-          text: 'So that warnings reach the criminal instead, and the real user cannot get back in.',
+          text: 'To have the alerts reach them instead and shut the real user out.',
           explanation:
             'Once the contact details are theirs, the owner stops getting alerts and one-time PINs, and cannot reset the password to get back in.',
           correct: true,
@@ -377,7 +377,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check the laptop for infostealers and change passwords on another machine.',
+          text: 'Use another machine to change them, since the laptop is likely infected.',
           explanation:
             'An infostealer hidden in pirated software copies saved passwords. He must change them from a clean device and clear the malware.',
           correct: true,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ring the bank's 24-hour line from its app and have the profile frozen.",
+          text: "Ring the bank's 24-hour line from its app to have it frozen now.",
           explanation:
             'Criminals move fast after getting in. Blocking the profile and stopping pending payments comes first, before they change contact details or add payees.',
           correct: true,
@@ -423,7 +423,7 @@ export const fraud: FraudContent = {
         'Lerato notices that her bank\'s SMS alerts have stopped. The next day an email arrives: "Your cellphone number has been updated on your profile." She changed nothing. What is the most likely explanation?',
       options: [
         {
-          text: 'Someone in her profile has moved the alerts to a number they control.',
+          text: 'Her alerts have been moved by someone to a number they control.',
           explanation:
             'Changing the phone number is a common early step in a takeover. Alerts and one-time PINs then go to the criminal, so she should call the fraud line now.',
           correct: true,
@@ -435,7 +435,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The bank moved her to a new alert system as part of an upgrade.',
+          text: 'Her bank moved her to a new alert system as part of an upgrade.',
           explanation:
             'A bank upgrade would not swap in a number she never gave. An unexpected change of contact details is a warning sign of takeover.',
           correct: false,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Your phone and email on the profile, payees, limits and mail rules',
+          text: 'Your contact details and payees, since thieves change those first.',
           explanation:
             'Criminals change contact details, add beneficiaries, raise limits, link devices and set email forwarding rules. Any one left in place can let them back in.',
           correct: true,
@@ -493,7 +493,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Lock down the email first on another computer: it can reset his other logins.',
+          text: 'Secure the email first from another computer: it holds the keys to his other logins.',
           explanation:
             'Criminals prize email accounts because they can reset other passwords. Taking it back, from a clean device and with an authenticator app, protects the bank profile.',
           correct: true,
@@ -537,7 +537,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Suspend the login and treat it as a likely takeover of his account.',
+          text: "Suspend Pieter's login, since he is away and this fits a takeover.",
           explanation:
             'Staff accounts that reach customer data are prized targets. Cutting the session off limits the data lost while the team checks with Pieter.',
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It leaves a window for the real customer to notice a payee they never added.',
+          text: "It gives the real customer time to spot a stranger's payee.",
           explanation:
             'In a takeover, a new beneficiary is often followed at once by a maximum payment. A cooling-off period gives the real owner and the bank time to react.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Report it at her nearest SAPS office and pass the reference on to the bank.',
+          text: 'Report it at a SAPS office and give the reference to the bank.',
           explanation:
             'A case opened at a SAPS police station, with a sworn statement, gives her the case number the bank needs for its fraud file.',
           correct: true,

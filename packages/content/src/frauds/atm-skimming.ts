@@ -194,7 +194,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Walk away from that machine and report the slot to whoever operates it.',
+          text: 'Skip that machine and warn whoever operates it, since the slot looks tampered with.',
           explanation:
             'A loose, bulky or mismatched slot is a classic sign of a skimmer. One use is enough to copy a card, and only the bank that runs the ATM can take it out of service.',
           correct: true,
@@ -225,7 +225,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Inspectors are not allowed to handle the card slot, so loose parts go unfelt.',
+          text: 'Inspectors are not allowed to handle the card slot or touch loose parts.',
           explanation:
             'Inspectors can and should handle the slot and keypad. The weakness of weekly checks is the long gap between visits.',
           correct: false,
@@ -237,7 +237,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Kit can come and go within the week, or sit deep inside where it is not seen.',
+          text: 'Kit comes and goes within the week, or sits deep inside where it is not seen.',
           explanation:
             'Weekly checks catch crude add-ons but miss inserts hidden inside the slot, and kit fitted and removed between visits. Daily checks with tools and tamper sensors catch more.',
           correct: true,
@@ -251,7 +251,7 @@ export const fraud: FraudContent = {
         'An ATM at a petrol station keeps Ayanda’s card. A friendly man behind her says it happens often, and suggests she types her PIN again while he presses Cancel. What should she do?',
       options: [
         {
-          text: 'Stay at the machine and phone her bank herself, since the card may be trapped.',
+          text: 'Stay at the machine and phone her bank herself, since the card is trapped.',
           explanation:
             "This is card trapping. Staying at the machine and calling the bank from her own phone gets the card blocked before anyone can collect it, and a stranger's help is part of the trick.",
           correct: true,
@@ -288,13 +288,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A lot, as seals lock the front panel and stop skimmers being fitted.',
+          text: 'Plenty, as seals lock the front panel and stop skimmers being fitted.',
           explanation:
             'A seal does not lock anything, and an overlay fitted on top of the slot does not touch it.',
           correct: false,
         },
         {
-          text: 'Not much: a cover glued over the slot leaves every seal intact.',
+          text: 'Not much, because a cover glued over it leaves the seals intact.',
           explanation:
             '[Tamper-Evident Seals](/defenses/TamperProofSeals) do not keep anyone out. They show that a panel may have been opened, if someone checks, and a skimmer stuck over the slot breaks no seal.',
           correct: true,
@@ -319,7 +319,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Chip data cannot be copied onto a blank card in a form that works.',
+          text: 'Chip cards resist copying, since their data cannot be cloned onto a blank.',
           explanation:
             'Chip cards are much harder to copy than the stripe, which is why gangs look for places where stripe-only cards still work.',
           correct: true,
@@ -362,7 +362,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It operated them itself, after a linked business struck an agreement with a bank.',
+          text: 'It ran the ATMs itself through a linked firm that signed with a bank.',
           explanation:
             'A company linked to the gang signed a deal with a Mexican bank in 2014 and ran more than 100 ATMs by 2017, which gave it easy access to rig them.',
           correct: true,
@@ -388,13 +388,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Someone fitted kit to that one machine, which the bank should now examine.',
+          text: 'The ATM they all used was skimmed, so the bank should check it.',
           explanation:
             'Banks look for many defrauded cards with one machine in common. That is how they find a skimmed ATM and reissue cards quickly.',
           correct: true,
         },
         {
-          text: 'A till reader at the petrol station copied their cards.',
+          text: "The petrol station's till reader copied their cards.",
           explanation:
             'A till reader would copy cards, but the withdrawals trace back to the ATM every victim used. That one machine is where the bank should look first.',
           correct: false,
@@ -407,7 +407,7 @@ export const fraud: FraudContent = {
       prompt: 'Which kind of ATM inspection catches skimmers best?',
       options: [
         {
-          text: 'Alarms that go off as soon as someone tampers with the front of the machine.',
+          text: 'A sensor that sounds an alarm if anyone tampers with the front.',
           explanation:
             '[ATM Inspections](/defenses/AtmInspections) work best with sensors that alarm when the slot or front panel is disturbed, though criminals keep designing devices that avoid them.',
           correct: true,
@@ -425,7 +425,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Daily checks of the camera footage from each of the bank’s ATMs.',
+          text: 'A daily check of the camera footage from each of the bank’s ATMs.',
           explanation:
             "Footage shows people, not devices hidden inside the slot, and a camera near the keypad is part of the gang's own kit. Alarms on the slot and panel catch the tampering itself.",
           correct: false,
@@ -456,7 +456,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Older machines, since their card slots are easier to open up quickly.',
+          text: 'Older machines with card slots that are easier to open up quickly.',
           explanation:
             'Gangs choose machines by how busy and how poorly watched they are, not by age. Fitting a skimmer takes seconds on any machine.',
           correct: false,
@@ -488,7 +488,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It stops a camera seeing her PIN, though a keypad laid on top still records it.',
+          text: 'It hides her PIN from hidden cameras, though not from a fake keypad.',
           explanation:
             'A hand over the keypad blocks the view of a pinhole camera. A fake keypad laid on top records the keys as they are pressed, so it still captures the PIN.',
           correct: true,
@@ -533,7 +533,7 @@ export const fraud: FraudContent = {
         'Thabo is at home in Cape Town when his banking app shows three cash withdrawals of R3,000 each, made in Polokwane an hour ago. What should he do first?',
       options: [
         {
-          text: 'Ring the card-stop line printed on the back of his card, since every minute counts.',
+          text: 'Stop the card through the number printed on it, before more cash is withdrawn.',
           explanation:
             'Withdrawals you did not make, especially in another town, are a sign your card was copied. The 24-hour card-stop or fraud line blocks it at once, before more cash goes.',
           correct: true,
@@ -583,7 +583,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Tell the police in the resort town too, and dispute each withdrawal with her bank.',
+          text: 'Go to the police there too, and dispute each withdrawal with her bank.',
           explanation:
             'Police where the ATM stands can check the machine and look for the gang. Her own bank handles the dispute of each withdrawal she did not make.',
           correct: true,
@@ -597,7 +597,7 @@ export const fraud: FraudContent = {
         'A man at a taxi rank offers Kagiso R1,000 to withdraw cash at several ATMs, using a stack of bank cards and a list of PINs. He calls it “just a favour for a friend”. What is Kagiso being asked to do?',
       options: [
         {
-          text: 'Do a legal job, since he would not be stealing the cards himself.',
+          text: 'Do a legal job that involves no stealing on his part.',
           explanation:
             'Withdrawing stolen money for a gang is a crime even if someone else made the cards.',
           correct: false,
@@ -641,7 +641,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Take the ATM out of service now, because an alarm may mean kit was just fitted.',
+          text: 'Take the ATM out of service, as kit may just have been fitted.',
           explanation:
             'Sensors that raise an alarm when the slot or panel is disturbed work best because they catch kit soon after it is fitted. That value is lost if nobody acts at once.',
           correct: true,

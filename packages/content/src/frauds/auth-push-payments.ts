@@ -220,7 +220,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is it so hard to get money back after an APP fraud?',
       options: [
         {
-          text: 'Criminals move it onwards fast, often cashing it out or buying crypto.',
+          text: 'Criminals move it on fast, often into crypto.',
           explanation:
             'A recall works when the money is still in the receiving account. Criminals know this and move it on at once.',
           correct: true,
@@ -232,7 +232,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Instant payments leave no record, so nobody can trace where they went.',
+          text: 'Instant payments leave no record of where they went.',
           explanation:
             'Instant payments can be traced. Tracing does not bring the money back once it has been withdrawn or moved on.',
           correct: false,
@@ -264,7 +264,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ask him to end the call, talk to him alone and follow your escalation process.',
+          text: 'Ask him to end the call, talk to him alone and follow the escalation process.',
           explanation:
             'Separating the customer from the coach and asking calm, curious questions can be the last chance to stop the payment.',
           correct: true,
@@ -301,7 +301,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A person who lets criminals run stolen funds through their bank account.',
+          text: 'A go-between whose account takes in stolen money and passes it onward.',
           explanation:
             'Mules may be paid or tricked into it. Letting your account be used this way is a crime, even if you were fooled.',
           correct: true,
@@ -321,7 +321,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A deceived victim may pay a mule account in its real name, or ignore a mismatch.',
+          text: 'They do not help when a deceived victim pays a mule in its real name.',
           explanation:
             'The check tells you whether the name matches. It cannot tell you the story is a lie, and criminals coach victims to ignore warnings.',
           correct: true,
@@ -333,7 +333,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Criminals can change the name on their account moments before the check.',
+          text: 'They can be beaten by criminals changing the account name just before the check.',
           explanation:
             'Account names are set when the account is opened and checked by the bank. The weakness lies with the deceived payer, not the name.',
           correct: false,
@@ -347,7 +347,7 @@ export const fraud: FraudContent = {
         "On a buy-and-sell site, 'Sam' offers a nearly new games console for R3,500, far below other listings. He wants an instant EFT and says he cannot meet or take cash. What should you do?",
       options: [
         {
-          text: 'Walk away: a bargain that must be paid by transfer is a typical scam.',
+          text: 'Walk away from Sam, since a cheap console paid by transfer is a known scam.',
           explanation:
             'A seller who takes bank transfers alone, at a price far below everyone else, is a classic purchase scam. Once you pay, the money is hard to recall.',
           correct: true,
@@ -385,7 +385,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold off and ring the landlord on the contact in your lease before paying.',
+          text: 'Hold off, since the landlord should be called on the contact in your lease.',
           explanation:
             'A [payee name check](/defenses/VerificationProtocols) warning is there to make you pause. Confirm through a channel the scammer does not control.',
           correct: true,
@@ -429,7 +429,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call Kabelo on his old number, or ask family, before you send any money.',
+          text: 'Call Kabelo on his old number, or ask the family, before you send any money.',
           explanation:
             'The number you already had reaches the real Kabelo. A message from a new number can come from anyone who knows his name.',
           correct: true,
@@ -443,7 +443,7 @@ export const fraud: FraudContent = {
         "You are buying a car from a private seller on a classifieds site. Before you pay the R60,000 deposit, he messages: 'Your bank may block this. If they ask, say you are paying your brother.' What does this tell you?",
       options: [
         {
-          text: 'Banks often block car deals, so the seller is just helping the payment go through.',
+          text: 'It is the seller helping out: banks often block car deals.',
           explanation:
             "A bank's questions are there to protect you. Being told to lie to your bank is a warning sign, whatever the reason given.",
           correct: false,
@@ -455,7 +455,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It is a scam sign, because a real seller has no reason to ask you to lie.',
+          text: 'It is a scam sign: a real seller has no reason to ask you to mislead your bank.',
           explanation:
             "Criminals prepare victims for the bank's checks by giving them a false reason to quote. Stop and do not pay.",
           correct: true,
@@ -475,7 +475,7 @@ export const fraud: FraudContent = {
         'Ten minutes ago you paid R7,500 by instant EFT to an online seller. Now the advert has gone and the seller has blocked you. What should you do first?',
       options: [
         {
-          text: 'Phone the bank at once through its app and ask it to pull the money back.',
+          text: 'Ring your bank straight away through its app and have it pull the payment back.',
           explanation:
             'A recall works if the money is still in the receiving account, and criminals move it on within minutes. Call first, then do the rest.',
           correct: true,
@@ -525,7 +525,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Reply that you have reported them, so they feel pressure to return the money.',
+          text: 'Reply that you have reported them and want the money back.',
           explanation:
             'Threats do not make criminals return money, and they may move it faster. Stop contact and let the bank and police act.',
           correct: false,
@@ -545,7 +545,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Register with SAFPS so lenders are warned that your ID may be abused.',
+          text: 'Register with SAFPS for Protective Registration, which warns lenders about your ID.',
           explanation:
             'Protective Registration is free and warns member banks and lenders to take extra care with applications in your name.',
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'That rule is from the UK; she should act fast and not count on a refund.',
+          text: 'She is wrong: compulsory refunds are a UK rule, and she should act fast.',
           explanation:
             'The UK made refunds compulsory for most APP victims in 2024, but other countries may not. Her best chance is a fast call to her bank.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'South African banks refund scams under R50,000 without any questions.',
+          text: 'She is covered: South African banks refund scams under R50,000 without questions.',
           explanation:
             'There is no such rule in South Africa. Compulsory refunds are a UK rule, so she should act fast rather than count on getting the money back.',
           correct: false,
@@ -621,7 +621,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It has asked the receiving bank to send back whatever is left.',
+          text: 'Your bank has asked the other bank to return any of it that remains.',
           explanation:
             'A recall works if the money has not yet been moved on. That is why you should call your bank within minutes, not days.',
           correct: true,
@@ -647,13 +647,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check the balance with the municipality on the number on your last bill.',
+          text: 'Check the balance with Metro Water on the number on your last bill.',
           explanation:
             'A deadline and a new account in a message are classic signs. Confirm new bank details on a number you already trust, not one in the SMS.',
           correct: true,
         },
         {
-          text: 'Pay a small part now to stop the cut-off, and query the rest with them later.',
+          text: 'Send a small part now to stop the cut-off, and query the rest with them later.',
           explanation:
             'Any part you pay goes to the criminal. The urgent deadline is there to rush you past the check you should make first.',
           correct: false,

@@ -177,7 +177,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Reusing login pairs from one breach against many other services.',
+          text: 'Trying login pairs leaked from one site against many other services.',
           explanation:
             'Credential stuffing replays pairs that leaked elsewhere, betting that people reuse the same password on their bank, email and shops.',
           correct: true,
@@ -189,7 +189,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Tricking people into typing their password on a fake login page.',
+          text: 'Trying to trick people into typing their password on a fake login page.',
           explanation:
             'That is [phishing](/frauds/Phishing). Credential stuffing needs no trick, because the passwords have already leaked from another site.',
           correct: false,
@@ -220,7 +220,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Multi-factor authentication on the login',
+          text: 'Multi-factor authentication at each login',
           explanation:
             'With [Multi-Factor Authentication](/defenses/MultiFactorAuth) a correct password is not enough. Microsoft researchers found it cut the risk of compromise by more than 99%.',
           correct: true,
@@ -234,13 +234,13 @@ export const fraud: FraudContent = {
         "You work in your bank's security team. Overnight, 40,000 customer accounts each had one or two failed logins, from thousands of different home internet addresses. What is most likely happening?",
       options: [
         {
-          text: 'Password spraying, spread thin so no single account is locked.',
+          text: 'A spraying attack, spread so thin no account gets locked.',
           explanation:
             'One or two attempts on each of many accounts, from home internet addresses, is the pattern of password spraying hiding under lockout limits.',
           correct: true,
         },
         {
-          text: 'One attacker guessing thousands of passwords on a single account.',
+          text: 'A lone attacker guessing thousands of passwords on a single account.',
           explanation:
             'A brute force attack on one account would show many failures on that account. Here each account saw only one or two tries.',
           correct: false,
@@ -278,7 +278,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A thief uses a password the day it leaks, and users only tweak the last digit.',
+          text: 'Thieves use a leaked password straight away, and users merely tweak a digit.',
           explanation:
             'Criminals use a leaked password at once, and forced changes lead to patterns such as Winter2025 becoming Spring2025. NIST advises against forced rotation.',
           correct: true,
@@ -309,7 +309,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'By signing in with passwords customers had used on other websites.',
+          text: 'By signing in with passwords customers had used on different sites.',
           explanation:
             'This was credential stuffing. It worked because customers reused leaked passwords and no second login step stood in the way.',
           correct: true,
@@ -328,7 +328,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is traffic filtering on its own not enough to stop credential stuffing?',
       options: [
         {
-          text: 'Each try comes from a different home connection, so no address stands out.',
+          text: 'Tries come from many household links, so no address stands out.',
           explanation:
             'Rented home connections make bot traffic look like ordinary customers, and each address stays under the rate limits.',
           correct: true,
@@ -366,7 +366,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep it, as shops store passwords scrambled so they cannot be read.',
+          text: 'Keep it, trusting that shops store passwords scrambled.',
           explanation:
             'Leaked passwords are often cracked or were stored badly. After a leak, she should assume the password is known.',
           correct: false,
@@ -398,7 +398,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The DNA Relatives feature showed each account its many matching relatives.',
+          text: 'The DNA Relatives feature showed each account its matching relatives.',
           explanation:
             'Each broken account could see details of many relatives, so one reused password exposed far more people than its owner. That is the lesson for banks.',
           correct: true,
@@ -410,7 +410,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Each account was shared by a family under one login and one password.',
+          text: 'The accounts were each shared by a family under one login and one password.',
           explanation:
             'The accounts were personal. Data spread through the DNA Relatives feature, which showed matching relatives to each account holder.',
           correct: false,
@@ -424,7 +424,7 @@ export const fraud: FraudContent = {
         'Zanele uses one long, strong password on 30 websites, because she says she cannot remember 30 different ones. What is the best advice?',
       options: [
         {
-          text: 'Use a different password for every site, so one leak opens only one door.',
+          text: 'Give each site its own password, stored safely in a password app.',
           explanation:
             'A password manager remembers the passwords for her, so a leak at one site cannot unlock the other 29.',
           correct: true,
@@ -468,7 +468,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Require a second login step and refuse any password already leaked online.',
+          text: 'Require a second sign-in factor and refuse passwords known from leaks.',
           explanation:
             'Weak, common passwords make password spraying work, especially without a second step. MFA and a breach-list check close both gaps.',
           correct: true,
@@ -488,13 +488,13 @@ export const fraud: FraudContent = {
         'Ravi calls the bank. His banking app says his profile is locked after too many failed logins, but he has not tried to log in for days. What should the agent do?',
       options: [
         {
-          text: 'Unlock it at once, since lockouts like this are usually a system glitch.',
+          text: 'Unlock it at once and treat it as a system glitch.',
           explanation:
             'Lockouts a customer did not cause are a warning sign that someone is trying passwords on the account. Unlocking with the same password invites them back.',
           correct: false,
         },
         {
-          text: 'Treat it as an attack and set him up with a fresh password and MFA.',
+          text: 'Treat it as an attack; set him up with a fresh password plus MFA.',
           explanation:
             'Unexpected lockouts are a sign of password attacks. A fresh unique password and multi-factor authentication stop the next attempt working.',
           correct: true,
@@ -532,13 +532,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Customers locked out in bulk after a change to the password rules.',
+          text: 'A bulk lockout of customers after a change to the password rules.',
           explanation:
             'A rule change would not produce five times the normal traffic at 02:00. The pattern fits an automated tool testing leaked logins.',
           correct: false,
         },
         {
-          text: 'Software testing logins taken from breaches at other companies.',
+          text: 'A tool trying logins taken from data breaches at other companies, one by one.',
           explanation:
             'In credential stuffing most attempts fail and a small share work. Volume jumping while the success rate falls sharply is its warning sign.',
           correct: true,
@@ -552,7 +552,7 @@ export const fraud: FraudContent = {
         "Criminals log in to 2,000 customer accounts at your online shop using reused passwords, and view the customers' home addresses. Your systems were not hacked. What must the business do in South Africa?",
       options: [
         {
-          text: 'Keep it quiet, because its own systems were not hacked or changed.',
+          text: 'Report it to nobody, because its own systems were not hacked or changed.',
           explanation:
             'What counts is that customer data was accessed by someone who should not have had it, however they got in.',
           correct: false,
@@ -570,7 +570,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Tell the Information Regulator, and warn each customer whose data was seen.',
+          text: 'Report it to the Information Regulator and warn the customers affected.',
           explanation:
             'Organisations whose customer data was accessed must report it to the Information Regulator and tell the customers involved.',
           correct: true,
@@ -590,7 +590,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The attack tools try breached passwords whether or not they have symbols.',
+          text: 'The attack tools try breached passwords first, with symbols or not.',
           explanation:
             'Attackers load leaked and common passwords into their tools. Blocking passwords found in breach lists stops customers choosing one of them.',
           correct: true,
@@ -628,7 +628,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'He is wrong: tries are nearly free, so even rare wins make it worthwhile.',
+          text: 'He is wrong: tries cost so little that rare wins still pay.',
           explanation:
             'Bots make millions of attempts at almost no cost. A fraction of a percent still opens thousands of accounts, often the front door to [Account Takeover](/frauds/AccountTakeover).',
           correct: true,
@@ -648,7 +648,7 @@ export const fraud: FraudContent = {
         'Network monitoring shows that a credential stuffing run logged in successfully to 300 customer accounts last night. The attack has now stopped. What should the team do?',
       options: [
         {
-          text: 'Reset the 300 passwords and look over those profiles for changes or payments.',
+          text: 'Reset the 300 passwords and check those profiles for new payees or changes.',
           explanation:
             '[Network Monitoring](/defenses/NetworkMonitoring) blocks nothing by itself, but it tells the team which accounts were hit so it can force resets and look for fraud.',
           correct: true,

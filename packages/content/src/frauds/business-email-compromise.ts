@@ -170,7 +170,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Phone Northwind on the number in your supplier file and confirm before changing anything.',
+          text: 'Phone Northwind on the number in your supplier file, and confirm before changing anything.',
           explanation:
             'The criminal may control the mailbox, but not the phone number you held before the email arrived. A [call-back](/defenses/VerificationProtocols) on that number reaches the real supplier.',
           correct: true,
@@ -182,7 +182,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay a small test amount into the new account first and ask Northwind to confirm it arrived.',
+          text: 'Send a small test amount into the new account first and ask Northwind to confirm it arrived.',
           explanation:
             'A test payment shows that the account exists, not who owns it. The criminal can confirm receipt from the hacked mailbox just as easily as the real supplier.',
           correct: false,
@@ -207,7 +207,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Most hold nothing harmful, just a plain request that looks like routine work.',
+          text: 'They carry no harmful file, just a plain request about routine work.',
           explanation:
             'Filters hunt for harmful files and links. A request to pay an invoice or change bank details contains neither, so it reads like ordinary work mail.',
           correct: true,
@@ -233,13 +233,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Follow the normal approvals and ring her on the cell number in the staff list.',
+          text: 'Follow the normal approvals and ring her on the cell number in the staff list before paying.',
           explanation:
             "Secrecy, urgency and 'can't talk' are the classic signs. A check through a channel the criminal does not control, plus the normal approvals, breaks the scam.",
           correct: true,
         },
         {
-          text: 'Send it, then ask the receiving bank to hold the money until she can confirm it later.',
+          text: 'Ask the receiving bank to hold the money after you send it, until she confirms.',
           explanation:
             'You cannot make another bank hold a payment. BEC money is usually moved on within hours, often abroad, before anyone notices.',
           correct: false,
@@ -290,7 +290,7 @@ export const fraud: FraudContent = {
       prompt: 'Which of these is a sign that a mailbox may already have been hacked?',
       options: [
         {
-          text: 'Rules nobody on the team set up that move or copy messages',
+          text: 'A rule nobody on the team set up that moves or copies messages',
           explanation:
             'Criminals add hidden mailbox rules so they can watch conversations and hide replies from the real owner.',
           correct: true,
@@ -302,7 +302,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The mailbox running slowly and taking longer to open than usual.',
+          text: 'A mailbox running slowly and taking longer to open than usual.',
           explanation:
             'A slow mailbox usually has a technical cause. A criminal reading mail quietly does not slow it down in a way you would notice.',
           correct: false,
@@ -321,7 +321,7 @@ export const fraud: FraudContent = {
       prompt: 'In the Ubiquiti case of 2015, how did criminals get US$46.7 million?',
       options: [
         {
-          text: 'Fraudsters pretending to be staff emailed finance with bogus transfer requests.',
+          text: 'They posed as staff and emailed finance with bogus transfer requests.',
           explanation:
             'Staff at the Hong Kong subsidiary made the transfers because they believed the requests were genuine. Deception by email was enough.',
           correct: true,
@@ -339,7 +339,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A senior finance employee moved the money abroad and disappeared.',
+          text: 'They worked in senior finance, moved the money abroad and disappeared.',
           explanation:
             'The investigation found no evidence that staff were in on it. They were fooled, not dishonest, which is why the company tightened its financial controls.',
           correct: false,
@@ -359,7 +359,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Make the change, then ask Lindiwe to confirm it by email after payday.',
+          text: 'Change it, then ask Lindiwe to confirm by email after payday.',
           explanation:
             'If her mailbox is in criminal hands, the confirmation will come from the criminal, and by then her salary has gone.',
           correct: false,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring Karoo Freight using the contact details you already hold for it.',
+          text: 'Call Karoo Freight using the contact details you already hold for it.',
           explanation:
             'A [call-back](/defenses/VerificationProtocols) defeats BEC because the criminal controls the email, not the number you held beforehand. It fails if you use a number the email gave you.',
           correct: true,
@@ -429,7 +429,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It is a warning sign: your reply would go to someone other than the supplier.',
+          text: 'It is a warning sign: your reply would go to someone other than the supplier you know.',
           explanation:
             'When the reply-to differs from the sender, your questions reach someone else, who can then answer them as the supplier. Check by phone on a number on file.',
           correct: true,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Reset the password, end every open session, add strong MFA and delete rules he did not make.',
+          text: 'Reset the password, end open sessions, add strong MFA and delete rules he did not make.',
           explanation:
             'Each step closes a different door: the old password, sessions still signed in, log-ins without a second factor, and hidden rules that forward or hide mail.',
           correct: true,
@@ -481,7 +481,7 @@ export const fraud: FraudContent = {
         'Your firm paid a fake invoice that came from the real mailbox of a supplier, Cape Timber. Your bank is now trying to recall the money. What should you do about Cape Timber?',
       options: [
         {
-          text: 'Warn Cape Timber by phone, because someone may be inside its email system.',
+          text: 'Warn Cape Timber by phone today that its own mailbox may have been broken into.',
           explanation:
             'The real supplier needs to know so it can secure its mailbox. Until it does, the criminal can keep sending fake requests from inside it.',
           correct: true,
@@ -525,7 +525,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Whoever faked the message cannot answer a line you looked up beforehand.',
+          text: 'The faker cannot answer a line you looked up, because they hold just the email.',
           explanation:
             'A hacked mailbox gives the criminal the email channel, not your records. The check fails if the number comes from the email or the caller gives you a new one.',
           correct: true,
@@ -551,7 +551,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'With the boss away, staff cannot easily ask her whether the request is real.',
+          text: 'With the boss away, staff cannot easily ask her in person whether it is real.',
           explanation:
             "Criminals study when the boss is away. A 'CEO' who is 'travelling' or 'in meetings' gives a reason why the normal checks cannot be done.",
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
         'The monthly invoice from Sea Point Linen looks the same as usual: same logo, same layout and the usual amount of R64,300. Which detail should make you stop and check before paying?',
       options: [
         {
-          text: 'It names a different account holder and another bank.',
+          text: 'It names a different account holder at a different bank.',
           explanation:
             'Small changes to a familiar invoice, such as a different account name, bank or country, are how criminals redirect a payment that otherwise looks routine.',
           correct: true,
@@ -621,7 +621,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check with the CEO on a number she already has before sending any staff personal data.',
+          text: 'Check with the CEO on her usual number before sending staff personal data.',
           explanation:
             "A secret, urgent request from a 'CEO' needs the same independent check as a payment. If the data leaks, it must be reported to the Information Regulator.",
           correct: true,

@@ -131,7 +131,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Their processing muscle, to earn coins while someone else pays the bills.',
+          text: "Their processing power, so they earn coins on someone else's bill.",
           explanation:
             "Mining needs a lot of computing power and electricity. Cryptojackers hijack other people's machines, keep the coins and leave the victim with the bills.",
           correct: true,
@@ -175,7 +175,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The companies whose accounts were hijacked, through the charges they ran up.',
+          text: 'The firms whose accounts were hijacked, through their cloud bills.',
           explanation:
             'Europol pointed out that the account owners were left with huge cloud bills, while the criminal avoided the cost of servers and power.',
           correct: true,
@@ -189,13 +189,13 @@ export const fraud: FraudContent = {
         "Kestrel Bank's monthly cloud bill jumps from R40,000 to R900,000. The cloud team finds 200 new virtual machines in a region the bank does not use. What is the most likely cause?",
       options: [
         {
-          text: "Someone mining on the bank's account with a stolen or leaked login.",
+          text: "A criminal mining on the bank's account, since a login or key has leaked.",
           explanation:
             'A sudden jump in the bill and new machines in unused regions are classic warning signs. Attackers with a leaked key start new virtual machines to mine.',
           correct: true,
         },
         {
-          text: 'Normal growth, as cloud providers move workloads to cheaper regions.',
+          text: 'A normal growth spurt, as cloud providers move workloads to cheaper regions.',
           explanation:
             'Providers do not quietly start 200 machines in a region the bank never chose. New machines that nobody asked for point to an intruder.',
           correct: false,
@@ -220,7 +220,7 @@ export const fraud: FraudContent = {
       prompt: 'Why does network monitoring catch most cryptojacking?',
       options: [
         {
-          text: 'Miners tend to crash machines quickly, so the outage itself raises an alarm.',
+          text: 'Monitoring relies on crashes, as miners tend to bring machines down quickly.',
           explanation:
             'Cryptojackers do the opposite: they limit processor use to stay hidden. A miner that crashed machines would be removed fast.',
           correct: false,
@@ -232,7 +232,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It keeps processors busy for hours and calls out to pools of other miners.',
+          text: 'Monitoring sees processors busy for hours and calls out to pools of miners.',
           explanation:
             'Mining keeps the processor busy for hours and keeps connecting to mining pools. Alerts on processor use, cloud spend and pool connections catch most cases.',
           correct: true,
@@ -252,7 +252,7 @@ export const fraud: FraudContent = {
         'Why should a bank treat a miner found on a server as serious, even if no data seems to be stolen?',
       options: [
         {
-          text: 'Whoever got in to mine could just as easily steal data or lock files.',
+          text: 'The intruders who got in to mine could take data or lock files too.',
           explanation:
             'The attacker got in somehow, through a stolen password, an unpatched server or a leaked key. The same door can serve a worse attack, so a miner signals a wider security failure.',
           correct: true,
@@ -264,7 +264,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The bank will be taxed on the coins that were mined on its hardware.',
+          text: 'The bank may be taxed on the coins that were mined on its hardware.',
           explanation:
             "The coins go to the attacker's wallet, not to the bank. The real concern is the security gap the attacker used.",
           correct: false,
@@ -290,13 +290,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'His laptop needs a virus scan because the site has copied his saved files.',
+          text: 'The laptop needs a virus scan because the site has copied his saved files.',
           explanation:
             'Mining in the browser uses the processor; it does not copy files. The sign is heat and slowness tied to one open tab.',
           correct: false,
         },
         {
-          text: 'A script on that site is borrowing his processor to earn coins.',
+          text: 'The site runs a script that borrows his processor, so the laptop heats up.',
           explanation:
             'A computer that heats up whenever a certain website is open is a sign of mining in the browser. The script stops when the tab closes.',
           correct: true,
@@ -316,7 +316,7 @@ export const fraud: FraudContent = {
       prompt: 'What did SonicWall report about cryptojacking attempts in 2023?',
       options: [
         {
-          text: 'They fell 60%, as criminals moved to ransomware.',
+          text: 'They fell 60% after criminals moved to ransomware.',
           explanation:
             'The drop of about 60% came in the first half of 2024, after the record year of 2023.',
           correct: false,
@@ -354,7 +354,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Revoke and replace the key now, then look for machines nobody started.',
+          text: 'Revoke and replace the key at once, then look for machines that nobody started.',
           explanation:
             'A leaked cloud access key lets anyone control the account. Revoking it closes the door, and checking for new machines and users shows whether someone got in.',
           correct: true,
@@ -385,7 +385,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Capping how hard they run and taking names that sound like system files.',
+          text: 'Capping their load and picking names that sound like system files.',
           explanation:
             'Miners hide by using a system-like name, capping processor use, or running at night, so the slowdown is easy to miss.',
           correct: true,
@@ -410,7 +410,7 @@ export const fraud: FraudContent = {
       prompt: 'What does keeping systems updated do against cryptojacking?',
       options: [
         {
-          text: 'It stops cryptojacking, since miners need an unpatched server to run.',
+          text: 'It stops cryptojacking, which needs an unpatched server to run.',
           explanation:
             'Many cryptojackers get in with stolen passwords or leaked cloud keys, which patching does not fix. Its effect is moderate.',
           correct: false,
@@ -454,7 +454,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Treat it as a hidden miner: take the PCs off the network and find the entry point.',
+          text: 'Cut the PCs off the network, as this looks like a hidden miner.',
           explanation:
             'Processors near 100% and loud fans when nobody is working are a warning sign. Isolating the machines stops the mining, and finding the way in closes the door.',
           correct: true,
@@ -474,7 +474,7 @@ export const fraud: FraudContent = {
         'Nomvula in IT support stops an unknown process called “sysupdate” on a server. The next morning it is running again, and there is a scheduled task she did not create. What does this suggest?',
       options: [
         {
-          text: 'A program made to restart itself, so the task and the entry point must be found.',
+          text: 'A program set to restart itself, so the task and entry point must go.',
           explanation:
             'Cryptojackers make miners survive restarts with scheduled tasks and give them system-like names. Unknown processes that come back after being stopped are a warning sign.',
           correct: true,
@@ -524,7 +524,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Raise the fraudulent charges with the provider's help desk and ask for relief.",
+          text: "Raise the charges with the provider's help desk, since the use was fraudulent.",
           explanation:
             'Cloud providers have support and abuse teams for fraudulent use and charges. Telling them, and reporting the crime, is the route to any relief.',
           correct: true,
@@ -544,13 +544,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The download may have added a hidden miner that uses her processor.',
+          text: 'The cracked game she downloaded may hide a miner using her processor.',
           explanation:
             'Home users are hit through infected downloads. For them the damage is a slower computer, a higher electricity bill and a shorter battery life.',
           correct: true,
         },
         {
-          text: 'Her battery is old, as laptop batteries wear out after about a year.',
+          text: 'Her battery is probably old and wearing out after a year of use.',
           explanation:
             'An old battery does not make the laptop run hot or raise the power bill. The trouble started right after the download.',
           correct: false,
@@ -576,13 +576,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Larger machines so that extra work finishes sooner.',
+          text: 'A larger machine size for extra work to finish sooner.',
           explanation:
             'Bigger machines make each attack more costly for the bank, not easier to spot.',
           correct: false,
         },
         {
-          text: 'Spending alerts and caps set on it from day one',
+          text: 'A spending alert and cap on the new cloud account',
           explanation:
             'Budget alerts and limits on a cloud account react as soon as spending jumps, and a sudden rise in spend is one of the clearest signs of mining in the cloud.',
           correct: true,

@@ -166,7 +166,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It buries the service under junk from a huge number of machines until it stalls.',
+          text: 'It buries the site under rubbish from a vast crowd of machines at once.',
           explanation:
             'The harm of a DDoS attack is downtime. Junk traffic from a botnet overloads the service, so real customers cannot log in or pay.',
           correct: true,
@@ -210,7 +210,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep the email, warn the security team and the DDoS provider, and go to the police.',
+          text: 'Keep the email, warn security and the DDoS provider, since an attack may follow.',
           explanation:
             'Ransom notes often come before the flood, as in the 2019 attacks on South African banks. Keep the evidence, get the defences ready, and report it to SAPS and the Cybersecurity Hub.',
           correct: true,
@@ -223,7 +223,7 @@ export const fraud: FraudContent = {
       prompt: 'What is a botnet?',
       options: [
         {
-          text: "A crowd of hijacked gadgets, such as routers and cameras, under one attacker's control.",
+          text: 'A crowd of hijacked gadgets, such as routers and cameras, run by one attacker.',
           explanation:
             'A botnet is made of poorly secured devices, such as routers, cameras and smart TVs, that an attacker controls from afar without the owners knowing.',
           correct: true,
@@ -266,13 +266,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It starts only once the attack is spotted, and many floods end within minutes.',
+          text: 'It starts once someone spots the attack, and many floods end within minutes.',
           explanation:
             'With on-demand scrubbing, traffic goes for cleaning only after someone spots the attack. Always-on protection through a content delivery network reacts in seconds instead.',
           correct: true,
         },
         {
-          text: 'The cleaning centre has less capacity than most of the botnets attacking banks.',
+          text: 'It sends traffic to a cleaning centre with less capacity than most botnets attacking banks.',
           explanation:
             'Large scrubbing providers have more capacity than the attackers. The trouble is that traffic goes for cleaning only after someone notices, and many attacks last just minutes.',
           correct: false,
@@ -292,7 +292,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'It is a coincidence, so the team should put its effort into the outage first.',
+          text: 'It is probably a coincidence, so the team should fix the outage first.',
           explanation:
             'Treating it as chance could let real theft run unchecked. During an outage, staff should watch for fraud or a break-in hiding behind it.',
           correct: false,
@@ -356,7 +356,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Stop a flood that fills the internet line before it even reaches the bank.',
+          text: 'Stop a flood that fills the internet line before it even gets to the bank.',
           explanation:
             'Filtering at the bank’s edge is useless once the line into the bank is full. That needs a provider with far more capacity, such as a [DDoS protection service](/defenses/DdosProtection).',
           correct: true,
@@ -393,7 +393,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Posting the target on social media so that more hacktivists join the attack.',
+          text: 'Posting the target on social media for more hacktivists to join in.',
           explanation:
             'Hacktivists do name targets on social media, but that is recruiting. Amplification is a technical trick that uses badly set-up servers.',
           correct: false,
@@ -425,7 +425,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ignore the link and look for news only on Umoya's own app or website.",
+          text: "Use Umoya's own app or website instead, since fake links spread during outages.",
           explanation:
             'Criminals send fake “service update” messages during outages to steal logins. Updates on the bank’s own app, website and social media are the ones to trust.',
           correct: true,
@@ -451,7 +451,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Raise it with IT security straight away so the response plan starts.',
+          text: 'Raise it with IT security straight away, since the response plan must start.',
           explanation:
             'A sudden slowdown for many customers at once, with the call centre filling up, is a DDoS warning sign. Alerting IT or security gets the response plan moving quickly.',
           correct: true,
@@ -477,7 +477,7 @@ export const fraud: FraudContent = {
         'Zanele on the operations desk spots a social media post by a hacktivist group. It names her bank and “all South African banks” as its targets this week. What should she do?',
       options: [
         {
-          text: 'Pass it on so security staff can review the plan and alert the provider.',
+          text: 'Pass the post to security staff, since the plan and the provider must be ready.',
           explanation:
             'A hacktivist group naming your bank or country is a warning sign. Preparing before the attack, not during it, is what kept the impact small for banks in 2019.',
           correct: true,
@@ -521,13 +521,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep the plan on paper, but skip testing it, since tests can cause outages.',
+          text: 'He is right to keep the plan on paper but skip tests, since tests can cause outages.',
           explanation:
             'A plan that has never been tried often fails when it is needed. The NCSC advice is to test the plan, not just to write it.',
           correct: false,
         },
         {
-          text: 'The risk never goes to zero, so plan a cut-down service and rehearse it.',
+          text: 'He is wrong: the risk stays, so plan and rehearse a cut-down service.',
           explanation:
             'The UK’s National Cyber Security Centre says no one can remove DoS risk completely. Know your weak points, plan how to keep running in a reduced way, and test the plan.',
           correct: true,
@@ -553,7 +553,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Floods often return in waves, with a new technique each time.',
+          text: 'The next wave may follow: floods often come back in bursts, with a new technique.',
           explanation:
             'Attacks often come in short, intense bursts and switch methods to get around defences. Staff should also watch for a second attack hiding behind the noise.',
           correct: true,
@@ -573,7 +573,7 @@ export const fraud: FraudContent = {
         'Karoo Mutual’s login page is swamped by thousands of requests a second. They look like normal visitors but come from home routers in many countries. What helps most at the bank’s own edge?',
       options: [
         {
-          text: 'Asking customers to reset their passwords, so that the stolen logins stop working.',
+          text: 'Asking customers to reset their passwords straight away.',
           explanation:
             'The requests are junk traffic, not stolen logins. A DDoS attack does not steal passwords by itself, so resets would not stop the flood.',
           correct: false,
@@ -623,7 +623,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Use more than one provider, so losing one does not take the service down.',
+          text: 'Use more than one provider, and the loss of one will not take the service down.',
           explanation:
             'Spreading the service over several providers removes a single point of failure. If one has trouble, the others keep customers online.',
           correct: true,
@@ -644,7 +644,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'From two to four bitcoin each',
+          text: 'Between two and four bitcoin each',
           explanation:
             'SABRIC’s acting chief executive said the demand was two to four bitcoin per bank, roughly R200,000 to R550,000 at the time.',
           correct: true,

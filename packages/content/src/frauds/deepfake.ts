@@ -164,13 +164,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ask her to turn her head, and pay if the video looks normal.',
+          text: 'Pay once she turns her head on camera and the video looks normal.',
           explanation:
             'Good deepfakes may show none of the visual signs, and people spot deepfakes at about the level of chance.',
           correct: false,
         },
         {
-          text: 'Ring her on her usual office line and put it through the usual approvals.',
+          text: 'Pay nothing until you ring her usual line, since video can be faked.',
           explanation:
             'A call-back and the usual approval do not depend on spotting the fake, so they work either way. That is why [Verification Protocols](/defenses/VerificationProtocols) are the strongest defence.',
           correct: true,
@@ -189,7 +189,7 @@ export const fraud: FraudContent = {
       prompt: 'How did the Arup deepfake fraud in Hong Kong finally come to light?',
       options: [
         {
-          text: 'The worker asked the UK office about it after paying.',
+          text: 'The worker asked the UK office about it after the payments.',
           explanation:
             'An independent check with head office exposed the fraud, but only after 15 transfers worth HK$200 million had gone.',
           correct: true,
@@ -266,7 +266,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call him back on his known work number before you release anything.',
+          text: 'Ring his known work number first, since voices can be cloned.',
           explanation:
             'A call to a number you already had reaches the real manager. Then follow the normal approval process, whatever he says.',
           correct: true,
@@ -303,7 +303,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They can be fooled by video piped directly into the app instead of the camera.',
+          text: 'They miss forged footage piped in instead of filmed live.',
           explanation:
             'Criminals can skip the camera and feed fake video into the app directly. That is why liveness is one layer, not the whole defence.',
           correct: true,
@@ -335,7 +335,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Open it, because the ID number is valid and matches the name.',
+          text: 'Approve it, because the ID number is valid and matches the name.',
           explanation:
             'Criminals can pair real details with fake images. A valid ID number does not prove the person on camera is its owner.',
           correct: false,
@@ -348,7 +348,7 @@ export const fraud: FraudContent = {
       prompt: 'What do criminals need to build a convincing deepfake of an executive?',
       options: [
         {
-          text: 'Recordings of the boss that anyone can find online, such as interviews',
+          text: 'Recordings of the boss that are public, such as interviews',
           explanation:
             'Public footage is the raw material, which is why firms whose leaders appear in videos and interviews are favoured targets.',
           correct: true,
@@ -392,7 +392,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Phone the bank on its published fraud number now and ask it to stop the transfers.',
+          text: "Ring the bank's fraud number now to stop the money moving.",
           explanation:
             'Money moves on quickly through mule accounts, so minutes matter. A fast report gives the bank the best chance to recall it.',
           correct: true,
@@ -430,7 +430,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay half now and the rest once he remembers the code word.',
+          text: 'Release half now and the rest once he remembers the code word.',
           explanation:
             'Half a fraudulent payment is still lost to the criminal. No payment should go until the request has been checked.',
           correct: false,
@@ -444,7 +444,7 @@ export const fraud: FraudContent = {
         "Mrs Pillay gets a call from an unknown number. The voice is her grandson Kevin's: he is crying, says he was in a car accident and needs R15,000 for bail right now, and begs her not to tell his parents. What should she do?",
       options: [
         {
-          text: 'Hang up and call Kevin or his parents on numbers she already has.',
+          text: 'Hang up and call Kevin or his parents on numbers she has.',
           explanation:
             'A call-back to a known number reaches the real Kevin. Criminals use cloned voices of relatives, and the plea for secrecy is a warning sign.',
           correct: true,
@@ -462,7 +462,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Send part of it now and the rest once he calls again later.',
+          text: 'Transfer part now and the rest once he calls again later.',
           explanation:
             'Any money sent goes to the criminal, who will then ask for more. Checking first costs a few minutes.',
           correct: false,
@@ -494,7 +494,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'No, because the lighting should have been checked more closely.',
+          text: 'No, because the lighting could have been checked more closely.',
           explanation:
             'Looking harder does not help much: people spot deepfakes at about the level of chance. The request should be checked instead.',
           correct: false,
@@ -546,7 +546,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Do nothing until you reach him on his usual line, since anyone can claim a new one.',
+          text: 'Ask him to wait while you ring his usual line before approving.',
           explanation:
             'Checking through a channel the caller does not control is the point of out-of-band verification. A real director can wait a few minutes.',
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Checking a request on a different channel from the one it arrived on',
+          text: 'Checking a request by another route, since its channel may be faked',
           explanation:
             'For example, a request made on a video call is checked by calling back a number already on file. The criminal does not control that second channel.',
           correct: true,
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A meeting on screen where the finance chief and others were all fakes',
+          text: "A video meeting in which the 'CFO' and colleagues were fakes",
           explanation:
             "The 'CFO' and several colleagues appeared live and gave instructions. Police said everyone else on the call was a deepfake made from public footage.",
           correct: true,

@@ -187,7 +187,7 @@ export const fraud: FraudContent = {
         'Bongani, a teller at your branch, has not taken leave in three years, insists on handling the same dormant accounts, and recently bought an expensive car. What should you do?',
       options: [
         {
-          text: 'Note the dates and details and raise it with the ethics line or compliance.',
+          text: 'Tell the ethics line what you saw, without warning Bongani.',
           explanation:
             'These are classic warning signs. A written note and a report let trained people look into it safely, without tipping him off.',
           correct: true,
@@ -230,7 +230,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Most insiders pass at hiring and only start stealing when debts build up.',
+          text: 'Most pass at hiring and turn later, since debts arrive after.',
           explanation:
             '[Background checks](/defenses/BackgroundChecks) look at the past. Debt, a grudge or an easy chance often comes years after hiring.',
           correct: true,
@@ -268,7 +268,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Trim her rights to just the two databases she uses for her work.',
+          text: 'Trim her rights to the two databases her work needs, since more is a risk.',
           explanation:
             'The [principle of least privilege](/defenses/PrincipleOfLeastPrivilege) limits what any insider can reach. Admin rights should be granted for a short task, then removed.',
           correct: true,
@@ -355,7 +355,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Make her take leave, with someone else doing her work while she is away.',
+          text: 'Make her take leave, since someone else doing her work may spot problems.',
           explanation:
             'Compulsory leave puts fresh eyes on the work. A scheme that needs her constant presence tends to come to light while she is gone.',
           correct: true,
@@ -386,7 +386,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Someone else takes over the work and may see what the insider was hiding.',
+          text: 'Someone else takes over the work and may see what the insider was hiding in it.',
           explanation:
             'Many schemes need the insider to keep hold of the same work. When another person steps in, the gaps and fake entries show.',
           correct: true,
@@ -406,7 +406,7 @@ export const fraud: FraudContent = {
         'Access logs show that Zodwa, a call-centre agent, opened 400 customer profiles yesterday, most not linked to her calls, and downloaded a customer list at 23:00. What is the right response?',
       options: [
         {
-          text: 'Treat it as a warning sign and pass the details to security or compliance.',
+          text: 'Pass what Zodwa did to security or compliance, since it is a warning sign.',
           explanation:
             'Access outside her role, odd-hour log-ins and large downloads are all listed signs. Reporting lets trained people look into it.',
           correct: true,
@@ -444,7 +444,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Report the approach to his bank's security team or ethics hotline.",
+          text: "Report the approach to his bank's security, since gangs recruit staff.",
           explanation:
             'Gangs pay insiders for customer data. A report helps the bank warn staff and protect customers before someone says yes.',
           correct: true,
@@ -476,7 +476,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'No: keep a dated note of what you noticed and use the proper channel.',
+          text: 'No: note the facts and use the proper channel instead.',
           explanation:
             'Note what you saw, when, and which systems or accounts were involved, then use the hotline, internal audit or compliance.',
           correct: true,
@@ -508,7 +508,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave it, in case she is needed to help the payments team again.',
+          text: 'Hold it open in case she is needed to help the payments team again.',
           explanation:
             'If she is needed, extra rights can be granted for that short task and then removed. Standing access is the risk.',
           correct: false,
@@ -520,7 +520,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Remove the payment access, since her current job does not need it.',
+          text: 'Remove her payment access now; her job in marketing has no need for it.',
           explanation:
             'Least privilege means each person has only the access their job needs, reviewed regularly. Old rights left behind are a classic gap.',
           correct: true,
@@ -533,12 +533,12 @@ export const fraud: FraudContent = {
       prompt: 'Why is insider fraud hard to catch?',
       options: [
         {
-          text: 'Most insiders hack in from home, so logs point to an outside attacker.',
+          text: 'Most insiders hack in from home, and logs point to an outside attacker.',
           explanation: 'Insiders use access they were properly given. They do not need to hack in.',
           correct: false,
         },
         {
-          text: 'Insiders know the blind spots, and what they do looks like ordinary work.',
+          text: 'People inside know the blind spots, and their actions look like ordinary work.',
           explanation:
             'They know the gaps, and using normal access looks normal in the logs. That is why monitoring alone catches little.',
           correct: true,
@@ -582,7 +582,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Screen dealers again every few years, since debts and pressure can arise later.',
+          text: 'Screen dealers again at set times: money trouble can start long after hiring.',
           explanation:
             'Re-screening people in sensitive roles does somewhat better than a one-off check, because it catches changes such as new debts.',
           correct: true,
@@ -602,7 +602,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring the bank on the fraud number printed on her card.',
+          text: "Ring her bank on the card's printed number, since money is leaving.",
           explanation:
             'Dormant accounts that suddenly become active are a classic sign of insider fraud. The fraud line is separate from the branch.',
           correct: true,
@@ -646,7 +646,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "They were rarer than junior staff's frauds, yet each cost far more.",
+          text: 'They were rarer than frauds by junior staff, yet each one cost far more.',
           explanation:
             'Senior people can override controls and are rarely questioned. The VBS case shows how far that can go.',
           correct: true,

@@ -199,7 +199,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "A fraud that pays old members with new members' deposits",
+          text: "A con that pays old members with new members' deposits",
           explanation:
             'It looks profitable while new money keeps coming in. When new money dries up, it collapses, as MTI did.',
           correct: true,
@@ -237,7 +237,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'See it as a trick: send nothing more and alert your bank.',
+          text: "Treat the 'tax' as a scam sign, and stop paying anything more.",
           explanation:
             "Fees or 'taxes' to release your money are part of the scam. Stop paying, call your bank's fraud line and report it to the FSCA.",
           correct: true,
@@ -282,7 +282,7 @@ export const fraud: FraudContent = {
       prompt: "Why do a bank's payment checks catch some investment scams but miss many others?",
       options: [
         {
-          text: 'A victim who believes the story will simply approve the payment.',
+          text: 'Someone who believes the story will simply approve the payment.',
           explanation:
             "A groomed customer truly wants to pay, so a check that asks 'is this really you?' gets a yes. That is why education matters too.",
           correct: true,
@@ -326,7 +326,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pause it, and ask how she met this friend and checked the site.',
+          text: 'Pause it and ask how she met this friend and checked the site.',
           explanation:
             "A calm conversation about the warning signs can break the scammer's hold before the money leaves. Then follow your escalation process.",
           correct: true,
@@ -376,7 +376,7 @@ export const fraud: FraudContent = {
         "Months after losing R90,000 to a fake trading site, you get an email from 'Asset Trace Partners'. They say they can get your money back for an upfront fee of R20,000. What should you do?",
       options: [
         {
-          text: 'Report it, since fee-first recovery offers are often scams.',
+          text: 'Report it, since fee-first recovery offers are usually scams.',
           explanation:
             'Recovery scams target past victims a second time. Report the original loss to your bank, the FSCA and the police instead.',
           correct: true,
@@ -426,7 +426,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Assume it may be a fake and look up the firm with the financial regulator.',
+          text: "Treat it as fake until the regulator's register lists the company.",
           explanation:
             'Celebrity endorsements in online adverts are a warning sign and may be [deepfakes](/frauds/Deepfake). The FSCA register shows whether the firm is authorised.',
           correct: true,
@@ -452,7 +452,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'He is most likely running a pig-butchering investment scam.',
+          text: 'This looks like a pig-butchering investment scam.',
           explanation:
             "In pig butchering, a criminal builds a friendship or romance online for weeks before bringing in the 'investment'.",
           correct: true,
@@ -478,7 +478,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Small payouts are used as bait, and the balance may be invented.',
+          text: 'Small payouts are bait before a bigger deposit, and the balance may be invented.',
           explanation:
             'Scam dashboards show invented profits, and small payouts build trust before the push to invest more.',
           correct: true,
@@ -522,7 +522,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Brightpeak is likely using another firm's FSP number; stay away.",
+          text: "Brightpeak is using another firm's FSP number, so he should stay away.",
           explanation:
             "A scam firm borrows a real firm's number so that a quick check seems to pass. Compare the name and contact details, and report it to the FSCA.",
           correct: true,
@@ -535,13 +535,13 @@ export const fraud: FraudContent = {
       prompt: 'What makes a scheme a pyramid scheme?',
       options: [
         {
-          text: 'Members earn mostly by recruiting, not from any real product.',
+          text: 'It pays people mainly for recruiting, not for selling anything.',
           explanation:
             'A pyramid scheme rewards recruiting rather than any real product or investment. Recruitment bonuses are a warning sign, as in MTI.',
           correct: true,
         },
         {
-          text: "A few people at the top own most of the firm's shares and profits.",
+          text: "It lets a few people at the top own most of the firm's shares and profits.",
           explanation:
             'Concentrated ownership is common in real firms. The mark of a pyramid scheme is that members are paid for recruiting others.',
           correct: false,
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
         "Your 'account manager' at an online crypto platform tells you to keep your investment quiet. He says your bank may call to question the payment because 'banks hate crypto', and you should just say it is your own decision. What does this tell you?",
       options: [
         {
-          text: 'A firm that coaches you to mislead your bank is likely a scam.',
+          text: 'Coaching you to mislead your bank is a scam sign.',
           explanation:
             'Pressure to keep it secret or to ignore warnings from your bank is a classic warning sign. Scammers coach victims so that checks get a yes.',
           correct: true,
@@ -605,7 +605,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The trading never happened, and the bitcoin was misused.',
+          text: 'The trading did not happen, and the bitcoin was misused.',
           explanation:
             'The CFTC said MTI took at least 29,421 bitcoin and misused all of it. A South African court later ruled it an unlawful pyramid and Ponzi-type scheme.',
           correct: true,
@@ -649,7 +649,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold on to every message, screenshot and record of what she paid.',
+          text: 'Keep each message and payment record, since the police need them.',
           explanation:
             'Saved records help the bank try to recall payments and help the FSCA and police follow the money. Then report it and open a case.',
           correct: true,

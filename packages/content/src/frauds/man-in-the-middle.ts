@@ -152,7 +152,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Quietly slips into a conversation so it can read or alter the messages.',
+          text: 'Quietly slips into an exchange so it can read or alter the messages.',
           explanation:
             'Both sides think they are talking directly, but everything passes through the criminal. They can copy passwords and PINs, or quietly change details such as an account number.',
           correct: true,
@@ -172,7 +172,7 @@ export const fraud: FraudContent = {
         'At a busy airport, Lindiwe sees two open Wi-Fi networks, both called “Airport_Free_WiFi”. She wants to check her bank balance before boarding. What is the safest choice?',
       options: [
         {
-          text: 'Use her phone’s mobile data instead of either of the free Wi-Fi networks.',
+          text: "Use her phone's mobile data instead, since two hotspots with one name may hide a fake.",
           explanation:
             'Two networks with the same name is a warning sign of an evil twin, a fake hotspot named like a real one. Mobile data avoids both.',
           correct: true,
@@ -221,7 +221,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It hands the code straight to the genuine site and keeps the login token returned.',
+          text: 'It relays the code to the genuine site instantly and keeps the session token.',
           explanation:
             'The fake page relays your login and PIN to the real site in real time. The site then issues a session cookie, and the criminal copies it to log in as you.',
           correct: true,
@@ -234,13 +234,13 @@ export const fraud: FraudContent = {
       prompt: 'What is the main blind spot of HTTPS and encryption against this fraud?',
       options: [
         {
-          text: 'Encryption slows websites so much that banks switch it off at busy times of day.',
+          text: 'It slows websites so much that banks switch it off at busy times of day.',
           explanation:
             'Modern encryption is fast, and banks do not switch it off. Speed is not the weakness; where the connection leads is.',
           correct: false,
         },
         {
-          text: 'A copycat site can get a certificate too, so the padlock shows for it.',
+          text: 'It is no help on a copycat site, which holds a proper certificate of its own.',
           explanation:
             'Encryption protects the road, not the choice of destination. On the criminal’s look-alike site, the connection is encrypted too, but it leads to them.',
           correct: true,
@@ -302,7 +302,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Employees connecting from outside, by sending their traffic down a sealed tunnel.',
+          text: 'The staff working off-site, as their connection goes down a tunnel.',
           explanation:
             '[VPN Usage](/defenses/VpnUsage) sends staff traffic through an encrypted tunnel when they work on untrusted networks. It protects staff, not customers.',
           correct: true,
@@ -360,7 +360,7 @@ export const fraud: FraudContent = {
         'At a café in Stellenbosch, Ayesha opens yourbank.co.za on the free Wi-Fi. Her browser shows “Your connection is not private” and a certificate error. What should she do?',
       options: [
         {
-          text: 'Close the page and do her banking later on mobile data or a trusted network.',
+          text: 'Close the page and do her banking later on mobile data or a trusted link.',
           explanation:
             'A certificate warning is a sign that someone may be sitting in the middle of the connection. Leaving that network removes the attacker’s position.',
           correct: true,
@@ -404,7 +404,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Disconnect, because anyone can give a hotspot a trusted-sounding name.',
+          text: 'Log off the hotspot right away, because any name is easy to fake.',
           explanation:
             'Criminals set up free hotspots with names that sound trusted, and an odd sign-in page is a warning sign. Thabo should use mobile data instead.',
           correct: true,
@@ -430,7 +430,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Patch it soon: attackers target VPN gateways, and a known flaw lets them in.',
+          text: 'Patch it soon: attackers go after VPN boxes, and a known flaw is their way in.',
           explanation:
             'Verizon found that VPNs and other edge devices were a fast-growing target for attackers exploiting flaws. A VPN gateway protects staff only if it is itself kept patched.',
           correct: true,
@@ -468,7 +468,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Move to a clean computer and a safe network, then reset her password everywhere.',
+          text: 'Use a clean computer to reset her password, since the laptop may be infected.',
           explanation:
             'The criminal may hold her session cookie, which keeps working until it expires, even after a password change. Ending open sessions from a safe device and network cuts them off.',
           correct: true,
@@ -488,13 +488,13 @@ export const fraud: FraudContent = {
         'On Highveld Bank’s operations desk, Jabu sees a customer log in from Durban. Two minutes later the same session adds a new payee from a network in another country. What does this suggest?',
       options: [
         {
-          text: 'The customer is using a travel VPN, which is normal and needs no follow-up.',
+          text: 'A travel VPN the customer uses, which is normal and needs no follow-up.',
           explanation:
             'A VPN might explain a new location, but a new payee minutes after login from abroad is a classic sign of a stolen session. It needs checking.',
           correct: false,
         },
         {
-          text: 'A stolen session from a relay, so hold the payee and call the customer.',
+          text: 'A hijacked session from a relay, so hold the payee and call the customer.',
           explanation:
             'Activity from a new place straight after a real login is a warning sign. [Network Monitoring](/defenses/NetworkMonitoring) can flag it, and quick action stops the payment.',
           correct: true,
@@ -519,7 +519,7 @@ export const fraud: FraudContent = {
       prompt: 'What does HSTS tell a web browser to do?',
       options: [
         {
-          text: 'Always insist on an encrypted link to that site, never a plain one.',
+          text: 'Refuse plain connections to that site and insist on encryption.',
           explanation:
             'HSTS stops browsers dropping back to plain, unencrypted connections, which someone in the middle could read or change. It is part of [HTTPS and Encryption](/defenses/HttpsAndEncryption).',
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'HTTPS protects the session end to end, so other café users only see scrambled data.',
+          text: 'He is safe: HTTPS scrambles his session end to end, and other café users see gibberish.',
           explanation:
             'TLS encrypts the connection and proves the site’s identity, so someone on the same Wi-Fi cannot read or change it. The danger lies in certificate warnings, fake hotspots and look-alike pages.',
           correct: true,
@@ -589,13 +589,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Banks may not legally monitor traffic once a customer has logged in.',
+          text: 'Home banking traffic may not legally be monitored once a customer has logged in.',
           explanation:
             'The law is not the limit here. The bank’s monitoring sees its own systems, and the customer’s home network is not one of them.',
           correct: false,
         },
         {
-          text: "It takes place in the customer's home, where the bank has no view.",
+          text: 'Home networks sit beyond what the bank can watch from its side.',
           explanation:
             'Interception on a customer’s home Wi-Fi happens outside the bank’s view. Monitoring can still spot a login from a new place straight after a real one.',
           correct: true,
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
         'Sipho, a relationship manager, is working from a guesthouse. The staff VPN feels slow, so he plans to switch it off and use the guesthouse Wi-Fi directly. What is the risk?',
       options: [
         {
-          text: 'Without the tunnel, his work traffic crosses a network he cannot trust.',
+          text: 'The tunnel is gone, so his work traffic crosses a network he cannot trust.',
           explanation:
             'A VPN sends staff traffic through an encrypted tunnel on untrusted networks. That is why banks move to always-on VPN, which does not rely on staff leaving it on.',
           correct: true,

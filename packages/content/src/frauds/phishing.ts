@@ -192,7 +192,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ignore the link and look at the account through the bank's own app.",
+          text: "Ignore the link and check the account in the bank's own app.",
           explanation:
             'Going in through the app, or the number on your card, avoids the fake page. If a payment really is pending, you will see it there.',
           correct: true,
@@ -223,7 +223,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A passkey kept on your phone',
+          text: 'A passkey kept on your phone or laptop',
           explanation:
             "A passkey works only on the real website's address, so a fake site gets nothing it can reuse. It is the phishing-resistant kind of [Multi-Factor Authentication](/defenses/MultiFactorAuth).",
           correct: true,
@@ -250,7 +250,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Less than a minute',
+          text: 'Less than one minute',
           explanation:
             'They clicked about 21 seconds after opening the email and typed their data about 28 seconds later. Speed like this is why one-click reporting matters.',
           correct: true,
@@ -325,7 +325,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They encrypt email so that nobody can read it while it travels across the internet.',
+          text: 'They encrypt email while it travels across the internet.',
           explanation:
             'These settings are about proving who sent a message, not about keeping it secret. Encryption is a separate control.',
           correct: false,
@@ -351,7 +351,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring the bank on its official number and reset that password at once.',
+          text: 'Ring the bank on its official number and reset that password.',
           explanation:
             'The bank can block the login and watch for payments at once. Then change the password, and any other password that is the same.',
           correct: true,
@@ -370,7 +370,7 @@ export const fraud: FraudContent = {
       prompt: 'In the 2013 Target breach, how did the attackers most likely first get in?',
       options: [
         {
-          text: 'Malware emailed to a heating contractor took its Target login.',
+          text: "A contractor's staff opened malware that stole its Target login.",
           explanation:
             'Reports on the case say staff at Fazio Mechanical, a heating and refrigeration contractor, got password-stealing malware by email. Its supplier login opened the door.',
           correct: true,
@@ -388,7 +388,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "They guessed a weak password on Target's main customer website.",
+          text: "A weak password on Target's main customer website was guessed.",
           explanation:
             'Guessing was not the way in. The states found the attackers used login details stolen from an outside supplier.',
           correct: false,
@@ -408,7 +408,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Scan it on a work computer, which has better protection.',
+          text: 'Open it on a work computer, which has better protection.',
           explanation:
             'The danger is the fake page and what she types into it. A better-protected device does not make a fake site real.',
           correct: false,
@@ -433,7 +433,7 @@ export const fraud: FraudContent = {
       prompt: 'Why do criminals register web addresses such as yourbank-secure.co?',
       options: [
         {
-          text: 'So the email comes from a server that spam filters cannot scan.',
+          text: 'Because the email then comes from a server that spam filters cannot scan.',
           explanation:
             'Spam filters can scan mail from any domain, and good filters flag look-alike domains. The point of the address is to fool people.',
           correct: false,
@@ -451,7 +451,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'So the link looks right at a glance but leads to their own page.',
+          text: 'Because the link then looks right at a glance but leads to their page.',
           explanation:
             'Most people give a link one quick look. A look-alike address passes that look, while the page behind it belongs to the criminal.',
           correct: true,
@@ -483,7 +483,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The page is a copy that forwards your login to the bank live.',
+          text: 'The page is a copy, passing your details to the bank as you type.',
           explanation:
             "The criminal's page forwards your password to the real bank, which then sends you a real code. If you type it in, the criminal gets in with it.",
           correct: true,
@@ -497,7 +497,7 @@ export const fraud: FraudContent = {
         "Naledi in Payments gets an email from 'the Revenue Service' about a tax refund of R3,870. It is well written, with no spelling mistakes, and links to revenue-refunds.co. She says the clean writing shows it is genuine. What should you tell her?",
       options: [
         {
-          text: 'Clean writing proves nothing now, so check where the link really goes.',
+          text: 'Clean writing proves little now, so check where that link really goes.',
           explanation:
             'Spelling mistakes are no longer a reliable clue. The web address, revenue-refunds.co, is what gives this message away.',
           correct: true,
@@ -535,7 +535,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The link goes somewhere other than its text, a sign of phishing.',
+          text: 'It is phishing, because the link goes somewhere other than its text.',
           explanation:
             'Hovering over a link, or long-pressing it on a phone, shows where it really goes. A mismatch with the text is a classic warning sign.',
           correct: true,
@@ -567,13 +567,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Close it, leave the content off and flag the message to security.',
+          text: 'Close it, leave the content off and flag the message, since it may be fake.',
           explanation:
             'Asking you to enable content is a common way to install malware. A report lets the security team check the message and warn others.',
           correct: true,
         },
         {
-          text: 'Enable it, then run a virus scan once the invoice is open.',
+          text: 'Open it, then run a virus scan once the invoice is open.',
           explanation:
             'Enabling content can install malware at once, before any scan runs. The safe move is to leave the content switched off.',
           correct: false,
@@ -599,7 +599,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Tell IT security right away, even though she typed nothing in.',
+          text: 'Tell IT security right away, since a click alone is worth reporting.',
           explanation:
             'A quick report lets the security team check her computer and remove the same email from other inboxes. A click alone is worth reporting.',
           correct: true,
@@ -624,7 +624,7 @@ export const fraud: FraudContent = {
       prompt: 'What makes a message spear phishing rather than ordinary bulk phishing?',
       options: [
         {
-          text: 'It targets one named person, using facts about their job.',
+          text: 'It targets one named person, as it uses real facts about their job.',
           explanation:
             'Spear phishing is tailored. The criminal researches the target so the message feels personal and believable.',
           correct: true,
@@ -674,7 +674,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Check the parcel's status in the courier's own app or website.",
+          text: "Check the parcel in the courier's own app or website.",
           explanation:
             'Going to the courier through its official app, or an address you type yourself, avoids the link. Phishing by SMS like this is called smishing.',
           correct: true,

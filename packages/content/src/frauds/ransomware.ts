@@ -181,13 +181,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The gang takes a copy first and threatens to leak it if nobody pays.',
+          text: 'The gang keeps a copy first, so it can threaten to leak it if nobody pays.',
           explanation:
             'Stealing the data first gives the gang a second lever: even a victim who restores everything from backups still faces the threat of a leak.',
           correct: true,
         },
         {
-          text: 'Two different gangs lock the same network, and each one demands its own ransom.',
+          text: 'The gang and a second gang lock the same network, and each demands its own ransom.',
           explanation:
             'Two gangs can hit the same victim, but double extortion is one gang using two threats: locked files and a leak of the data it stole.',
           correct: false,
@@ -225,7 +225,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Take it off the network at once but leave it powered on, then phone IT security.',
+          text: 'Unplug it from the network but keep it powered, since IT will need to examine it.',
           explanation:
             'Cutting the network link limits the spread, and a PC that stays on keeps evidence. IT security can then start the incident plan.',
           correct: true,
@@ -244,7 +244,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Gangs seek out copies they can reach and destroy them before striking.',
+          text: 'Gangs hunt down reachable copies and wipe them first, since backups spoil their plan.',
           explanation:
             'Gangs look for backups first. In a Sophos survey, 94% of victims said attackers tried to get at their backups, and 57% of those attempts worked.',
           correct: true,
@@ -281,7 +281,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Terminals switched to manual cargo handling under a legal notice.',
+          text: 'Terminals moved cargo manually, since a formal notice paused their contracts.',
           explanation:
             'With its IT systems down, Transnet told partners it could not meet its contracts and switched to manual work. Ransomware is a business-continuity problem, not just an IT one.',
           correct: true,
@@ -307,13 +307,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The risk is low for now, because ransomware starts by locking the files.',
+          text: 'The risk is probably low, because ransomware starts by locking the files.',
           explanation:
             'Encryption usually comes last, after the gang has stolen passwords, copied data and removed backups. By the time files lock, much of the damage is done.',
           correct: false,
         },
         {
-          text: 'An attacker may be copying data before starting the encryption, so act now.',
+          text: 'An attacker may be copying data out before encrypting it, and that calls for action now.',
           explanation:
             'Gangs move quietly, add tools and steal data before they encrypt. Unapproved tools and data leaving at odd hours are early signs, and acting now can stop the worst.',
           correct: true,
@@ -376,7 +376,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'One stolen login then opens only a small part of the network.',
+          text: 'It means one stolen login unlocks a small part of the network.',
           explanation:
             'When accounts hold just the access their job needs, and admin rights are granted for a short task, one stolen password reaches far less of the network.',
           correct: true,
@@ -401,7 +401,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It pays criminals and still gives no promise the files come back or the copy goes.',
+          text: 'It funds criminals, who may keep or leak the data even after they are paid.',
           explanation:
             'Paying rewards the gang, and there is no promise it will keep its word. That is why expert help should come before any decision about paying.',
           correct: true,
@@ -427,7 +427,7 @@ export const fraud: FraudContent = {
         'Kagiso, the operations manager at Tswelopele Bank, must choose one of four backup plans offered by the IT supplier. Which plan gives the bank the best chance of recovering from ransomware without paying?',
       options: [
         {
-          text: 'Nightly copies to a second file server in the same data centre, kept on the main network.',
+          text: 'Copies made nightly to a second file server in the same data centre, on the main network.',
           explanation:
             'A server on the same network is within the attacker’s reach. Gangs look for backups and destroy them before they start encrypting.',
           correct: false,
@@ -439,13 +439,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Copies kept off the network that cannot be altered for a while, with restores tested.',
+          text: 'Copies held offline and locked against edits for a while, with restores tested.',
           explanation:
             'Immutable offline copies survive when the gang hunts for backups, and testing proves they can be restored. This plan lets the bank restore instead of paying.',
           correct: true,
         },
         {
-          text: 'Copies on each staff member’s own PC, so the data is spread over many machines.',
+          text: 'Copies on each staff member’s own PC, spread over many machines.',
           explanation:
             'PCs on the network are locked along with everything else. Spreading copies over them still leaves no copy the gang cannot reach.',
           correct: false,
@@ -459,7 +459,7 @@ export const fraud: FraudContent = {
         'Two days after an attack at Bayside Savings, IT has cut off the infected machines. The team lead wants to restore last week’s backup to the live network at once, to get branches working. What should come first?',
       options: [
         {
-          text: 'Take the copies off the network and scan them for malware before using them.',
+          text: 'Take the copies offline and scan them first, since gangs target backups.',
           explanation:
             'The attackers may have been inside for a while, so a backup can hold their tools. Checking the copies offline first stops the bank from restoring the attack along with the data.',
           correct: true,
@@ -471,7 +471,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Restore the newest copy first, as older backups are likely to be infected.',
+          text: 'Pick the newest copy first, as older backups are likely to be infected.',
           explanation:
             'Age does not show whether a copy is clean. The intruder may have been in the network before the newest copy was made, so each copy must be checked.',
           correct: false,
@@ -491,13 +491,13 @@ export const fraud: FraudContent = {
         'Nomsa, head of IT at Lowveld Bank, restored the systems from immutable backups after an attack. The gang now emails: pay, or we publish the 40,000 customer records we copied. A director says the backups have solved the problem. What is true?',
       options: [
         {
-          text: 'The threat is empty now, because the records were restored from clean backups.',
+          text: 'The threat is empty now that the records are restored from clean backups.',
           explanation:
             'Restoring puts the bank’s files back, but the gang still holds its own copy. The threat to publish it is real.',
           correct: false,
         },
         {
-          text: 'Immutable backups also keep the stolen copy sealed, so the gang cannot read it.',
+          text: 'The immutable backups also keep the stolen copy sealed, so the gang cannot read it.',
           explanation:
             'An immutable backup protects the bank’s copy from change. It has no effect on data the gang has already copied to its own servers.',
           correct: false,
@@ -509,7 +509,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The backups restored the files but cannot stop the gang from leaking the data.',
+          text: 'The backups restored the files, yet the gang still holds the stolen copy.',
           explanation:
             'This is double extortion. Restoring solves the locked files; the stolen data is a separate harm, so the incident plan, reporting and care for customers still apply.',
           correct: true,
@@ -529,7 +529,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Do not open the chat; pass the note to IT security immediately.',
+          text: 'Leave the chat unopened and give the ransom note to IT security at once.',
           explanation:
             'Staff should not contact the criminals themselves. The incident team, with expert help, decides what happens next, and the deadline is there to rush people.',
           correct: true,
@@ -561,13 +561,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Install it, then run a virus scan straight after to check that it is clean.',
+          text: 'Run it, then do a virus scan straight after to check that it is clean.',
           explanation:
             'Once the file runs, the attacker may already have a foothold, and gangs switch off security tools. A scan afterwards comes too late.',
           correct: false,
         },
         {
-          text: 'Close it without installing anything and tell IT, who handle updates.',
+          text: 'Close it without installing anything and tell IT, who handle the updates.',
           explanation:
             'A fake software update that asks you to install something is a known warning sign of ransomware. Real updates reach staff through IT, not a pop-up on a website.',
           correct: true,
@@ -592,7 +592,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An insurance product that pays a ransom for a business in return for a premium.',
+          text: 'A policy from an insurer that pays a ransom for a business in return for a premium.',
           explanation:
             'Insurance is a separate matter. Ransomware-as-a-service is a criminal model in which one gang rents its tools to others.',
           correct: false,
@@ -604,7 +604,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Some gangs lease their malware to others and keep a share of each payment.',
+          text: 'A gang leasing its malware out in return for a cut of each payment',
           explanation:
             'Ransomware is run like a business: some groups write the malware and rent it to affiliates who do the break-ins, in return for a share of the takings.',
           correct: true,
@@ -624,7 +624,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Small firms are hit often, and a supplier can be a route into its bank clients.',
+          text: 'Small firms are hit often, and a supplier can be the way into the banks it serves.',
           explanation:
             'Smaller firms often have thinner defences. Attackers also go after a bank’s IT suppliers, because one break-in can reach many customers.',
           correct: true,
@@ -656,7 +656,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Reporting can wait until the gang publishes data, as that is the real crime.',
+          text: 'Reporting can wait until the gang publishes data.',
           explanation:
             'The crime has already happened once systems are attacked and a ransom is demanded. Waiting for a leak only delays the investigation.',
           correct: false,

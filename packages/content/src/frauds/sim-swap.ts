@@ -175,7 +175,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Everything sent to your number, such as texts and login codes',
+          text: 'The texts and calls meant for your number',
           explanation:
             'Once your number is on their SIM, your calls, one-time PINs and password-reset codes go to the criminal, which unlocks [Account Takeover](/frauds/AccountTakeover).',
           correct: true,
@@ -219,7 +219,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring your network from a borrowed handset and ask whether your number was moved.',
+          text: 'Ring the mobile company from another phone about the line.',
           explanation:
             "Sudden loss of signal where it is normally good is a key warning sign. Check with the operator at once, then call your bank's fraud line.",
           correct: true,
@@ -238,7 +238,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: "Criminals fake the bank's caller ID, so customers ignore the call.",
+          text: "Criminals fake the bank's caller ID and customers ignore the call.",
           explanation:
             "Caller-ID tricks are a different problem. After a swap the bank's call does get through, but to the wrong person.",
           correct: false,
@@ -276,7 +276,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An accomplice is at the operator, asking for a swap in your name.',
+          text: 'An accomplice is asking the operator for a swap in your name.',
           explanation:
             "Some syndicates phone the victim while an accomplice asks the operator for a swap, passing the operator's security questions on to you. Hang up and call your network yourself.",
           correct: true,
@@ -308,7 +308,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'He was overseas, so nobody noticed his phone had gone quiet for weeks.',
+          text: 'He was overseas, where a dead phone goes unnoticed.',
           explanation:
             'He was in Miami for two months. Criminals prefer victims who are slow to notice a dead SIM, such as people on trips abroad.',
           correct: true,
@@ -328,7 +328,7 @@ export const fraud: FraudContent = {
         'For high-risk requests, which check gives a bank the best protection against SIM swap fraud?',
       options: [
         {
-          text: 'A tap to approve in the app on her usual phone, or a visit in person',
+          text: 'App approval on her known phone, or a visit in person',
           explanation:
             "Out-of-band checks use a channel the criminal does not control. A swapped number does not move the app on the customer's own device.",
           correct: true,
@@ -366,7 +366,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Allow it, since people often get a new phone and SIM on the same day.',
+          text: 'Allow it like any normal upgrade of phone and SIM.',
           explanation:
             'That can be innocent, but a new device soon after a SIM change is a classic warning sign of fraud, so it needs checking first.',
           correct: false,
@@ -378,7 +378,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold risky actions and check with her in a way not tied to her number.',
+          text: 'Hold risky actions and check with her away from her number.',
           explanation:
             'South African banks check with operators for recent swaps and hold payments or OTPs for a time. Verification must avoid the hijacked number.',
           correct: true,
@@ -391,13 +391,13 @@ export const fraud: FraudContent = {
       prompt: 'Why does an authenticator app protect you against a SIM swap when SMS codes do not?',
       options: [
         {
-          text: 'Its codes are longer, so a criminal cannot guess them in time.',
+          text: 'It uses longer codes, so a criminal cannot guess them in time.',
           explanation:
             'Length is not the point. SMS codes fail because they are sent to the number, and a swap sends them to the criminal.',
           correct: false,
         },
         {
-          text: 'It lives on your handset itself, so moving the number does not move it.',
+          text: 'It sits on your handset, not on your number.',
           explanation:
             "Moving the number to a new SIM does not move the app. The codes stay on your handset, out of the criminal's reach.",
           correct: true,
@@ -493,7 +493,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring your operator on the number from its website and cancel it.',
+          text: "Ring your operator on its website's number and cancel it.",
           explanation:
             'An SMS about a swap you did not ask for is a warning sign. Calling the operator while you still have signal can stop it before your codes are redirected.',
           correct: true,
@@ -537,7 +537,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Add a secret code that must be given before anyone changes her mobile account.',
+          text: 'Add a PIN to her mobile account, since changes then need it.',
           explanation:
             'A PIN or password on her mobile account gives the operator a check that a criminal with her ID number and birthday may not pass.',
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A SIM swapper would get the SMS code and could reset the login.',
+          text: 'A SIM swapper would get the SMS code and could then reset the login.',
           explanation:
             'Account recovery must not quietly fall back to SMS. After a swap the code goes straight to the criminal, who then owns the login.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The details let a criminal pass himself off as him at a store.',
+          text: 'The details let a criminal pose as him in a store and pass its checks.',
           explanation:
             'Criminals gather personal details from social media, then contact the operator pretending to be the owner. Keeping them private makes a swap harder.',
           correct: true,
@@ -627,7 +627,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Put a hold on her accounts and payments while she phones her network.',
+          text: 'Freeze her accounts and payments while she phones her operator.',
           explanation:
             'Lost signal plus a failing login are warning signs of a swap and takeover. Freezing the accounts protects the money while the operator restores her number.',
           correct: true,
@@ -647,7 +647,7 @@ export const fraud: FraudContent = {
         "You work at a mobile operator's store. A man with an ID book in Johan Botha's name says his phone was stolen and wants a new SIM on Johan's number at once. The ID photo looks slightly off. What should you do?",
       options: [
         {
-          text: 'Hold the swap, check his identity properly and flag possible fraud.',
+          text: 'Hold the swap and flag possible fraud.',
           explanation:
             'Criminals pose as the owner, sometimes with a fake ID, to get a number moved. Store staff are the last check before the owner loses the number.',
           correct: true,
@@ -659,7 +659,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Do the swap, then SMS the number so the real owner can object.',
+          text: 'Swap it, then SMS the number so the real owner can object.',
           explanation:
             "After the swap the SMS goes to the new SIM in the criminal's hand, so the real owner may not see it until money has gone.",
           correct: false,

@@ -176,7 +176,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Text someone enters is glued into a query and run as code.',
+          text: 'Whatever someone enters is pasted into a query, and then run as code.',
           explanation:
             'When input is pasted into a command, the database can read part of it as extra commands instead of plain data. The fault is in the software, not the user.',
           correct: true,
@@ -208,13 +208,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An attacker is guessing common passwords for the admin account.',
+          text: 'A hacker is guessing common passwords for the admin account.',
           explanation:
             'Password guessing tries many passwords, but here the username field holds database syntax. The aim is to change the query, not to guess a password.',
           correct: false,
         },
         {
-          text: 'Someone is testing the login form to see if it is open to SQL injection.',
+          text: 'A person is probing the login form for an injection flaw.',
           explanation:
             'Quote marks, “OR 1=1” and “--” are classic injection tests, often run by automated tools. Alert the security team and keep the logs.',
           correct: true,
@@ -251,7 +251,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It exploited a query flaw, planted its own program and copied data out.',
+          text: 'It abused a query flaw, planted its own program and copied data away.',
           explanation:
             'Through CVE-2023-34362 the gang planted the LEMURLOOT web shell, copied data from the databases and then threatened to publish it unless victims paid.',
           correct: true,
@@ -265,7 +265,7 @@ export const fraud: FraudContent = {
         'A customer tells the contact centre of Protea Bank that when she types her surname, O’Brien, into the online loan form, the page shows a long database error. What should happen next?',
       options: [
         {
-          text: 'Log it with security so developers can check how that query is put together.',
+          text: 'Log it with security, since the error points to a possible injection flaw.',
           explanation:
             'A quote mark that breaks a query suggests input reaches the database unsafely. Developers should check the code and fix it with parameterised queries.',
           correct: true,
@@ -309,7 +309,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "It means the app's login can read only a few tables, so less can be taken.",
+          text: "It limits the app's login to a few tables, so an attack exposes less.",
           explanation:
             'It limits the damage when an injection works: an account that can read a few tables cannot dump everything or create new admin accounts.',
           correct: true,
@@ -411,7 +411,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Rewrite the queries so the command and the customer’s input travel apart.',
+          text: 'Rewrite the queries so the command and input travel apart, since that is the fix.',
           explanation:
             'This is a parameterised query: whatever the customer types is treated as data and can never become a command. OWASP and CISA call it the main defence.',
           correct: true,
@@ -430,13 +430,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The command is fixed first and the input fills a slot, never becoming code.',
+          text: 'The command is fixed first and the input fills a slot, so it stays data.',
           explanation:
             'Because the command and the data travel separately, nothing a user types can change what the command does, even text full of quote marks.',
           correct: true,
         },
         {
-          text: 'Each input is first compared with a list of known attack phrases and blocked.',
+          text: 'The input is first compared with a list of known attack phrases and blocked.',
           explanation:
             'Blocklists are how filters work, and attackers disguise input to get past them. A parameterised query needs no list of attack phrases.',
           correct: false,
@@ -462,7 +462,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave it where it is, alert security and look for fresh accounts and outbound data.',
+          text: 'Leave it in place, tell security and look for fresh logins and outbound data.',
           explanation:
             'A strange file in a web folder may be a web shell, and it is evidence. Security should check for web shells, new accounts and data that left the network.',
           correct: true,
@@ -506,7 +506,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check her statements, distrust callers who quote her details, and consider SAFPS.',
+          text: 'Watch her statements and distrust callers who quote her details.',
           explanation:
             'Leaked details are reused in scams. She should watch her statements, expect scam calls that use the stolen data, and think about SAFPS Protective Registration.',
           correct: true,
@@ -526,7 +526,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The bank that processes its card payments, since card numbers were taken.',
+          text: 'Its acquiring bank, the one that processes the card payments it takes',
           explanation:
             'When card data is involved, the firm must tell its acquiring bank, which handles its card payments and can act on the exposed cards.',
           correct: true,
@@ -564,7 +564,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Has your code been checked for this flaw, with queries that keep data separate?',
+          text: 'Has your code been checked for this flaw, with queries that keep data apart?',
           explanation:
             'CISA and the FBI urge buyers to ask suppliers whether they have checked their code for SQL injection. Parameterised queries are the main defence.',
           correct: true,
@@ -596,7 +596,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Agreed: SQL injection hits old websites, and a new app is built differently.',
+          text: 'Old websites are the ones SQL injection hits, and a new app differs.',
           explanation:
             'Older systems are easy targets, but the flaw is about how queries are built, not the age of the product. New apps can have it too.',
           correct: false,
@@ -634,7 +634,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Checks before launch catch the gaps developers miss, before attackers find them.',
+          text: 'Review it before launch, since developers miss gaps attackers find.',
           explanation:
             'A secure development lifecycle with code review and scanning catches injection flaws before release. Waiting for reports lets attackers with automated tools find them first.',
           correct: true,
@@ -648,7 +648,7 @@ export const fraud: FraudContent = {
         'The security team at Limpopo Savings confirms that an SQL injection attack is under way against its online loan form right now. Developers say a proper fix will take three days. What should happen in the meantime?',
       options: [
         {
-          text: 'Take the form down, or stop the requests, until the fix is in.',
+          text: 'Keep the form offline, or filter the attacking requests, until a patch is ready.',
           explanation:
             'While the flaw is open, each request can take more data. Taking the app offline or blocking the attack stops the loss while developers fix the code.',
           correct: true,
@@ -666,7 +666,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Delete the odd database entries as they appear and keep the form live.',
+          text: 'Keep the form live and delete the odd database entries as they appear.',
           explanation:
             'Deleting entries destroys evidence and leaves the flaw open. The logs and data should be kept while the attack is blocked.',
           correct: false,

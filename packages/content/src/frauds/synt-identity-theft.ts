@@ -164,7 +164,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It invents a person by mixing real data with made-up details.',
+          text: 'It invents a person, mixing bits of real data with made-up details.',
           explanation:
             'A genuine ID number is combined with an invented name, address or phone number. Because no real person owns the whole identity, nobody complains when it is misused.',
           correct: true,
@@ -196,7 +196,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Approve the smallest loan first to see whether it is repaid.',
+          text: 'Grant the smallest loan first to see whether it is repaid.',
           explanation:
             'Synthetic identities are built to repay small debts on time. Good early payments are part of the plan before the bust-out.',
           correct: false,
@@ -208,7 +208,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold all three and send the linked files to the fraud investigators.',
+          text: 'Hold the three, since the shared details suggest a ring.',
           explanation:
             'Shared phones and devices across thin-file applicants are a classic sign of a ring. Linking applications is the strongest form of screening.',
           correct: true,
@@ -239,7 +239,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Parents must pay debts run up on their children’s ID numbers.',
+          text: 'Parents may have to pay debts run up on their children’s ID numbers.',
           explanation:
             'That is not why criminals want these numbers. They want them because nobody checks a child’s record for years, so misuse goes unnoticed.',
           correct: false,
@@ -264,7 +264,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Its file looks like any normal customer who pays on time.',
+          text: 'Its file looks like that of any normal customer who pays on time.',
           explanation:
             'Months or years of small, on-time payments build a real-looking history, so each check on its own accepts the fake person.',
           correct: true,
@@ -316,7 +316,7 @@ export const fraud: FraudContent = {
         'A lender relies on a liveness check at onboarding. Which of these tricks gets past it?',
       options: [
         {
-          text: 'A living person, in on the scheme, who lends their face to the invented one',
+          text: 'A real accomplice lending their face to the invented identity',
           explanation:
             'Liveness only proves that a live person is in front of the camera, not that the identity is genuine. That is why it supports screening rather than replacing it.',
           correct: true,
@@ -411,7 +411,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is synthetic identity fraud often missing from lenders’ fraud figures?',
       options: [
         {
-          text: 'Lenders often book them as unpaid loans rather than as crime.',
+          text: 'Lenders book them as unpaid loans, since no real person complains.',
           explanation:
             'With no real victim to complain, a bust-out looks like a customer who stopped paying, so the loss is booked as bad debt.',
           correct: true,
@@ -455,7 +455,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pass it to fraud investigators so any linked files can be traced.',
+          text: 'Pass it to fraud investigators, since linked files reveal the ring.',
           explanation:
             'The fraud team can trace shared phones, addresses and devices to other fake identities, and share confirmed cases through SAFPS.',
           correct: true,
@@ -487,7 +487,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Approve a smaller amount, as a thin credit file simply means low risk.',
+          text: 'Lend a smaller amount, as a thin credit file simply means low risk.',
           explanation:
             'A thin file at 42 is unusual, not reassuring. A smaller loan still feeds the fake identity a good record for a later bust-out.',
           correct: false,
@@ -519,13 +519,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Proof of a trusted earner whom several card holders vouch for.',
+          text: 'A sign of a trusted earner whom several card holders vouch for.',
           explanation:
             'Strangers do not vouch for an applicant by adding him to their cards. This is a known way to fake a good credit history.',
           correct: false,
         },
         {
-          text: "Borrowing the standing of others' good accounts to lift a score fast.",
+          text: "A borrowed boost from others' good accounts to lift a score fast",
           explanation:
             'Adding a fake identity as an extra user on someone else’s account borrows their good history. An unusually fast rise is the warning sign.',
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Call the lender's fraud department using details from its own website.",
+          text: 'Contact the lender through its official website, since the debt is not hers.',
           explanation:
             'Using contact details from the official website reaches the real lender, who can flag the loan as fraud rather than bad debt.',
           correct: true,
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Register with SAFPS, which is free, so lenders take extra care.',
+          text: 'Sign up with SAFPS for its free flag on her identity.',
           explanation:
             'With Protective Registration, SAFPS member lenders take extra care with any application made in her name.',
           correct: true,
@@ -635,7 +635,7 @@ export const fraud: FraudContent = {
         'A bank analyst who handles card payments for shops sees a new merchant whose card machine takes large sales, nearly all on cards from recently opened accounts. Weeks later those cards default. What is most likely going on?',
       options: [
         {
-          text: 'A set of fake shops ringing up invented sales to cash out the credit',
+          text: 'A network of sham shops turning credit lines into cash',
           explanation:
             'In the 2013 ring, sham companies with card machines pushed fake sales through them to turn the fake identities’ credit into cash.',
           correct: true,

@@ -137,13 +137,13 @@ export const fraud: FraudContent = {
         "Your phone shows your bank's real number. The caller says your card is being used in another city and asks you to read out the OTP they just sent 'to cancel the transaction'. What do you do?",
       options: [
         {
-          text: "Read out the OTP, because the call comes from the bank's real number.",
+          text: "Read out the OTP to the caller showing the bank's real number.",
           explanation:
             'Caller ID can be spoofed, so the real number proves nothing. The OTP most likely approves a payment or login the criminal has started.',
           correct: false,
         },
         {
-          text: 'End the call, then ring the bank yourself from a number you looked up.',
+          text: 'Hang up and ring the bank yourself using a number you found.',
           explanation:
             'A call you make to a known number reaches the real bank. It can check the card, and the criminal cannot step into that call.',
           correct: true,
@@ -174,7 +174,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Because the displayed number can be faked: this is called spoofing.',
+          text: 'Because the caller ID shown can be faked: spoofing.',
           explanation:
             'Caller ID spoofing is cheap and common. A call you make yourself, to a number you trust, is what tells you who is on the line.',
           correct: true,
@@ -218,7 +218,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring him back on the contact held in the staff records before changing anything.',
+          text: 'Call him back using the staff records before you change anything.',
           explanation:
             'A call-back to a number the criminal does not control is the check that matters. [Verification Protocols](/defenses/VerificationProtocols) make it the rule before any password or MFA reset.',
           correct: true,
@@ -232,7 +232,7 @@ export const fraud: FraudContent = {
         "A man calls, says he is a police detective, and tells you that staff at your bank are stealing from your account. He asks you to move your savings to a 'safe account' today and not to tell the branch. What is going on?",
       options: [
         {
-          text: 'It is a classic trick: end the call and phone your bank yourself.',
+          text: 'It is a classic trick, since no detective moves savings: phone your bank.',
           explanation:
             "The request to move money and the secrecy give it away. The 'safe account' belongs to the criminal.",
           correct: true,
@@ -244,7 +244,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Move part of the savings for now, so that some of it stays safe.',
+          text: 'Split the savings and move part of it, so that some stays safe.',
           explanation:
             "Any money you move goes straight to the criminal. No part of a 'safe account' transfer is safe.",
           correct: false,
@@ -269,7 +269,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'By ringing the IT support line while pretending to be an employee.',
+          text: 'By ringing IT support and claiming to be an employee.',
           explanation:
             'The attackers said they found an employee on LinkedIn and called the help desk as that person, in about 10 minutes. MGM has not confirmed this.',
           correct: true,
@@ -307,13 +307,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The PIN for your card, or a code texted to you',
+          text: 'Whether you will tell them your PIN or a texted code',
           explanation:
             'Your PIN and OTPs are for you alone. Anyone who asks for them on a call is a criminal, whatever number they call from.',
           correct: true,
         },
         {
-          text: 'A good time to call you back later this week',
+          text: 'Whether it is a good time to call you back later this week',
           explanation:
             'Arranging a time to talk is normal. What a real bank will not do is ask you to read out a PIN or a one-time code.',
           correct: false,
@@ -345,7 +345,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Pause it, ask her to end the call and explain the bank's rule.",
+          text: 'Pause it and get her off the call, since she is being coached.',
           explanation:
             "The bank never asks customers to move money to protect it. Breaking the caller's hold gives her room to see the scam; then follow your escalation process.",
           correct: true,
@@ -371,13 +371,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Apply for Protective Registration with SAFPS.',
+          text: 'Register with SAFPS, as your details are out.',
           explanation:
             'SAFPS Protective Registration warns member lenders to take extra care, which makes it much harder to open credit in your name.',
           correct: true,
         },
         {
-          text: 'Change your online banking password once again.',
+          text: 'Reset your online banking password once again.',
           explanation:
             'Changing a password matters if you shared it, but the ID number is the risk here, and a new password does not protect it.',
           correct: false,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Install it, but remove it again as soon as the call is over.',
+          text: 'Let him help, but remove the app as soon as the call is over.',
           explanation:
             'The app gives the criminal access during the call, which is when they move money or read codes. Removing it afterwards is too late.',
           correct: false,
@@ -429,13 +429,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Read it out, but change her password as soon as the call ends.',
+          text: 'Give it, but change her password as soon as the call ends.',
           explanation:
             'The code lets the caller log in at once, while she is still on the phone. A new password later does not undo what they did in that time.',
           correct: false,
         },
         {
-          text: 'End the call and ring IT on the number in the staff directory.',
+          text: 'End the call and ring IT herself, since caller names are easy to fake.',
           explanation:
             'A call-back on a number she already trusts shows whether the request is real. The five-minute deadline is pressure, not process.',
           correct: true,
@@ -455,7 +455,7 @@ export const fraud: FraudContent = {
         "Ten minutes after an SMS about a 'suspicious login', a caller says he is from YourBank. He mentions the SMS, knows your name and the last four digits of your card, and asks you to confirm a code. What is most likely going on?",
       options: [
         {
-          text: 'The SMS and the call are both part of the same scam.',
+          text: 'The SMS and the call are both parts of one and the same scam.',
           explanation:
             'Criminals often send a phishing SMS first and then call to follow it up. Details such as card digits are bought or leaked, so they prove nothing.',
           correct: true,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It is real, since a criminal could not know your card digits.',
+          text: 'The call is real, since a criminal could not know your card digits.',
           explanation:
             'Card numbers are bought online and personal details leak often. Criminals read out what they know to build trust.',
           correct: false,
@@ -493,13 +493,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The app notification proves the caller really works at the bank.',
+          text: 'Approving is fine: the app notification proves the caller works at the bank.',
           explanation:
             'The criminal can trigger a real notification by starting a payment or login with your details. It proves nothing about the caller.',
           correct: false,
         },
         {
-          text: 'Tapping Approve would authorise a payment for the criminal.',
+          text: 'Approving would authorise a payment for the criminal, not stop one.',
           explanation:
             'Getting you to approve a payment in your banking app is a main aim of a vishing call. Decline it, hang up and call your bank.',
           correct: true,
@@ -519,7 +519,7 @@ export const fraud: FraudContent = {
         'A caller says he is from the police. There is a warrant for your arrest over unpaid fines, he says, unless you buy R5,000 in vouchers today and read him the codes. He tells you not to tell anyone. What should you do?',
       options: [
         {
-          text: 'End the call; real police never take payment in vouchers.',
+          text: 'End the call; real police do not take vouchers.',
           explanation:
             'Threats of arrest, a deadline, secrecy and a request for vouchers are all warning signs. Police and banks never ask you to pay this way.',
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'So you have no chance to check with the real bank until it is too late.',
+          text: 'So you cannot phone your own bank while they use what you told them.',
           explanation:
             'Criminals use a code or approval at once and keep you talking so you cannot check with the real bank. That is why hanging up comes first.',
           correct: true,
@@ -632,7 +632,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Their calls are not recorded, so a scam call leaves no trace.',
+          text: 'They take calls that are not recorded and leave no trace.',
           explanation:
             'Many calls are recorded, and that does not stop the attack. The risk lies in what an agent can reset or change for the caller.',
           correct: false,

@@ -170,13 +170,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Get the trusted site to run code the attacker wrote, in visitors' browsers.",
+          text: "Get a trusted site to run the attacker's code inside each visitor's browser.",
           explanation:
             'The site puts unsafe text into its page, and the browser trusts the site, so it gives the hostile script the same rights as the real page.',
           correct: true,
         },
         {
-          text: 'Block the site’s cookies, so the user is logged out and must sign in again.',
+          text: 'Block the site’s cookies and log the user out.',
           explanation:
             'XSS usually tries to steal cookies, not block them. A stolen session cookie can let the attacker act as the user.',
           correct: false,
@@ -234,7 +234,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An attack hidden in a link that makes the genuine site run a script.',
+          text: 'A reflected attack tucked into the address so the genuine site runs code.',
           explanation:
             'Script code in a web address is a warning sign of reflected XSS: the crafted link makes the real site run the attacker’s script for whoever clicks.',
           correct: true,
@@ -303,7 +303,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Code slipped into a file used by the checkout sent them to a similar-looking domain.',
+          text: 'A checkout script was altered to pass them to a similar-looking domain.',
           explanation:
             'About 22 lines added to a JavaScript file copied card details as customers typed and sent them to baways.com.',
           correct: true,
@@ -366,7 +366,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Encoding removes the bug where it starts; a firewall is one layer that can be dodged.',
+          text: 'Encoding fixes the bug where it starts; a firewall is one layer that attackers can dodge.',
           explanation:
             'Attackers disguise code to slip past firewall patterns. Fix the code with output encoding and keep the firewall as an extra layer: that is defence in depth.',
           correct: true,
@@ -386,7 +386,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep a record of every script on the payment page, approve each, and spot changes.',
+          text: 'List each payment-page script, approve it and watch for changes, since skimmers alter them.',
           explanation:
             'Organisations must keep an inventory of payment-page scripts, confirm each is authorised and detect unauthorised changes, which targets skimming like the BA attack.',
           correct: true,
@@ -424,13 +424,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Session cookies marked HttpOnly, so scripts cannot read them.',
+          text: 'Session cookies marked HttpOnly to keep scripts out of them.',
           explanation:
             'HttpOnly hides session cookies from scripts, which limits the harm, but it does not stop an unknown script from running and reading what customers type.',
           correct: false,
         },
         {
-          text: 'A browser rule that allows scripts only from sources the bank has approved.',
+          text: 'A browser rule that blocks scripts from sources the bank has not approved.',
           explanation:
             'A Content Security Policy tells browsers which sources of script may run. A script from an unknown domain is refused, and the browser can report the attempt.',
           correct: true,
@@ -450,7 +450,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Look for an injected or altered script, as such reports are a warning sign.',
+          text: 'Search for an injected or altered script, as such reports are a warning sign.',
           explanation:
             'A spike in violation reports means browsers are refusing scripts the policy does not allow. That is a known warning sign that someone may have injected a script.',
           correct: true,
@@ -494,7 +494,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Log everyone out, make them sign back in and reset staff passwords.',
+          text: 'End active sessions, since stolen cookies work until they end.',
           explanation:
             'Whoever holds a session cookie can often act as the user. Ending sessions makes the stolen cookies useless, and resets cover any credentials the script took.',
           correct: true,
@@ -514,7 +514,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'If someone alters the supplier’s script, the bank’s pages run the new version.',
+          text: "If someone alters the supplier's script, the bank's pages will run the altered version.",
           explanation:
             'Third-party scripts widen the risk: a change at the supplier reaches each page that loads the script. Integrity checks and a list of approved sources help control this.',
           correct: true,
@@ -551,7 +551,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It makes outside data show as plain text wherever it lands on the page.',
+          text: 'It converts outside data to inert text, so that scripts in it do not run.',
           explanation:
             'Each piece of untrusted data is made safe for the exact place it lands, whether HTML, JavaScript or a web address, so the browser shows it instead of running it.',
           correct: true,
@@ -583,13 +583,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Escalate it to the web security team as a possible injected script.',
+          text: 'Tell the web security team, since the extra box may be an injected script.',
           explanation:
             'Customers reporting extra form fields, pop-ups or odd redirects on the real site is a warning sign of XSS or skimming. The web team must check the page.',
           correct: true,
         },
         {
-          text: 'Let her fill it in, since banks add new checks to login pages at times.',
+          text: 'Tell her to fill it in, since banks add new checks to login pages at times.',
           explanation:
             'An unexpected field asking for card details is a red flag. If a script added it, anything she types goes to the attacker.',
           correct: false,
@@ -609,7 +609,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Code running inside the genuine site copied them, which a padlock does not prevent.',
+          text: 'Code inside the genuine site copied them, since a padlock cannot stop that.',
           explanation:
             'HTTPS protects data on its way, but a hostile script runs inside the trusted page with the site’s own rights. That is how the BA skimming worked.',
           correct: true,
@@ -635,7 +635,7 @@ export const fraud: FraudContent = {
         'Bongani, IT manager at Acacia Bank, has updated the website’s content management system and its plug-ins. He tells the board the site is now safe from XSS. What is the accurate view?',
       options: [
         {
-          text: 'Correct: XSS flaws come from plug-ins, so an updated site is no longer exposed.',
+          text: 'Correct: XSS flaws come from plug-ins, and an updated site is no longer exposed.',
           explanation:
             'Plug-ins are one source, but the bank’s own pages can also show user input unsafely. Patching cannot fix code the bank wrote itself.',
           correct: false,
@@ -653,7 +653,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Updates close known holes in outside code, but not bugs in the bank’s own code.',
+          text: "Updates close known holes in outside code, but the bank's own code needs fixing too.",
           explanation:
             'Many XSS flaws sit in third-party code such as content management systems, plug-ins and libraries, so patching helps. Mistakes in the bank’s own pages still need output encoding.',
           correct: true,

@@ -64,7 +64,7 @@ async function signInAgain(email: string, password = GOOD_PASSWORD): Promise<Tes
 }
 
 async function runWave(fraudIds: string[]) {
-  const res = await gm.client.post('/api/admin/waves', {
+  const res = await gm.client.sendWave({
     difficulty: 'custom',
     fraudIds,
     forecast: ['social'],
@@ -644,7 +644,7 @@ describe('delete my account', () => {
     expect(granted.status).toBe(200);
     // The deputy schedules a wave, so an audit row names them as its author.
     const deputyClient = await signInAgain(deputy.email);
-    const scheduled = await deputyClient.post('/api/admin/waves', { difficulty: 'easy' });
+    const scheduled = await deputyClient.sendWave({ difficulty: 'easy' });
     expect(scheduled.status, await scheduled.clone().text()).toBe(200);
     const { id: waveId } = (await scheduled.json()) as { id: string };
 

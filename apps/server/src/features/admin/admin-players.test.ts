@@ -292,45 +292,88 @@ describe('granting and revoking the game-master role', () => {
     const deputy = await idOf('deputy@example.com');
     expect((await client.get('/api/admin/stats')).status).toBe(403);
 
-    const granted = await expectAudited(
-      () => gm.post(`/api/admin/players/${deputy}/admin`, { admin: true }),
-      { actor: GM, action: 'grant-admin', target: 'deputy@example.com' },
-    );
+    const granted = await expectAudited(() => gm.setAdmin(deputy, true), {
+      actor: GM,
+      action: 'grant-admin',
+      target: 'deputy@example.com',
+    });
     expect(granted.role).toBe('admin');
     expect((await client.get('/api/admin/stats')).status).toBe(200);
 
     // Revoking another game master is fine: the actor remains.
-    const revoked = await expectAudited(
-      () => gm.post(`/api/admin/players/${deputy}/admin`, { admin: false }),
-      { actor: GM, action: 'revoke-admin', target: 'deputy@example.com' },
-    );
+    const revoked = await expectAudited(() => gm.setAdmin(deputy, false), {
+      actor: GM,
+      action: 'revoke-admin',
+      target: 'deputy@example.com',
+    });
     expect(revoked.role).toBe('player');
     expect((await client.get('/api/admin/stats')).status).toBe(403);
 
     // Asking for the role the player already has changes nothing and records nothing.
     const before = await auditCount();
-    const again = await gm.post(`/api/admin/players/${deputy}/admin`, { admin: false });
+    const again = await gm.setAdmin(deputy, false);
     expect(again.status).toBe(200);
     expect(await auditCount()).toBe(before);
   });
 
+  it("grants the role only when confirmed with the player's e-mail and sent with an Idempotency-Key, once per key (issue 26)", async () => {
+    await signUpVerified(server, 'confirmed-deputy@example.com');
+    const id = await idOf('confirmed-deputy@example.com');
+    const grant = (json: unknown, key?: string) =>
+      gm.request(`/api/admin/players/${id}/admin`, {
+        method: 'POST',
+        json,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    const roleOf = async () =>
+      (await server.database.db.select().from(user).where(eq(user.id, id)))[0]?.role;
+    for (const [label, res] of [
+      ['no confirmation', await grant({ admin: true }, 'grant-key-0001')],
+      ['no key', await grant({ admin: true, confirm: 'confirmed-deputy@example.com' })],
+      ['another address', await grant({ admin: true, confirm: GM }, 'grant-key-0002')],
+    ] as const) {
+      expect({ label, ...(await errorOf(res)) }).toMatchObject({
+        label,
+        status: 400,
+        code: 'invalid-argument',
+      });
+    }
+    expect(await roleOf()).toBe('user');
+
+    const before = await auditCount();
+    const first = await grant(
+      { admin: true, confirm: ' Confirmed-Deputy@Example.com ' },
+      'grant-key-once',
+    );
+    expect(first.status).toBe(200);
+    expect(await roleOf()).toBe('admin');
+    expect((await gm.setAdmin(id, false)).status).toBe(200);
+    // A late retry of the grant answers as it did and does not grant again.
+    const retry = await grant(
+      { admin: true, confirm: 'confirmed-deputy@example.com' },
+      'grant-key-once',
+    );
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await roleOf()).toBe('user');
+    expect(await auditCount()).toBe(before + 2);
+  });
+
   it('keeps the last game master from giving the role up, and lets them once there is another', async () => {
     const self = await idOf(GM);
-    const refused = await expectRefused(() =>
-      gm.post(`/api/admin/players/${self}/admin`, { admin: false }),
-    );
+    const refused = await expectRefused(() => gm.setAdmin(self, false));
     expect(refused).toMatchObject({ status: 403, code: 'failed-precondition' });
     expect(refused.message).toMatch(/^You are the last game master/);
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
 
     const successor = await signUpVerified(server, 'successor@example.com');
     const successorId = await idOf('successor@example.com');
-    await expectAudited(() => gm.post(`/api/admin/players/${successorId}/admin`, { admin: true }), {
+    await expectAudited(() => gm.setAdmin(successorId, true), {
       actor: GM,
       action: 'grant-admin',
       target: 'successor@example.com',
     });
-    await expectAudited(() => gm.post(`/api/admin/players/${self}/admin`, { admin: false }), {
+    await expectAudited(() => gm.setAdmin(self, false), {
       actor: GM,
       action: 'revoke-admin',
       target: GM,
@@ -338,15 +381,16 @@ describe('granting and revoking the game-master role', () => {
     expect((await gm.get('/api/admin/stats')).status).toBe(403);
 
     // The successor is now the last one; hand the role back so the other tests keep their game master.
-    await expectAudited(() => successor.post(`/api/admin/players/${self}/admin`, { admin: true }), {
+    await expectAudited(() => successor.setAdmin(self, true), {
       actor: 'successor@example.com',
       action: 'grant-admin',
       target: GM,
     });
-    await expectAudited(
-      () => successor.post(`/api/admin/players/${successorId}/admin`, { admin: false }),
-      { actor: 'successor@example.com', action: 'revoke-admin', target: 'successor@example.com' },
-    );
+    await expectAudited(() => successor.setAdmin(successorId, false), {
+      actor: 'successor@example.com',
+      action: 'revoke-admin',
+      target: 'successor@example.com',
+    });
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
     expect((await successor.get('/api/admin/stats')).status).toBe(403);
   });
@@ -355,13 +399,10 @@ describe('granting and revoking the game-master role', () => {
     const duel = await signUpVerified(server, 'duel@example.com');
     const duelId = await idOf('duel@example.com');
     const gmId = await idOf(GM);
-    await gm.post(`/api/admin/players/${duelId}/admin`, { admin: true });
+    await gm.setAdmin(duelId, true);
     const before = await auditCount();
 
-    const answers = await Promise.all([
-      gm.post(`/api/admin/players/${duelId}/admin`, { admin: false }),
-      duel.post(`/api/admin/players/${gmId}/admin`, { admin: false }),
-    ]);
+    const answers = await Promise.all([gm.setAdmin(duelId, false), duel.setAdmin(gmId, false)]);
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 403]);
     expect(await auditCount()).toBe(before + 1);
@@ -373,8 +414,8 @@ describe('granting and revoking the game-master role', () => {
 
     // Put the game master back if the duel went the other way.
     if (admins[0]?.email === 'duel@example.com') {
-      await duel.post(`/api/admin/players/${gmId}/admin`, { admin: true });
-      await duel.post(`/api/admin/players/${duelId}/admin`, { admin: false });
+      await duel.setAdmin(gmId, true);
+      await duel.setAdmin(duelId, false);
     }
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
   });
@@ -385,23 +426,20 @@ describe('granting and revoking the game-master role', () => {
       { name: 'Shut Out', email: 'shut-out@example.com' },
     ]);
     const unverified = await idOf('unverified@example.com');
-    const error = await expectRefused(() =>
-      gm.post(`/api/admin/players/${unverified}/admin`, { admin: true }),
-    );
+    const error = await expectRefused(() => gm.setAdmin(unverified, true));
     expect(error).toMatchObject({ status: 403, code: 'failed-precondition' });
     expect(error.message).toMatch(/verify/);
 
     const shutOut = await idOf('shut-out@example.com');
     expect((await gm.disablePlayer(shutOut)).status).toBe(200);
-    expect(
-      await expectRefused(() => gm.post(`/api/admin/players/${shutOut}/admin`, { admin: true })),
-    ).toMatchObject({ code: 'failed-precondition' });
+    expect(await expectRefused(() => gm.setAdmin(shutOut, true))).toMatchObject({
+      code: 'failed-precondition',
+    });
 
-    expect(
-      await expectRefused(() =>
-        gm.post(`/api/admin/players/${randomUUID()}/admin`, { admin: true }),
-      ),
-    ).toMatchObject({ status: 404, code: 'not-found' });
+    expect(await expectRefused(() => gm.setAdmin(randomUUID(), true))).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
 
     const roles = await server.database.db
       .select({ role: user.role })
@@ -524,7 +562,7 @@ describe('disabling and enabling an account', () => {
   it('lets a game master disable another game master, but not be disabled by them afterwards', async () => {
     const rival = await signUpVerified(server, 'rival@example.com');
     const rivalId = await idOf('rival@example.com');
-    await gm.post(`/api/admin/players/${rivalId}/admin`, { admin: true });
+    await gm.setAdmin(rivalId, true);
     await expectAudited(() => gm.disablePlayer(rivalId), {
       actor: GM,
       action: 'disable-player',

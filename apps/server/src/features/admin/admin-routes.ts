@@ -75,17 +75,24 @@ export function createAdminRoutes(db: Db) {
       tags: ['Admin'],
       summary: 'Grant or revoke the game-master role',
       description:
-        'The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.',
+        "The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.",
       request: {
         params: UserIdParams,
+        headers: IdempotencyHeaders,
         body: jsonBody(AdminGrantSchema),
       },
       responses: answers('The player after the change', PlayerDetailSchema),
     }),
     async (c) => {
       const { userId } = c.req.valid('param');
-      const { admin } = c.req.valid('json');
-      return c.json(await setPlayerAdmin(db, actorOf(c.get('user')), userId, admin), 200);
+      const { admin, confirm } = c.req.valid('json');
+      const { player, replayed } = await setPlayerAdmin(db, actorOf(c.get('user')), userId, {
+        admin,
+        confirm,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+      });
+      if (replayed) c.header('idempotent-replayed', 'true');
+      return c.json(player, 200);
     },
   );
 

@@ -113,10 +113,23 @@ export const PlayerPageSchema = z
   })
   .openapi('PlayerPage');
 
-export const AdminGrantSchema = z.strictObject({ admin: z.boolean() }).openapi('AdminGrant');
-
 const DISABLE_CONFIRM_MESSAGE =
   'Confirm with the player\'s e-mail address: { "confirm": "player@example.com" }.';
+
+export const AdminGrantSchema = z
+  .strictObject({
+    admin: z.boolean(),
+    confirm: z
+      .string({ message: DISABLE_CONFIRM_MESSAGE })
+      .trim()
+      .min(3, DISABLE_CONFIRM_MESSAGE)
+      .max(254, DISABLE_CONFIRM_MESSAGE)
+      .openapi({
+        description: "The player's e-mail address, in any case.",
+        example: 'player@example.com',
+      }),
+  })
+  .openapi('AdminGrant');
 
 export const DisablePlayerSchema = z
   .strictObject({

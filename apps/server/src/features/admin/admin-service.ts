@@ -204,49 +204,62 @@ async function lockPlayer(tx: DbOrTx, userId: string): Promise<UserRow> {
 }
 
 /**
- * Grants or revokes the game-master role. Only an actual change is recorded in the audit log;
- * asking for the role a player already has changes nothing.
+ * Grants or revokes the game-master role, the power over every player: the game master confirms
+ * with the player's e-mail address, and the Idempotency-Key makes a retry answer as the first
+ * request did (issue 26). Only an actual change is recorded in the audit log; asking for the role
+ * a player already has changes nothing. The game masters' row locks serialise it.
  */
 export async function setPlayerAdmin(
   db: Db,
   actor: Actor,
   userId: string,
-  admin: boolean,
-): Promise<PlayerDetail> {
-  return db.transaction(async (tx) => {
+  request: { admin: boolean; confirm: string; idempotencyKey: string },
+): Promise<{ player: PlayerDetail; replayed: boolean }> {
+  const { admin } = request;
+  const answer = await db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx, actor);
     const target = await lockPlayer(tx, userId);
-    const isAdmin = target.role === 'admin';
-    if (isAdmin !== admin) {
-      if (admin && !target.emailVerified) {
+    const scope = `${admin ? 'grant' : 'revoke'}-admin:${target.id}`;
+    return runOnce(tx, actor.id, request.idempotencyKey, scope, async () => {
+      if (request.confirm.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw new AppError(
-          'failed-precondition',
-          'This player must verify their e-mail address before they can become a game master.',
+          'invalid-argument',
+          `The confirmation must be the player's e-mail address. The role was not ${admin ? 'granted' : 'revoked'}.`,
         );
       }
-      if (admin && target.banned) {
-        throw new AppError(
-          'failed-precondition',
-          'This account is disabled. Enable it before making the player a game master.',
-        );
+      const isAdmin = target.role === 'admin';
+      if (isAdmin !== admin) {
+        if (admin && !target.emailVerified) {
+          throw new AppError(
+            'failed-precondition',
+            'This player must verify their e-mail address before they can become a game master.',
+          );
+        }
+        if (admin && target.banned) {
+          throw new AppError(
+            'failed-precondition',
+            'This account is disabled. Enable it before making the player a game master.',
+          );
+        }
+        const remaining = activeAdmins.filter((id) => id !== target.id);
+        if (!admin && remaining.length === 0) {
+          throw new AppError(
+            'failed-precondition',
+            'You are the last game master. Make another player a game master before giving up the role.',
+          );
+        }
+        await tx
+          .update(user)
+          .set({ role: admin ? 'admin' : 'user', updatedAt: new Date() })
+          .where(eq(user.id, target.id));
+        await recordAudit(tx, actor, admin ? 'grant-admin' : 'revoke-admin', target.email, {
+          userId: target.id,
+        });
       }
-      const remaining = activeAdmins.filter((id) => id !== target.id);
-      if (!admin && remaining.length === 0) {
-        throw new AppError(
-          'failed-precondition',
-          'You are the last game master. Make another player a game master before giving up the role.',
-        );
-      }
-      await tx
-        .update(user)
-        .set({ role: admin ? 'admin' : 'user', updatedAt: new Date() })
-        .where(eq(user.id, target.id));
-      await recordAudit(tx, actor, admin ? 'grant-admin' : 'revoke-admin', target.email, {
-        userId: target.id,
-      });
-    }
-    return getPlayerDetail(tx, target.id);
+      return getPlayerDetail(tx, target.id);
+    });
   });
+  return { player: answer.body, replayed: answer.replayed };
 }
 
 /**

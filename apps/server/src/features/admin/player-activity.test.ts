@@ -51,7 +51,7 @@ describe('players active this week', () => {
     await ageSessions('buyer@example.com', 8);
     await ageSessions('idle@example.com', 8);
     // A wave writes ledger rows for the idle player too; that is not the player being active.
-    expect((await gm.post('/api/admin/waves', { difficulty: 'easy' })).status).toBe(200);
+    expect((await gm.sendWave({ difficulty: 'easy' })).status).toBe(200);
     await server.scheduler.runOnce();
     const hit = await gm.json<{ waves: { playersHit: number }[] }>('/api/admin/waves?when=past');
     expect(hit.waves[0]?.playersHit).toBeGreaterThanOrEqual(2);

@@ -350,9 +350,12 @@ export const DrillSubmitSchema = z
 
 const CountsFields = {
   scams: z.number().int().openapi({ description: 'Scam drills done.' }),
-  reported: z.number().int().openapi({ description: 'Of those, decided report.' }),
+  reported: z.number().int().openapi({ description: 'Of those, decided report or verify.' }),
   legit: z.number().int().openapi({ description: 'Legitimate drills done.' }),
-  falseAlarms: z.number().int().openapi({ description: 'Of those, decided report.' }),
+  falseAlarms: z
+    .number()
+    .int()
+    .openapi({ description: 'Of those, decided report or verify (false alarms).' }),
   flagsFound: z.number().int().openapi({ description: 'Red flags found on scam drills.' }),
   flagsTotal: z.number().int().openapi({ description: 'Red flags in those scam drills.' }),
 };
@@ -379,10 +382,10 @@ export const DrillProgressSchema = z
 
 const RateFields = {
   reportRate: ShareSchema.nullable().openapi({
-    description: 'Scam attempts decided report; null without scam attempts.',
+    description: 'Scam attempts decided report or verify (a hit); null without scam attempts.',
   }),
   falseAlarmRate: ShareSchema.nullable().openapi({
-    description: 'Legitimate attempts decided report; null without any.',
+    description: 'Legitimate attempts decided report or verify (a false alarm); null without any.',
   }),
   flagsFoundRate: ShareSchema.nullable().openapi({
     description: 'Red flags found / red flags, over scam attempts; null without any.',

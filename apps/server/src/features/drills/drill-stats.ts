@@ -32,10 +32,12 @@ type CountRow = {
   flags_total: number | string;
 };
 
+// A report or a verify says "this is not what it seems": a hit on a scam, a false alarm on a
+// genuine message (decision 0026), as in signal detection.
 const COUNTS = sql`count(*) filter (where not legitimate) as scams,
-  count(*) filter (where not legitimate and decision = 'report') as reported,
+  count(*) filter (where not legitimate and decision <> 'trust') as reported,
   count(*) filter (where legitimate) as legit,
-  count(*) filter (where legitimate and decision = 'report') as false_alarms,
+  count(*) filter (where legitimate and decision <> 'trust') as false_alarms,
   coalesce(sum(found) filter (where not legitimate), 0) as flags_found,
   coalesce(sum(red_flags) filter (where not legitimate), 0) as flags_total`;
 

@@ -70,9 +70,10 @@ export function createRankingCache(db: Db, bus?: EventBus) {
     };
   }
 
-  // A wave or a season start also says so on the bus, which covers a reload that raced its commit.
+  // A wave (landed, then ranked) or a season start also says so on the bus, which covers a reload
+  // that raced its commit.
   bus?.subscribe((event) => {
-    if (event.type === 'leaderboard-changed') current.clear();
+    if (event.type === 'leaderboard-changed' || event.type === 'wave-landed') current.clear();
   });
 
   return {

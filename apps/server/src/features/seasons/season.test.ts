@@ -40,7 +40,7 @@ describe('a new season', () => {
     await a.shop('MultiFactorAuth', 'buy');
     await b.shop('UserEducation', 'buy');
     await b.put('/api/bank/alert', { family: 'social' });
-    await gm.post('/api/admin/waves', { difficulty: 'hard' });
+    await gm.sendWave({ difficulty: 'hard' });
     await server.scheduler.runOnce();
     const beforeA = await a.json<Bank>('/api/bank');
     const beforeB = await b.json<Bank>('/api/bank');

@@ -82,8 +82,8 @@ export async function updateSchedule(
       after: change,
     });
   });
-  await ensureAutomaticWave(db, bus, now);
-  await publishCountdown(db, bus);
+  // One countdown: the new automatic wave's announcement, or the next wave as it now is.
+  if (!(await ensureAutomaticWave(db, bus, now))) await publishCountdown(db, bus);
   return getSchedule(db, now);
 }
 

@@ -96,17 +96,27 @@ export function createWaveAdminRoutes(deps: { db: Db; bus: EventBus; now: () => 
       path: '/waves',
       tags: ['Game master'],
       summary: 'Schedule a wave now or at a time',
-      request: { body: jsonBody(NewWaveSchema) },
+      description:
+        'Send an Idempotency-Key: a retry with the same key returns the first answer and schedules one wave. A wave sent now (no `at`) cannot be cancelled: the body confirms it with `"confirm": "now"` (without it: invalid-argument, nothing sent).',
+      request: { headers: IdempotencyHeaders, body: jsonBody(NewWaveSchema) },
       responses: answers('The scheduled wave', AdminWaveSchema),
     }),
     async (c) => {
-      const { at, ...draft } = c.req.valid('json');
-      const row = await scheduleWave(db, bus, {
+      const { at, confirm, ...draft } = c.req.valid('json');
+      if (at === undefined && confirm !== 'now') {
+        throw new AppError(
+          'invalid-argument',
+          'A wave sent now hits every player at once and cannot be cancelled: confirm it with { "confirm": "now" }. Nothing was sent.',
+        );
+      }
+      const { result, replayed } = await scheduleWave(db, bus, {
         draft,
         at: parseAt(at, deps.now()),
         actor: actorOf(c),
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
       });
-      return c.json(toAdminWave(row), 200);
+      if (replayed) c.header('idempotent-replayed', 'true');
+      return c.json(result, 200);
     },
   );
 

@@ -71,7 +71,7 @@ describe('game-master waves', () => {
     expect(preview.distribution.players).toBe(4);
 
     const sent = (await (
-      await gm.post('/api/admin/waves', {
+      await gm.sendWave({
         difficulty: 'hard',
         forecast: ['cyber'],
         seed: preview.seed,
@@ -90,7 +90,7 @@ describe('game-master waves', () => {
 
   it('exports results as CSV that match the players’ reports', async () => {
     const sent = (await (
-      await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds: ['Phishing', 'Ddos'] })
+      await gm.sendWave({ difficulty: 'custom', fraudIds: ['Phishing', 'Ddos'] })
     ).json()) as { id: string };
     await server.scheduler.runOnce();
     const res = await gm.get(`/api/admin/waves/${sent.id}/results.csv`);
@@ -123,9 +123,9 @@ describe('game-master waves', () => {
 
   it('lists, edits and cancels upcoming waves, with an audit row for each action', async () => {
     const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
-    const created = (await (
-      await gm.post('/api/admin/waves', { difficulty: 'easy', at })
-    ).json()) as { id: string };
+    const created = (await (await gm.sendWave({ difficulty: 'easy', at })).json()) as {
+      id: string;
+    };
     const later = new Date(clock.now().getTime() + 7_200_000).toISOString();
     const edited = await gm.patch(`/api/admin/waves/${created.id}`, {
       at: later,
@@ -153,7 +153,7 @@ describe('game-master waves', () => {
       .where(eq(auditLog.target, created.id))
       .orderBy(asc(auditLog.id));
     expect(actions.map((a) => a.action)).toEqual(['schedule-wave', 'edit-wave', 'cancel-wave']);
-    const past = await gm.post('/api/admin/waves', {
+    const past = await gm.sendWave({
       difficulty: 'easy',
       at: '2020-01-01T00:00:00Z',
     });
@@ -162,9 +162,7 @@ describe('game-master waves', () => {
 
   it('cancels a wave only when confirmed with its id and sent with an Idempotency-Key, once', async () => {
     const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
-    const { id } = (await (
-      await gm.post('/api/admin/waves', { difficulty: 'easy', at })
-    ).json()) as {
+    const { id } = (await (await gm.sendWave({ difficulty: 'easy', at })).json()) as {
       id: string;
     };
     const other = 'AAAAAAAAAAAAAAAAAAAA';
@@ -213,6 +211,67 @@ describe('game-master waves', () => {
     expect(cancels).toHaveLength(1);
   });
 
+  it('sends a wave now only when confirmed and sent with an Idempotency-Key, once however often it is sent (issue 26)', async () => {
+    const waves = async () => (await server.database.db.select({ id: wave.id }).from(wave)).length;
+    const before = await waves();
+    const send = (json: unknown, key?: string) =>
+      gm.request('/api/admin/waves', {
+        method: 'POST',
+        json,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    for (const [label, res] of [
+      ['no key, no confirmation', await send({ difficulty: 'easy' })],
+      ['no confirmation', await send({ difficulty: 'easy' }, 'send-key-0001')],
+      ['a wrong confirmation', await send({ difficulty: 'easy', confirm: 'yes' }, 'send-key-0002')],
+      ['no key', await send({ difficulty: 'easy', confirm: 'now' })],
+      [
+        'a scheduled wave without a key',
+        await send({ difficulty: 'easy', at: clock.now().toISOString() }),
+      ],
+    ] as const) {
+      const body = (await res.json()) as { error: { code: string } };
+      expect({ label, status: res.status, code: body.error.code }).toEqual({
+        label,
+        status: 400,
+        code: 'invalid-argument',
+      });
+    }
+    expect(await waves()).toBe(before);
+
+    // The probe's race: the same send twice at once, then once more a moment later.
+    const twice = await Promise.all([
+      gm.sendWave({ difficulty: 'easy' }, 'send-key-twice'),
+      gm.sendWave({ difficulty: 'easy' }, 'send-key-twice'),
+    ]);
+    const third = await gm.sendWave({ difficulty: 'easy' }, 'send-key-twice');
+    const answers = await Promise.all(
+      [...twice, third].map(async (res) => ({
+        status: res.status,
+        replayed: res.headers.get('idempotent-replayed'),
+        id: ((await res.json()) as { id: string }).id,
+      })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(2);
+    expect(await waves()).toBe(before + 1);
+    const sent = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'schedule-wave'), eq(auditLog.target, answers[0]?.id ?? '')));
+    expect(sent).toHaveLength(1);
+
+    // It lands once: every player in play is hit once.
+    await server.scheduler.runOnce();
+    const hits = await server.database.db
+      .select({ userId: waveResult.userId })
+      .from(waveResult)
+      .where(eq(waveResult.waveId, answers[0]?.id ?? ''));
+    expect(hits.length).toBe(new Set(hits.map((hit) => hit.userId)).size);
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
   it('runs the automatic schedule every 5 minutes with no one clicking, rotating the difficulty', async () => {
     const res = await gm.put('/api/admin/schedule', {
       enabled: true,
@@ -256,7 +315,7 @@ describe('game-master waves', () => {
     const target = players[3] as TestClient;
     const me = await target.json<{ id: string }>('/api/me');
     expect((await gm.disablePlayer(me.id)).status).toBe(200);
-    const sent = (await (await gm.post('/api/admin/waves', { difficulty: 'easy' })).json()) as {
+    const sent = (await (await gm.sendWave({ difficulty: 'easy' })).json()) as {
       id: string;
     };
     await server.scheduler.runOnce();
@@ -285,7 +344,7 @@ describe('a purchase racing a wave', () => {
     for (const defenseId of defenses) {
       const before = await client.json<Bank>('/api/bank');
       const created = (await (
-        await gm.post('/api/admin/waves', { difficulty: 'custom', fraudIds: attacks })
+        await gm.sendWave({ difficulty: 'custom', fraudIds: attacks })
       ).json()) as { id: string };
       const [buy] = await Promise.all([client.shop(defenseId, 'buy'), server.scheduler.runOnce()]);
       expect(buy.status).toBe(200);

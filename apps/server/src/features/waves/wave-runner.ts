@@ -320,8 +320,9 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
   );
   const playersHit = finished[0]?.players_hit ?? total;
   logger.info({ waveId, players: playersHit }, 'wave landed');
+  // Each player's page refreshes every game answer on wave-landed, the tables included; the
+  // tables' own event follows once the wave is ranked (rankLandedWaves), once per wave.
   await deps.bus.publish('wave-landed', { waveId });
-  await deps.bus.publish('leaderboard-changed', { reason: 'wave' });
   return playersHit;
 }
 
@@ -329,7 +330,7 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
  * Ranks the landed waves that are not ranked yet: every hit player's place in the season table
  * just before and just after the wave (leaderboard/wave-ranks.ts), then `ranked_at`. A step of its
  * own after the landing, so that players get their reports as soon as the last batch is written;
- * the moves follow (a second `leaderboard-changed`). Each wave is ranked in one transaction that
+ * the moves follow (`leaderboard-changed`, the wave's only one). Each wave is ranked in one transaction that
  * holds its row, so ranks are never half written and two processes never rank the same wave; a
  * wave left unranked by a crash is ranked by the next pass of any process. A wave of an earlier
  * season is marked ranked without ranks: its banks have moved on. Returns the waves ranked.

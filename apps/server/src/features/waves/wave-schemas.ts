@@ -233,7 +233,12 @@ const AtSchema = z.iso
   .datetime({ offset: true })
   .openapi({ description: 'When the wave hits (ISO 8601). Omit for now.' });
 
-export const NewWaveSchema = WaveDraftSchema.extend({ at: AtSchema.optional() });
+export const NewWaveSchema = WaveDraftSchema.extend({
+  at: AtSchema.optional(),
+  confirm: z.literal('now').optional().openapi({
+    description: 'Required when `at` is left out: a wave sent now cannot be cancelled.',
+  }),
+});
 
 export const WaveChangeSchema = WaveDraftSchema.omit({ seed: true })
   .partial()

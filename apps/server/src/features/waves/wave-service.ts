@@ -11,6 +11,7 @@ import type { Difficulty } from '@ffl/engine/economy';
 import { FAMILY_IDS, type FamilyId, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { user } from '../../db/schema/auth';
 import { type WaveStatus, wave } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
@@ -196,19 +197,22 @@ export async function insertWave(
   return created;
 }
 
+/**
+ * Schedules a wave from the game master's console, once per Idempotency-Key: a retry, or the same
+ * request sent twice at once, answers the first wave instead of sending another (issue 26: two
+ * parallel "send now" requests hit every player twice). The game master's own row lock
+ * serialises their requests, so a concurrent twin waits and reads the stored answer.
+ */
 export async function scheduleWave(
   db: Db,
   bus: EventBus,
-  input: { draft: WaveDraft; at: Date; actor: Actor | null; automatic?: boolean },
-): Promise<WaveRow> {
+  input: { draft: WaveDraft; at: Date; actor: Actor; idempotencyKey: string },
+): Promise<{ result: AdminWave; replayed: boolean }> {
   const drawn = drawFromDraft(input.draft);
-  const row = await db.transaction(async (tx) => {
-    const created = await insertWave(tx, drawn, {
-      at: input.at,
-      createdBy: input.actor?.id ?? null,
-      automatic: input.automatic ?? false,
-    });
-    if (input.actor) {
+  const answer = await db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, input.actor.id)).for('update');
+    return runOnce(tx, input.actor.id, input.idempotencyKey, 'schedule-wave', async () => {
+      const created = await insertWave(tx, drawn, { at: input.at, createdBy: input.actor.id });
       await recordAudit(tx, input.actor, 'schedule-wave', created.id, {
         at: input.at.toISOString(),
         difficulty: drawn.difficulty,
@@ -216,11 +220,11 @@ export async function scheduleWave(
         attacks: drawn.attacks,
         seed: drawn.seed,
       });
-    }
-    return created;
+      return toAdminWave(created);
+    });
   });
-  await publishCountdown(db, bus);
-  return row;
+  if (!answer.replayed) await publishCountdown(db, bus);
+  return { result: answer.body, replayed: answer.replayed };
 }
 
 export async function getWave(db: Db, id: string): Promise<WaveRow> {

@@ -89,7 +89,7 @@ describe('a wave, end to end', () => {
       'InsiderFraud',
       'AccAndInvFraud',
     ];
-    const scheduled = await gm.post('/api/admin/waves', {
+    const scheduled = await gm.sendWave({
       difficulty: 'custom',
       fraudIds: attacks,
       forecast: ['social', 'insider'],
@@ -179,7 +179,7 @@ describe('a wave, end to end', () => {
   it('never reveals the attacks before the wave lands: not in next-wave, not in the push stream', async () => {
     const player = await signUpVerified(server, 'curious@example.com');
     await player.json('/api/bank');
-    const scheduledRes = await gm.post('/api/admin/waves', {
+    const scheduledRes = await gm.sendWave({
       difficulty: 'hard',
       at: new Date(clock.now().getTime() + 3_600_000).toISOString(),
     });
@@ -218,7 +218,7 @@ describe('a wave, end to end', () => {
     )) as unknown as { rows: { id: number }[] };
     const lastId = rows[0]?.id ?? 0;
     // While the browser is away, a wave lands.
-    await gm.post('/api/admin/waves', { difficulty: 'easy' });
+    await gm.sendWave({ difficulty: 'easy' });
     await server.scheduler.runOnce();
     const again = await player.get('/api/events', { headers: { 'last-event-id': String(lastId) } });
     const text = await readStream(again, (t) => t.includes('event: wave-landed'));

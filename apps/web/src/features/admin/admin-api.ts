@@ -165,11 +165,21 @@ export function usePreviewWave() {
   });
 }
 
+/**
+ * Sends or schedules a wave with the Idempotency-Key of the preview it comes from, so that a
+ * second click or a retry cannot send it twice; a wave sent now carries its confirmation.
+ */
 export function useScheduleWave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WaveDraftBody & { seed?: number; at?: string }) =>
-      api.post('/api/admin/waves', { body }),
+    mutationFn: ({
+      idempotencyKey,
+      ...body
+    }: WaveDraftBody & { seed?: number; at?: string; idempotencyKey: string }) =>
+      api.post('/api/admin/waves', {
+        params: { header: idempotencyHeader(idempotencyKey) },
+        body: body.at === undefined ? { ...body, confirm: 'now' } : body,
+      }),
     onSuccess: () => refreshWaves(queryClient),
   });
 }
@@ -233,11 +243,14 @@ export function useStartSeason() {
   });
 }
 
-/** A role or access change: the player's id, on or off, and for disabling its confirmation. */
+/**
+ * A role or access change: the player's id, on or off, and for a role change or disabling its
+ * confirmation.
+ */
 interface PlayerChange {
   id: string;
   on: boolean;
-  /** Disabling only: the player's e-mail address and the dialog's Idempotency-Key. */
+  /** A role change and disabling: the player's e-mail address and the dialog's Idempotency-Key. */
   confirm?: { email: string; idempotencyKey: string };
 }
 
@@ -257,13 +270,15 @@ function usePlayerMutation(
   });
 }
 
+/** Grants or revokes the game-master role, confirmed with the player's e-mail address. */
 export function useSetAdmin() {
-  return usePlayerMutation(({ id, on: admin }) =>
-    api.post('/api/admin/players/{userId}/admin', {
-      params: { path: { userId: id } },
-      body: { admin },
-    }),
-  );
+  return usePlayerMutation(({ id, on: admin, confirm }) => {
+    if (!confirm) throw new Error('A role change needs its confirmation.');
+    return api.post('/api/admin/players/{userId}/admin', {
+      params: { path: { userId: id }, header: idempotencyHeader(confirm.idempotencyKey) },
+      body: { admin, confirm: confirm.email },
+    });
+  });
 }
 
 /** Enables an account, or disables it with the player's e-mail address as confirmation. */

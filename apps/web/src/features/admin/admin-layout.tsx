@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import {
   CalendarClock,
+  ChartNoAxesGantt,
   GraduationCap,
   LayoutDashboard,
   RefreshCw,
@@ -10,6 +11,7 @@ import {
 } from 'lucide-react';
 import { ADMIN_TEXT } from './admin-text';
 import { DRILL_STATS_TEXT } from './drill-stats-text';
+import { LEARNING_REPORT_TEXT } from './learning-report-text';
 import './admin.css';
 
 const T = ADMIN_TEXT.nav;
@@ -20,6 +22,12 @@ const LINKS = [
   { to: '/admin/players', label: T.players, icon: Users, exact: false },
   { to: '/admin/season', label: T.season, icon: RefreshCw, exact: false },
   { to: '/admin/learning', label: T.learning, icon: GraduationCap, exact: false },
+  {
+    to: '/admin/learning-report',
+    label: LEARNING_REPORT_TEXT.nav,
+    icon: ChartNoAxesGantt,
+    exact: false,
+  },
   { to: '/admin/drills', label: DRILL_STATS_TEXT.nav, icon: ScanSearch, exact: false },
   { to: '/admin/audit', label: T.audit, icon: ScrollText, exact: false },
 ] as const;

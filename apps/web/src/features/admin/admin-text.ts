@@ -423,6 +423,7 @@ export const ADMIN_TEXT = {
       'revoke-admin': 'Revoked game master',
       'disable-player': 'Disabled an account',
       'enable-player': 'Enabled an account',
+      'programme.start': 'Started a learning programme',
     } as Record<string, string>,
   },
 } as const;

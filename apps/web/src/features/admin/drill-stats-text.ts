@@ -21,7 +21,7 @@ export const DRILL_STATS_TEXT = {
   flagsFoundRate: 'Flags found',
   none: '—',
   ratesHint:
-    'Reported: share of scam attempts decided "Report". Trusted: share of scam attempts decided "Trust". False alarms: share of genuine-message attempts decided "Report". Flags found: red flags found of all red flags in scam attempts.',
+    'Reported: share of scam attempts decided "Report" or "Verify" (a hit). Trusted: share of scam attempts decided "Trust". False alarms: share of genuine-message attempts decided "Report" or "Verify". Flags found: red flags found of all red flags in scam attempts.',
   familyBars: 'Scams reported, by family',
   mostMissed: 'Most-missed red flags',
   mostMissedLead: 'The red flags players miss most, of the attempts at each scam.',

@@ -197,7 +197,12 @@ function AccessActions({ player }: { player: PlayerDetail }) {
     const fail = () => setAsking(null);
     if (asking === 'grant' || asking === 'revoke') {
       setAdmin.mutate(
-        { id: player.id, on: asking === 'grant' },
+        {
+          id: player.id,
+          on: asking === 'grant',
+          // The role is power over every player: the server wants the address it is about.
+          confirm: { email: player.email, idempotencyKey: askKey },
+        },
         { onSuccess: close(asking === 'grant' ? T.granted : T.revoked), onError: fail },
       );
     } else if (asking === 'disable' || asking === 'enable') {

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form-message';
+import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
 import { useTimeZone } from '../../lib/time-zone';
@@ -38,7 +39,12 @@ export function WaveComposer() {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<WaveForm>(START);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ form: WaveForm; result: WavePreview } | null>(null);
+  // Each preview has its own Idempotency-Key: sending it twice (a double click, a retry) sends one wave.
+  const [preview, setPreview] = useState<{
+    form: WaveForm;
+    result: WavePreview;
+    key: string;
+  } | null>(null);
   const [sent, setSent] = useState<{ wave: AdminWave; expected: number; now: boolean } | null>(
     null,
   );
@@ -58,7 +64,7 @@ export function WaveComposer() {
     if (wrong) return;
     const snapshot = form;
     previewWave.mutate(toDraftBody(snapshot), {
-      onSuccess: (result) => setPreview({ form: snapshot, result }),
+      onSuccess: (result) => setPreview({ form: snapshot, result, key: newIdempotencyKey() }),
     });
   };
 
@@ -83,7 +89,12 @@ export function WaveComposer() {
       at = resolved.at;
     }
     scheduleWave.mutate(
-      { ...toDraftBody(preview.form), seed: preview.result.seed, ...(at ? { at } : {}) },
+      {
+        ...toDraftBody(preview.form),
+        seed: preview.result.seed,
+        ...(at ? { at } : {}),
+        idempotencyKey: preview.key,
+      },
       {
         onSuccess: (wave) => {
           setSent({ wave, expected: preview.result.distribution.players, now: !at });

@@ -223,10 +223,10 @@ export const DRILLS_TEXT = {
   progressError: 'Your measures could not be loaded.',
   chartCaption: 'Your rates per week',
   chartSummary: (report: string, falseAlarm: string, flags: string, drills: number) =>
-    `Over ${drills} drill${drills === 1 ? '' : 's'}: you reported ${report} of scams, reported ${falseAlarm} of genuine messages by mistake, and found ${flags} of red flags.`,
+    `Over ${drills} drill${drills === 1 ? '' : 's'}: you reported or checked ${report} of scams, treated ${falseAlarm} of genuine messages as suspect, and found ${flags} of red flags.`,
   noRate: 'no rate yet',
   week: 'Week of',
-  reportRate: 'Scams reported',
+  reportRate: 'Scams reported or checked',
   falseAlarmRate: 'False alarms',
   flagsFoundRate: 'Red flags found',
   drillsCount: 'Drills',

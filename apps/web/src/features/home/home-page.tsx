@@ -21,11 +21,14 @@ export function HomePage({
   userName,
   welcome,
   drillOfTheDay,
+  checkCard,
 }: {
   userName: string;
   welcome: (bank: Bank, next: NextWave['next']) => ReactNode;
   /** The drills feature's "Drill of the day" card, handed in by the route like the welcome. */
   drillOfTheDay?: ReactNode;
+  /** The learning check's card, first while a check is due or open (it renders nothing else). */
+  checkCard?: ReactNode;
 }) {
   const bank = useQuery(bankQuery);
   const wave = useQuery(nextWaveQuery);
@@ -52,6 +55,7 @@ export function HomePage({
   } else {
     body = (
       <div className="home-grid">
+        {checkCard}
         <BankCard bank={bank.data} />
         <NextWaveCard bank={bank.data} wave={wave.data} />
         {showAll && (

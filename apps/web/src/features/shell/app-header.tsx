@@ -11,6 +11,7 @@ import {
   Shield,
   ShieldAlert,
   ShieldUser,
+  TrendingUp,
   Trophy,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ type NavPath =
   | '/defenseshop'
   | '/fraudwiki'
   | '/drills'
+  | '/progress'
   | '/attacklog'
   | '/leaderboard'
   | '/help'
@@ -43,6 +45,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/defenseshop', label: shellText.nav.shop, icon: Shield },
   { to: '/fraudwiki', label: shellText.nav.wiki, icon: BookOpen },
   { to: '/drills', label: shellText.nav.drills, icon: ScanSearch },
+  { to: '/progress', label: shellText.nav.progress, icon: TrendingUp },
   { to: '/attacklog', label: shellText.nav.attacks, icon: ShieldAlert },
   { to: '/leaderboard', label: shellText.nav.league, icon: Trophy },
   { to: '/help', label: shellText.nav.help, icon: CircleHelp },
@@ -52,7 +55,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /**
  * On phones the bottom bar keeps the pages a player opens between waves, the attack log included
  * (what matters most after a wave is one tap away), and "More" holds every other page (Drills,
- * Help, Settings, Admin): a page added to NAV_ITEMS lands in "More" unless it is listed here.
+ * Progress, Help, Settings, Admin): a page added to NAV_ITEMS lands in "More" unless it is listed
+ * here.
  */
 const TAB_BAR: readonly NavPath[] = [
   '/home',

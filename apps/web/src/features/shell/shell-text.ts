@@ -12,6 +12,7 @@ export const shellText = {
     shop: 'Shop',
     wiki: 'Wiki',
     drills: 'Drills',
+    progress: 'Progress',
     attacks: 'Attacks',
     league: 'League',
     help: 'Help',

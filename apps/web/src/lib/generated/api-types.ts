@@ -1447,12 +1447,15 @@ export interface paths {
     put?: never;
     /**
      * Grant or revoke the game-master role
-     * @description The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.
+     * @description The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.
      */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
         path: {
           userId: string;
         };
@@ -2668,6 +2671,469 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My learning checks: what is due, my open check, and what falls due next
+     * @description A baseline at my first visit (and at the start of each programme a game master sets), a post-check on a parallel form once I complete a family (every quiz of it passed) or after the programme delay, and a retention check later. Unpaid.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My checks as of now */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckStatus'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Start the check that is due, or return my open one
+     * @description failed-precondition when no check is due. The items come without their answers; nothing is revealed until I close the check.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description The check */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/checks/{checkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my checks: the items, and the result once it is closed */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          checkId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The check */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/checks/{checkId}/answers/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Answer one item of my open check (once; the first answer counts)
+     * @description A decision item takes decision (report or trust) and signs (the statements ticked); a scenario item takes option. Nothing about the answer comes back before the check closes. A second answer to the same item is already-exists.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          checkId: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckAnswer'];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckAnswerSaved'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/checks/{checkId}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close my check: its answers and my scores are shown from now on
+     * @description Unanswered items count as wrong. Closing a closed check returns its result.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          checkId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description The closed check with its result */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/learning': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My measured progress per family, from my closed checks, in words and figures */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My progress */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LearningProgress'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/learning/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The learning report: baseline against post-check and retention, per family
+     * @description Hedges' g (paired, g_z) with its 95% interval, accuracy before and after, the change in d′, and N; first attempts only. Filters: league, programme, and the dates the later check closed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          league?: string;
+          from?: string;
+          to?: string;
+          programme?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LearningReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/learning/report.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The learning report as CSV */
+    get: {
+      parameters: {
+        query?: {
+          league?: string;
+          from?: string;
+          to?: string;
+          programme?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One line per comparison and family, with a header line */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/learning/programmes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The learning programmes, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The programmes */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LearningProgramme'][];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Start a programme: every player owes a new baseline from now on
+     * @description postAfterDays (default 28) is the longest wait from a baseline to the post-check; retentionAfterDays (default 56) the wait from the post-check to the retention check. Recorded in the audit log. Send an Idempotency-Key.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProgrammeCreate'];
+        };
+      };
+      responses: {
+        /** @description The programme */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LearningProgramme'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/waves': {
     parameters: {
       query?: never;
@@ -2710,11 +3176,17 @@ export interface paths {
       };
     };
     put?: never;
-    /** Schedule a wave now or at a time */
+    /**
+     * Schedule a wave now or at a time
+     * @description Send an Idempotency-Key: a retry with the same key returns the first answer and schedules one wave. A wave sent now (no `at`) cannot be cancelled: the body confirms it with `"confirm": "now"` (without it: invalid-argument, nothing sent).
+     */
     post: {
       parameters: {
         query?: never;
-        header?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
         path?: never;
         cookie?: never;
       };
@@ -2752,6 +3224,11 @@ export interface paths {
              * @description When the wave hits (ISO 8601). Omit for now.
              */
             at?: string;
+            /**
+             * @description Required when `at` is left out: a wave sent now cannot be cancelled.
+             * @enum {string}
+             */
+            confirm?: 'now';
           };
         };
       };
@@ -3456,7 +3933,7 @@ export interface components {
       };
     };
     BankSettings: {
-      /** @description The bank name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
+      /** @description The bank name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters) and 160 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
       name?: string;
       anonymous?: boolean;
       playsWaves?: boolean;
@@ -3603,7 +4080,7 @@ export interface components {
       createdAt: string;
     };
     NewLeague: {
-      /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
+      /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters) and 160 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
       name: string;
     };
     JoinLeague: {
@@ -3643,7 +4120,7 @@ export interface components {
       table: components['schemas']['Leaderboard'];
     };
     LeagueRename: {
-      /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
+      /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters) and 160 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
       name: string;
     };
     InviteCode: {
@@ -3665,7 +4142,7 @@ export interface components {
       isLastGameMaster: boolean;
     };
     AccountUpdate: {
-      /** @description The display name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters); no control or invisible formatting characters. */
+      /** @description The display name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters) and 320 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
       name: string;
     };
     SignedOutEverywhere: {
@@ -4210,6 +4687,11 @@ export interface components {
     };
     AdminGrant: {
       admin: boolean;
+      /**
+       * @description The player's e-mail address, in any case.
+       * @example player@example.com
+       */
+      confirm: string;
     };
     DisablePlayer: {
       /**
@@ -5212,6 +5694,353 @@ export interface components {
           earnedAt: string;
         }[];
       }[];
+    };
+    CheckStatus: {
+      programme: components['schemas']['LearningProgramme'];
+      due: {
+        /**
+         * @description pre: the baseline; post: the post-check, on a parallel form; retention: the later check of whether the gain lasted.
+         * @enum {string}
+         */
+        phase: 'pre' | 'post' | 'retention';
+        families: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+        items: number;
+        /**
+         * @description first-visit: my baseline; programme: a game master started a programme, so a new baseline; family-complete: I passed every quiz of these families; delay: the programme's delay since my baseline has passed; retention: the delay since my post-check has passed.
+         * @enum {string}
+         */
+        reason: 'first-visit' | 'programme' | 'family-complete' | 'delay' | 'retention';
+      } | null;
+      open: {
+        /** @example a1B2c3D4e5F6g7H8i9J0 */
+        id: string;
+        /**
+         * @description pre: the baseline; post: the post-check, on a parallel form; retention: the later check of whether the gain lasted.
+         * @enum {string}
+         */
+        phase: 'pre' | 'post' | 'retention';
+        answered: number;
+        total: number;
+      } | null;
+      /** @description The next check that will fall due by time, if none is due now. */
+      next: {
+        /**
+         * @description pre: the baseline; post: the post-check, on a parallel form; retention: the later check of whether the gain lasted.
+         * @enum {string}
+         */
+        phase: 'pre' | 'post' | 'retention';
+        families: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+        at: string;
+      } | null;
+    };
+    LearningProgramme: {
+      id: string;
+      name: string;
+      startedAt: string;
+      postAfterDays: number;
+      retentionAfterDays: number;
+    };
+    CheckView: {
+      /** @example a1B2c3D4e5F6g7H8i9J0 */
+      id: string;
+      /**
+       * @description pre: the baseline; post: the post-check, on a parallel form; retention: the later check of whether the gain lasted.
+       * @enum {string}
+       */
+      phase: 'pre' | 'post' | 'retention';
+      /** @enum {string} */
+      form: 'A' | 'B' | 'C';
+      families: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      startedAt: string;
+      closed: boolean;
+      answered: number;
+      total: number;
+      items: (
+        | {
+            /** @example M-Phishing-1 */
+            id: string;
+            /** @enum {string} */
+            kind: 'decision';
+            /** @enum {string} */
+            fraudId:
+              | 'Phishing'
+              | 'Vishing'
+              | 'Deepfake'
+              | 'BusinessEmailCompromise'
+              | 'InvestmentScam'
+              | 'AuthPushPayments'
+              | 'Ransomware'
+              | 'Ddos'
+              | 'ManInTheMiddle'
+              | 'SqlInjection'
+              | 'ZeroDayExploit'
+              | 'Xss'
+              | 'CryptoJacking'
+              | 'AccountTakeover'
+              | 'SimSwap'
+              | 'BruteForce'
+              | 'SyntIdentityTheft'
+              | 'InsiderFraud'
+              | 'AccAndInvFraud'
+              | 'AtmSkimming';
+            /** @enum {string} */
+            family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+            scenario: string;
+            message: {
+              /** @enum {string} */
+              channel: 'email' | 'sms' | 'chat' | 'call' | 'web' | 'letter' | 'social';
+              from: string;
+              subject: string | null;
+              text: string;
+            };
+            /** @description Four statements about the message; tick the warning signs. */
+            statements: {
+              id: string;
+              text: string;
+            }[];
+            answered: boolean;
+          }
+        | {
+            /** @example M-Phishing-1 */
+            id: string;
+            /** @enum {string} */
+            kind: 'scenario';
+            /** @enum {string} */
+            fraudId:
+              | 'Phishing'
+              | 'Vishing'
+              | 'Deepfake'
+              | 'BusinessEmailCompromise'
+              | 'InvestmentScam'
+              | 'AuthPushPayments'
+              | 'Ransomware'
+              | 'Ddos'
+              | 'ManInTheMiddle'
+              | 'SqlInjection'
+              | 'ZeroDayExploit'
+              | 'Xss'
+              | 'CryptoJacking'
+              | 'AccountTakeover'
+              | 'SimSwap'
+              | 'BruteForce'
+              | 'SyntIdentityTheft'
+              | 'InsiderFraud'
+              | 'AccAndInvFraud'
+              | 'AtmSkimming';
+            /** @enum {string} */
+            family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+            question: string;
+            /** @description Four options, in an order seeded per check; answer by id. */
+            options: {
+              id: number;
+              text: string;
+            }[];
+            answered: boolean;
+          }
+      )[];
+      result: components['schemas']['CheckResult'];
+    };
+    /** @description Only once the check is closed: every item with its truth, and the scores. */
+    CheckResult: {
+      correct: number;
+      total: number;
+      families: components['schemas']['MeasureFamilyScore'][];
+      items: (
+        | {
+            /** @example M-Phishing-1 */
+            id: string;
+            /** @enum {string} */
+            kind: 'decision';
+            correct: boolean;
+            scam: boolean;
+            /** @enum {string|null} */
+            decision: 'report' | 'trust' | null;
+            statements: {
+              id: string;
+              text: string;
+              sign: boolean;
+              ticked: boolean;
+              explanation: string;
+            }[];
+            explanation: string;
+          }
+        | {
+            /** @example M-Phishing-1 */
+            id: string;
+            /** @enum {string} */
+            kind: 'scenario';
+            correct: boolean;
+            chosen: number | null;
+            options: {
+              id: number;
+              text: string;
+              correct: boolean;
+            }[];
+            explanation: string;
+          }
+      )[];
+    } | null;
+    MeasureFamilyScore: {
+      /** @enum {string} */
+      family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      correct: number;
+      total: number;
+      signsFound: number;
+      signsTotal: number;
+      falseSigns: number;
+      hits: number;
+      scams: number;
+      falseAlarms: number;
+      genuine: number;
+      dPrime: number;
+      criterion: number;
+    };
+    CheckAnswerSaved: {
+      /** @example M-Phishing-1 */
+      itemId: string;
+      answered: number;
+      total: number;
+    };
+    /** @description A decision item takes decision (report or trust) and signs (the statements ticked); a scenario item takes option. */
+    CheckAnswer: {
+      /** @enum {string} */
+      decision?: 'report' | 'trust';
+      signs?: string[];
+      option?: number;
+    };
+    LearningProgress: {
+      families: {
+        /** @enum {string} */
+        family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+        /** @description My closed checks, oldest first. */
+        points: {
+          /** @example a1B2c3D4e5F6g7H8i9J0 */
+          checkId: string;
+          /**
+           * @description pre: the baseline; post: the post-check, on a parallel form; retention: the later check of whether the gain lasted.
+           * @enum {string}
+           */
+          phase: 'pre' | 'post' | 'retention';
+          closedAt: string;
+          correct: number;
+          total: number;
+          signsFound: number;
+          signsTotal: number;
+          falseSigns: number;
+          hits: number;
+          scams: number;
+          falseAlarms: number;
+          genuine: number;
+          dPrime: number;
+          criterion: number;
+        }[];
+        summary: string | null;
+      }[];
+      overall: {
+        /** @example a1B2c3D4e5F6g7H8i9J0 */
+        checkId: string;
+        /**
+         * @description pre: the baseline; post: the post-check, on a parallel form; retention: the later check of whether the gain lasted.
+         * @enum {string}
+         */
+        phase: 'pre' | 'post' | 'retention';
+        closedAt: string;
+        correct: number;
+        total: number;
+        signsFound: number;
+        signsTotal: number;
+        falseSigns: number;
+        hits: number;
+        scams: number;
+        falseAlarms: number;
+        genuine: number;
+        dPrime: number;
+        criterion: number;
+      }[];
+      summary: string | null;
+    };
+    LearningReport: {
+      programme: components['schemas']['LearningProgramme'];
+      filters: {
+        leagueId: string | null;
+        from: string | null;
+        to: string | null;
+      };
+      /** @enum {string} */
+      effectSize: "Hedges' g (paired, g_z)";
+      /** @description How the figures are computed, in plain words. */
+      method: string;
+      /** @description Baseline against post-check. */
+      post: {
+        family: ('social' | 'cyber' | 'identity' | 'insider' | 'physical') | 'all';
+        n: number;
+        accuracyPre: number | null;
+        accuracyPost: number | null;
+        change: number | null;
+        g: number | null;
+        interval: {
+          lower: number;
+          upper: number;
+        } | null;
+        /** @enum {string|null} */
+        intervalMethod: 'bootstrap' | 'normal' | null;
+        /** @enum {string|null} */
+        reason: 'too-few' | 'no-variation' | null;
+        dPrime: {
+          n: number;
+          pre: number | null;
+          post: number | null;
+          change: number | null;
+        };
+      }[];
+      /** @description Baseline against the retention check. */
+      retention: {
+        family: ('social' | 'cyber' | 'identity' | 'insider' | 'physical') | 'all';
+        n: number;
+        accuracyPre: number | null;
+        accuracyPost: number | null;
+        change: number | null;
+        g: number | null;
+        interval: {
+          lower: number;
+          upper: number;
+        } | null;
+        /** @enum {string|null} */
+        intervalMethod: 'bootstrap' | 'normal' | null;
+        /** @enum {string|null} */
+        reason: 'too-few' | 'no-variation' | null;
+        dPrime: {
+          n: number;
+          pre: number | null;
+          post: number | null;
+          change: number | null;
+        };
+      }[];
+      /** @description Each form's accuracy on first attempts: how parallel they are. */
+      forms: {
+        /** @enum {string} */
+        form: 'A' | 'B' | 'C';
+        n: number;
+        accuracy: number | null;
+      }[];
+      /** @description The mean change in accuracy for each order of forms (A→B, B→A). */
+      orders: {
+        order: string;
+        n: number;
+        change: number | null;
+      }[];
+      players: {
+        baseline: number;
+        post: number;
+        retention: number;
+      };
+    };
+    ProgrammeCreate: {
+      name: string;
+      /** @default 28 */
+      postAfterDays: number;
+      /** @default 56 */
+      retentionAfterDays: number;
     };
     AdminWavePage: {
       total: number;

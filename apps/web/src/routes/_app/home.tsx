@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DrillOfTheDay } from '../../features/drills/drill-of-the-day';
 import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
 import { HomePage } from '../../features/home/home-page';
+import { CheckCard } from '../../features/learning-check/check-card';
 import { Welcome } from '../../features/welcome/welcome';
 
 export const Route = createFileRoute('/_app/home')({
@@ -22,6 +23,7 @@ function Home() {
       userName={user.name.trim()}
       welcome={(bank, next) => <Welcome bank={bank} next={next} />}
       drillOfTheDay={<DrillOfTheDay />}
+      checkCard={<CheckCard />}
     />
   );
 }

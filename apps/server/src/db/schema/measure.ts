@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * The learning measure (features/measure, decision 0026): programmes, checks and their answers.
+ * A check is one form of the held-out item pool (content `measure-items.ts`) for some families, in
+ * one phase: the baseline ('pre'), the post-check ('post') or the retention check. Its answers
+ * are first attempts by construction: each item is answered once, and nothing is revealed before
+ * the check closes. Checks and answers are a player's learning history (personal data): they
+ * cascade away with the account.
+ */
+
+export const MEASURE_PHASES = ['pre', 'post', 'retention'] as const;
+export type MeasurePhase = (typeof MEASURE_PHASES)[number];
+
+/**
+ * A measurement programme: the baseline, post-check and retention check of every player are taken
+ * within one. The first ('first-visit') starts with the deployment; a game master starts a new one
+ * for a training round, and every player then owes a new baseline.
+ */
+export const learningProgramme = pgTable('learning_programme', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** The post-check of a family falls due this long after the baseline at the latest. */
+  postAfterDays: integer('post_after_days').notNull(),
+  /** The retention check falls due this long after the post-check. */
+  retentionAfterDays: integer('retention_after_days').notNull(),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+});
+
+export const measureCheck = pgTable(
+  'measure_check',
+  {
+    /** The 20-character public id. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    programmeId: text('programme_id')
+      .notNull()
+      .references(() => learningProgramme.id),
+    phase: text('phase').$type<MeasurePhase>().notNull(),
+    /** 'A', 'B' or 'C'. */
+    form: text('form').notNull(),
+    /** The families the check covers, in FAMILY_IDS order. */
+    families: text('families').array().notNull(),
+    /** The item ids in the order they are shown. */
+    itemIds: text('item_ids').array().notNull(),
+    /** Seeds the order of each scenario item's options. */
+    seed: integer('seed').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('measure_check_user_idx').on(t.userId, t.startedAt),
+    // One open check per player at a time; a second start returns the open one.
+    uniqueIndex('measure_check_open_idx')
+      .on(t.userId)
+      .where(sql`not ${t.closed}`),
+    // A baseline once per programme.
+    uniqueIndex('measure_check_pre_idx')
+      .on(t.userId, t.programmeId)
+      .where(sql`${t.phase} = 'pre'`),
+  ],
+);
+
+/**
+ * One answer to one item of a check, scored on the server at once and kept hidden until the
+ * check closes. The item's family, fraud and kind are copied in, so the report needs no content
+ * lookup and does not move when an item's words are edited.
+ */
+export const measureAnswer = pgTable(
+  'measure_answer',
+  {
+    checkId: text('check_id')
+      .notNull()
+      .references(() => measureCheck.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    fraudId: text('fraud_id').notNull(),
+    /** 'decision' or 'scenario'. */
+    kind: text('kind').notNull(),
+    /** A decision item's truth: a scam (true) or a genuine message (false); null for a scenario. */
+    scam: boolean('scam'),
+    /** 'report' or 'trust' for a decision item; null for a scenario. */
+    decision: text('decision'),
+    /** The statements ticked as warning signs (decision items). */
+    signs: text('signs').array().notNull(),
+    /** The option chosen, by its written index (scenario items). */
+    option: integer('option'),
+    correct: boolean('correct').notNull(),
+    /** Warning signs ticked of the item's signs, and other statements ticked. */
+    signsFound: integer('signs_found').notNull(),
+    signsTotal: integer('signs_total').notNull(),
+    falseSigns: integer('false_signs').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('measure_answer_item_idx').on(t.checkId, t.itemId),
+    index('measure_answer_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A closed check's scores, one row per family it covered and one for the whole check (family
+ * 'all'): written once when the check closes, so that the game master's report over every player
+ * is a sum in SQL. d′ and c are the engine's (signal-detection.ts, log-linear corrected).
+ */
+export const measureScore = pgTable(
+  'measure_score',
+  {
+    checkId: text('check_id')
+      .notNull()
+      .references(() => measureCheck.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    programmeId: text('programme_id').notNull(),
+    phase: text('phase').$type<MeasurePhase>().notNull(),
+    form: text('form').notNull(),
+    /** A family id, or 'all' for the whole check. */
+    family: text('family').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    signsFound: integer('signs_found').notNull(),
+    signsTotal: integer('signs_total').notNull(),
+    falseSigns: integer('false_signs').notNull(),
+    /** Decision items: scams reported of scams shown, genuine messages reported of those shown. */
+    hits: integer('hits').notNull(),
+    scams: integer('scams').notNull(),
+    falseAlarms: integer('false_alarms').notNull(),
+    genuine: integer('genuine').notNull(),
+    dPrime: doublePrecision('d_prime').notNull(),
+    criterion: doublePrecision('criterion').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.checkId, t.family] }),
+    index('measure_score_report_idx').on(t.programmeId, t.family, t.phase, t.userId),
+    index('measure_score_user_idx').on(t.userId, t.closedAt),
+  ],
+);
