@@ -23,7 +23,7 @@
  * A perfect player is played too, as a check that the bench's perfect season is what the API pays.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Drill } from '@ffl/content/drill-types';
@@ -103,9 +103,7 @@ class Learner {
     const before = this.titles.get(seen.view.title);
     // Twins share a title: the second of a pair is the other kind.
     const scam =
-      before !== undefined
-        ? !before
-        : this.random.next() < (this.scams + 1) / (this.drills + 2);
+      before !== undefined ? !before : this.random.next() < (this.scams + 1) / (this.drills + 2);
     if (!scam) return { decision: 'trust', flags: [] };
     const flags = seen.view.hotspots
       .filter((h) => {
@@ -221,8 +219,9 @@ async function main() {
     0,
   );
   const clock = createTestClock();
+  const folder = mkdtempSync(join(tmpdir(), 'ffl-drill-blind-'));
   const database = await openDatabase({
-    pgliteDir: pgliteDirFor(mkdtempSync(join(tmpdir(), 'ffl-drill-blind-'))),
+    pgliteDir: pgliteDirFor(folder),
     migrationsDir: MIGRATIONS_DIR,
   });
   const server = await startInProcessServer(database, { clock, now: () => clock.now() });
@@ -232,7 +231,10 @@ async function main() {
     let seed = 1;
     // Policies that draw at random play several times, each with its own seed and order.
     const runs = POLICIES.flatMap((policy) =>
-      Array.from({ length: RANDOMISED.includes(policy) ? SEEDS_PER_RANDOM_POLICY : 1 }, () => policy),
+      Array.from(
+        { length: RANDOMISED.includes(policy) ? SEEDS_PER_RANDOM_POLICY : 1 },
+        () => policy,
+      ),
     );
     for (const policy of runs) {
       seed += 1;
@@ -324,6 +326,7 @@ async function main() {
   } finally {
     await server.close();
     await database.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

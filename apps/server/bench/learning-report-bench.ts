@@ -9,6 +9,7 @@
 import { FAMILY_IDS } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
 import { getLearningReport } from '../src/features/measure/measure-report';
+import { ensureGameState } from '../src/features/seasons/current-season';
 import { seedPlayers } from '../src/test/seed-players';
 import { withStore } from './support/bench-store';
 
@@ -28,6 +29,7 @@ async function main() {
     const database = await store.open();
     const { db } = database;
     const seeded = performance.now();
+    await ensureGameState(db);
     await seedPlayers(db, PLAYERS, 'lb');
     const families = sql.raw(`array[${FAMILY_IDS.map((f) => `'${f}'`).join(', ')}]`);
     // A baseline on form A or B by player, then the post-check on the other form, 28 days later.
@@ -59,6 +61,26 @@ async function main() {
           case c.phase when 'post' then 0 else abs(hashtext(c.id || f.family || 'f')) % 2 end as fa
       ) s
       where c.user_id like 'lb-%'`);
+    // What closing the post-checks writes: each check's totals, and the pairs (per family and 'all').
+    await db.execute(sql`
+      update measure_check c set correct = s.correct, total = s.total
+      from (select check_id, sum(correct)::int as correct, sum(total)::int as total
+            from measure_score group by check_id) s
+      where s.check_id = c.id and c.user_id like 'lb-%'`);
+    await db.execute(sql`
+      insert into measure_pair (user_id, programme_id, later_phase, family, pre, post, d_prime_pre,
+        d_prime_post, pre_form, post_form, closed_at)
+      select b.user_id, b.programme_id, 'post', b.family, b.correct::float8 / b.total,
+        l.correct::float8 / l.total, b.d_prime, l.d_prime, b.form, l.form, l.closed_at
+      from measure_score b
+      join measure_score l on l.user_id = b.user_id and l.family = b.family and l.phase = 'post'
+      where b.phase = 'pre' and b.user_id like 'lb-%'`);
+    await db.execute(sql`
+      insert into measure_pair (user_id, programme_id, later_phase, family, pre, post, d_prime_pre,
+        d_prime_post, pre_form, post_form, closed_at)
+      select user_id, programme_id, 'post', 'all', avg(pre), avg(post), avg(d_prime_pre),
+        avg(d_prime_post), min(pre_form), min(post_form), max(closed_at)
+      from measure_pair where user_id like 'lb-%' group by user_id, programme_id`);
     // Five drill attempts each, so the tables the report must not read are full too.
     await db.execute(sql`
       insert into drill_attempt (id, user_id, season_id, drill_id, fraud_id, legitimate, difficulty, decision,

@@ -17,11 +17,13 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppAttacklogRouteImport } from './routes/_app/attacklog'
+import { Route as AppCheckRouteImport } from './routes/_app/check'
 import { Route as AppDefenseshopRouteImport } from './routes/_app/defenseshop'
 import { Route as AppFraudwikiRouteImport } from './routes/_app/fraudwiki'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppLeaderboardRouteImport } from './routes/_app/leaderboard'
+import { Route as AppProgressRouteImport } from './routes/_app/progress'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthGoogleDoneRouteImport } from './routes/auth/google-done'
@@ -29,6 +31,7 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
 import { Route as AppAdminDrillsRouteImport } from './routes/_app/admin/drills'
 import { Route as AppAdminLearningRouteImport } from './routes/_app/admin/learning'
+import { Route as AppAdminLearningReportRouteImport } from './routes/_app/admin/learning-report'
 import { Route as AppAdminSeasonRouteImport } from './routes/_app/admin/season'
 import { Route as AppDefensesDefenseIdRouteImport } from './routes/_app/defenses/$defenseId'
 import { Route as AppDrillsIndexRouteImport } from './routes/_app/drills/index'
@@ -83,6 +86,11 @@ const AppAttacklogRoute = AppAttacklogRouteImport.update({
   path: '/attacklog',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCheckRoute = AppCheckRouteImport.update({
+  id: '/check',
+  path: '/check',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDefenseshopRoute = AppDefenseshopRouteImport.update({
   id: '/defenseshop',
   path: '/defenseshop',
@@ -106,6 +114,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppLeaderboardRoute = AppLeaderboardRouteImport.update({
   id: '/leaderboard',
   path: '/leaderboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProgressRoute = AppProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -141,6 +154,11 @@ const AppAdminDrillsRoute = AppAdminDrillsRouteImport.update({
 const AppAdminLearningRoute = AppAdminLearningRouteImport.update({
   id: '/learning',
   path: '/learning',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminLearningReportRoute = AppAdminLearningReportRouteImport.update({
+  id: '/learning-report',
+  path: '/learning-report',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminSeasonRoute = AppAdminSeasonRouteImport.update({
@@ -222,17 +240,20 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AppAdminRouteRouteWithChildren
   '/attacklog': typeof AppAttacklogRoute
+  '/check': typeof AppCheckRoute
   '/defenseshop': typeof AppDefenseshopRoute
   '/fraudwiki': typeof AppFraudwikiRoute
   '/help': typeof AppHelpRoute
   '/home': typeof AppHomeRoute
   '/leaderboard': typeof AppLeaderboardRoute
+  '/progress': typeof AppProgressRoute
   '/settings': typeof AppSettingsRoute
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/drills': typeof AppAdminDrillsRoute
   '/admin/learning': typeof AppAdminLearningRoute
+  '/admin/learning-report': typeof AppAdminLearningReportRoute
   '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
   '/drills/$drillId': typeof AppDrillsDrillIdRoute
@@ -256,17 +277,20 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
   '/attacklog': typeof AppAttacklogRoute
+  '/check': typeof AppCheckRoute
   '/defenseshop': typeof AppDefenseshopRoute
   '/fraudwiki': typeof AppFraudwikiRoute
   '/help': typeof AppHelpRoute
   '/home': typeof AppHomeRoute
   '/leaderboard': typeof AppLeaderboardRoute
+  '/progress': typeof AppProgressRoute
   '/settings': typeof AppSettingsRoute
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/drills': typeof AppAdminDrillsRoute
   '/admin/learning': typeof AppAdminLearningRoute
+  '/admin/learning-report': typeof AppAdminLearningReportRoute
   '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
   '/drills/$drillId': typeof AppDrillsDrillIdRoute
@@ -292,17 +316,20 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_app/admin': typeof AppAdminRouteRouteWithChildren
   '/_app/attacklog': typeof AppAttacklogRoute
+  '/_app/check': typeof AppCheckRoute
   '/_app/defenseshop': typeof AppDefenseshopRoute
   '/_app/fraudwiki': typeof AppFraudwikiRoute
   '/_app/help': typeof AppHelpRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/leaderboard': typeof AppLeaderboardRoute
+  '/_app/progress': typeof AppProgressRoute
   '/_app/settings': typeof AppSettingsRoute
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
   '/_app/admin/drills': typeof AppAdminDrillsRoute
   '/_app/admin/learning': typeof AppAdminLearningRoute
+  '/_app/admin/learning-report': typeof AppAdminLearningReportRoute
   '/_app/admin/season': typeof AppAdminSeasonRoute
   '/_app/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
   '/_app/drills/$drillId': typeof AppDrillsDrillIdRoute
@@ -329,17 +356,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin'
     | '/attacklog'
+    | '/check'
     | '/defenseshop'
     | '/fraudwiki'
     | '/help'
     | '/home'
     | '/leaderboard'
+    | '/progress'
     | '/settings'
     | '/auth/google'
     | '/auth/google-done'
     | '/admin/audit'
     | '/admin/drills'
     | '/admin/learning'
+    | '/admin/learning-report'
     | '/admin/season'
     | '/defenses/$defenseId'
     | '/drills/$drillId'
@@ -363,17 +393,20 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/attacklog'
+    | '/check'
     | '/defenseshop'
     | '/fraudwiki'
     | '/help'
     | '/home'
     | '/leaderboard'
+    | '/progress'
     | '/settings'
     | '/auth/google'
     | '/auth/google-done'
     | '/admin/audit'
     | '/admin/drills'
     | '/admin/learning'
+    | '/admin/learning-report'
     | '/admin/season'
     | '/defenses/$defenseId'
     | '/drills/$drillId'
@@ -398,17 +431,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_app/admin'
     | '/_app/attacklog'
+    | '/_app/check'
     | '/_app/defenseshop'
     | '/_app/fraudwiki'
     | '/_app/help'
     | '/_app/home'
     | '/_app/leaderboard'
+    | '/_app/progress'
     | '/_app/settings'
     | '/auth/google'
     | '/auth/google-done'
     | '/_app/admin/audit'
     | '/_app/admin/drills'
     | '/_app/admin/learning'
+    | '/_app/admin/learning-report'
     | '/_app/admin/season'
     | '/_app/defenses/$defenseId'
     | '/_app/drills/$drillId'
@@ -495,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAttacklogRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/check': {
+      id: '/_app/check'
+      path: '/check'
+      fullPath: '/check'
+      preLoaderRoute: typeof AppCheckRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/defenseshop': {
       id: '/_app/defenseshop'
       path: '/defenseshop'
@@ -528,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: '/leaderboard'
       fullPath: '/leaderboard'
       preLoaderRoute: typeof AppLeaderboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/progress': {
+      id: '/_app/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof AppProgressRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -577,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/learning'
       fullPath: '/admin/learning'
       preLoaderRoute: typeof AppAdminLearningRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/learning-report': {
+      id: '/_app/admin/learning-report'
+      path: '/learning-report'
+      fullPath: '/admin/learning-report'
+      preLoaderRoute: typeof AppAdminLearningReportRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
     '/_app/admin/season': {
@@ -684,6 +741,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminDrillsRoute: typeof AppAdminDrillsRoute
   AppAdminLearningRoute: typeof AppAdminLearningRoute
+  AppAdminLearningReportRoute: typeof AppAdminLearningReportRoute
   AppAdminSeasonRoute: typeof AppAdminSeasonRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppAdminPlayersUserIdRoute: typeof AppAdminPlayersUserIdRoute
@@ -696,6 +754,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminDrillsRoute: AppAdminDrillsRoute,
   AppAdminLearningRoute: AppAdminLearningRoute,
+  AppAdminLearningReportRoute: AppAdminLearningReportRoute,
   AppAdminSeasonRoute: AppAdminSeasonRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppAdminPlayersUserIdRoute: AppAdminPlayersUserIdRoute,
@@ -724,11 +783,13 @@ const AppFraudsFraudIdRouteWithChildren =
 interface AppRouteChildren {
   AppAdminRouteRoute: typeof AppAdminRouteRouteWithChildren
   AppAttacklogRoute: typeof AppAttacklogRoute
+  AppCheckRoute: typeof AppCheckRoute
   AppDefenseshopRoute: typeof AppDefenseshopRoute
   AppFraudwikiRoute: typeof AppFraudwikiRoute
   AppHelpRoute: typeof AppHelpRoute
   AppHomeRoute: typeof AppHomeRoute
   AppLeaderboardRoute: typeof AppLeaderboardRoute
+  AppProgressRoute: typeof AppProgressRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppDefensesDefenseIdRoute: typeof AppDefensesDefenseIdRoute
   AppDrillsDrillIdRoute: typeof AppDrillsDrillIdRoute
@@ -742,11 +803,13 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAdminRouteRoute: AppAdminRouteRouteWithChildren,
   AppAttacklogRoute: AppAttacklogRoute,
+  AppCheckRoute: AppCheckRoute,
   AppDefenseshopRoute: AppDefenseshopRoute,
   AppFraudwikiRoute: AppFraudwikiRoute,
   AppHelpRoute: AppHelpRoute,
   AppHomeRoute: AppHomeRoute,
   AppLeaderboardRoute: AppLeaderboardRoute,
+  AppProgressRoute: AppProgressRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppDefensesDefenseIdRoute: AppDefensesDefenseIdRoute,
   AppDrillsDrillIdRoute: AppDrillsDrillIdRoute,

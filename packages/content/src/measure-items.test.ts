@@ -29,6 +29,9 @@ import {
  * rule and expects the validator to name it.
  */
 
+/** A deep copy (the content package has no DOM or Node types for structuredClone). */
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** Where a scam's two warning signs sit, in turn, so that every position holds about as many. */
 const SIGN_PATTERNS: readonly (readonly number[])[] = [
   [0, 1],
@@ -150,7 +153,7 @@ function firstScenario(pool: MeasureItem[]): MeasureScenarioItem {
 
 /** The problems of one item after a change, as one string to match against. */
 function itemProblems<T extends MeasureItem>(item: T, change: (copy: T) => void): string {
-  const copy = structuredClone(item);
+  const copy = clone(item);
   change(copy);
   return validateMeasureItem(copy).join('\n');
 }
@@ -386,7 +389,7 @@ describe('validateMeasurePool', () => {
     );
     expect(
       poolProblems((pool) => {
-        const extra = structuredClone(firstDecision(pool, true));
+        const extra = clone(firstDecision(pool, true));
         extra.id = 'M-Phishing-99';
         extra.fraudId = 'Phishing';
         return [...pool, extra];
@@ -405,7 +408,7 @@ describe('validateMeasurePool', () => {
     expect(problems).toMatch(/^the forms' mean prior difficulty differs/m);
   });
 
-  it("refuses a family whose frauds are not spread over its items", () => {
+  it('refuses a family whose frauds are not spread over its items', () => {
     const problems = poolProblems((pool) => {
       let n = 50;
       for (const item of pool) {
@@ -493,7 +496,7 @@ describe('validateMeasurePool', () => {
       const [a, b] = decisions(pool).filter((d) => d.scam);
       if (a && b) {
         b.scenario = a.scenario;
-        b.message = structuredClone(a.message);
+        b.message = clone(a.message);
       }
       return pool;
     });
@@ -520,7 +523,8 @@ describe('the measurement pool', () => {
   it('has parallel forms: the same mean prior difficulty per family and overall', () => {
     const f = measureFigures(MEASURE_ITEMS);
     expect(f.formMeans).toEqual({ A: 0, B: 0, C: 0 });
-    for (const family of FAMILY_IDS) expect(f.familyFormMeans[family]).toEqual({ A: 0, B: 0, C: 0 });
+    for (const family of FAMILY_IDS)
+      expect(f.familyFormMeans[family]).toEqual({ A: 0, B: 0, C: 0 });
   });
 
   it('keeps its published ids', () => {
@@ -559,7 +563,14 @@ describe('MEASURE_BY_ID and measureItemsFor', () => {
       'physical',
       'physical',
     ]);
-    expect(two.map(measureSlot)).toEqual(['scam', 'genuine', 'scenario', 'scam', 'genuine', 'scenario']);
+    expect(two.map(measureSlot)).toEqual([
+      'scam',
+      'genuine',
+      'scenario',
+      'scam',
+      'genuine',
+      'scenario',
+    ]);
     expect(measureItemsFor('C', [])).toEqual([]);
   });
 

@@ -95,7 +95,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'account-line',
         text: 'It names the account the money should go to.',
         sign: false,
-        explanation: 'The account ending 3302 is the one in your supplier file, so nothing has changed.',
+        explanation:
+          'The account ending 3302 is the one in your supplier file, so nothing has changed.',
       },
       {
         id: 'late-charge',
@@ -248,7 +249,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     difficulty: 'hard',
     kind: 'decision',
     scenario:
-      'You are buying a flat in Chicago, and your closing attorney, Ruth Adeyemi of Adeyemi & Cole, has e-mailed you from ruth@adeyemicole.example for three months. Her firm\'s closing letter says the balance of $62,000 is due on Thursday.',
+      "You are buying a flat in Chicago, and your closing attorney, Ruth Adeyemi of Adeyemi & Cole, has e-mailed you from ruth@adeyemicole.example for three months. Her firm's closing letter says the balance of $62,000 is due on Thursday.",
     message: {
       channel: 'email',
       from: 'Ruth Adeyemi <ruth@adeyemicole.example>',
@@ -466,7 +467,10 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         text: "Use the supplier's stopgap fix now and search for traces of an intruder.",
         correct: true,
       },
-      { text: 'Wait for the patch, then install it within 48 hours of its release.', correct: false },
+      {
+        text: 'Wait for the patch, then install it within 48 hours of its release.',
+        correct: false,
+      },
       {
         text: 'Run a full antivirus scan on the gateway and keep it online if it is clean.',
         correct: false,
@@ -523,7 +527,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       },
     ],
     explanation:
-      'Two networks with one name suggest a copy run by someone who wants to sit between you and the internet, and no Wi-Fi provider needs your banking password. Join only the network the airport names and asks nothing odd of you, or use mobile data.',
+      'Two networks with one name suggest a copy run by someone who wants to sit between you and the internet, and no Wi-Fi provider needs your banking password. Use mobile data instead, or ask airport staff which network is theirs, and never type bank details into a Wi-Fi page.',
   },
   {
     id: 'M-CryptoJacking-1',
@@ -636,7 +640,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         text: 'It asks you to sign in through the link.',
         sign: true,
         explanation:
-          'Signing in on a page that carries a stranger\'s script hands your login to that stranger.',
+          "Signing in on a page that carries a stranger's script hands your login to that stranger.",
       },
     ],
     explanation:
@@ -696,12 +700,18 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     question:
       "At a conference centre in Denver, you open your bank's website from a bookmark you saved yourself, over the centre's Wi-Fi. The browser warns that the connection is not private and the certificate is not valid. What should you do?",
     options: [
-      { text: "Close the page and switch to your bank's app on mobile data instead.", correct: true },
+      {
+        text: "Close the page and switch to your bank's app on mobile data instead.",
+        correct: true,
+      },
       {
         text: "Continue to the site, then check the address bar shows the bank's name.",
         correct: false,
       },
-      { text: 'Reload the page a few times until the warning goes away by itself.', correct: false },
+      {
+        text: 'Reload the page a few times until the warning goes away by itself.',
+        correct: false,
+      },
       { text: 'Ask the front desk whether their Wi-Fi is safe, then sign in.', correct: false },
     ],
     explanation:
@@ -853,7 +863,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'restore-link',
         text: 'The link goes to northwindcu-alerts.example.',
         sign: true,
-        explanation: 'The credit union is at northwindcu.example; the extra word makes it someone else\'s site.',
+        explanation:
+          "The credit union is at northwindcu.example; the extra word makes it someone else's site.",
       },
       {
         id: 'pin-request',
@@ -870,7 +881,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       },
     ],
     explanation:
-      'The link leads to a domain that is not northwindcu.example, and no bank asks for your card PIN to unlock online banking. To see whether anyone tried your account, type the bank\'s address yourself or open its app.',
+      "The link leads to a domain that is not northwindcu.example, and no bank asks for your card PIN to unlock online banking. To see whether anyone tried your account, type the bank's address yourself or open its app.",
   },
   {
     id: 'M-SyntIdentityTheft-2',
@@ -879,7 +890,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     difficulty: 'hard',
     kind: 'decision',
     scenario:
-      'In March you moved to a flat in Soweto, applied for a home loan at two banks, and upgraded your Karoo Mobile contract. Today you open your free yearly credit report on Kalahari Credit Bureau's website, kalaharicredit.example.',
+      "In March you moved to a flat in Soweto, applied for a home loan at two banks, and upgraded your Karoo Mobile contract. Today you open your free yearly credit report on Kalahari Credit Bureau's website, kalaharicredit.example.",
     message: {
       channel: 'web',
       from: 'Kalahari Credit Bureau: your credit report',
@@ -926,16 +937,22 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     question:
       "At home in Leeds, where signal is always strong, your phone suddenly shows 'No service', and your bank's sign-in codes go to this number. Restarting the phone does not help. What should you do first?",
     options: [
-      { text: "Borrow a friend's handset and ring your provider to ask about a swap.", correct: true },
+      {
+        text: "Borrow a friend's handset and ring your provider to ask about a swap.",
+        correct: true,
+      },
       {
         text: 'Wait until the morning and see whether the signal comes back by itself.',
         correct: false,
       },
       { text: "Reply STOP to your provider's last SMS to block any SIM swap.", correct: false },
-      { text: "Search online for your provider's outage page and wait for the fix.", correct: false },
+      {
+        text: "Search online for your provider's outage page and wait for the fix.",
+        correct: false,
+      },
     ],
     explanation:
-      'A sudden loss of service where signal is normally good is often the first sign that your number has been moved to a criminal\'s SIM. Only the provider can tell you and undo it, and every hour lets codes for your accounts reach someone else.',
+      "A sudden loss of service where signal is normally good is often the first sign that your number has been moved to a criminal's SIM. Only the provider can tell you and undo it, and every hour lets codes for your accounts reach someone else.",
   },
   {
     id: 'M-AccountTakeover-2',
@@ -948,7 +965,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     message: {
       channel: 'call',
       from: '+1 414 555 0163',
-      text: "\"Hi, this is Dana from Pinecrest's fraud team. I can see your $86.40 at the grocery store, and that one is fine, but someone has just tried to add a new device to your online banking. Stay on the line: I'm texting you a code, and once you read it back to me I can block that device.\"",
+      text: '"Hi, this is Dana from Pinecrest\'s fraud team. I can see your $86.40 at the grocery store, and that one is fine, but someone has just tried to add a new device to your online banking. Stay on the line: I\'m texting you a code, and once you read it back to me I can block that device."',
     },
     scam: true,
     signs: [
@@ -990,7 +1007,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     difficulty: 'easy',
     kind: 'decision',
     scenario:
-      'You live in Durban and are on a work trip to Nairobi, where an hour ago you signed in to Marula Bank online banking on your own laptop. Marula Bank\'s website is marulabank.example.',
+      "You live in Durban and are on a work trip to Nairobi, where an hour ago you signed in to Marula Bank online banking on your own laptop. Marula Bank's website is marulabank.example.",
     message: {
       channel: 'email',
       from: 'Marula Bank <alerts@marulabank.example>',
@@ -1036,13 +1053,22 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     question:
       'A debt collector texts you that you owe R8 400 on a clothing-store account you never opened, and that you will be blacklisted unless you pay today. What should you do first?',
     options: [
-      { text: "Contact the store's fraud team through the details on its own website.", correct: true },
-      { text: 'Call the number in the SMS and explain that the account is not yours.', correct: false },
+      {
+        text: "Contact the store's fraud team through the details on its own website.",
+        correct: true,
+      },
+      {
+        text: 'Call the number in the SMS and explain that the account is not yours.',
+        correct: false,
+      },
       {
         text: 'Pay a small part of the debt now to stop the listing, then dispute it.',
         correct: false,
       },
-      { text: 'Reply to the SMS asking for a copy of the signed account application.', correct: false },
+      {
+        text: 'Reply to the SMS asking for a copy of the signed account application.',
+        correct: false,
+      },
     ],
     explanation:
       'An account you never opened means someone has used your identity, and only the lender can tell you how and close it. The text may come from the fraudster, so its number and any payment help only whoever sent it.',
@@ -1074,7 +1100,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       },
       {
         id: 'account-name',
-        text: 'The new account is in a person\'s name.',
+        text: "The new account is in a person's name.",
         sign: true,
         explanation: "A company's money goes to an account in the company's name, not a person's.",
       },
@@ -1177,7 +1203,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       channel: 'email',
       from: 'Johan Pretorius <johan.pretorius@proteabank.example>',
       subject: 'Coastline Maintenance invoice',
-      text: "Please pay the attached Coastline Maintenance invoice for R49 900.00, for aircon servicing in March. They are a new supplier with only a postal address, PO Box 5512, Umhlanga. I handle this supplier myself, so send any queries to me and not to them.",
+      text: 'Please pay the attached Coastline Maintenance invoice for R49 900.00, for aircon servicing in March. They are a new supplier with only a postal address, PO Box 5512, Umhlanga. I handle this supplier myself, so send any queries to me and not to them.',
     },
     scam: true,
     signs: [
@@ -1185,7 +1211,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'invoice-amount',
         text: 'The invoice is for R49 900.00.',
         sign: true,
-        explanation: 'The amount sits just under the R50 000 limit that would bring in a second approver.',
+        explanation:
+          'The amount sits just under the R50 000 limit that would bring in a second approver.',
       },
       {
         id: 'supplier-address',
@@ -1204,7 +1231,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'new-supplier',
         text: 'The supplier is new to the bank.',
         sign: false,
-        explanation: 'New suppliers are added all the time. A new name matters only with other signs.',
+        explanation:
+          'New suppliers are added all the time. A new name matters only with other signs.',
       },
     ],
     explanation:
@@ -1222,7 +1250,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       channel: 'email',
       from: 'Priya Shah, Baines & Hart LLP <priya.shah@bainesandhart.example>',
       subject: 'Year-end audit: supplier changes and manual entries',
-      text: 'As part of this week\'s audit, please upload by Friday a list of every supplier whose bank details changed this year, and every manual journal entry over $10,000. Send the lists as they stand in the system, without tidying them first. Use the audit portal, not e-mail, and copy in your finance director.',
+      text: "As part of this week's audit, please upload by Friday a list of every supplier whose bank details changed this year, and every manual journal entry over $10,000. Send the lists as they stand in the system, without tidying them first. Use the audit portal, not e-mail, and copy in your finance director.",
     },
     scam: false,
     signs: [
@@ -1269,8 +1297,14 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         text: 'Ask the staff member whether she knows anyone at the cleaning company.',
         correct: false,
       },
-      { text: 'Stop every payment to the cleaning company until she has explained.', correct: false },
-      { text: 'Tell your manager in the team chat so the team can keep watch on it.', correct: false },
+      {
+        text: 'Stop every payment to the cleaning company until she has explained.',
+        correct: false,
+      },
+      {
+        text: 'Tell your manager in the team chat so the team can keep watch on it.',
+        correct: false,
+      },
     ],
     explanation:
       'A supplier that shares a bank account with an employee suggests a fake supplier run from inside. Asking her, or freezing payments in a way she notices, warns whoever is behind it; the hotline lets investigators act first.',
@@ -1320,7 +1354,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       },
     ],
     explanation:
-      'Overriding the system\'s own flags and then keeping hold of the queue during leave lets one person both create and hide payments. Leave the batch unapproved and report it through the hotline or to internal audit.',
+      "Overriding the system's own flags and then keeping hold of the queue during leave lets one person both create and hide payments. Leave the batch unapproved and report it through the hotline or to internal audit.",
   },
   {
     id: 'M-InsiderFraud-4',
@@ -1348,7 +1382,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'review-date',
         text: 'It gives a deadline of 30 April.',
         sign: false,
-        explanation: 'A review needs an end date, and this one is weeks away and asks for nothing secret.',
+        explanation:
+          'A review needs an end date, and this one is weeks away and asks for nothing secret.',
       },
       {
         id: 'sender-line',
@@ -1376,9 +1411,18 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       'As a junior accountant at a Johannesburg firm, you see that a R9 million sale was booked on the last day of the year, turning a loss into a profit. The contract is unsigned, and the finance director who booked it will not answer questions. What should you do?',
     options: [
       { text: "Record the details and raise them with the firm's ethics line.", correct: true },
-      { text: 'E-mail the customer to ask whether the contract will be signed soon.', correct: false },
-      { text: 'Ask the finance director to explain the sale at the next team meeting.', correct: false },
-      { text: 'Leave it for the external auditors, who check the year-end figures.', correct: false },
+      {
+        text: 'E-mail the customer to ask whether the contract will be signed soon.',
+        correct: false,
+      },
+      {
+        text: 'Ask the finance director to explain the sale at the next team meeting.',
+        correct: false,
+      },
+      {
+        text: 'Leave it for the external auditors, who check the year-end figures.',
+        correct: false,
+      },
     ],
     explanation:
       'A large deal booked at year-end that turns a loss into a profit, with no signed contract and no answers, is how false accounts are built. A yearly external audit samples too little to rely on, and asking the director or the customer warns the people involved.',
@@ -1416,7 +1460,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'pin-step',
         text: 'It asks you to enter your PIN.',
         sign: false,
-        explanation: 'You always type your PIN at an ATM. The danger lies in the extra reader and the number.',
+        explanation:
+          'You always type your PIN at an ATM. The danger lies in the extra reader and the number.',
       },
       {
         id: 'help-number',
@@ -1493,7 +1538,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       { text: 'Go ahead, then check your statement for odd withdrawals later.', correct: false },
     ],
     explanation:
-      'A thick or raised keypad may be an overlay that records each key you press, so covering it with your hand does not help. Pulling at it is the bank\'s job, and checking your statement later only finds the loss after it happens.',
+      "A thick or raised keypad may be an overlay that records each key you press, so covering it with your hand does not help. Pulling at it is the bank's job, and checking your statement later only finds the loss after it happens.",
   },
   {
     id: 'M-AtmSkimming-4',
@@ -1514,7 +1559,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'desk-number',
         text: 'It gives 082 555 0173 as the card desk.',
         sign: true,
-        explanation: 'That is not the number on your card, so the call reaches whoever put up the sticker.',
+        explanation:
+          'That is not the number on your card, so the call reaches whoever put up the sticker.',
       },
       {
         id: 'stay-put',
@@ -1593,7 +1639,10 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     question:
       'A Marula Bank ATM in Pretoria keeps your card. A man behind you says it happens all the time and offers to help: you type your PIN again while he presses Cancel twice. What should you do?',
     options: [
-      { text: "Turn him down, stay right there and ring your bank's card-stop line.", correct: true },
+      {
+        text: "Turn him down, stay right there and ring your bank's card-stop line.",
+        correct: true,
+      },
       { text: 'Let him help, but cover your hand while you type the PIN again.', correct: false },
       {
         text: 'Call the helpline number printed on the sticker beside the ATM screen.',
@@ -1611,7 +1660,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     difficulty: 'hard',
     kind: 'decision',
     scenario:
-      'You live in Hillcrest and often use the Protea Bank ATM at the Village Centre. This post appears in the suburb\'s community group on a Saturday morning.',
+      "You live in Hillcrest and often use the Protea Bank ATM at the Village Centre. This post appears in the suburb's community group on a Saturday morning.",
     message: {
       channel: 'social',
       from: 'Mike T. in Hillcrest Neighbours',
@@ -1679,7 +1728,8 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
         id: 'logo-line',
         text: 'It carries the Pinecrest logo.',
         sign: false,
-        explanation: 'A logo is easy to print, but this notice asks you for nothing that a criminal could use.',
+        explanation:
+          'A logo is easy to print, but this notice asks you for nothing that a criminal could use.',
       },
       {
         id: 'teller-help',
@@ -1689,7 +1739,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
       },
     ],
     explanation:
-      'The notice asks you for nothing: no second reader, no phone number and no PIN. It sends you to the bank\'s own staff in the branch where you are standing, which is exactly where help should come from.',
+      "The notice asks you for nothing: no second reader, no phone number and no PIN. It sends you to the bank's own staff in the branch where you are standing, which is exactly where help should come from.",
   },
   {
     id: 'M-AtmSkimming-9',

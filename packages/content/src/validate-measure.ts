@@ -203,9 +203,7 @@ function checkFiction(item: MeasureItem, problems: string[]): void {
     }
     for (const phone of findPhones(text)) {
       if (!isFictionalPhone(phone))
-        problems.push(
-          `${item.id}: ${path} has "${phone}", which is not a fictional phone number`,
-        );
+        problems.push(`${item.id}: ${path} has "${phone}", which is not a fictional phone number`);
     }
     for (const ip of text.match(IPV4) ?? []) {
       if (!DOCUMENTATION_IP.test(ip))
@@ -260,7 +258,9 @@ function checkDecision(item: MeasureDecisionItem, problems: string[]): void {
     );
 
   if (item.signs.length !== SIGNS_PER_DECISION)
-    problems.push(`${id}: needs exactly ${SIGNS_PER_DECISION} statements, not ${item.signs.length}`);
+    problems.push(
+      `${id}: needs exactly ${SIGNS_PER_DECISION} statements, not ${item.signs.length}`,
+    );
   const seen = new Set<string>();
   for (const s of item.signs) {
     if (seen.has(s.id)) problems.push(`${id}: statement id ${s.id} is used twice`);
@@ -327,7 +327,9 @@ function checkScenario(item: MeasureScenarioItem, problems: string[]): void {
   checkSentences(id, 'question', item.question, SENTENCES.question, problems);
   if (!item.question.trim().endsWith('?')) problems.push(`${id}: the question must end with "?"`);
   if (item.options.length !== OPTIONS_PER_SCENARIO)
-    problems.push(`${id}: needs exactly ${OPTIONS_PER_SCENARIO} options, not ${item.options.length}`);
+    problems.push(
+      `${id}: needs exactly ${OPTIONS_PER_SCENARIO} options, not ${item.options.length}`,
+    );
   const right = item.options.filter((o) => o.correct).length;
   if (right !== 1) problems.push(`${id}: needs exactly one correct option, not ${right}`);
   if (new Set(item.options.map((o) => o.text.trim().toLowerCase())).size !== item.options.length)
@@ -394,21 +396,20 @@ interface BlindAnswer {
  * two statements with the most alarm words (ties in the order shown), `allAlarming` every statement
  * with one; both report the message when they tick anything.
  */
-export const BLIND_TICKERS: Readonly<Record<string, (item: MeasureDecisionItem) => BlindAnswer>> =
-  {
-    top2: (item) => {
-      const ranked = item.signs
-        .map((s, i) => ({ s, i, score: alarmScore(s.text) }))
-        .filter((r) => r.score > 0)
-        .sort((a, b) => b.score - a.score || a.i - b.i)
-        .slice(0, 2);
-      return { report: ranked.length > 0, ticked: new Set(ranked.map((r) => r.s.id)) };
-    },
-    allAlarming: (item) => {
-      const ticked = new Set(item.signs.filter((s) => alarmScore(s.text) > 0).map((s) => s.id));
-      return { report: ticked.size > 0, ticked };
-    },
-  };
+export const BLIND_TICKERS: Readonly<Record<string, (item: MeasureDecisionItem) => BlindAnswer>> = {
+  top2: (item) => {
+    const ranked = item.signs
+      .map((s, i) => ({ s, i, score: alarmScore(s.text) }))
+      .filter((r) => r.score > 0)
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, 2);
+    return { report: ranked.length > 0, ticked: new Set(ranked.map((r) => r.s.id)) };
+  },
+  allAlarming: (item) => {
+    const ticked = new Set(item.signs.filter((s) => alarmScore(s.text) > 0).map((s) => s.id));
+    return { report: ticked.size > 0, ticked };
+  },
+};
 
 /**
  * Whether an answer passes an item: the right decision and, for a scam, signs found minus other
@@ -484,7 +485,7 @@ export function teachingSimilarity(items: readonly MeasureItem[]): {
     best(
       mine.flatMap((m, i) =>
         others
-          .filter((o, j) => !skipSelf || j > i)
+          .filter((_, j) => !skipSelf || j > i)
           .map((o) => {
             const pair = { id: m.id, other: o.id, similarity: jaccard(m.grams, o.grams) };
             if (pair.similarity > MAX_TEACHING_SIMILARITY) over.push(pair);
@@ -593,7 +594,9 @@ export function measureFigures(items: readonly MeasureItem[]): MeasureFigures {
     longestRightShare: lengths.filter((l) => l.right > l.longestWrong).length / n,
     muchLongerShare: lengths.filter((l) => l.right >= 1.5 * l.longestWrong).length / n,
     meanLengthRatio: mean(lengths.map((l) => (l.meanWrong > 0 ? l.right / l.meanWrong : 1))),
-    firstWordOddOneOut: scenarios.filter((s) => isFirstWordOddOneOut(asQuestion(s))).map((s) => s.id),
+    firstWordOddOneOut: scenarios
+      .filter((s) => isFirstWordOddOneOut(asQuestion(s)))
+      .map((s) => s.id),
     excuseRight: share(rightOptions, hasExcuseClause),
     excuseWrong: share(wrongOptions, hasExcuseClause),
     absoluteRight: share(rightOptions, hasAbsoluteWord),
@@ -657,7 +660,10 @@ export function validateMeasurePool(items: readonly MeasureItem[]): string[] {
         `${family}: spread its items evenly over its frauds (${frauds.map((f, i) => `${f} ${counts[i]}`).join(', ')})`,
       );
     const settings = new Set(known.filter((i) => familyOf(i) === family).map(measureSetting));
-    if (known.some((i) => familyOf(i) === family) && !(settings.has('za') && settings.has('international')))
+    if (
+      known.some((i) => familyOf(i) === family) &&
+      !(settings.has('za') && settings.has('international'))
+    )
       problems.push(`${family}: its items need both South African and international settings`);
   }
 
@@ -679,7 +685,10 @@ export function validateMeasurePool(items: readonly MeasureItem[]): string[] {
     problems.push(
       `the right option is strictly the longest in ${pct(figures.longestRightShare)} of scenario items (at most ${pct(MAX_LONGEST_RIGHT_SHARE)})`,
     );
-  if (figures.meanLengthRatio < LIMITS.meanRatioMin || figures.meanLengthRatio > LIMITS.meanRatioMax)
+  if (
+    figures.meanLengthRatio < LIMITS.meanRatioMin ||
+    figures.meanLengthRatio > LIMITS.meanRatioMax
+  )
     problems.push(
       `mean length ratio right/wrong is ${figures.meanLengthRatio.toFixed(2)} (must be ${LIMITS.meanRatioMin}–${LIMITS.meanRatioMax})`,
     );
@@ -725,25 +734,62 @@ export function measureReportLines(items: readonly MeasureItem[] = MEASURE_ITEMS
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const line = (name: string, value: string, limit = '') =>
     `${name.padEnd(40)} ${value.padStart(7)}  ${limit}`;
-  const sim = (s: SimilarTo | null) =>
-    s ? `${s.similarity.toFixed(2)}` : '-';
+  const sim = (s: SimilarTo | null) => (s ? `${s.similarity.toFixed(2)}` : '-');
   const problems = validateMeasurePool(items);
   return [
     '',
     `measurement pool: ${f.items} items (${f.decisions} decisions, ${f.scams} of them scams; ${f.scenarios} scenarios; ${f.settings.za} South African, ${f.settings.international} international)`,
-    line('form mean prior difficulty A / B / C', MEASURE_FORMS.map((m) => f.formMeans[m].toFixed(2)).join(' / '), 'equal, per family too'),
-    line('right option strictly the longest', pct(f.longestRightShare), `≤ ${pct(MAX_LONGEST_RIGHT_SHARE)}`),
-    line('mean length ratio right/wrong', f.meanLengthRatio.toFixed(2), `${LIMITS.meanRatioMin}–${LIMITS.meanRatioMax}`),
-    line('first-word odd-one-out', String(f.firstWordOddOneOut.length), '0'),
-    line('excuse clauses right / wrong', `${pct(f.excuseRight)} / ${pct(f.excuseWrong)}`, 'wrong ≤ right'),
-    line('absolute words right / wrong', `${pct(f.absoluteRight)} / ${pct(f.absoluteWrong)}`, `wrong ≤ right + ${LIMITS.absoluteGapPoints} points`),
-    line('2+ safe-sounding wrong options', pct(f.safeSoundingShare), '100%'),
-    line('page phrases right / wrong (mean)', `${f.phraseOverlapRight.toFixed(2)} / ${f.phraseOverlapWrong.toFixed(2)}`, 'right ≤ wrong'),
-    line('signs at positions 1–4 (scams)', f.signPositionShares.map((p) => `${Math.round(p * 100)}`).join('/'), `gap ≤ ${pct(MAX_STRUCTURAL_GAP)}`),
-    ...Object.keys(f.blindPasses).map((name) =>
-      line(`alarm-word ticker ${name}: passes`, `${f.blindPasses[name]?.length ?? 0}`, `≤ ${pct(MAX_ALARM_MARKER_PASSES)} of ${f.decisions}; right decisions ${pct(f.blindDecisionAccuracy[name] ?? 0)}`),
+    line(
+      'form mean prior difficulty A / B / C',
+      MEASURE_FORMS.map((m) => f.formMeans[m].toFixed(2)).join(' / '),
+      'equal, per family too',
     ),
-    line('closest drill / quiz / pool item', `${sim(f.similarity.drill)} / ${sim(f.similarity.quiz)} / ${sim(f.similarity.pool)}`, `≤ ${MAX_TEACHING_SIMILARITY}`),
-    problems.length === 0 ? 'every measurement guard holds' : `measurement problems:\n  ${problems.join('\n  ')}`,
+    line(
+      'right option strictly the longest',
+      pct(f.longestRightShare),
+      `≤ ${pct(MAX_LONGEST_RIGHT_SHARE)}`,
+    ),
+    line(
+      'mean length ratio right/wrong',
+      f.meanLengthRatio.toFixed(2),
+      `${LIMITS.meanRatioMin}–${LIMITS.meanRatioMax}`,
+    ),
+    line('first-word odd-one-out', String(f.firstWordOddOneOut.length), '0'),
+    line(
+      'excuse clauses right / wrong',
+      `${pct(f.excuseRight)} / ${pct(f.excuseWrong)}`,
+      'wrong ≤ right',
+    ),
+    line(
+      'absolute words right / wrong',
+      `${pct(f.absoluteRight)} / ${pct(f.absoluteWrong)}`,
+      `wrong ≤ right + ${LIMITS.absoluteGapPoints} points`,
+    ),
+    line('2+ safe-sounding wrong options', pct(f.safeSoundingShare), '100%'),
+    line(
+      'page phrases right / wrong (mean)',
+      `${f.phraseOverlapRight.toFixed(2)} / ${f.phraseOverlapWrong.toFixed(2)}`,
+      'right ≤ wrong',
+    ),
+    line(
+      'signs at positions 1–4 (scams)',
+      f.signPositionShares.map((p) => `${Math.round(p * 100)}`).join('/'),
+      `gap ≤ ${pct(MAX_STRUCTURAL_GAP)}`,
+    ),
+    ...Object.keys(f.blindPasses).map((name) =>
+      line(
+        `alarm-word ticker ${name}: passes`,
+        `${f.blindPasses[name]?.length ?? 0}`,
+        `≤ ${pct(MAX_ALARM_MARKER_PASSES)} of ${f.decisions}; right decisions ${pct(f.blindDecisionAccuracy[name] ?? 0)}`,
+      ),
+    ),
+    line(
+      'closest drill / quiz / pool item',
+      `${sim(f.similarity.drill)} / ${sim(f.similarity.quiz)} / ${sim(f.similarity.pool)}`,
+      `≤ ${MAX_TEACHING_SIMILARITY}`,
+    ),
+    problems.length === 0
+      ? 'every measurement guard holds'
+      : `measurement problems:\n  ${problems.join('\n  ')}`,
   ];
 }

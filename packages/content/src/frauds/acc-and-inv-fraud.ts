@@ -206,7 +206,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call the supplier on a number already on file to ask who owns the account.',
+          text: 'Call the supplier on a number already on file, since it can confirm who owns the account.',
           explanation:
             "A number on file is the right check when a real supplier's bank details change. Here the supplier itself may have been invented by the clerk, so the call can lead straight to them and tip them off.",
           correct: false,
@@ -269,7 +269,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: "A yearly external audit that tests a sample of the whole year's payments",
+          text: "A yearly external audit that tests a wide sample of the whole year's payments",
           explanation:
             'A yearly audit checks only samples and rarely finds fraud. The Steinhoff deals ran for eight years before they came to light.',
           correct: false,
@@ -332,7 +332,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'R12,306.20 from Rooibos Catering for the staff year-end',
+          text: 'R12,306.20 from Rooibos Catering for the staff year-end function',
           explanation:
             'A precise amount for a known event from a regular supplier is what normal invoices look like.',
           correct: false,
@@ -587,7 +587,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Close the matter as a one-off mistake by a single clerk.',
+          text: 'Close the matter as a one-off mistake by a single clerk in the team.',
           explanation:
             'A fake supplier is rarely paid once. Schemes run until someone notices, so there may be more payments like it.',
           correct: false,
@@ -624,7 +624,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Managers overriding controls',
+          text: 'Managers overriding the controls',
           explanation:
             'Managers overriding the controls that did exist came second, in 19% of cases. Controls that were missing altogether came first, in 32%.',
           correct: false,
@@ -650,7 +650,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The FSCA, which fines firms and their bosses for false accounts',
+          text: 'The FSCA, since it fines firms and their bosses for false accounts',
           explanation:
             "The Financial Sector Conduct Authority enforces the Financial Markets Act. It fined Markus Jooste R475 million over Steinhoff's false statements.",
           correct: true,

@@ -377,7 +377,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Use another machine to change them, since the laptop is likely infected.',
+          text: 'Use another machine to change both passwords, since the laptop is likely infected.',
           explanation:
             'An infostealer hidden in pirated software copies saved passwords. He must change them from a clean device and clear the malware.',
           correct: true,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Your contact details and payees, since thieves change those first.',
+          text: 'Your contact details, payees and devices, since thieves change those.',
           explanation:
             'Criminals change contact details, add beneficiaries, raise limits, link devices and set email forwarding rules. Any one left in place can let them back in.',
           correct: true,

@@ -641,7 +641,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Take the ATM out of service, as kit may just have been fitted.',
+          text: 'Take the ATM out of service now, as the alarm may mean kit was just fitted.',
           explanation:
             'Sensors that raise an alarm when the slot or panel is disturbed work best because they catch kit soon after it is fitted. That value is lost if nobody acts at once.',
           correct: true,

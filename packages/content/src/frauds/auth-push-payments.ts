@@ -385,7 +385,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold off, since the landlord should be called on the contact in your lease.',
+          text: 'Hold off, since the name on the account differs: call the landlord.',
           explanation:
             'A [payee name check](/defenses/VerificationProtocols) warning is there to make you pause. Confirm through a channel the scammer does not control.',
           correct: true,

@@ -590,7 +590,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The attack tools try breached passwords first, with symbols or not.',
+          text: 'The breach lists feed attack tools, so symbols do not save it.',
           explanation:
             'Attackers load leaked and common passwords into their tools. Blocking passwords found in breach lists stops customers choosing one of them.',
           correct: true,

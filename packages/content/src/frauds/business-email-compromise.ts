@@ -213,7 +213,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'They are sent in small batches at night, when filters check mail less closely.',
+          text: 'They are sent in small batches at night, since filters check mail less closely then.',
           explanation:
             'Filters run the same way at any hour. BEC gets through because the message itself looks harmless, with nothing for a filter to catch.',
           correct: false,
@@ -290,7 +290,7 @@ export const fraud: FraudContent = {
       prompt: 'Which of these is a sign that a mailbox may already have been hacked?',
       options: [
         {
-          text: 'A rule nobody on the team set up that moves or copies messages',
+          text: 'A mailbox rule that nobody on the team created, moving or copying messages',
           explanation:
             'Criminals add hidden mailbox rules so they can watch conversations and hide replies from the real owner.',
           correct: true,
@@ -308,7 +308,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A warning from your provider that the mailbox is nearly full.',
+          text: 'A warning from your email provider that the mailbox is nearly full of mail.',
           explanation:
             'A full mailbox is normal housekeeping. The signs of a break-in are rules you did not make and log-ins from strange places or at odd hours.',
           correct: false,
@@ -359,7 +359,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Change it, then ask Lindiwe to confirm by email after payday.',
+          text: 'Change it, then ask Lindiwe to confirm directly by email after payday.',
           explanation:
             'If her mailbox is in criminal hands, the confirmation will come from the criminal, and by then her salary has gone.',
           correct: false,
@@ -493,7 +493,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Keep quiet with Cape Timber until the police are done, to avoid tipping anyone off.',
+          text: 'Keep quiet with Cape Timber until the police are done, since that avoids tipping anyone off.',
           explanation:
             'Staying silent leaves the criminal free to use the hacked mailbox. Warning the real supplier is one of the first steps after a BEC payment.',
           correct: false,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
         'The monthly invoice from Sea Point Linen looks the same as usual: same logo, same layout and the usual amount of R64,300. Which detail should make you stop and check before paying?',
       options: [
         {
-          text: 'It names a different account holder at a different bank.',
+          text: 'It names another account holder at another bank.',
           explanation:
             'Small changes to a familiar invoice, such as a different account name, bank or country, are how criminals redirect a payment that otherwise looks routine.',
           correct: true,
@@ -641,7 +641,7 @@ export const fraud: FraudContent = {
         "IT sees that someone has signed in to the finance manager's mailbox from abroad at 2 am every night for three weeks. No emails were sent from it. A colleague says no harm is done. Why is that wrong?",
       options: [
         {
-          text: 'The sign-ins will slow the mailbox down and may damage saved emails over time.',
+          text: 'The sign-ins will slow the mailbox down and may damage saved emails, so it should be reported.',
           explanation:
             'The danger is not to the mailbox itself. A quiet intruder is gathering what they need for a fake payment request.',
           correct: false,

@@ -582,7 +582,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A spending alert and cap on the new cloud account',
+          text: 'A spending alert on the account, so misuse shows fast',
           explanation:
             'Budget alerts and limits on a cloud account react as soon as spending jumps, and a sudden rise in spend is one of the clearest signs of mining in the cloud.',
           correct: true,

@@ -158,7 +158,7 @@ export const fraud: FraudContent = {
         'Your CFO joins a video call with two colleagues you recognise. She asks you to make an urgent, confidential payment of R5 million to a new supplier abroad before the end of the day. What should you do?',
       options: [
         {
-          text: 'Pay it, because you can clearly see and hear her on the call.',
+          text: 'Confirm by asking her to repeat it on the call, since you can clearly see and hear her.',
           explanation:
             'Seeing and hearing someone is no longer proof. Live deepfakes can move and answer in real time during a video call.',
           correct: false,
@@ -170,15 +170,15 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Pay nothing until you ring her usual line, since video can be faked.',
+          text: "Pay nothing until you ring the CFO's usual line, since video can be faked.",
           explanation:
             'A call-back and the usual approval do not depend on spotting the fake, so they work either way. That is why [Verification Protocols](/defenses/VerificationProtocols) are the strongest defence.',
           correct: true,
         },
         {
-          text: 'Pay it, since two colleagues you know on the call confirmed it.',
+          text: 'Check with the two colleagues on the call, then pay if they confirm it.',
           explanation:
-            'In the Arup case every other person on the call was a deepfake. Extra familiar faces add pressure, not proof.',
+            'The colleagues may be fakes too: in the Arup case everyone else on the call was a deepfake. Only a call to a number you already had, outside the video, settles it.',
           correct: false,
         },
       ],
@@ -260,21 +260,21 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Reply to the voice note and ask him to confirm he really sent it.',
+          text: 'Reply to the voice note and ask him to confirm he really sent it, since he knows you.',
           explanation:
             'If the voice note is fake, your reply goes to the criminal, who will say yes. Check through a channel the sender does not control.',
           correct: false,
         },
         {
-          text: 'Ring his known work number first, since voices can be cloned.',
+          text: "Ring the manager's known number first, since voices can be cloned.",
           explanation:
             'A call to a number you already had reaches the real manager. Then follow the normal approval process, whatever he says.',
           correct: true,
         },
         {
-          text: 'Play it to colleagues and release it if they agree it is him.',
+          text: 'Check with colleagues whether the voice is his, and release it if they agree.',
           explanation:
-            'People cannot reliably hear a good voice clone, so a group vote adds confidence but not proof.',
+            'Colleagues cannot hear a clone any better than you can; people spot good fakes at about the level of chance. A call to his known number is the check that works.',
           correct: false,
         },
       ],
@@ -323,7 +323,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold the application and send it for extra identity checks.',
+          text: 'Hold the account and send the application for extra identity checks.',
           explanation:
             'Edited photos, a face that does not fit the date of birth and a customer who avoids a live check are warning signs FinCEN has described.',
           correct: true,
@@ -380,7 +380,7 @@ export const fraud: FraudContent = {
         "Twenty minutes after you sent R850,000 on the orders of your 'CEO' in a video call, a colleague tells you the CEO is on leave overseas. You realise the call was a deepfake. What is the most urgent first step?",
       options: [
         {
-          text: 'Write a full report for management before telling anyone else.',
+          text: 'Write a full report for management and the bank before telling anyone else.',
           explanation:
             'Telling management matters, but after the bank has been asked to stop the money. A long report first costs precious time.',
           correct: false,
@@ -412,7 +412,7 @@ export const fraud: FraudContent = {
         "Your finance team agreed a code word with the CEO for urgent payment requests. On a video call, 'the CEO' asks for R1.2 million to be paid now. When you ask for the code word, he says he has forgotten it and there is no time. What should you do?",
       options: [
         {
-          text: 'Hold the transfer and ring him on the line in the staff directory.',
+          text: 'Hold the payment and ring the CEO on the line in the staff directory.',
           explanation:
             'A forgotten code word plus time pressure is a reason to check, not to pay. A call to the number on file reaches the real CEO.',
           correct: true,
@@ -462,9 +462,9 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Transfer part now and the rest once he calls again later.',
+          text: 'Call him back on the number he is calling from, then pay if it is him.',
           explanation:
-            'Any money sent goes to the criminal, who will then ask for more. Checking first costs a few minutes.',
+            'Calling back the number the caller used reaches the caller again. Only a number she already had for Kevin or his parents reaches the real family.',
           correct: false,
         },
       ],
@@ -494,7 +494,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'No, because the lighting could have been checked more closely.',
+          text: 'No, because the lighting and the shadows could have been checked more closely.',
           explanation:
             'Looking harder does not help much: people spot deepfakes at about the level of chance. The request should be checked instead.',
           correct: false,
@@ -508,7 +508,7 @@ export const fraud: FraudContent = {
         'In deepfake payment frauds, why is the victim often told to pay several new accounts quickly?',
       options: [
         {
-          text: 'Large single payments trigger tax checks that smaller ones avoid.',
+          text: 'Large single payments trigger tax checks that several smaller ones avoid.',
           explanation:
             'The aim is speed, not dodging tax checks. Splitting helps the criminals move the money on through mule accounts.',
           correct: false,
@@ -571,7 +571,7 @@ export const fraud: FraudContent = {
       prompt: 'What does out-of-band verification mean?',
       options: [
         {
-          text: 'Checking a request by asking the sender questions on the same call',
+          text: 'Checking a request by questioning the sender closely on the same call, since fakes slip up',
           explanation:
             'Questions on the same call stay inside the channel the criminal controls. Out-of-band means stepping outside that channel.',
           correct: false,

@@ -187,7 +187,7 @@ export const fraud: FraudContent = {
         'Bongani, a teller at your branch, has not taken leave in three years, insists on handling the same dormant accounts, and recently bought an expensive car. What should you do?',
       options: [
         {
-          text: 'Tell the ethics line what you saw, without warning Bongani.',
+          text: 'Tell the ethics line what you saw, since Bongani must not be warned.',
           explanation:
             'These are classic warning signs. A written note and a report let trained people look into it safely, without tipping him off.',
           correct: true,
@@ -230,7 +230,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Most pass at hiring and turn later, since debts arrive after.',
+          text: 'Most pass at hiring and turn later, since debts come afterwards.',
           explanation:
             '[Background checks](/defenses/BackgroundChecks) look at the past. Debt, a grudge or an easy chance often comes years after hiring.',
           correct: true,
@@ -476,7 +476,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'No: note the facts and use the proper channel instead.',
+          text: "No: do not copy Johan's files; note the facts and report them instead.",
           explanation:
             'Note what you saw, when, and which systems or accounts were involved, then use the hotline, internal audit or compliance.',
           correct: true,

@@ -237,7 +237,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Treat the 'tax' as a scam sign, and stop paying anything more.",
+          text: "Treat the 'tax' on your profits as a scam sign, and stop paying.",
           explanation:
             "Fees or 'taxes' to release your money are part of the scam. Stop paying, call your bank's fraud line and report it to the FSCA.",
           correct: true,
@@ -452,7 +452,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'This looks like a pig-butchering investment scam.',
+          text: 'Jason is running a pig-butchering scam on a crypto platform.',
           explanation:
             "In pig butchering, a criminal builds a friendship or romance online for weeks before bringing in the 'investment'.",
           correct: true,
@@ -478,7 +478,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Small payouts are bait before a bigger deposit, and the balance may be invented.',
+          text: 'The small withdrawal is bait for the R50,000, and the balance may be invented.',
           explanation:
             'Scam dashboards show invented profits, and small payouts build trust before the push to invest more.',
           correct: true,
@@ -535,7 +535,7 @@ export const fraud: FraudContent = {
       prompt: 'What makes a scheme a pyramid scheme?',
       options: [
         {
-          text: 'It pays people mainly for recruiting, not for selling anything.',
+          text: 'It pays people chiefly for recruiting, not for selling anything.',
           explanation:
             'A pyramid scheme rewards recruiting rather than any real product or investment. Recruitment bonuses are a warning sign, as in MTI.',
           correct: true,
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
         "Your 'account manager' at an online crypto platform tells you to keep your investment quiet. He says your bank may call to question the payment because 'banks hate crypto', and you should just say it is your own decision. What does this tell you?",
       options: [
         {
-          text: 'Coaching you to mislead your bank is a scam sign.',
+          text: 'It is a scam sign, since real firms have nothing to hide from banks.',
           explanation:
             'Pressure to keep it secret or to ignore warnings from your bank is a classic warning sign. Scammers coach victims so that checks get a yes.',
           correct: true,

@@ -404,7 +404,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Log off the hotspot right away, because any name is easy to fake.',
+          text: "Log off the hotspot, because anyone can give it the bank's name.",
           explanation:
             'Criminals set up free hotspots with names that sound trusted, and an odd sign-in page is a warning sign. Thabo should use mobile data instead.',
           correct: true,

@@ -192,7 +192,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ignore the link and check the account in the bank's own app.",
+          text: 'Leave the link alone and look at the account in your banking app.',
           explanation:
             'Going in through the app, or the number on your card, avoids the fake page. If a payment really is pending, you will see it there.',
           correct: true,
@@ -294,7 +294,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Report it with the report-phishing button and do not click.',
+          text: 'Report the email with the report-phishing button and do not click the link.',
           explanation:
             'The sender uses a look-alike domain. A report lets the security team block the link and pull the same email from every inbox within minutes.',
           correct: true,
@@ -599,7 +599,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Tell IT security right away, since a click alone is worth reporting.',
+          text: 'Aisha should tell IT security at once, since a click alone is worth reporting.',
           explanation:
             'A quick report lets the security team check her computer and remove the same email from other inboxes. A click alone is worth reporting.',
           correct: true,
@@ -674,7 +674,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Check the parcel in the courier's own app or website.",
+          text: "Check the parcel in the courier's own app, since the SMS may be fake.",
           explanation:
             'Going to the courier through its official app, or an address you type yourself, avoids the link. Phishing by SMS like this is called smishing.',
           correct: true,

@@ -529,7 +529,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave the chat unopened and give the ransom note to IT security at once.',
+          text: 'Keep out of the chat and pass the note to IT security immediately.',
           explanation:
             'Staff should not contact the criminals themselves. The incident team, with expert help, decides what happens next, and the deadline is there to rush people.',
           correct: true,
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Close it without installing anything and tell IT, who handle the updates.',
+          text: 'Close the pop-up without running the update, and tell IT, who handle updates.',
           explanation:
             'A fake software update that asks you to install something is a known warning sign of ransomware. Real updates reach staff through IT, not a pop-up on a website.',
           correct: true,

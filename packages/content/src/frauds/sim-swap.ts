@@ -219,7 +219,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Ring the mobile company from another phone about the line.',
+          text: 'Ring the mobile company from another phone to ask about a swap.',
           explanation:
             "Sudden loss of signal where it is normally good is a key warning sign. Check with the operator at once, then call your bank's fraud line.",
           correct: true,
@@ -276,7 +276,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'An accomplice is asking the operator for a swap in your name.',
+          text: 'An accomplice is asking your network for a swap in your name.',
           explanation:
             "Some syndicates phone the victim while an accomplice asks the operator for a swap, passing the operator's security questions on to you. Hang up and call your network yourself.",
           correct: true,
@@ -391,7 +391,7 @@ export const fraud: FraudContent = {
       prompt: 'Why does an authenticator app protect you against a SIM swap when SMS codes do not?',
       options: [
         {
-          text: 'It uses longer codes, so a criminal cannot guess them in time.',
+          text: 'It uses longer codes, so a criminal cannot guess them in the time allowed.',
           explanation:
             'Length is not the point. SMS codes fail because they are sent to the number, and a swap sends them to the criminal.',
           correct: false,
@@ -493,7 +493,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ring your operator on its website's number and cancel it.",
+          text: "Ring your network on its website's number and cancel the swap.",
           explanation:
             'An SMS about a swap you did not ask for is a warning sign. Calling the operator while you still have signal can stop it before your codes are redirected.',
           correct: true,
@@ -551,7 +551,7 @@ export const fraud: FraudContent = {
         'Your bank plans a new feature: a customer who forgets the app password can reset it with just an SMS code sent to the registered number. What is the main weakness?',
       options: [
         {
-          text: 'SMS codes expire too fast for customers travelling abroad to use.',
+          text: 'SMS codes expire too fast for customers travelling abroad to use them in time.',
           explanation:
             'Expiry is a small usability issue. The real danger is that the code goes to whoever controls the number.',
           correct: false,
@@ -583,13 +583,13 @@ export const fraud: FraudContent = {
         "Kagiso's public social media profile shows his full name, birthday, cellphone number and the bank he uses. A friend says this is harmless. What is the best reply?",
       options: [
         {
-          text: "The details let a criminal track his phone's location on the network.",
+          text: "The details let a criminal track his phone's location on the network, day and night.",
           explanation:
             'These details do not reveal where his phone is. Their danger is that they help someone pretend to be him.',
           correct: false,
         },
         {
-          text: 'The details let a criminal pose as him in a store and pass its checks.',
+          text: 'The details let a criminal pose as Kagiso at a store and pass its checks.',
           explanation:
             'Criminals gather personal details from social media, then contact the operator pretending to be the owner. Keeping them private makes a swap harder.',
           correct: true,
@@ -615,7 +615,7 @@ export const fraud: FraudContent = {
         'A customer calls the bank from a landline. Her cellphone shows "Emergency calls only", and her banking app says her password is wrong, though she has not changed it. What should the agent do?',
       options: [
         {
-          text: 'Send an OTP to her cellphone to confirm who she is before acting.',
+          text: 'Verify who she is with an OTP to her cellphone before acting.',
           explanation:
             "Her number may now sit on a criminal's SIM, so the OTP would go to the fraudster. Verify her another way.",
           correct: false,
@@ -647,7 +647,7 @@ export const fraud: FraudContent = {
         "You work at a mobile operator's store. A man with an ID book in Johan Botha's name says his phone was stolen and wants a new SIM on Johan's number at once. The ID photo looks slightly off. What should you do?",
       options: [
         {
-          text: 'Hold the swap and flag possible fraud.',
+          text: 'Hold the swap and flag it, since the ID may be forged.',
           explanation:
             'Criminals pose as the owner, sometimes with a fake ID, to get a number moved. Store staff are the last check before the owner loses the number.',
           correct: true,

@@ -506,7 +506,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Watch her statements and distrust callers who quote her details.',
+          text: 'Watch her statements, since callers may now quote her stolen details.',
           explanation:
             'Leaked details are reused in scams. She should watch her statements, expect scam calls that use the stolen data, and think about SAFPS Protective Registration.',
           correct: true,

@@ -158,7 +158,7 @@ export const fraud: FraudContent = {
       prompt: 'What makes a synthetic identity different from ordinary identity theft?',
       options: [
         {
-          text: 'It takes over a real person’s whole identity and bank accounts.',
+          text: 'It takes over a real person’s whole identity, along with their bank accounts.',
           explanation:
             'Taking over a real person’s identity or accounts is ordinary identity theft or [account takeover](/frauds/AccountTakeover). A synthetic identity belongs to nobody.',
           correct: false,
@@ -196,13 +196,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Grant the smallest loan first to see whether it is repaid.',
+          text: "Check each applicant's ID document again, then approve those that pass.",
           explanation:
-            'Synthetic identities are built to repay small debts on time. Good early payments are part of the plan before the bust-out.',
+            'Each ID may pass on its own; that is how synthetic identities get through. The shared phone number and address across the applicants are the sign of a ring.',
           correct: false,
         },
         {
-          text: 'Confirm each applicant with an SMS to the shared cellphone number.',
+          text: 'Confirm each applicant by SMS to the shared cellphone number, since that number is on file.',
           explanation:
             'The shared number is part of the problem. Whoever controls it will confirm all three fake people.',
           correct: false,
@@ -227,7 +227,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Banks cannot run credit checks on ID numbers that belong to minors.',
+          text: 'Banks cannot run credit checks on ID numbers that belong to minors, so fakes go unchecked.',
           explanation:
             'Lenders can check any ID number. The draw is that nobody is watching the child’s record, so misuse goes unseen.',
           correct: false,
@@ -302,7 +302,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Ask the student lender to overlook the store account this time.',
+          text: 'Ask the student lender to verify the store account and overlook it this time.',
           explanation:
             'The lender cannot fix the record, and the bad history will block him again. The account itself must be disputed with the bureaus and the store.',
           correct: false,
@@ -334,7 +334,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A recorded video of a face played back on a second screen',
+          text: 'A recorded video of a real face played back on a second screen',
           explanation:
             'Replayed screens are one of the things a liveness check stops. The weakness is a real, live person helping the fraud.',
           correct: false,
@@ -449,7 +449,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Write off the balances as bad debt, since no real person will pay.',
+          text: 'Write off the balances as bad debt, since no real person will ever pay.',
           explanation:
             'Booking it as bad debt is exactly how synthetic identity fraud stays hidden. It should be recorded and reported as fraud.',
           correct: false,

@@ -143,7 +143,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hang up and ring the bank yourself using a number you found.',
+          text: 'Keep the OTP to yourself, end the call and phone your bank yourself.',
           explanation:
             'A call you make to a known number reaches the real bank. It can check the card, and the criminal cannot step into that call.',
           correct: true,
@@ -174,7 +174,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Because the caller ID shown can be faked: spoofing.',
+          text: 'Because the caller ID shown is easy to forge: spoofing.',
           explanation:
             'Caller ID spoofing is cheap and common. A call you make yourself, to a number you trust, is what tells you who is on the line.',
           correct: true,
@@ -218,7 +218,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call him back using the staff records before you change anything.',
+          text: 'Call the director back using the staff records before moving his MFA.',
           explanation:
             'A call-back to a number the criminal does not control is the check that matters. [Verification Protocols](/defenses/VerificationProtocols) make it the rule before any password or MFA reset.',
           correct: true,
@@ -409,7 +409,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Refuse and end the call, then ring the bank yourself.',
+          text: 'Refuse to install it, since a real bank does not need your screen.',
           explanation:
             "A request to install an app so a caller can 'help' is a warning sign. The app would give the criminal control of your phone or computer.",
           correct: true,
@@ -519,7 +519,7 @@ export const fraud: FraudContent = {
         'A caller says he is from the police. There is a warrant for your arrest over unpaid fines, he says, unless you buy R5,000 in vouchers today and read him the codes. He tells you not to tell anyone. What should you do?',
       options: [
         {
-          text: 'End the call; real police do not take vouchers.',
+          text: 'End the call, since real police do not take vouchers.',
           explanation:
             'Threats of arrest, a deadline, secrecy and a request for vouchers are all warning signs. Police and banks never ask you to pay this way.',
           correct: true,

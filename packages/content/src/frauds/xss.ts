@@ -234,7 +234,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A reflected attack tucked into the address so the genuine site runs code.',
+          text: "An attack tucked into the address so the bank's own site runs code.",
           explanation:
             'Script code in a web address is a warning sign of reflected XSS: the crafted link makes the real site run the attacker’s script for whoever clicks.',
           correct: true,
@@ -450,7 +450,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Search for an injected or altered script, as such reports are a warning sign.',
+          text: 'Check the payment page for an injected script, since such reports warn of one.',
           explanation:
             'A spike in violation reports means browsers are refusing scripts the policy does not allow. That is a known warning sign that someone may have injected a script.',
           correct: true,

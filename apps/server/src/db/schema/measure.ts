@@ -61,19 +61,19 @@ export const measureCheck = pgTable(
     /** Seeds the order of each scenario item's options. */
     seed: integer('seed').notNull(),
     closed: boolean('closed').notNull().default(false),
+    /** Items right, of all the check's items, once it is closed (the report's forms table). */
+    correct: integer('correct'),
+    total: integer('total'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('measure_check_user_idx').on(t.userId, t.startedAt),
+    index('measure_check_report_idx').on(t.programmeId, t.phase, t.form).where(sql`${t.closed}`),
     // One open check per player at a time; a second start returns the open one.
-    uniqueIndex('measure_check_open_idx')
-      .on(t.userId)
-      .where(sql`not ${t.closed}`),
+    uniqueIndex('measure_check_open_idx').on(t.userId).where(sql`not ${t.closed}`),
     // A baseline once per programme.
-    uniqueIndex('measure_check_pre_idx')
-      .on(t.userId, t.programmeId)
-      .where(sql`${t.phase} = 'pre'`),
+    uniqueIndex('measure_check_pre_idx').on(t.userId, t.programmeId).where(sql`${t.phase} = 'pre'`),
   ],
 );
 
@@ -154,5 +154,37 @@ export const measureScore = pgTable(
     primaryKey({ columns: [t.checkId, t.family] }),
     index('measure_score_report_idx').on(t.programmeId, t.family, t.phase, t.userId),
     index('measure_score_user_idx').on(t.userId, t.closedAt),
+  ],
+);
+
+/**
+ * A player's baseline paired with a later check (the post-check or the retention check), per
+ * family and for the families paired so far together ('all'): written when the later check closes,
+ * so that the game master's report over every player is one pass of sums (decision 0026).
+ * Accuracies are shares of items right; d′ is null where a side had no scam or no genuine item.
+ */
+export const measurePair = pgTable(
+  'measure_pair',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    programmeId: text('programme_id').notNull(),
+    /** 'post' or 'retention'. */
+    laterPhase: text('later_phase').$type<MeasurePhase>().notNull(),
+    /** A family id, or 'all'. */
+    family: text('family').notNull(),
+    pre: doublePrecision('pre').notNull(),
+    post: doublePrecision('post').notNull(),
+    dPrimePre: doublePrecision('d_prime_pre'),
+    dPrimePost: doublePrecision('d_prime_post'),
+    preForm: text('pre_form').notNull(),
+    postForm: text('post_form').notNull(),
+    /** When the later check closed: the report's date filter. */
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.programmeId, t.laterPhase, t.family] }),
+    index('measure_pair_report_idx').on(t.programmeId, t.laterPhase, t.family),
   ],
 );

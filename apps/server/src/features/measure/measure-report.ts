@@ -5,18 +5,18 @@ import {
   pairedEffectSize,
 } from '@ffl/engine/effect-size';
 import { FAMILY_IDS, type FamilyId } from '@ffl/engine/ids';
-import { detectionStats } from '@ffl/engine/signal-detection';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { MeasurePhase } from '../../db/schema/measure';
-import { currentProgramme, findProgramme, toProgramme } from './measure-service';
 import type { LearningReport, ReportGroup } from './measure-schemas';
+import { currentProgramme, findProgramme, toProgramme } from './measure-service';
 
 /*
  * The game master's learning report (decision 0026): per family and overall, the baseline against
- * the post-check (and against the retention check), from the per-family scores written when each
- * check closed (measure_score). Every answer in a check is a first attempt, and checks never
- * include quiz retakes, reviews or drills, so nothing else can enter the figures.
+ * the post-check (and against the retention check), from the pairs written when each later check
+ * closed (measure_pair: a player's baseline and later accuracy and d′, per family and for all the
+ * families paired so far). Every answer in a check is a first attempt, and checks never include
+ * quiz retakes, reviews or drills, so nothing else can enter the figures.
  *
  * The sums run in SQL, so the report over 100,000 players is a few aggregate rows:
  * - accuracy per player is the share of a family's items right; a player counts in a family with
@@ -65,34 +65,10 @@ type MomentRow = {
 };
 
 type PairRow = { family: string; pre: number; post: number };
-type PooledRow = {
-  user_id: string;
-  pre: number;
-  post: number;
-  hits_pre: number;
-  scams_pre: number;
-  fa_pre: number;
-  genuine_pre: number;
-  hits_post: number;
-  scams_post: number;
-  fa_post: number;
-  genuine_post: number;
-  form_order: string;
-};
 
-/** The paired rows of one later phase: baseline and later score per player and family. */
-function pairs(programmeId: string, later: MeasurePhase, filters: ReportFilters): SQL {
-  return sql`select b.user_id, b.family, b.form as pre_form, l.form as post_form,
-      b.correct::float8 / b.total as pre, l.correct::float8 / l.total as post,
-      b.d_prime as d_pre, l.d_prime as d_post, b.scams as scams_pre, b.genuine as genuine_pre,
-      l.scams as scams_post, l.genuine as genuine_post,
-      b.hits as hits_pre, b.false_alarms as fa_pre, l.hits as hits_post, l.false_alarms as fa_post,
-      b.correct as c_pre, b.total as t_pre, l.correct as c_post, l.total as t_post
-    from measure_score b
-    join measure_score l on l.user_id = b.user_id and l.family = b.family
-      and l.programme_id = b.programme_id and l.phase = ${later}
-    where b.programme_id = ${programmeId} and b.phase = 'pre' and b.total > 0 and l.total > 0
-      and ${scope(filters, 'l')}`;
+/** The pairs of one later phase within the filters (measure_pair, written at each close). */
+function pairScope(programmeId: string, later: MeasurePhase, filters: ReportFilters): SQL {
+  return sql`p.programme_id = ${programmeId} and p.later_phase = ${later} and ${scope(filters, 'p')}`;
 }
 
 function toGroup(
@@ -119,39 +95,44 @@ function toGroup(
   };
 }
 
-const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const num = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
 
-/** Baseline against one later phase, per family and overall. */
+/**
+ * Baseline against one later phase, per family and overall ('all' pairs each player's families
+ * paired so far): one pass of sums, plus each player's scores for the bootstrap where N is small.
+ */
 async function compare(
   db: Db,
   programmeId: string,
   later: MeasurePhase,
   filters: ReportFilters,
 ): Promise<{ groups: ReportGroup[]; orders: LearningReport['orders'] }> {
-  const base = pairs(programmeId, later, filters);
+  const where = pairScope(programmeId, later, filters);
   const moments = await selectRows<MomentRow>(
     db,
-    sql`with p as (${base})
-      select family, count(*) as n, avg(pre) as pre, avg(post) as post,
-        avg(post - pre) as mean_change, stddev_samp(post - pre) as sd_change,
-        avg(d_pre) filter (where scams_pre > 0 and genuine_pre > 0 and scams_post > 0 and genuine_post > 0) as d_pre,
-        avg(d_post) filter (where scams_pre > 0 and genuine_pre > 0 and scams_post > 0 and genuine_post > 0) as d_post,
-        count(*) filter (where scams_pre > 0 and genuine_pre > 0 and scams_post > 0 and genuine_post > 0) as d_n
-      from p group by family`,
+    sql`select p.family, count(*) as n, avg(p.pre) as pre, avg(p.post) as post,
+        avg(p.post - p.pre) as mean_change, stddev_samp(p.post - p.pre) as sd_change,
+        count(*) filter (where p.d_prime_pre is not null and p.d_prime_post is not null) as d_n,
+        avg(p.d_prime_pre) filter (where p.d_prime_pre is not null and p.d_prime_post is not null) as d_pre,
+        avg(p.d_prime_post) filter (where p.d_prime_pre is not null and p.d_prime_post is not null) as d_post
+      from measure_pair p where ${where} group by p.family`,
   );
-  const small = moments.filter((row) => Number(row.n) <= BOOTSTRAP_MAX_PLAYERS).map((row) => row.family);
+  const small = moments
+    .filter((row) => Number(row.n) <= BOOTSTRAP_MAX_PLAYERS)
+    .map((row) => row.family);
   const people =
     small.length === 0
       ? []
       : await selectRows<PairRow>(
           db,
-          sql`with p as (${base}) select family, pre, post from p
-            where family in (${sql.join(
+          sql`select p.family, p.pre, p.post from measure_pair p
+            where ${where} and p.family in (${sql.join(
               small.map((family) => sql`${family}`),
               sql`, `,
-            )}) order by user_id`,
+            )}) order by p.user_id`,
         );
-  const groups: ReportGroup[] = FAMILY_IDS.map((family) => {
+  const groups: ReportGroup[] = [...FAMILY_IDS, 'all' as const].map((family) => {
     const row = moments.find((m) => m.family === family);
     const effect = effectOf(
       row,
@@ -163,72 +144,23 @@ async function compare(
       post: num(row?.d_post ?? null),
     });
   });
-
-  // Overall: each player's paired families added up; d′ from their pooled decisions.
-  const pooled = await selectRows<PooledRow>(
+  const orders = await selectRows<{
+    form_order: string;
+    n: number | string;
+    change: number | null;
+  }>(
     db,
-    sql`with p as (${base})
-      select user_id, sum(c_pre)::float8 / sum(t_pre) as pre, sum(c_post)::float8 / sum(t_post) as post,
-        sum(hits_pre)::int as hits_pre, sum(scams_pre)::int as scams_pre, sum(fa_pre)::int as fa_pre,
-        sum(genuine_pre)::int as genuine_pre, sum(hits_post)::int as hits_post,
-        sum(scams_post)::int as scams_post, sum(fa_post)::int as fa_post,
-        sum(genuine_post)::int as genuine_post, min(pre_form) || '→' || min(post_form) as form_order
-      from p group by user_id order by user_id`,
+    sql`select p.pre_form || '→' || p.post_form as form_order, count(*) as n, avg(p.post - p.pre) as change
+      from measure_pair p where ${where} and p.family = 'all' group by 1 order by 1`,
   );
-  const overall =
-    pooled.length <= BOOTSTRAP_MAX_PLAYERS
-      ? pairedEffectSize(pooled.map((row) => ({ pre: Number(row.pre), post: Number(row.post) })))
-      : pairedEffectFromMoments(momentsOf(pooled.map((row) => [Number(row.pre), Number(row.post)])));
-  let dN = 0;
-  let dPre = 0;
-  let dPost = 0;
-  for (const row of pooled) {
-    if (!(row.scams_pre > 0 && row.genuine_pre > 0 && row.scams_post > 0 && row.genuine_post > 0))
-      continue;
-    dN += 1;
-    dPre += detectionStats({
-      hits: row.hits_pre,
-      scams: row.scams_pre,
-      falseAlarms: row.fa_pre,
-      genuine: row.genuine_pre,
-    }).dPrime;
-    dPost += detectionStats({
-      hits: row.hits_post,
-      scams: row.scams_post,
-      falseAlarms: row.fa_post,
-      genuine: row.genuine_post,
-    }).dPrime;
-  }
-  groups.push(
-    toGroup('all', overall, {
-      n: dN,
-      pre: dN === 0 ? null : dPre / dN,
-      post: dN === 0 ? null : dPost / dN,
-    }),
-  );
-
-  const orders = new Map<string, { n: number; sum: number }>();
-  for (const row of pooled) {
-    const entry = orders.get(row.form_order) ?? { n: 0, sum: 0 };
-    entry.n += 1;
-    entry.sum += Number(row.post) - Number(row.pre);
-    orders.set(row.form_order, entry);
-  }
   return {
     groups,
-    orders: [...orders]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([order, { n, sum }]) => ({ order, n, change: n === 0 ? null : sum / n })),
+    orders: orders.map((row) => ({
+      order: row.form_order,
+      n: Number(row.n),
+      change: num(row.change),
+    })),
   };
-}
-
-function momentsOf(scores: readonly [number, number][]) {
-  const n = scores.length;
-  const meanPre = scores.reduce((s, [pre]) => s + pre, 0) / Math.max(n, 1);
-  const meanPost = scores.reduce((s, [, post]) => s + post, 0) / Math.max(n, 1);
-  const meanChange = meanPost - meanPre;
-  const squares = scores.reduce((s, [pre, post]) => s + (post - pre - meanChange) ** 2, 0);
-  return { n, meanPre, meanPost, meanChange, sdChange: n > 1 ? Math.sqrt(squares / (n - 1)) : 0 };
 }
 
 function effectOf(row: MomentRow | undefined, people: readonly PairRow[]): PairedEffect {
@@ -255,16 +187,17 @@ export async function getLearningReport(
     : await currentProgramme(db, now);
   const post = await compare(db, programme.id, 'post', filters);
   const retention = await compare(db, programme.id, 'retention', filters);
+  // Checks are closed once each; a baseline is one per player and programme.
+  const checks = sql`c.programme_id = ${programme.id} and c.closed and ${scope(filters, 'c')}`;
   const forms = await selectRows<{ form: string; n: number | string; accuracy: number | null }>(
     db,
-    sql`select s.form, count(distinct s.user_id) as n, sum(s.correct)::float8 / nullif(sum(s.total), 0) as accuracy
-      from measure_score s where s.programme_id = ${programme.id} and ${scope(filters, 's')}
-      group by s.form order by s.form`,
+    sql`select c.form, count(*) as n, sum(c.correct)::float8 / nullif(sum(c.total), 0) as accuracy
+      from measure_check c where ${checks} group by c.form order by c.form`,
   );
   const players = await selectRows<{ phase: string; n: number | string }>(
     db,
-    sql`select s.phase, count(distinct s.user_id) as n from measure_score s
-      where s.programme_id = ${programme.id} and ${scope(filters, 's')} group by s.phase`,
+    sql`select c.phase, count(distinct c.user_id) as n from measure_check c
+      where ${checks} group by c.phase`,
   );
   const count = (phase: MeasurePhase) => Number(players.find((p) => p.phase === phase)?.n ?? 0);
   return {

@@ -208,7 +208,9 @@ export const LearningProgressSchema = z
     families: z.array(
       z.object({
         family: FamilySchema,
-        points: z.array(ProgressPointSchema).openapi({ description: 'My closed checks, oldest first.' }),
+        points: z
+          .array(ProgressPointSchema)
+          .openapi({ description: 'My closed checks, oldest first.' }),
         summary: z.string().nullable(),
       }),
     ),
@@ -252,10 +254,18 @@ export const LearningReportSchema = z
       .array(ReportGroupSchema)
       .openapi({ description: 'Baseline against the retention check.' }),
     forms: z
-      .array(z.object({ form: MeasureFormSchema, n: z.number().int().min(0), accuracy: z.number().nullable() }))
+      .array(
+        z.object({
+          form: MeasureFormSchema,
+          n: z.number().int().min(0),
+          accuracy: z.number().nullable(),
+        }),
+      )
       .openapi({ description: "Each form's accuracy on first attempts: how parallel they are." }),
     orders: z
-      .array(z.object({ order: z.string(), n: z.number().int().min(0), change: z.number().nullable() }))
+      .array(
+        z.object({ order: z.string(), n: z.number().int().min(0), change: z.number().nullable() }),
+      )
       .openapi({ description: 'The mean change in accuracy for each order of forms (A→B, B→A).' }),
     players: z.object({
       baseline: z.number().int().min(0),
@@ -266,10 +276,18 @@ export const LearningReportSchema = z
   .openapi('LearningReport');
 
 export const ReportQuerySchema = z.object({
-  league: z.string().regex(/^[A-Za-z0-9]{20}$/).optional(),
+  league: z
+    .string()
+    .regex(/^[A-Za-z0-9]{20}$/)
+    .optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
-  programme: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/).optional(),
+  programme: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
 });
 
 export const ProgrammeCreateSchema = z

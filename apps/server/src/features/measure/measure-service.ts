@@ -1,11 +1,11 @@
-import type { MeasureForm, MeasureItem } from '@ffl/content/measure-types';
 import { MEASURE_BY_ID, measureItemsFor } from '@ffl/content/measure-items';
+import type { MeasureForm, MeasureItem } from '@ffl/content/measure-types';
 import { FRAUDS } from '@ffl/engine/catalogue';
-import { computeOptionOrder } from '@ffl/engine/option-order';
-import { createRandom, shuffle } from '@ffl/engine/random';
-import { formOrderFor } from '@ffl/engine/parallel-forms';
-import { detectionStats } from '@ffl/engine/signal-detection';
 import { FAMILY_IDS, FAMILY_NAMES, type FamilyId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
+import { computeOptionOrder } from '@ffl/engine/option-order';
+import { formOrderFor } from '@ffl/engine/parallel-forms';
+import { createRandom, shuffle } from '@ffl/engine/random';
+import { detectionStats } from '@ffl/engine/signal-detection';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { quizAttempt } from '../../db/schema/learning';
@@ -14,6 +14,7 @@ import {
   type MeasurePhase,
   measureAnswer,
   measureCheck,
+  measurePair,
   measureScore,
 } from '../../db/schema/measure';
 import { AppError } from '../../lib/app-error';
@@ -149,7 +150,8 @@ async function workOutDue(
       now.getTime() >= at.getTime() + programme.retentionAfterDays * DAY_MS
     );
   });
-  if (retentionDue.length > 0) return { due: dueOf('retention', retentionDue, 'retention'), next: null };
+  if (retentionDue.length > 0)
+    return { due: dueOf('retention', retentionDue, 'retention'), next: null };
 
   // Nothing due now: the earliest check that time alone will bring.
   const upcoming: Next[] = [];
@@ -196,7 +198,9 @@ export async function getCheckStatus(db: Db, userId: string, now: Date): Promise
   const programme = await currentProgramme(db, now);
   const checks = await checksOf(db, userId, programme.id);
   const open = checks.find((check) => !check.closed);
-  const { due, next } = open ? { due: null, next: null } : await workOutDue(db, userId, programme, checks, now);
+  const { due, next } = open
+    ? { due: null, next: null }
+    : await workOutDue(db, userId, programme, checks, now);
   return {
     programme: toProgramme(programme),
     due,
@@ -224,7 +228,8 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<Che
   const { due } = await workOutDue(db, userId, programme, checks, now);
   if (!due) throw new AppError('failed-precondition', 'No check is due for you now.');
   const forms = formsFor(userId, programme.id);
-  const form: MeasureForm = due.phase === 'pre' ? forms.pre : due.phase === 'post' ? forms.post : 'C';
+  const form: MeasureForm =
+    due.phase === 'pre' ? forms.pre : due.phase === 'post' ? forms.post : 'C';
   const seed = (Number.parseInt(createPublicId().slice(0, 6), 36) % 2_000_000_000) + 1;
   // Shown in an order of their own per check: the pool lists a family's scam first, and its
   // position must not tell which message is the scam.
@@ -306,7 +311,10 @@ async function viewCheck(db: DbOrTx, check: CheckRow): Promise<CheckView> {
       fraudId: item.fraudId,
       family,
       question: item.question,
-      options: order.map((written, shown) => ({ id: shown, text: item.options[written]?.text ?? '' })),
+      options: order.map((written, shown) => ({
+        id: shown,
+        text: item.options[written]?.text ?? '',
+      })),
       answered: answered.has(item.id),
     };
   });
@@ -355,7 +363,11 @@ export async function answerItem(
     .returning({ itemId: measureAnswer.itemId });
   if (inserted.length === 0)
     throw new AppError('already-exists', 'You have answered this item: the first answer counts.');
-  return { itemId: item.id, answered: await countAnswers(db, check.id), total: check.itemIds.length };
+  return {
+    itemId: item.id,
+    answered: await countAnswers(db, check.id),
+    total: check.itemIds.length,
+  };
 }
 
 type Scored = Pick<
@@ -363,14 +375,25 @@ type Scored = Pick<
   'scam' | 'decision' | 'signs' | 'option' | 'correct' | 'signsFound' | 'signsTotal' | 'falseSigns'
 >;
 
-function scoreAnswer(check: CheckRow, position: number, item: MeasureItem, body: AnswerBody): Scored {
+function scoreAnswer(
+  check: CheckRow,
+  position: number,
+  item: MeasureItem,
+  body: AnswerBody,
+): Scored {
   if (item.kind === 'decision') {
     if (body.option !== undefined || !body.decision)
-      throw new AppError('invalid-argument', 'A decision item takes a decision and the signs ticked.');
+      throw new AppError(
+        'invalid-argument',
+        'A decision item takes a decision and the signs ticked.',
+      );
     const signs = body.signs ?? [];
     const known = new Set(item.signs.map((sign) => sign.id));
     if (new Set(signs).size !== signs.length || signs.some((id) => !known.has(id)))
-      throw new AppError('invalid-argument', "signs must be distinct ids of the item's statements.");
+      throw new AppError(
+        'invalid-argument',
+        "signs must be distinct ids of the item's statements.",
+      );
     const truth = new Set(item.signs.filter((sign) => sign.sign).map((sign) => sign.id));
     const ticked = new Set(signs);
     return {
@@ -508,14 +531,22 @@ export async function closeCheck(
       .for('update');
     if (!check) throw new AppError('not-found', 'No such check.');
     if (check.closed) return viewCheck(tx, check);
-    const answers = await tx.select().from(measureAnswer).where(eq(measureAnswer.checkId, check.id));
+    const answers = await tx
+      .select()
+      .from(measureAnswer)
+      .where(eq(measureAnswer.checkId, check.id));
+    const scores = scoreFamilies(check, answers);
     const [closed] = await tx
       .update(measureCheck)
-      .set({ closed: true, closedAt: input.now })
+      .set({
+        closed: true,
+        closedAt: input.now,
+        correct: scores.reduce((sum, score) => sum + score.correct, 0),
+        total: scores.reduce((sum, score) => sum + score.total, 0),
+      })
       .where(eq(measureCheck.id, check.id))
       .returning();
     if (!closed) throw new AppError('internal', 'The check could not be closed.');
-    const scores = scoreFamilies(closed, answers);
     await tx.insert(measureScore).values(
       scores.map((score) => ({
         checkId: check.id,
@@ -527,8 +558,93 @@ export async function closeCheck(
         closedAt: input.now,
       })),
     );
+    if (closed.phase !== 'pre') await writePairs(tx, closed, input.now);
     return viewCheck(tx, closed);
   });
+}
+
+type ScoreRow = typeof measureScore.$inferSelect;
+
+/** d′ of a side, or null when it had no scam or no genuine message to tell apart. */
+function dPrimeOf(counts: Pick<ScoreRow, 'hits' | 'scams' | 'falseAlarms' | 'genuine'>) {
+  return counts.scams > 0 && counts.genuine > 0 ? detectionStats(counts).dPrime : null;
+}
+
+/**
+ * Pairs my baseline with a later check that just closed (decision 0026): one row per family it
+ * covered, and the 'all' row over every family paired so far in that phase, so that the report
+ * over all players is one pass of sums. A family without a baseline score is left out.
+ */
+async function writePairs(tx: DbOrTx, check: CheckRow, now: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(measureScore)
+    .where(
+      and(eq(measureScore.userId, check.userId), eq(measureScore.programmeId, check.programmeId)),
+    );
+  const pre = new Map(
+    rows.filter((r) => r.phase === 'pre' && r.total > 0).map((r) => [r.family, r]),
+  );
+  const later = new Map(
+    rows.filter((r) => r.phase === check.phase && r.total > 0).map((r) => [r.family, r]),
+  );
+  const paired = [...later.values()].filter((row) => pre.has(row.family));
+  if (paired.length === 0) return;
+  const preForm = pre.values().next().value?.form ?? check.form;
+  const pairOf = (family: string, b: Pooled, l: Pooled) => ({
+    userId: check.userId,
+    programmeId: check.programmeId,
+    laterPhase: check.phase,
+    family,
+    pre: b.correct / b.total,
+    post: l.correct / l.total,
+    dPrimePre: dPrimeOf(b),
+    dPrimePost: dPrimeOf(l),
+    preForm,
+    postForm: check.form,
+    closedAt: now,
+  });
+  const values = paired
+    .filter((row) => (check.families as string[]).includes(row.family))
+    .map((row) => pairOf(row.family, pre.get(row.family) as ScoreRow, row));
+  values.push(
+    pairOf('all', pool(paired.map((row) => pre.get(row.family) as ScoreRow)), pool(paired)),
+  );
+  await tx
+    .insert(measurePair)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        measurePair.userId,
+        measurePair.programmeId,
+        measurePair.laterPhase,
+        measurePair.family,
+      ],
+      set: {
+        pre: sql`excluded.pre`,
+        post: sql`excluded.post`,
+        dPrimePre: sql`excluded.d_prime_pre`,
+        dPrimePost: sql`excluded.d_prime_post`,
+        preForm: sql`excluded.pre_form`,
+        postForm: sql`excluded.post_form`,
+        closedAt: sql`excluded.closed_at`,
+      },
+    });
+}
+
+type Pooled = Pick<ScoreRow, 'correct' | 'total' | 'hits' | 'scams' | 'falseAlarms' | 'genuine'>;
+
+/** Several families' scores added up. */
+function pool(rows: readonly Pooled[]): Pooled {
+  const sum = (key: keyof Pooled) => rows.reduce((total, row) => total + row[key], 0);
+  return {
+    correct: sum('correct'),
+    total: sum('total'),
+    hits: sum('hits'),
+    scams: sum('scams'),
+    falseAlarms: sum('falseAlarms'),
+    genuine: sum('genuine'),
+  };
 }
 
 /** My closed checks' scores, per family and overall, with my progress in words. */
@@ -560,11 +676,22 @@ export async function getLearningProgress(db: Db, userId: string): Promise<Learn
   });
   // Overall: each check's families added up, then d′ of the pooled decisions.
   const byCheck = new Map<string, ReturnType<typeof point>[]>();
-  for (const row of rows) byCheck.set(row.checkId, [...(byCheck.get(row.checkId) ?? []), point(row)]);
+  for (const row of rows)
+    byCheck.set(row.checkId, [...(byCheck.get(row.checkId) ?? []), point(row)]);
   const overall = [...byCheck.values()].map((points) => {
     const first = points[0] as ReturnType<typeof point>;
-    const sum = (key: 'correct' | 'total' | 'signsFound' | 'signsTotal' | 'falseSigns' | 'hits' | 'scams' | 'falseAlarms' | 'genuine') =>
-      points.reduce((total, p) => total + p[key], 0);
+    const sum = (
+      key:
+        | 'correct'
+        | 'total'
+        | 'signsFound'
+        | 'signsTotal'
+        | 'falseSigns'
+        | 'hits'
+        | 'scams'
+        | 'falseAlarms'
+        | 'genuine',
+    ) => points.reduce((total, p) => total + p[key], 0);
     const counts = {
       hits: sum('hits'),
       scams: sum('scams'),

@@ -11,8 +11,8 @@ import { measureCheck } from '../../db/schema/measure';
 import { createTestClock } from '../../lib/clock';
 import { createPublicId } from '../../lib/public-id';
 import {
-  passQuiz,
   type Player,
+  passQuiz,
   signUpPlayer,
   startTestServer,
   type TestServer,
@@ -107,14 +107,21 @@ describe('the baseline', () => {
       open: null,
     });
     const check = await ok<CheckView>(await player.client.post('/api/me/checks'));
-    expect(check).toMatchObject({ phase: 'pre', families: [...FAMILY_IDS], total: 15, closed: false });
+    expect(check).toMatchObject({
+      phase: 'pre',
+      families: [...FAMILY_IDS],
+      total: 15,
+      closed: false,
+    });
     expect(check.form).toBe(formOrderFor(`${player.userId}:first-visit`)[0]);
     // Three items per family: a scam, a genuine message and a scenario.
     for (const family of FAMILY_IDS) {
       const mine = check.items.filter((i) => i.family === family).map((i) => itemOf(i.id));
-      expect(mine.map((i) => (i.kind === 'decision' ? (i.scam ? 'scam' : 'genuine') : 'scenario')).sort()).toEqual(
-        ['genuine', 'scam', 'scenario'],
-      );
+      expect(
+        mine
+          .map((i) => (i.kind === 'decision' ? (i.scam ? 'scam' : 'genuine') : 'scenario'))
+          .sort(),
+      ).toEqual(['genuine', 'scam', 'scenario']);
       expect(mine.every((i) => i.form === check.form)).toBe(true);
     }
     // A second start returns the open check.
@@ -183,15 +190,17 @@ describe('measurement items', () => {
     ).toMatchObject({ status: 409, code: 'already-exists' });
 
     // Closing shows the truth; the unanswered items count as wrong.
-    const closed = await ok<CheckView>(await player.client.post(`/api/me/checks/${check.id}/close`));
+    const closed = await ok<CheckView>(
+      await player.client.post(`/api/me/checks/${check.id}/close`),
+    );
     expect(closed.closed).toBe(true);
     expect(closed.result).toMatchObject({ correct: 1, total: 15 });
     const shown = closed.result?.items.find((i) => i.id === first.id);
     expect(shown).toMatchObject({ correct: true, explanation: itemOf(first.id).explanation });
     // Closing again returns the same result, and answers after the close are refused.
-    expect(await ok<CheckView>(await player.client.post(`/api/me/checks/${check.id}/close`))).toEqual(
-      closed,
-    );
+    expect(
+      await ok<CheckView>(await player.client.post(`/api/me/checks/${check.id}/close`)),
+    ).toEqual(closed);
     const second = check.items[1];
     expect(
       await errorOf(
@@ -244,7 +253,9 @@ describe('measurement items', () => {
     ];
     for (const [request, status, code] of cases)
       expect(await errorOf(await request)).toMatchObject({ status, code });
-    expect((await ok<CheckView>(await player.client.get(`/api/me/checks/${check.id}`))).answered).toBe(0);
+    expect(
+      (await ok<CheckView>(await player.client.get(`/api/me/checks/${check.id}`))).answered,
+    ).toBe(0);
   });
 });
 
@@ -265,8 +276,7 @@ describe('the post-check and the report', () => {
       const known: { pre: number; post: number; form: string[] }[] = [];
       for (let p = 0; p < 6; p += 1) {
         const player = await signUpPlayer(own, `measure-report-${p}@example.com`);
-        if (p < 3)
-          await ok(await player.client.post('/api/leagues/join', { code: league.code }));
+        if (p < 3) await ok(await player.client.post('/api/leagues/join', { code: league.code }));
         players.push(player);
         const pre = await takeCheck(player, (_, index) => index < p);
         known.push({ pre: pre.result?.correct ?? -1, post: -1, form: [pre.form] });
@@ -274,7 +284,11 @@ describe('the post-check and the report', () => {
       own.clock?.advance?.(28 * DAY + 60_000);
       for (const [p, player] of players.entries()) {
         const status = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
-        expect(status.due).toMatchObject({ phase: 'post', reason: 'delay', families: [...FAMILY_IDS] });
+        expect(status.due).toMatchObject({
+          phase: 'post',
+          reason: 'delay',
+          families: [...FAMILY_IDS],
+        });
         const post = await takeCheck(player, (_, index) => index < p + 3 + (p % 2));
         const entry = known[p];
         if (!entry) throw new Error('entry');
@@ -296,7 +310,9 @@ describe('the post-check and the report', () => {
       expect(report.orders.reduce((n, o) => n + o.n, 0)).toBe(6);
 
       // d′ of the whole check, from each player's decisions, as the engine computes it.
-      const progress = await ok<LearningProgress>(await players[5]?.client.get('/api/me/learning') ?? new Response());
+      const progress = await ok<LearningProgress>(
+        (await players[5]?.client.get('/api/me/learning')) ?? new Response(),
+      );
       expect(progress.overall).toHaveLength(2);
       const [first, last] = progress.overall;
       for (const point of [first, last]) {
@@ -312,7 +328,9 @@ describe('the post-check and the report', () => {
         );
       }
       expect(progress.summary).toMatch(/in your latest check, against \d+ of 15 in your first/);
-      expect(progress.families.every((f) => f.points.length === 2 && f.summary !== null)).toBe(true);
+      expect(progress.families.every((f) => f.points.length === 2 && f.summary !== null)).toBe(
+        true,
+      );
 
       // The league filter keeps its members only; the CSV says the same.
       const inLeague = await ok<LearningReport>(
@@ -329,7 +347,11 @@ describe('the post-check and the report', () => {
       expect(Number(allLine?.[6])).toBeCloseTo(expected.g ?? Number.NaN, 5);
 
       // A player is refused the report; bad filters are 400.
-      expect(await errorOf(await players[0]?.client.get('/api/admin/learning/report') ?? new Response())).toMatchObject({
+      expect(
+        await errorOf(
+          (await players[0]?.client.get('/api/admin/learning/report')) ?? new Response(),
+        ),
+      ).toMatchObject({
         status: 403,
         code: 'permission-denied',
       });
@@ -355,7 +377,9 @@ describe('the post-check and the report', () => {
       );
       expect((await ok<{ id: string }>(again)).id).toBe(programme.id);
       own.clock?.advance?.(1_000);
-      const renewed = await ok<CheckStatus>(await players[0]?.client.get('/api/me/checks') ?? new Response());
+      const renewed = await ok<CheckStatus>(
+        (await players[0]?.client.get('/api/me/checks')) ?? new Response(),
+      );
       expect(renewed).toMatchObject({
         programme: { id: programme.id },
         due: { phase: 'pre', reason: 'programme' },
@@ -378,7 +402,8 @@ describe('the post-check and the report', () => {
     const physical = Object.entries(FRAUDS)
       .filter(([, f]) => f.family === ('physical' satisfies FamilyId))
       .map(([id]) => id);
-    for (const fraudId of physical) expect((await passQuiz(player.client, fraudId)).passed).toBe(true);
+    for (const fraudId of physical)
+      expect((await passQuiz(player.client, fraudId)).passed).toBe(true);
     const status = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
     expect(status.due).toMatchObject({
       phase: 'post',

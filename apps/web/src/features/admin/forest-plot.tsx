@@ -1,7 +1,7 @@
 import { ChartFrame } from '../../components/charts/chart-frame';
 import { useWidth } from '../../components/charts/use-width';
 import { type ForestRow, layoutForest } from './forest-plot-layout';
-import { formatFixed } from './learning-report-model';
+import { formatFixed, formatTick } from './learning-report-model';
 import { LEARNING_REPORT_TEXT as T } from './learning-report-text';
 
 export interface ForestEntry extends ForestRow {
@@ -15,7 +15,13 @@ export interface ForestEntry extends ForestRow {
  * a line across the interval, a dashed line at 0. The drawing is hidden from assistive
  * technology; the sentence and a visually hidden table carry every number.
  */
-export function ForestPlot({ caption, entries }: { caption: string; entries: readonly ForestEntry[] }) {
+export function ForestPlot({
+  caption,
+  entries,
+}: {
+  caption: string;
+  entries: readonly ForestEntry[];
+}) {
   const [ref, width, measured] = useWidth<HTMLDivElement>(640);
   const layout = layoutForest(
     entries.map((entry) => ({ ...entry, label: T.forestLabel(entry.label, entry.n) })),
@@ -45,13 +51,8 @@ export function ForestPlot({ caption, entries }: { caption: string; entries: rea
               y2={plot.bottom}
               className="forest-plot-grid"
             />
-            <text
-              x={tick.x}
-              y={plot.bottom + 18}
-              textAnchor="middle"
-              className="forest-plot-axis"
-            >
-              {formatFixed(tick.value, Number.isInteger(tick.value) ? 0 : 1)}
+            <text x={tick.x} y={plot.bottom + 18} textAnchor="middle" className="forest-plot-axis">
+              {formatTick(tick.value)}
             </text>
           </g>
         ))}
@@ -70,7 +71,7 @@ export function ForestPlot({ caption, entries }: { caption: string; entries: rea
                 {row.label}
               </text>
               {row.x === null ? (
-                <text x={plot.left} y={row.lineY + 4} className="forest-plot-axis">
+                <text x={plot.left} y={row.lineY + 4} className="forest-plot-note">
                   {T.forestNoEstimate(entry?.reason ?? T.none)}
                 </text>
               ) : (
@@ -105,7 +106,11 @@ export function ForestPlot({ caption, entries }: { caption: string; entries: rea
                     y={row.lineY - 5}
                     width={10}
                     height={10}
-                    className={row.key === 'all' ? 'forest-plot-point forest-plot-overall' : 'forest-plot-point'}
+                    className={
+                      row.key === 'all'
+                        ? 'forest-plot-point forest-plot-overall'
+                        : 'forest-plot-point'
+                    }
                   />
                 </>
               )}
@@ -130,7 +135,9 @@ export function ForestPlot({ caption, entries }: { caption: string; entries: rea
               <tr key={entry.key}>
                 <th scope="row">{entry.label}</th>
                 <td>{entry.n}</td>
-                <td>{entry.estimate === null ? (entry.reason ?? T.none) : formatFixed(entry.estimate)}</td>
+                <td>
+                  {entry.estimate === null ? (entry.reason ?? T.none) : formatFixed(entry.estimate)}
+                </td>
                 <td>
                   {entry.interval
                     ? T.intervalValue(

@@ -8,6 +8,7 @@ import {
   formatPoints,
   formatShare,
   formatSignedFixed,
+  formatTick,
   isDay,
   programmeProblems,
   readReportSearch,
@@ -20,7 +21,12 @@ const LEAGUE = 'AbCdEfGhIj0123456789';
 describe('the filters in the address', () => {
   it('keeps what the API would take and drops the rest', () => {
     expect(
-      readReportSearch({ league: LEAGUE, from: '2026-02-01', to: '2026-02-28', programme: 'first-visit' }),
+      readReportSearch({
+        league: LEAGUE,
+        from: '2026-02-01',
+        to: '2026-02-28',
+        programme: 'first-visit',
+      }),
     ).toEqual({ league: LEAGUE, from: '2026-02-01', to: '2026-02-28', programme: 'first-visit' });
     expect(
       readReportSearch({ league: 'short', from: '2026-02-30', to: 20260228, programme: 'a b' }),
@@ -77,7 +83,11 @@ describe('the forms’ checks', () => {
       T.problems.retentionDays,
     ]);
     expect(problems('x'.repeat(81), '365', '730')).toEqual([T.problems.nameLong, null, null]);
-    expect(problems('A', '1.5', '-1')).toEqual([null, T.problems.postDays, T.problems.retentionDays]);
+    expect(problems('A', '1.5', '-1')).toEqual([
+      null,
+      T.problems.postDays,
+      T.problems.retentionDays,
+    ]);
   });
 });
 
@@ -96,6 +106,13 @@ describe('the numbers of the tables', () => {
     expect(formatSignedFixed(-0.2)).toBe('\u22120.20');
     expect(formatSignedFixed(0)).toBe('0.00');
     expect(beforeAfter(0.4, 0.8, formatShare)).toBe('40% → 80%');
+    expect([-0.5, -0.25, 0, 0.25, 1].map(formatTick)).toEqual([
+      '\u22120.5',
+      '\u22120.25',
+      '0',
+      '0.25',
+      '1',
+    ]);
     expect(beforeAfter(null, 0.8, formatShare)).toBe('—');
   });
 });

@@ -25,7 +25,9 @@ export function isDay(text: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** The address's search parameters: anything malformed is dropped, as the API would refuse it. */
@@ -129,6 +131,12 @@ export function formatFixed(value: number | null, decimals = 2): string {
   const text = Math.abs(value).toFixed(decimals);
   const zero = Number(text) === 0;
   return value < 0 && !zero ? `${MINUS}${text}` : text;
+}
+
+/** An axis label: as many decimals as the step needs, at most two, and a true minus sign. */
+export function formatTick(value: number): string {
+  const text = String(Number(Math.abs(value).toFixed(2)));
+  return value < 0 && text !== '0' ? `${MINUS}${text}` : text;
 }
 
 /** A change with its sign: "+0.89", "−0.20", "0.00". */

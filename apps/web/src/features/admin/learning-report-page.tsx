@@ -151,7 +151,10 @@ function Filters({
                 <option value="">{T.currentProgramme}</option>
                 {programmes.map((programme) => (
                   <option key={programme.id} value={programme.id}>
-                    {T.programmeOption(programme.name, formatLongDate(programme.startedAt, timeZone))}
+                    {T.programmeOption(
+                      programme.name,
+                      formatLongDate(programme.startedAt, timeZone),
+                    )}
                   </option>
                 ))}
               </select>
@@ -190,7 +193,12 @@ function Filters({
                 {T.clear}
               </Button>
             )}
-            <a className="btn btn-secondary" href={csv} download aria-describedby={`${id}-csv-hint`}>
+            <a
+              className="btn btn-secondary"
+              href={csv}
+              download
+              aria-describedby={`${id}-csv-hint`}
+            >
               <Download size={16} aria-hidden="true" /> {T.csv}
             </a>
           </div>
@@ -339,6 +347,7 @@ function Comparison({
   effect: string;
 }) {
   const any = groups.some((group) => group.n > 0);
+  const estimated = groups.some((group) => group.g !== null);
   const entries: ForestEntry[] = groups.map((group) => ({
     key: group.family,
     label: groupName(group),
@@ -350,77 +359,94 @@ function Comparison({
   return (
     <Panel title={title} id={id}>
       <p className="muted">{T.comparisonLead(effect)}</p>
-      {!any && <p className="admin-empty">{T.noPairs}</p>}
-      <TableWrap label={title}>
-        <table className="admin-table learning-report-table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.family}</th>
-              <th scope="col" className="num">
-                {T.n}
-              </th>
-              <th scope="col" className="num">
-                {T.accuracy}
-              </th>
-              <th scope="col" className="num">
-                {T.change}
-              </th>
-              <th scope="col" className="num">
-                {T.g}
-              </th>
-              <th scope="col" className="num">
-                {T.interval}
-              </th>
-              <th scope="col">{T.intervalMethod}</th>
-              <th scope="col" className="num">
-                {T.dPrime}
-              </th>
-              <th scope="col" className="num">
-                {T.dPrimeN}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.family} className={group.family === 'all' ? 'learning-overall' : undefined}>
-                <th scope="row">{groupName(group)}</th>
-                <td className="num tabular">{group.n}</td>
-                <td className="num tabular admin-nowrap">
-                  {beforeAfter(group.accuracyPre, group.accuracyPost, formatShare)}
-                </td>
-                <td className="num tabular admin-nowrap">{formatPoints(group.change)}</td>
-                <td className="num tabular">
-                  {group.g === null
-                    ? group.reason
-                      ? (T.reasons[group.reason] ?? group.reason)
-                      : T.none
-                    : formatFixed(group.g)}
-                </td>
-                <td className="num tabular admin-nowrap">
-                  {group.interval
-                    ? T.intervalValue(
-                        formatFixed(group.interval.lower),
-                        formatFixed(group.interval.upper),
-                      )
-                    : T.none}
-                </td>
-                <td>
-                  {group.intervalMethod
-                    ? (T.methods[group.intervalMethod] ?? group.intervalMethod)
-                    : T.none}
-                </td>
-                <td className="num tabular admin-nowrap">
-                  {beforeAfter(group.dPrime.pre, group.dPrime.post, (value) => formatFixed(value))}
-                  {group.dPrime.change !== null && ` (${formatSignedFixed(group.dPrime.change)})`}
-                </td>
-                <td className="num tabular">{group.dPrime.n}</td>
+      {!any ? (
+        <p className="admin-empty">{T.noPairs}</p>
+      ) : (
+        <TableWrap label={title}>
+          <table className="admin-table learning-report-table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.family}</th>
+                <th scope="col" className="num">
+                  {T.n}
+                </th>
+                <th scope="col" className="num">
+                  {T.accuracy}
+                </th>
+                <th scope="col" className="num">
+                  {T.change}
+                </th>
+                <th scope="col" className="num">
+                  {T.g}
+                </th>
+                <th scope="col" className="num">
+                  {T.intervalWithMethod}
+                </th>
+                <th scope="col" className="num">
+                  {T.dPrime}
+                </th>
+                <th scope="col" className="num">
+                  {T.dPrimeN}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
-      {any && <ForestPlot caption={T.forestCaption(title)} entries={entries} />}
+            </thead>
+            <tbody>
+              {groups.map((group) => (
+                <tr
+                  key={group.family}
+                  className={group.family === 'all' ? 'learning-overall' : undefined}
+                >
+                  <th scope="row">{groupName(group)}</th>
+                  <td className="num tabular">{group.n}</td>
+                  <td className="num tabular admin-nowrap">
+                    {beforeAfter(group.accuracyPre, group.accuracyPost, formatShare)}
+                  </td>
+                  <td className="num tabular admin-nowrap">{formatPoints(group.change)}</td>
+                  <td className="num tabular">
+                    {group.g === null
+                      ? group.reason
+                        ? (T.reasons[group.reason] ?? group.reason)
+                        : T.none
+                      : formatFixed(group.g)}
+                  </td>
+                  <td className="num tabular">
+                    {group.interval ? (
+                      <>
+                        <span className="admin-nowrap">
+                          {T.intervalValue(
+                            formatFixed(group.interval.lower),
+                            formatFixed(group.interval.upper),
+                          )}
+                        </span>
+                        {group.intervalMethod && (
+                          <span className="learning-method-tag">
+                            {T.methods[group.intervalMethod] ?? group.intervalMethod}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      T.none
+                    )}
+                  </td>
+                  <td className="num tabular admin-nowrap">
+                    {beforeAfter(group.dPrime.pre, group.dPrime.post, (value) =>
+                      formatFixed(value),
+                    )}
+                    {group.dPrime.change !== null && ` (${formatSignedFixed(group.dPrime.change)})`}
+                  </td>
+                  <td className="num tabular">{group.dPrime.n}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {estimated ? (
+        <ForestPlot caption={T.forestCaption(title)} entries={entries} />
+      ) : (
+        any && <p className="muted">{T.noEstimate}</p>
+      )}
     </Panel>
   );
 }

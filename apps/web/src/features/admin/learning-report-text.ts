@@ -55,10 +55,10 @@ export const LEARNING_REPORT_TEXT = {
   change: 'Change',
   g: 'Hedges’ g',
   interval: '95% interval',
-  intervalMethod: 'Interval method',
+  intervalWithMethod: '95% interval (method)',
   dPrime: 'd′ before → after',
   dPrimeN: 'N for d′',
-  methods: { bootstrap: 'Bootstrap', normal: 'Normal approximation' } as Record<string, string>,
+  methods: { bootstrap: 'bootstrap', normal: 'normal approximation' } as Record<string, string>,
   reasons: {
     'too-few': 'Too few players',
     'no-variation': 'No variation in the changes',
@@ -68,6 +68,8 @@ export const LEARNING_REPORT_TEXT = {
   points: (value: string) => `${value} points`,
   intervalValue: (lower: string, upper: string) => `${lower} to ${upper}`,
   // The forest plot
+  noEstimate:
+    'No group has an estimate of Hedges’ g yet: each needs a few players with both checks whose changes differ.',
   forestCaption: (comparison: string) => `Hedges’ g with its 95% interval: ${comparison}`,
   forestSummary: (estimated: number, groups: number) =>
     `Each line is a 95% interval, the square the estimate; right of the dashed 0 line is a gain. ${estimated} of ${groups} groups have an estimate.`,
@@ -92,7 +94,8 @@ export const LEARNING_REPORT_TEXT = {
     'A programme gives every player a new baseline check from now on, then post-checks and retention checks on its delays. The report shows one programme at a time.',
   name: 'Name',
   postDays: 'Post-check after (days)',
-  postDaysHint: 'The longest wait from a baseline to the post-check; a player who finishes a family sooner takes it sooner.',
+  postDaysHint:
+    'The longest wait from a baseline to the post-check; a player who finishes a family sooner takes it sooner.',
   retentionDays: 'Retention check after (days)',
   retentionDaysHint: 'The wait from a post-check to the retention check.',
   start: 'Start a programme',

@@ -6,12 +6,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { gameKeys } from '../game/game-api';
-import type {
-  CheckAnswer,
-  CheckStatus,
-  CheckView,
-  LearningProgress,
-} from './check-contract';
+import type { CheckAnswer, CheckStatus, CheckView, LearningProgress } from './check-contract';
 
 export const checkKeys = {
   all: [...gameKeys.all, 'checks'] as const,

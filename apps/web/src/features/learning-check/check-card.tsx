@@ -40,7 +40,7 @@ export function CheckCard() {
     <section className="home-card check-card" aria-labelledby="home-check-title">
       <p className="home-card-kicker">{T.kicker}</p>
       <h2 id="home-check-title">{T.dueTitle(due.phase, due.items)}</h2>
-      <p className="tabular">{T.facts(due.items, familyList(due.families))}</p>
+      <p className="tabular">{T.facts(due.phase, due.items, familyList(due.families))}</p>
       <p className="muted">{T.unpaid}</p>
       <p className="home-card-footer">
         <Link to="/check" className="btn btn-primary">

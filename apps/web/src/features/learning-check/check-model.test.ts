@@ -9,6 +9,7 @@ import {
   familyList,
   nextUnanswered,
   pairResults,
+  resumeIndex,
   toggleSign,
   unansweredCount,
   verdictOf,
@@ -21,7 +22,12 @@ const decision = (id: string, answered = false): DecisionItem => ({
   fraudId: 'Phishing',
   family: 'social',
   scenario: 'You bank with Protea Bank.',
-  message: { channel: 'email', from: 'Protea Bank <alerts@protea.example>', subject: 'Hi', text: 'Hello.' },
+  message: {
+    channel: 'email',
+    from: 'Protea Bank <alerts@protea.example>',
+    subject: 'Hi',
+    text: 'Hello.',
+  },
   statements: [
     { id: 'sender', text: 'The sender' },
     { id: 'link', text: 'The link' },
@@ -63,6 +69,13 @@ describe('nextUnanswered: where the check goes next', () => {
   it('says -1 once every item is answered', () => {
     expect(nextUnanswered(items, new Set(['M-A-1', 'M-B-1', 'M-C-1']), 0)).toBe(-1);
     expect(nextUnanswered([], new Set(), 0)).toBe(-1);
+  });
+
+  it('resumes after the furthest item answered, so a skipped item waits its turn', () => {
+    expect(resumeIndex(items, new Set())).toBe(0);
+    expect(resumeIndex(items, new Set(['M-B-1']))).toBe(2);
+    expect(resumeIndex(items, new Set(['M-B-1', 'M-C-1']))).toBe(0);
+    expect(resumeIndex(items, new Set(['M-A-1', 'M-B-1', 'M-C-1']))).toBe(-1);
   });
 
   it('counts what is left, from the flags the server sent', () => {
@@ -156,7 +169,14 @@ describe('the result beside the items', () => {
     expect(first && verdictOf(first.result)).toBe('right');
     expect(second && verdictOf(second.result)).toBe('unanswered');
     expect(
-      verdictOf({ id: 'M-B-1', kind: 'scenario', correct: false, chosen: 2, options: [], explanation: '' }),
+      verdictOf({
+        id: 'M-B-1',
+        kind: 'scenario',
+        correct: false,
+        chosen: 2,
+        options: [],
+        explanation: '',
+      }),
     ).toBe('wrong');
     expect(
       verdictOf({
@@ -194,6 +214,7 @@ describe('the words of what is due', () => {
       'Take your baseline check: 15 items, about 5 minutes',
     );
     expect(CHECK_TEXT.dueTitle('post', 3)).toBe('Your post-check is ready');
-    expect(CHECK_TEXT.dueFacts(3, 'Physical')).toBe('3 items on Physical, about 1 minute.');
+    expect(CHECK_TEXT.dueFacts('post', 3, 'Physical')).toBe('3 items on Physical, about 1 minute.');
+    expect(CHECK_TEXT.dueFacts('pre', 15, 'Physical')).toBe('It covers Physical.');
   });
 });

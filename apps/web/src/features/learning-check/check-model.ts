@@ -3,13 +3,7 @@
  * resumes, which item comes next, what an answer sends, and how the result pairs with the items.
  */
 import { FAMILY_NAMES, type FamilyId } from '@ffl/engine/ids';
-import type {
-  CheckAnswer,
-  CheckItem,
-  CheckView,
-  Decision,
-  ResultItem,
-} from './check-contract';
+import type { CheckAnswer, CheckItem, CheckView, Decision, ResultItem } from './check-contract';
 import { CHECK_TEXT, listAnd } from './check-text';
 
 /** "Physical", "Social engineering and Physical". */
@@ -38,6 +32,22 @@ export function nextUnanswered(
     if (item && !answered.has(item.id)) return index;
   }
   return -1;
+}
+
+/**
+ * Where an open check resumes: the first unanswered item after the furthest one answered, going
+ * round to the start, so that an item skipped before waits until the player comes round to it
+ * again; -1 when every item is answered.
+ */
+export function resumeIndex(
+  items: readonly Pick<CheckItem, 'id'>[],
+  answered: ReadonlySet<string>,
+): number {
+  let furthest = -1;
+  items.forEach((item, index) => {
+    if (answered.has(item.id)) furthest = index;
+  });
+  return nextUnanswered(items, answered, furthest + 1);
 }
 
 /** How many items have no answer yet. */

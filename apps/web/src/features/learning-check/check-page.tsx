@@ -18,7 +18,13 @@ import {
   useStartCheck,
 } from './check-api';
 import type { CheckAnswer, CheckDue, CheckStatus, CheckView } from './check-contract';
-import { answeredIds, familyList, nextUnanswered, unansweredCount } from './check-model';
+import {
+  answeredIds,
+  familyList,
+  nextUnanswered,
+  resumeIndex,
+  unansweredCount,
+} from './check-model';
 import { CheckResultView } from './check-result';
 import { CHECK_TEXT, PHASE_NAMES } from './check-text';
 import { ItemForm } from './item-form';
@@ -127,7 +133,8 @@ function StatusView({
     if (due) return <DueIntro due={due} status={status.data} onStarted={onStarted} />;
     return <NothingDue status={status.data} />;
   }
-  if (status.isError) return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   return <Loading />;
 }
 
@@ -154,7 +161,7 @@ function DueIntro({
       <p className="check-kicker">{PHASE_NAMES[due.phase]}</p>
       <h2 id="check-intro-title">{T.dueTitle(due.phase, due.items)}</h2>
       <p>{T.dueReason(due.reason, families, status.programme.name)}</p>
-      <p className="tabular">{T.dueFacts(due.items, families)}</p>
+      <p className="tabular">{T.dueFacts(due.phase, due.items, families)}</p>
       <p>{T.unpaid}</p>
       <p className="muted">{T.noAnswers}</p>
       {submit.error && (
@@ -209,7 +216,7 @@ function CheckRunner({
   onClosed: (view: CheckView) => void;
 }) {
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => answeredIds(view));
-  const [index, setIndex] = useState(() => nextUnanswered(view.items, answeredIds(view), 0));
+  const [index, setIndex] = useState(() => resumeIndex(view.items, answeredIds(view)));
   const [welcome, setWelcome] = useState(resumedFrom !== undefined && resumedFrom > 0);
   const [asking, setAsking] = useState(false);
   const answer = useAnswerItem();

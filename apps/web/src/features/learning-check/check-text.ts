@@ -82,7 +82,7 @@ export const SUBJECT_LABELS: Readonly<Record<MessageChannel, string>> = {
 
 export const CHECK_TEXT = {
   title: 'Learning check',
-  lead: 'A short, unpaid check of what you spot. It measures your learning; it is not a test you can fail.',
+  lead: 'Short checks of what you spot, so that you and your game master can see what you learn. There is no pass or fail.',
   retry: 'Retry',
   backHome: 'Back to Home',
   toProgress: 'See your progress',
@@ -107,8 +107,11 @@ export const CHECK_TEXT = {
         return `Some weeks have passed since your post-check in ${families}. See what you kept.`;
     }
   },
-  dueFacts: (items: number, families: string) =>
-    `${itemsWord(items)} on ${families}, ${minutes(aboutMinutes(items))}.`,
+  /** The baseline's title already says how long: here, what it covers. */
+  dueFacts: (phase: CheckPhase, items: number, families: string) =>
+    phase === 'pre'
+      ? `It covers ${families}.`
+      : `${itemsWord(items)} on ${families}, ${minutes(aboutMinutes(items))}.`,
   unpaid:
     'Unpaid: it earns nothing and costs nothing. Answer on your own, without looking anything up, so that it measures what you know.',
   noAnswers:
@@ -190,7 +193,8 @@ export const PROGRESS_TEXT = {
   rightSeries: 'Items right',
   checkHeader: 'Check',
   /** "Warning signs spotted: 33% at your baseline check, then 100% at your post-check." */
-  seriesSentence: (series: string, parts: readonly string[]) => `${series}: ${parts.join(', then ')}.`,
+  seriesSentence: (series: string, parts: readonly string[]) =>
+    `${series}: ${parts.join(', then ')}.`,
   pointWords: (value: string, phase: CheckPhase) => `${value} at your ${PHASE_LOWER[phase]}`,
   noSigns: 'No warning signs to spot in these checks.',
   pointLabel: (phase: CheckPhase, date: string) => `${PHASE_NAMES[phase]}, ${date}`,
@@ -198,8 +202,10 @@ export const PROGRESS_TEXT = {
     `How well you tell scams from genuine messages: d′ ${values.join(' → ')}`,
   dPrimeExplain:
     'd′ (“d-prime”) is 0 when you guess and grows as you report more scams without reporting genuine messages; 2 or more is very good.',
+  oneCheck: 'Your next check of this family draws your curve.',
   checksHeading: 'Your checks',
-  seeAnswers: (phase: CheckPhase, date: string) => `${PHASE_NAMES[phase]}, ${date}: see the answers`,
+  seeAnswers: (phase: CheckPhase, date: string) =>
+    `${PHASE_NAMES[phase]}, ${date}: see the answers`,
   percent: (share: number) => `${Math.round(share * 100)}%`,
 } as const;
 

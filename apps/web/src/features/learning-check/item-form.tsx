@@ -1,7 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Prose } from '../../components/content/prose';
 import { Button } from '../../components/ui/button';
-import type { CheckAnswer, CheckItem, Decision, DecisionItem, ScenarioItem } from './check-contract';
+import type {
+  CheckAnswer,
+  CheckItem,
+  Decision,
+  DecisionItem,
+  ScenarioItem,
+} from './check-contract';
 import { answerBody, type Draft, draftProblem, EMPTY_DRAFT, toggleSign } from './check-model';
 import { CHECK_TEXT, DECISION_HINTS, DECISION_NAMES } from './check-text';
 import { MessageCard } from './message-card';
@@ -174,7 +180,9 @@ function DecisionFields({
                   type="checkbox"
                   id={id}
                   checked={ticked}
-                  onChange={() => onChange({ ...draft, signs: toggleSign(draft.signs, statement.id) })}
+                  onChange={() =>
+                    onChange({ ...draft, signs: toggleSign(draft.signs, statement.id) })
+                  }
                 />
                 <label htmlFor={id}>{statement.text}</label>
               </li>

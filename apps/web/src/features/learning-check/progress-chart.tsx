@@ -3,6 +3,7 @@ import { useWidth } from '../../components/charts/use-width';
 import { PROGRESS_TEXT } from './check-text';
 import { layoutProgressChart } from './progress-chart-layout';
 import { type ProgressStep, progressSentence } from './progress-model';
+import './progress-chart.css';
 
 const T = PROGRESS_TEXT;
 const percent = (value: number | null) => (value === null ? '—' : T.percent(value));
@@ -13,7 +14,13 @@ const percent = (value: number | null) => (value === null ? '—' : T.percent(va
  * technology: the sentence and a visually hidden table carry every number, and the two series
  * differ by line and marker as well as colour.
  */
-export function ProgressChart({ caption, steps }: { caption: string; steps: readonly ProgressStep[] }) {
+export function ProgressChart({
+  caption,
+  steps,
+}: {
+  caption: string;
+  steps: readonly ProgressStep[];
+}) {
   const [ref, width, measured] = useWidth<HTMLDivElement>(480);
   const layout = layoutProgressChart(
     steps.map((step) => step.key),

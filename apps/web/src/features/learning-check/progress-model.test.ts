@@ -94,7 +94,9 @@ describe('layoutProgressChart', () => {
     const layout = layoutProgressChart(['A', 'B'], [[0, 1]], 400);
     expect(layout.xs).toEqual([padLeft, 400 - padRight]);
     expect(layout.series[0]?.points.map((p) => p.y)).toEqual([height - padBottom, padTop]);
-    expect(layout.series[0]?.path).toBe(`M${padLeft},${height - padBottom} L${400 - padRight},${padTop}`);
+    expect(layout.series[0]?.path).toBe(
+      `M${padLeft},${height - padBottom} L${400 - padRight},${padTop}`,
+    );
     expect(layout.ticks.map((t) => t.value)).toEqual([0, 0.25, 0.5, 0.75, 1]);
   });
 

@@ -38,7 +38,9 @@ export function progressSentence(steps: readonly ProgressStep[]): string {
   const series = (name: string, pick: (step: ProgressStep) => number | null) => {
     const parts = steps.flatMap((step) => {
       const value = pick(step);
-      return value === null ? [] : [PROGRESS_TEXT.pointWords(PROGRESS_TEXT.percent(value), step.phase)];
+      return value === null
+        ? []
+        : [PROGRESS_TEXT.pointWords(PROGRESS_TEXT.percent(value), step.phase)];
     });
     return parts.length > 0 ? PROGRESS_TEXT.seriesSentence(name, parts) : null;
   };

@@ -1,6 +1,7 @@
 import { FAMILY_NAMES } from '@ffl/engine/ids';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
@@ -23,7 +24,7 @@ const T = PROGRESS_TEXT;
 export function ProgressPage() {
   const progress = useQuery(learningProgressQuery);
   const status = useQuery(checkStatusQuery);
-  let body;
+  let body: ReactNode;
   if (progress.data) body = <Progress progress={progress.data} status={status.data} />;
   else if (progress.isError) {
     body = (
@@ -100,6 +101,7 @@ function Progress({
         summary={progress.summary}
         points={progress.overall}
         dateOf={dateOf}
+        explainDPrime
       />
       {progress.families.map((family) => (
         <FamilyCurve
@@ -133,12 +135,15 @@ function FamilyCurve({
   summary,
   points,
   dateOf,
+  explainDPrime = false,
 }: {
   id: string;
   name: string;
   summary: string | null;
   points: readonly ProgressPoint[];
   dateOf: (iso: string) => string;
+  /** The one-line explanation of d′, once on the page. */
+  explainDPrime?: boolean;
 }) {
   const dPrime = dPrimeWords(points);
   return (
@@ -149,11 +154,15 @@ function FamilyCurve({
       ) : (
         <>
           {summary && <p className="progress-summary">{summary}</p>}
-          <ProgressChart caption={T.chartCaption(name)} steps={progressSteps(points, dateOf)} />
+          {points.length > 1 ? (
+            <ProgressChart caption={T.chartCaption(name)} steps={progressSteps(points, dateOf)} />
+          ) : (
+            <p className="muted">{T.oneCheck}</p>
+          )}
           {dPrime && (
             <div className="progress-dprime">
-              <p className="tabular">{dPrime}</p>
-              <p className="muted">{T.dPrimeExplain}</p>
+              <p className="tabular progress-dprime-line">{dPrime}</p>
+              {explainDPrime && <p className="muted progress-dprime-line">{T.dPrimeExplain}</p>}
             </div>
           )}
         </>

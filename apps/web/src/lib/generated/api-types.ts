@@ -5487,11 +5487,11 @@ export interface components {
         weekStart: string;
         /** @description Scam drills done. */
         scams: number;
-        /** @description Of those, decided report. */
+        /** @description Of those, decided report or verify. */
         reported: number;
         /** @description Legitimate drills done. */
         legit: number;
-        /** @description Of those, decided report. */
+        /** @description Of those, decided report or verify (false alarms). */
         falseAlarms: number;
         /** @description Red flags found on scam drills. */
         flagsFound: number;
@@ -5506,11 +5506,11 @@ export interface components {
         difficulty: 'least' | 'moderate' | 'very';
         /** @description Scam drills done. */
         scams: number;
-        /** @description Of those, decided report. */
+        /** @description Of those, decided report or verify. */
         reported: number;
         /** @description Legitimate drills done. */
         legit: number;
-        /** @description Of those, decided report. */
+        /** @description Of those, decided report or verify (false alarms). */
         falseAlarms: number;
         /** @description Red flags found on scam drills. */
         flagsFound: number;
@@ -5524,9 +5524,9 @@ export interface components {
         /** @enum {string} */
         family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
         attempts: number;
-        /** @description Scam attempts decided report; null without scam attempts. */
+        /** @description Scam attempts decided report or verify (a hit); null without scam attempts. */
         reportRate: number | null;
-        /** @description Legitimate attempts decided report; null without any. */
+        /** @description Legitimate attempts decided report or verify (a false alarm); null without any. */
         falseAlarmRate: number | null;
         /** @description Red flags found / red flags, over scam attempts; null without any. */
         flagsFoundRate: number | null;
@@ -5565,9 +5565,9 @@ export interface components {
         difficulty: 'least' | 'moderate' | 'very';
         attempts: number;
         players: number;
-        /** @description Scam attempts decided report; null without scam attempts. */
+        /** @description Scam attempts decided report or verify (a hit); null without scam attempts. */
         reportRate: number | null;
-        /** @description Legitimate attempts decided report; null without any. */
+        /** @description Legitimate attempts decided report or verify (a false alarm); null without any. */
         falseAlarmRate: number | null;
         /** @description Red flags found / red flags, over scam attempts; null without any. */
         flagsFoundRate: number | null;
