@@ -204,10 +204,9 @@ export function fitCueModel(items: readonly LabelledQuestion[]): {
     }
     for (let k = 0; k < width; k++) w[k] = (w[k] ?? 0) + (0.5 / scaled.length) * (grad[k] ?? 0);
   }
-  const score = (q: ShownQuestion) =>
-    optionFeatures(q).map((x) => scale(x).reduce((a, v, k) => a + v * (w[k] ?? 0), 0));
-  const strategy: CueStrategy = (q) => argmax(score(q));
-  return { strategy, weights: w, score } as { strategy: CueStrategy; weights: number[] };
+  const strategy: CueStrategy = (q) =>
+    argmax(optionFeatures(q).map((x) => scale(x).reduce((a, v, k) => a + v * (w[k] ?? 0), 0)));
+  return { strategy, weights: w };
 }
 
 /**

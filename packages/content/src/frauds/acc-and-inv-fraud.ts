@@ -523,7 +523,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A made-up firm that gets paid, though it does not exist or deliver anything',
+          text: 'A made-up firm that gets paid while existing only on paper and delivering nothing',
           explanation:
             'Often an insider creates it, sometimes with a PO box or bank account that matches their own. The invoices look normal but nothing is delivered.',
           correct: true,
@@ -567,7 +567,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check them as usual, since the month-end rush is when fakes slip in.',
+          text: 'Check them as usual and pay late if need be, since fakes slip in at month-end.',
           explanation:
             'Fraudsters feed their paperwork in at busy month-ends, when pressure to pay before the usual checks is highest.',
           correct: true,

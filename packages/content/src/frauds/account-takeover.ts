@@ -204,7 +204,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Fresh passwords phished from Snowflake staff just before the attack.',
+          text: 'Fresh passwords phished from Snowflake staff, with no time to change them.',
           explanation:
             "The passwords were old, some dating back to 2020, and came from infostealer malware on customers' computers, not from a phishing run on Snowflake staff.",
           correct: false,
@@ -365,7 +365,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Make his passwords longer, as a bot must have guessed them both.',
+          text: 'Make his passwords longer, as a bot could have guessed them both.',
           explanation:
             'Two accounts falling at once after a pirated download points to malware copying saved passwords, not guessing. Length does not help if the laptop is infected.',
           correct: false,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ring the bank's 24-hour line from its app to have it frozen now.",
+          text: "Ring the bank's 24-hour line to stop any transfer now.",
           explanation:
             'Criminals move fast after getting in. Blocking the profile and stopping pending payments comes first, before they change contact details or add payees.',
           correct: true,

@@ -294,7 +294,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Not much, because a cover glued over it leaves the seals intact.',
+          text: 'Little, because a cover glued over it leaves the seals intact.',
           explanation:
             '[Tamper-Evident Seals](/defenses/TamperProofSeals) do not keep anyone out. They show that a panel may have been opened, if someone checks, and a skimmer stuck over the slot breaks no seal.',
           correct: true,
@@ -488,7 +488,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It hides her PIN from hidden cameras, though not from a fake keypad.',
+          text: 'It hides her PIN from hidden cameras, though a fake keypad still records it.',
           explanation:
             'A hand over the keypad blocks the view of a pinhole camera. A fake keypad laid on top records the keys as they are pressed, so it still captures the PIN.',
           correct: true,

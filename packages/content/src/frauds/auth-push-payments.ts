@@ -385,7 +385,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Hold off, since the name on the account differs: call the landlord.',
+          text: 'Hold the payment and call the landlord, since the name on the account differs.',
           explanation:
             'A [payee name check](/defenses/VerificationProtocols) warning is there to make you pause. Confirm through a channel the scammer does not control.',
           correct: true,
@@ -519,7 +519,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Ask for the refund first and offer to pay the R2,000 once it has arrived.',
+          text: 'Do not pay until the refund arrives, then send the R2,000.',
           explanation:
             'Bargaining keeps you talking to the criminal, who may send a fake proof of payment to push you into paying.',
           correct: false,
@@ -647,7 +647,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check the balance with Metro Water on the number on your last bill.',
+          text: 'Check with Metro Water on the number on your bill before you pay.',
           explanation:
             'A deadline and a new account in a message are classic signs. Confirm new bank details on a number you already trust, not one in the SMS.',
           correct: true,

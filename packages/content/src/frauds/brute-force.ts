@@ -234,7 +234,7 @@ export const fraud: FraudContent = {
         "You work in your bank's security team. Overnight, 40,000 customer accounts each had one or two failed logins, from thousands of different home internet addresses. What is most likely happening?",
       options: [
         {
-          text: 'A spraying attack, spread so thin no account gets locked.',
+          text: 'A spraying attack, spread so thin that each account stays unlocked.',
           explanation:
             'One or two attempts on each of many accounts, from home internet addresses, is the pattern of password spraying hiding under lockout limits.',
           correct: true,

@@ -207,7 +207,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They carry no harmful file, just a plain request about routine work.',
+          text: 'They carry just a plain request about routine work, with nothing harmful attached.',
           explanation:
             'Filters hunt for harmful files and links. A request to pay an invoice or change bank details contains neither, so it reads like ordinary work mail.',
           correct: true,
@@ -467,7 +467,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Reset the password, end open sessions, add strong MFA and delete rules he did not make.',
+          text: 'Reset the password, end open sessions, add strong MFA and delete rules someone else made.',
           explanation:
             'Each step closes a different door: the old password, sessions still signed in, log-ins without a second factor, and hidden rules that forward or hide mail.',
           correct: true,
@@ -481,7 +481,7 @@ export const fraud: FraudContent = {
         'Your firm paid a fake invoice that came from the real mailbox of a supplier, Cape Timber. Your bank is now trying to recall the money. What should you do about Cape Timber?',
       options: [
         {
-          text: 'Warn Cape Timber by phone today that its own mailbox may have been broken into.',
+          text: 'Phone Cape Timber today to warn it that its own mailbox looks broken into.',
           explanation:
             'The real supplier needs to know so it can secure its mailbox. Until it does, the criminal can keep sending fake requests from inside it.',
           correct: true,
@@ -621,7 +621,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Check with the CEO on her usual number before sending staff personal data.',
+          text: 'Check with the CEO on her usual number before you send staff personal data.',
           explanation:
             "A secret, urgent request from a 'CEO' needs the same independent check as a payment. If the data leaks, it must be reported to the Information Regulator.",
           correct: true,

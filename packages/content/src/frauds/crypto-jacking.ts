@@ -524,7 +524,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Raise the charges with the provider's help desk, since the use was fraudulent.",
+          text: 'Raise the charges with the help desk before you pay the bill.',
           explanation:
             'Cloud providers have support and abuse teams for fraudulent use and charges. Telling them, and reporting the crime, is the route to any relief.',
           correct: true,
@@ -608,7 +608,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'The server is sending its backups to a cloud storage provider at night.',
+          text: 'The server is probably sending its backups to a cloud storage provider.',
           explanation:
             'Backups use storage protocols, not the stratum mining protocol. Steady stratum traffic points to a miner.',
           correct: false,

@@ -623,7 +623,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Use more than one provider, and the loss of one will not take the service down.',
+          text: 'Use more than one provider, so the service survives the loss of one.',
           explanation:
             'Spreading the service over several providers removes a single point of failure. If one has trouble, the others keep customers online.',
           correct: true,

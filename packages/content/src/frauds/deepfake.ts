@@ -266,7 +266,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ring the manager's known number first, since voices can be cloned.",
+          text: "Ring the manager's known number first, since voices are easy to clone.",
           explanation:
             'A call to a number you already had reaches the real manager. Then follow the normal approval process, whatever he says.',
           correct: true,
@@ -392,7 +392,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ring the bank's fraud number now to stop the money moving.",
+          text: "Ring the bank's fraud number now to stop the transfer going through.",
           explanation:
             'Money moves on quickly through mule accounts, so minutes matter. A fast report gives the bank the best chance to recall it.',
           correct: true,
@@ -444,7 +444,7 @@ export const fraud: FraudContent = {
         "Mrs Pillay gets a call from an unknown number. The voice is her grandson Kevin's: he is crying, says he was in a car accident and needs R15,000 for bail right now, and begs her not to tell his parents. What should she do?",
       options: [
         {
-          text: 'Hang up and call Kevin or his parents on numbers she has.',
+          text: 'Hang up and call Kevin or his parents before she sends anything.',
           explanation:
             'A call-back to a known number reaches the real Kevin. Criminals use cloned voices of relatives, and the plea for secrecy is a warning sign.',
           correct: true,
@@ -577,7 +577,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Checking a request by another route, since its channel may be faked',
+          text: 'Checking a request by another route, since its channel is easy to fake',
           explanation:
             'For example, a request made on a video call is checked by calling back a number already on file. The criminal does not control that second channel.',
           correct: true,

@@ -361,7 +361,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Check her last three reconciliations yourself and let it go if they look fine.',
+          text: 'Check some of her reconciliations yourself and let it go if they look fine.',
           explanation:
             'An insider knows how to make a few records look right. Handing the work to someone else for a while tests it far better.',
           correct: false,
@@ -564,7 +564,7 @@ export const fraud: FraudContent = {
         'HR at Umoya Bank says the treasury dealers passed criminal and credit checks when they were hired, some ten years ago, so no more checks are needed. What would you advise?',
       options: [
         {
-          text: 'Agree, since people who pass checks at hiring seldom change later in life.',
+          text: 'Agree, since people who pass checks at hiring rarely change later in life.',
           explanation:
             'Many insiders pass their hiring checks and only turn dishonest later, when debt or a grudge comes along.',
           correct: false,
@@ -602,7 +602,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ring her bank on the card's printed number, since money is leaving.",
+          text: "Ring Kestrel Bank's fraud line on its official number to stop more money moving.",
           explanation:
             'Dormant accounts that suddenly become active are a classic sign of insider fraud. The fraud line is separate from the branch.',
           correct: true,

@@ -376,7 +376,7 @@ export const fraud: FraudContent = {
         "Months after losing R90,000 to a fake trading site, you get an email from 'Asset Trace Partners'. They say they can get your money back for an upfront fee of R20,000. What should you do?",
       options: [
         {
-          text: 'Report it, since fee-first recovery offers are usually scams.',
+          text: 'Report it and pay nothing: fee-first recovery offers are a known scam.',
           explanation:
             'Recovery scams target past victims a second time. Report the original loss to your bank, the FSCA and the police instead.',
           correct: true,
@@ -426,7 +426,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Treat it as fake until the regulator's register lists the company.",
+          text: "Do not invest until the regulator's register lists the company.",
           explanation:
             'Celebrity endorsements in online adverts are a warning sign and may be [deepfakes](/frauds/Deepfake). The FSCA register shows whether the firm is authorised.',
           correct: true,
@@ -478,7 +478,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The small withdrawal is bait for the R50,000, and the balance may be invented.',
+          text: 'The small withdrawal is bait for the R50,000, and the balance is made up.',
           explanation:
             'Scam dashboards show invented profits, and small payouts build trust before the push to invest more.',
           correct: true,
@@ -535,7 +535,7 @@ export const fraud: FraudContent = {
       prompt: 'What makes a scheme a pyramid scheme?',
       options: [
         {
-          text: 'It pays people chiefly for recruiting, not for selling anything.',
+          text: 'It pays people chiefly for recruiting, rather than for selling anything.',
           explanation:
             'A pyramid scheme rewards recruiting rather than any real product or investment. Recruitment bonuses are a warning sign, as in MTI.',
           correct: true,
@@ -617,7 +617,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The trading was real but was done without a licence.',
+          text: 'The trading was real, but the firm did not hold a licence.',
           explanation:
             "The problem was not the paperwork: the trading itself did not exist, and members' bitcoin was misused.",
           correct: false,

@@ -152,7 +152,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Quietly slips into an exchange so it can read or alter the messages.',
+          text: 'Quietly slips into an exchange between two parties to read or alter the messages.',
           explanation:
             'Both sides think they are talking directly, but everything passes through the criminal. They can copy passwords and PINs, or quietly change details such as an account number.',
           correct: true,
@@ -360,7 +360,7 @@ export const fraud: FraudContent = {
         'At a café in Stellenbosch, Ayesha opens yourbank.co.za on the free Wi-Fi. Her browser shows “Your connection is not private” and a certificate error. What should she do?',
       options: [
         {
-          text: 'Close the page and do her banking later on mobile data or a trusted link.',
+          text: 'Close the page and wait to bank on mobile data or a trusted link.',
           explanation:
             'A certificate warning is a sign that someone may be sitting in the middle of the connection. Leaving that network removes the attacker’s position.',
           correct: true,
@@ -398,7 +398,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: "Ask the mall's information desk whether the hotspot is really the bank's.",
+          text: "Ask the mall's information desk, which can say whether the hotspot is the bank's.",
           explanation:
             'The desk cannot vouch for a hotspot that anyone could name, and no genuine Wi-Fi sign-in needs online banking details. He should disconnect and use mobile data.',
           correct: false,
@@ -468,7 +468,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Use a clean computer to reset her password, since the laptop may be infected.',
+          text: "Use a clean computer to reset her password, since the laptop's malware would capture it.",
           explanation:
             'The criminal may hold her session cookie, which keeps working until it expires, even after a password change. Ending open sessions from a safe device and network cuts them off.',
           correct: true,

@@ -294,7 +294,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Report the email with the report-phishing button and do not click the link.',
+          text: 'Report the email with the report-phishing button and leave the link alone.',
           explanation:
             'The sender uses a look-alike domain. A report lets the security team block the link and pull the same email from every inbox within minutes.',
           correct: true,
@@ -325,7 +325,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'They encrypt email while it travels across the internet.',
+          text: 'They encrypt email so no one reads it while it travels.',
           explanation:
             'These settings are about proving who sent a message, not about keeping it secret. Encryption is a separate control.',
           correct: false,
@@ -573,7 +573,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Open it, then run a virus scan once the invoice is open.',
+          text: 'Open it and run a virus scan, which can catch anything it brings in.',
           explanation:
             'Enabling content can install malware at once, before any scan runs. The safe move is to leave the content switched off.',
           correct: false,
@@ -668,7 +668,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Call the number in the SMS to check the fee before you pay.',
+          text: 'Call the number in the SMS, which can confirm the fee before you pay.',
           explanation:
             "The number in the SMS belongs to whoever sent it, so the call only reaches the scammers. Check the parcel in the courier's own app or website.",
           correct: false,

@@ -193,7 +193,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'The gang locks the files twice, so one decryption key is not enough to open them.',
+          text: 'The gang locks the files twice, so one decryption key can open only half of them.',
           explanation:
             'The second threat is not more encryption. It is the copy of the data the gang took before locking, which it threatens to publish.',
           correct: false,

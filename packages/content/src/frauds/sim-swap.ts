@@ -328,7 +328,7 @@ export const fraud: FraudContent = {
         'For high-risk requests, which check gives a bank the best protection against SIM swap fraud?',
       options: [
         {
-          text: 'App approval on her known phone, or a visit in person',
+          text: 'App approval on a known handset, or a visit in person',
           explanation:
             "Out-of-band checks use a channel the criminal does not control. A swapped number does not move the app on the customer's own device.",
           correct: true,
@@ -397,7 +397,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It sits on your handset, not on your number.',
+          text: 'It sits on your handset rather than on your number.',
           explanation:
             "Moving the number to a new SIM does not move the app. The codes stay on your handset, out of the criminal's reach.",
           correct: true,
@@ -569,7 +569,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'A SIM swapper would get the SMS code and could then reset the login.',
+          text: 'A SIM swapper would get the SMS code and then reset the login.',
           explanation:
             'Account recovery must not quietly fall back to SMS. After a swap the code goes straight to the criminal, who then owns the login.',
           correct: true,
@@ -627,7 +627,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Freeze her accounts and payments while she phones her operator.',
+          text: 'Stop her transfers while she phones her operator.',
           explanation:
             'Lost signal plus a failing login are warning signs of a swap and takeover. Freezing the accounts protects the money while the operator restores her number.',
           correct: true,

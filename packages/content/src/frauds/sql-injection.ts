@@ -462,7 +462,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Leave it in place, tell security and look for fresh logins and outbound data.',
+          text: 'Leave it in place; tell security and look for fresh logins and outbound data.',
           explanation:
             'A strange file in a web folder may be a web shell, and it is evidence. Security should check for web shells, new accounts and data that left the network.',
           correct: true,
@@ -506,7 +506,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Watch her statements, since callers may now quote her stolen details.',
+          text: 'Watch her statements, since scam callers will now know her stolen details.',
           explanation:
             'Leaked details are reused in scams. She should watch her statements, expect scam calls that use the stolen data, and think about SAFPS Protective Registration.',
           correct: true,

@@ -296,7 +296,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Get his credit reports and dispute the store account as fraud.',
+          text: 'Get his credit reports and dispute the store account rather than pay it.',
           explanation:
             'Each South African credit bureau gives a free report once a year. It shows every account on his ID number so the false ones can be disputed.',
           correct: true,
@@ -411,7 +411,7 @@ export const fraud: FraudContent = {
       prompt: 'Why is synthetic identity fraud often missing from lenders’ fraud figures?',
       options: [
         {
-          text: 'Lenders book them as unpaid loans, since no real person complains.',
+          text: 'Lenders book the losses as ordinary bad debts, since nobody real complains.',
           explanation:
             'With no real victim to complain, a bust-out looks like a customer who stopped paying, so the loss is booked as bad debt.',
           correct: true,

@@ -244,7 +244,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Split the savings and move part of it, so that some stays safe.',
+          text: 'Move only part of the savings, so that not all of it is at risk.',
           explanation:
             "Any money you move goes straight to the criminal. No part of a 'safe account' transfer is safe.",
           correct: false,
@@ -409,7 +409,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Refuse to install it, since a real bank does not need your screen.',
+          text: 'Refuse to install it, since only a scammer needs to see your screen.',
           explanation:
             "A request to install an app so a caller can 'help' is a warning sign. The app would give the criminal control of your phone or computer.",
           correct: true,
@@ -519,13 +519,13 @@ export const fraud: FraudContent = {
         'A caller says he is from the police. There is a warrant for your arrest over unpaid fines, he says, unless you buy R5,000 in vouchers today and read him the codes. He tells you not to tell anyone. What should you do?',
       options: [
         {
-          text: 'End the call, since real police do not take vouchers.',
+          text: 'Hang up and buy no vouchers: police do not take them.',
           explanation:
             'Threats of arrest, a deadline, secrecy and a request for vouchers are all warning signs. Police and banks never ask you to pay this way.',
           correct: true,
         },
         {
-          text: 'Buy the vouchers, but ask for a receipt with a case number.',
+          text: 'Buy the vouchers, but do not hand them over without a case number.',
           explanation:
             'A receipt or case number is easy to fake. Once you read out voucher codes, the money is gone and cannot be traced back.',
           correct: false,

@@ -354,7 +354,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'Agreed, as long as the supplier updates the firewall’s rules at least once a month.',
+          text: 'Agreed, as long as the supplier can update the firewall’s rules every month.',
           explanation:
             'Fresh rules help a little, but disguised script still slips through. The bug in the code stays until output encoding fixes it.',
           correct: false,
@@ -551,7 +551,7 @@ export const fraud: FraudContent = {
           correct: false,
         },
         {
-          text: 'It converts outside data to inert text, so that scripts in it do not run.',
+          text: 'It converts outside data to inert text, so that scripts in it stay harmless.',
           explanation:
             'Each piece of untrusted data is made safe for the exact place it lands, whether HTML, JavaScript or a web address, so the browser shows it instead of running it.',
           correct: true,
@@ -589,7 +589,7 @@ export const fraud: FraudContent = {
           correct: true,
         },
         {
-          text: 'Tell her to fill it in, since banks add new checks to login pages at times.',
+          text: 'Tell her to fill it in, since banks can add new checks to login pages.',
           explanation:
             'An unexpected field asking for card details is a red flag. If a script added it, anything she types goes to the attacker.',
           correct: false,

@@ -13,6 +13,7 @@ import {
   waveResult,
 } from '../../db/schema/game';
 import { drillAttempt, quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
@@ -162,6 +163,17 @@ export async function buildAccountExport(
     .where(eq(drillAttempt.userId, userId))
     .orderBy(asc(drillAttempt.createdAt), asc(drillAttempt.id));
 
+  const checks = await db
+    .select()
+    .from(measureCheck)
+    .where(eq(measureCheck.userId, userId))
+    .orderBy(asc(measureCheck.startedAt), asc(measureCheck.id));
+  const checkAnswers = await db
+    .select()
+    .from(measureAnswer)
+    .where(eq(measureAnswer.userId, userId))
+    .orderBy(asc(measureAnswer.answeredAt), asc(measureAnswer.itemId));
+
   const [streak] = await db.select().from(playerStreak).where(eq(playerStreak.userId, userId));
   const days = await db
     .select()
@@ -296,6 +308,27 @@ export async function buildAccountExport(
       paid: row.paid,
       reviewReward: row.reviewReward,
       createdAt: iso(row.createdAt),
+    })),
+    learningChecks: checks.map((check) => ({
+      id: check.id,
+      programmeId: check.programmeId,
+      phase: check.phase,
+      form: check.form,
+      families: check.families,
+      startedAt: iso(check.startedAt),
+      closedAt: check.closedAt ? iso(check.closedAt) : null,
+      correct: check.correct,
+      total: check.total,
+      answers: checkAnswers
+        .filter((answer) => answer.checkId === check.id)
+        .map((answer) => ({
+          itemId: answer.itemId,
+          decision: answer.decision,
+          signs: answer.signs,
+          option: answer.option,
+          correct: answer.correct,
+          answeredAt: iso(answer.answeredAt),
+        })),
     })),
     streak: streak
       ? {

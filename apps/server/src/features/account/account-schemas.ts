@@ -178,6 +178,34 @@ export const AccountExportSchema = z
       .openapi({
         description: 'Every red-flag drill I submitted: my decision, my flags and what it paid.',
       }),
+    learningChecks: z
+      .array(
+        z.object({
+          id: z.string(),
+          programmeId: z.string(),
+          phase: z.string(),
+          form: z.string(),
+          families: z.array(z.string()),
+          startedAt: z.string(),
+          closedAt: z.string().nullable(),
+          correct: z.number().int().nullable(),
+          total: z.number().int().nullable(),
+          answers: z.array(
+            z.object({
+              itemId: z.string(),
+              decision: z.string().nullable(),
+              signs: z.array(z.string()),
+              option: z.number().int().nullable(),
+              correct: z.boolean(),
+              answeredAt: z.string(),
+            }),
+          ),
+        }),
+      )
+      .openapi({
+        description:
+          'My learning checks (baseline, post-check, retention) and every answer I gave in them.',
+      }),
     streak: z
       .object({
         current: z.number().int(),

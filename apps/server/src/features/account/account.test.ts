@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DRILL_BY_ID } from '@ffl/content/drills';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
@@ -321,12 +322,36 @@ describe('export my data', () => {
     await runWave(['Phishing', 'Xss']);
     const attemptId = await insertQuizHistory(me.userId);
     await insertQuizHistory(other.userId);
+    // A twin pair told apart: the genuine twin trusted, then the scam with its red flags.
+    const scam = DRILL_BY_ID.get('Phishing-d1');
+    if (!scam) throw new Error('no drill Phishing-d1');
+    const scamFlags = scam.hotspots.filter((h) => h.redFlag).map((h) => h.id);
+    const trusted = await me.client.request(`/api/drills/${scam.twin}/attempts`, {
+      method: 'POST',
+      json: { decision: 'trust', flags: [] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(trusted.status).toBe(200);
     const drill = await me.client.request('/api/drills/Phishing-d1/attempts', {
       method: 'POST',
-      json: { decision: 'report', flags: ['sender-address'] },
+      json: { decision: 'report', flags: scamFlags },
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(drill.status).toBe(200);
+    // A learning check, with one answer, closed.
+    const check = (await (await me.client.post('/api/me/checks')).json()) as {
+      id: string;
+      items: { id: string; kind: string; options?: { id: number }[] }[];
+    };
+    const firstItem = check.items.find((i) => i.kind === 'scenario');
+    expect(
+      (
+        await me.client.put(`/api/me/checks/${check.id}/answers/${firstItem?.id}`, {
+          option: 0,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await me.client.post(`/api/me/checks/${check.id}/close`)).status).toBe(200);
 
     const res = await me.client.get('/api/account/export');
     expect(res.status).toBe(200);
@@ -368,15 +393,24 @@ describe('export my data', () => {
       expect.objectContaining({ fraudId: 'Phishing', stage: 1 }),
     ]);
     expect(data.drills).toEqual([
+      expect.objectContaining({ drillId: scam.twin, decision: 'trust', outcome: 'right', paid: 0 }),
       expect.objectContaining({
         drillId: 'Phishing-d1',
         decision: 'report',
-        flags: ['sender-address'],
+        flags: scamFlags,
         outcome: 'right',
         paid: expect.any(Number),
       }),
     ]);
-    expect(data.drills[0]?.paid).toBeGreaterThan(0);
+    expect(data.drills[1]?.paid).toBeGreaterThan(0);
+    expect(data.learningChecks).toEqual([
+      expect.objectContaining({
+        id: check.id,
+        phase: 'pre',
+        total: 15,
+        answers: [expect.objectContaining({ itemId: firstItem?.id, option: expect.any(Number) })],
+      }),
+    ]);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     // No password hash and no session token, ever.
     expect(text).not.toMatch(/"(password|token|accessToken|idToken)"\s*:/i);
@@ -638,9 +672,7 @@ describe('delete my account', () => {
     expect((await gm.client.get('/api/me')).status).toBe(200);
 
     const deputy = await newPlayer('deputy');
-    const granted = await gm.client.post(`/api/admin/players/${deputy.userId}/admin`, {
-      admin: true,
-    });
+    const granted = await gm.client.setAdmin(deputy.userId, true);
     expect(granted.status).toBe(200);
     // The deputy schedules a wave, so an audit row names them as its author.
     const deputyClient = await signInAgain(deputy.email);

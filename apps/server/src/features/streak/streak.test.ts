@@ -242,6 +242,15 @@ describe('streak days', () => {
       .values([
         { userId: player.userId, fraudId: drill.fraudId, stage: 1, dueAt: due, updatedAt: due },
       ]);
+    // A due review is met by a twin pair told apart: the genuine twin trusted, then the scam.
+    const twin = DRILLS.find((d) => d.id === drill.twin);
+    if (!twin) throw new Error(`${drill.id} has no twin`);
+    const trusted = await player.client.request(`/api/drills/${twin.id}/attempts`, {
+      method: 'POST',
+      json: { decision: 'trust', flags: [] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(trusted.status).toBe(200);
     const met = await doDrill(player.client, drill);
     expect(met.review.met).toBe(true);
     expect((await daysOf(player))[0]?.kinds).toEqual(['quiz', 'drill', 'review']);

@@ -404,11 +404,15 @@ function Comparison({
                   </td>
                   <td className="num tabular admin-nowrap">{formatPoints(group.change)}</td>
                   <td className="num tabular">
-                    {group.g === null
-                      ? group.reason
-                        ? (T.reasons[group.reason] ?? group.reason)
-                        : T.none
-                      : formatFixed(group.g)}
+                    {group.g !== null ? (
+                      formatFixed(group.g)
+                    ) : group.reason ? (
+                      <span className="learning-reason">
+                        {T.reasons[group.reason] ?? group.reason}
+                      </span>
+                    ) : (
+                      T.none
+                    )}
                   </td>
                   <td className="num tabular">
                     {group.interval ? (
@@ -429,11 +433,15 @@ function Comparison({
                       T.none
                     )}
                   </td>
-                  <td className="num tabular admin-nowrap">
+                  <td className="num tabular">
                     {beforeAfter(group.dPrime.pre, group.dPrime.post, (value) =>
                       formatFixed(value),
                     )}
-                    {group.dPrime.change !== null && ` (${formatSignedFixed(group.dPrime.change)})`}
+                    {group.dPrime.change !== null && (
+                      <span className="learning-method-tag">
+                        {T.dPrimeChange(formatSignedFixed(group.dPrime.change))}
+                      </span>
+                    )}
                   </td>
                   <td className="num tabular">{group.dPrime.n}</td>
                 </tr>

@@ -58,6 +58,7 @@ export const LEARNING_REPORT_TEXT = {
   intervalWithMethod: '95% interval (method)',
   dPrime: 'd′ before → after',
   dPrimeN: 'N for d′',
+  dPrimeChange: (change: string) => `change ${change}`,
   methods: { bootstrap: 'bootstrap', normal: 'normal approximation' } as Record<string, string>,
   reasons: {
     'too-few': 'Too few players',
