@@ -108,7 +108,7 @@ async function passAtmQuiz(page: Page) {
     ).toBeVisible();
     await page
       .getByRole('radio', { name: rightOptionText('AtmSkimming', question.id), exact: true })
-      .check();
+      .check({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Check answer' }).click();
     const last = index === questions.length - 1;
     await page.getByRole('button', { name: last ? 'See your result' : 'Next question' }).click();

@@ -26,6 +26,7 @@ import { FRAUD_CONTENT } from '@ffl/content/registry';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { getRetakeCooldownMinutes } from '@ffl/engine/review';
+import { PASS_SCORE, QUESTIONS_PER_ATTEMPT } from '../src/features/quizzes/quiz-schemas';
 import type { TestClient } from '../src/test/in-process';
 import {
   type CueStrategy,
@@ -42,8 +43,6 @@ import {
   type ShownQuestion,
 } from './support/quiz-strategies';
 
-const QUESTIONS_PER_ATTEMPT = 5;
-const PASS_SCORE = 4;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
