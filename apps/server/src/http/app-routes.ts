@@ -21,6 +21,8 @@ export const APP_ROUTES = [
   '/frauds/$fraudId/quiz',
   '/drills',
   '/drills/$drillId',
+  '/check',
+  '/progress',
   '/defenses/$defenseId',
   '/attacklog',
   '/leaderboard',
@@ -36,6 +38,7 @@ export const APP_ROUTES = [
   '/admin/players/$userId',
   '/admin/season',
   '/admin/learning',
+  '/admin/learning-report',
   '/admin/drills',
   '/admin/audit',
 ] as const;

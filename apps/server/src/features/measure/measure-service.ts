@@ -711,7 +711,7 @@ export async function getLearningProgress(db: Db, userId: string): Promise<Learn
       criterion: sdt.criterion,
     };
   });
-  return { families, overall, summary: overallWords(overall) };
+  return { families, overall, summary: overallWords(rows) };
 }
 
 type Point = LearningProgress['overall'][number];
@@ -730,13 +730,30 @@ function familyWords(family: FamilyId, points: readonly Point[]): string | null 
   return `You now spot ${last.signsFound} of ${last.signsTotal} ${name} warning signs, ${direction} ${first.signsFound} of ${first.signsTotal} in your first check.`;
 }
 
-function overallWords(points: readonly Point[]): string | null {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (!first || !last) return null;
-  if (first === last)
-    return `Your first check: ${first.correct} of ${first.total} right. Your next check will show how far you have come.`;
-  return `You got ${last.correct} of ${last.total} right in your latest check, against ${first.correct} of ${first.total} in your first.`;
+/**
+ * My latest check against my first on the same families: a post-check of one family is compared
+ * with that family's part of my baseline, not with all fifteen items.
+ */
+function overallWords(rows: readonly (typeof measureScore.$inferSelect)[]): string | null {
+  const firstCheck = rows[0]?.checkId;
+  const lastCheck = rows[rows.length - 1]?.checkId;
+  if (!firstCheck || !lastCheck) return null;
+  const first = rows.filter((row) => row.checkId === firstCheck);
+  const last = rows.filter((row) => row.checkId === lastCheck);
+  const sum = (part: readonly { correct: number; total: number }[]) => ({
+    correct: part.reduce((total, row) => total + row.correct, 0),
+    total: part.reduce((total, row) => total + row.total, 0),
+  });
+  if (firstCheck === lastCheck) {
+    const all = sum(first);
+    return `Your first check: ${all.correct} of ${all.total} right. Your next check will show how far you have come.`;
+  }
+  const families = new Set(last.map((row) => row.family));
+  const now = sum(last);
+  const then = sum(first.filter((row) => families.has(row.family)));
+  const names = [...families].map((family) => FAMILY_NAMES[family as FamilyId].toLowerCase());
+  const which = names.length === FAMILY_IDS.length ? 'every family' : names.join(', ');
+  return `On ${which}, you got ${now.correct} of ${now.total} right in your latest check, against ${then.correct} of ${then.total} in your first.`;
 }
 
 /**

@@ -327,7 +327,9 @@ describe('the post-check and the report', () => {
           12,
         );
       }
-      expect(progress.summary).toMatch(/in your latest check, against \d+ of 15 in your first/);
+      expect(progress.summary).toMatch(
+        /^On every family, you got \d+ of 15 right in your latest check, against \d+ of 15 in your first\.$/,
+      );
       expect(progress.families.every((f) => f.points.length === 2 && f.summary !== null)).toBe(
         true,
       );
@@ -411,5 +413,14 @@ describe('the post-check and the report', () => {
       reason: 'family-complete',
       items: 3,
     });
+    // My progress compares that family's post-check with the same family's part of my baseline.
+    const post = await takeCheck(player, () => true);
+    expect(post).toMatchObject({ phase: 'post', families: ['physical'], total: 3 });
+    const progress = await ok<LearningProgress>(await player.client.get('/api/me/learning'));
+    expect(progress.summary).toBe(
+      'On physical, you got 3 of 3 right in your latest check, against 0 of 3 in your first.',
+    );
+    expect(progress.families.find((f) => f.family === 'physical')?.points).toHaveLength(2);
+    expect(progress.families.find((f) => f.family === 'social')?.points).toHaveLength(1);
   });
 });

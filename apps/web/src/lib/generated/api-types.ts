@@ -4268,6 +4268,26 @@ export interface components {
         reviewReward: number;
         createdAt: string;
       }[];
+      /** @description My learning checks (baseline, post-check, retention) and every answer I gave in them. */
+      learningChecks: {
+        id: string;
+        programmeId: string;
+        phase: string;
+        form: string;
+        families: string[];
+        startedAt: string;
+        closedAt: string | null;
+        correct: number | null;
+        total: number | null;
+        answers: {
+          itemId: string;
+          decision: string | null;
+          signs: string[];
+          option: number | null;
+          correct: boolean;
+          answeredAt: string;
+        }[];
+      }[];
       /** @description My daily streak as stored (null before my first day). */
       streak: {
         current: number;
