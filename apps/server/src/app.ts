@@ -15,7 +15,6 @@ import { createBankRoutes } from './features/bank/bank-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
-import { createMeasureAdminRoutes, createMeasureRoutes } from './features/measure/measure-routes';
 import { createHealthRoutes } from './features/health/health-routes';
 import {
   createLeaderboardRoutes,
@@ -24,6 +23,7 @@ import {
 import { createRankingCache } from './features/leaderboard/ranking-cache';
 import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
+import { createMeasureAdminRoutes, createMeasureRoutes } from './features/measure/measure-routes';
 import { createUnsubscribeRoutes } from './features/notifications/unsubscribe-routes';
 import { unsubscribeKey } from './features/notifications/unsubscribe-token';
 import { createPreferencesRoutes } from './features/preferences/preferences-routes';

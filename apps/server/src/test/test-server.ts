@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import type { DrawnAttempt, SubmitResult } from '../features/quizzes/quiz-schemas';
+import { findQuestion } from '../features/quizzes/quiz-service';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import {
   type InProcessOptions,
@@ -10,8 +12,6 @@ import {
   startInProcessServer,
   type TestClient,
 } from './in-process';
-import type { DrawnAttempt, SubmitResult } from '../features/quizzes/quiz-schemas';
-import { findQuestion } from '../features/quizzes/quiz-service';
 import { createScratchDatabase } from './scratch-postgres';
 
 export {
@@ -145,4 +145,3 @@ export async function passQuiz(client: TestClient, fraudId: string): Promise<Sub
   });
   return (await submitted.json()) as SubmitResult;
 }
-

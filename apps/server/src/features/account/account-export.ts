@@ -13,8 +13,8 @@ import {
   waveResult,
 } from '../../db/schema/game';
 import { drillAttempt, quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
-import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
+import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { signInAddress } from '../../db/schema/ops';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';

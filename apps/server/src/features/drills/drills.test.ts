@@ -4,7 +4,7 @@ import { DRILLS, drillDifficulty } from '@ffl/content/drills';
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { pairPayShare } from '@ffl/engine/drill-score';
 import { ECONOMY } from '@ffl/engine/economy';
-import { FAMILY_IDS, type FraudId } from '@ffl/engine/ids';
+import { FAMILY_IDS } from '@ffl/engine/ids';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKey, ledger } from '../../db/schema/game';
@@ -13,8 +13,8 @@ import { createTestClock } from '../../lib/clock';
 import { createPublicId } from '../../lib/public-id';
 import {
   GOOD_PASSWORD,
-  passQuiz,
   type Player,
+  passQuiz,
   signUpPlayer,
   startTestServer,
   type TestClient,
@@ -22,8 +22,7 @@ import {
 } from '../../test/test-server';
 import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
-import type { DrawnAttempt, QuizOverview, SubmitResult } from '../quizzes/quiz-schemas';
-import { findQuestion } from '../quizzes/quiz-service';
+import type { QuizOverview } from '../quizzes/quiz-schemas';
 import type { DrillList, DrillProgress, DrillResult, DrillStats, DrillView } from './drill-schemas';
 
 const DAY = 86_400_000;

@@ -69,7 +69,7 @@ function answerFor(view: CheckView, itemId: string, good: boolean) {
     return { decision: reportIt ? 'report' : 'trust', signs };
   }
   const shown = view.items.find((i) => i.id === itemId);
-  if (!shown || shown.kind !== 'scenario') throw new Error('not a scenario');
+  if (shown?.kind !== 'scenario') throw new Error('not a scenario');
   const right = item.options.findIndex((o) => o.correct);
   const rightText = item.options[right]?.text;
   const option = shown.options.find((o) => (o.text === rightText) === good);
