@@ -82,13 +82,17 @@ test('the game master sees every console screen, each accessible at phone and de
     ['Players', '/admin/players', 'Players'],
     ['Season', '/admin/season', 'Season'],
     ['Learning', '/admin/learning', 'Learning'],
+    ['Learning report', '/admin/learning-report', 'Learning report'],
     ['Audit log', '/admin/audit', 'Audit log'],
   ];
   for (const [link, path, heading] of screens) {
-    await nav.getByRole('link', { name: link }).click();
+    await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(nav.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await checkScreen(page, testInfo, `admin ${link.toLowerCase()}`);
   }
 

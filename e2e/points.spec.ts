@@ -127,7 +127,10 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   // The route loads the table the address asks for, and only that one.
   page.off('request', onRequest);
   expect(tablesAsked.length).toBeGreaterThan(0);
-  expect(tablesAsked.every((search) => search === '?by=net-worth')).toBe(true);
+  expect(
+    tablesAsked.every((search) => search === '?by=net-worth'),
+    tablesAsked.join(' '),
+  ).toBe(true);
   await order.getByRole('tab', { name: 'Points' }).click();
   await expect(page).not.toHaveURL(/by=/);
 

@@ -39,14 +39,28 @@ export async function signedInClient(email: string, create = true): Promise<APIR
 }
 
 let gmCreated = false;
-/** The journeys' game master: the account is made on first use, then reused within the run. */
+let gmClient: APIRequestContext | undefined;
+/**
+ * The journeys' game master: the account is made on first use, then reused within the run, and so
+ * is its session while the server still accepts it (sign-ins of one account from one address are
+ * limited to 5 a minute, as for any player).
+ */
 export async function gameMaster(): Promise<APIRequestContext> {
+  const kept = gmClient;
+  const alive = kept
+    ? await kept.get('/api/me').then(
+        (res) => res.status() === 200,
+        () => false,
+      )
+    : false;
+  if (kept && alive) return kept;
   const client = await signedInClient(GM_EMAIL, !gmCreated).catch(async (error) => {
     // Created by an earlier spec file in this run (each file has its own module state).
     if (gmCreated) throw error;
     return signedInClient(GM_EMAIL, false);
   });
   gmCreated = true;
+  gmClient = client;
   return client;
 }
 
