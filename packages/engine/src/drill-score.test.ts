@@ -12,6 +12,7 @@ import {
   judgeDecision,
   pairPayShare,
   scoreDrill,
+  toDrillSide,
 } from './drill-score';
 import { ECONOMY } from './economy';
 
@@ -34,15 +35,7 @@ const pairPay = ECONOMY.drillPairPay;
 const flag = ECONOMY.drillFlagFoundPay;
 
 function side(truth: DrillTruth, answer: DrillAnswer): DrillSide {
-  const score = scoreDrill(truth, answer);
-  return {
-    outcome: score.outcome,
-    legitimate: truth.legitimate,
-    redFlags: truth.redFlagIds.length,
-    found: score.found.length,
-    falseFlags: score.falseFlags.length,
-    hotspots: truth.hotspotIds.length,
-  };
+  return toDrillSide(truth, scoreDrill(truth, answer));
 }
 
 const trusted = side(twin, { decision: 'trust', flags: [] });

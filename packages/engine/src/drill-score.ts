@@ -125,14 +125,7 @@ export function scoreDrill(truth: DrillTruth, answer: DrillAnswer): DrillScore {
   const missed = truth.hotspotIds.filter((id) => redFlags.has(id) && !marked.has(id));
   const falseFlags = truth.hotspotIds.filter((id) => !redFlags.has(id) && marked.has(id));
   const outcome = judgeDecision(answer.decision, truth.rightDecisions);
-  const side: DrillSide = {
-    outcome,
-    legitimate: truth.legitimate,
-    redFlags: redFlags.size,
-    found: found.length,
-    falseFlags: falseFlags.length,
-    hotspots: truth.hotspotIds.length,
-  };
+  const side = toDrillSide(truth, { outcome, found, falseFlags });
   return {
     outcome,
     found,
@@ -140,6 +133,21 @@ export function scoreDrill(truth: DrillTruth, answer: DrillAnswer): DrillScore {
     falseFlags,
     discrimination: flagDiscrimination(side),
     passed: isDrillPassed(side),
+  };
+}
+
+/** A scored answer as one side of its twin pair (the counts computePairPay needs). */
+export function toDrillSide(
+  truth: DrillTruth,
+  score: Pick<DrillScore, 'outcome' | 'found' | 'falseFlags'>,
+): DrillSide {
+  return {
+    outcome: score.outcome,
+    legitimate: truth.legitimate,
+    redFlags: truth.redFlagIds.length,
+    found: score.found.length,
+    falseFlags: score.falseFlags.length,
+    hotspots: truth.hotspotIds.length,
   };
 }
 

@@ -207,29 +207,17 @@ export function pairedEffectSize(
   const meanPost = mean(pairs.map(({ post }) => post));
   const meanChange = mean(changes);
   const sdChange = n < 2 ? null : spread(changes, meanChange);
-  const correction = n < 3 ? null : hedgesCorrection(n - 1);
-  const described = { n, meanPre, meanPost, meanChange, sdChange, correction };
-  if (correction === null || sdChange === null)
-    return { ...described, reason: 'too-few', ...empty };
-  if (sdChange === 0) return { ...described, reason: 'no-variation', ...empty };
-
-  const dz = meanChange / sdChange;
-  const g = correction * dz;
-  const standardError = correction * Math.sqrt(1 / n + (dz * dz) / (2 * n));
-  const z = inverseNormalCdf(1 - (1 - settings.confidence) / 2);
-  const normalInterval = { lower: g - z * standardError, upper: g + z * standardError };
-  const bootstrap = bootstrapG(changes, correction, settings);
+  const normal = pairedEffectFromMoments(
+    { n, meanPre, meanPost, meanChange, sdChange: sdChange ?? 0 },
+    { confidence: settings.confidence },
+  );
+  const described = { ...normal, sdChange, resamples: settings.resamples };
+  if (normal.g === null || normal.correction === null) return described;
+  const bootstrap = bootstrapG(changes, normal.correction, settings);
   return {
     ...described,
-    dz,
-    g,
-    reason: null,
-    standardError,
-    normalInterval,
     bootstrapInterval: bootstrap.interval,
-    interval: bootstrap.interval ?? normalInterval,
-    confidence: settings.confidence,
-    resamples: settings.resamples,
+    interval: bootstrap.interval ?? normal.normalInterval,
     usableResamples: bootstrap.usable,
   };
 }

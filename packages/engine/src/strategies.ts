@@ -11,6 +11,7 @@ import {
   type DrillSide,
   type DrillTruth,
   scoreDrill,
+  toDrillSide,
 } from './drill-score';
 import type { DrawnDifficulty } from './economy';
 import { ECONOMY } from './economy';
@@ -87,15 +88,7 @@ const SIM_GENUINE: DrillTruth = {
 };
 
 function simSide(truth: DrillTruth, answer: DrillAnswer): DrillSide {
-  const score = scoreDrill(truth, answer);
-  return {
-    outcome: score.outcome,
-    legitimate: truth.legitimate,
-    redFlags: truth.redFlagIds.length,
-    found: score.found.length,
-    falseFlags: score.falseFlags.length,
-    hotspots: truth.hotspotIds.length,
-  };
+  return toDrillSide(truth, scoreDrill(truth, answer));
 }
 
 /** What the simulated learner earns from one pair (computePairPay, as a player would be paid). */

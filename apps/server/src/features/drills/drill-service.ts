@@ -10,6 +10,7 @@ import {
   type DrillTruth,
   isDrillPassed,
   scoreDrill,
+  toDrillSide,
 } from '@ffl/engine/drill-score';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
@@ -390,14 +391,7 @@ async function storeAttempt(
   twin: AttemptRow | undefined,
   seasonId: string,
 ): Promise<AttemptRow> {
-  const side: DrillSide = {
-    outcome: score.outcome,
-    legitimate: entry.drill.legitimate,
-    redFlags: entry.truth.redFlagIds.length,
-    found: score.found.length,
-    falseFlags: score.falseFlags.length,
-    hotspots: entry.truth.hotspotIds.length,
-  };
+  const side = toDrillSide(entry.truth, score);
   const pay =
     twin && twin.legitimate !== side.legitimate ? computePairPay(side, toSide(twin)) : NO_PAY;
   const values = {

@@ -67,21 +67,23 @@ const ScenarioItemViewSchema = z.object({
   answered: z.boolean(),
 });
 
+/** A check's scores on some items: right answers, warning signs, decisions, d′ and c. */
+const SCORE_FIELDS = {
+  correct: z.number().int().min(0),
+  total: z.number().int().min(0),
+  signsFound: z.number().int().min(0),
+  signsTotal: z.number().int().min(0),
+  falseSigns: z.number().int().min(0),
+  hits: z.number().int().min(0),
+  scams: z.number().int().min(0),
+  falseAlarms: z.number().int().min(0),
+  genuine: z.number().int().min(0),
+  dPrime: z.number(),
+  criterion: z.number(),
+};
+
 export const FamilyScoreSchema = z
-  .object({
-    family: FamilySchema,
-    correct: z.number().int().min(0),
-    total: z.number().int().min(0),
-    signsFound: z.number().int().min(0),
-    signsTotal: z.number().int().min(0),
-    falseSigns: z.number().int().min(0),
-    hits: z.number().int().min(0),
-    scams: z.number().int().min(0),
-    falseAlarms: z.number().int().min(0),
-    genuine: z.number().int().min(0),
-    dPrime: z.number(),
-    criterion: z.number(),
-  })
+  .object({ family: FamilySchema, ...SCORE_FIELDS })
   .openapi('MeasureFamilyScore');
 
 const DecisionResultSchema = z.object({
@@ -190,17 +192,7 @@ const ProgressPointSchema = z.object({
   checkId: CheckIdSchema,
   phase: MeasurePhaseSchema,
   closedAt: z.string(),
-  correct: z.number().int().min(0),
-  total: z.number().int().min(0),
-  signsFound: z.number().int().min(0),
-  signsTotal: z.number().int().min(0),
-  falseSigns: z.number().int().min(0),
-  hits: z.number().int().min(0),
-  scams: z.number().int().min(0),
-  falseAlarms: z.number().int().min(0),
-  genuine: z.number().int().min(0),
-  dPrime: z.number(),
-  criterion: z.number(),
+  ...SCORE_FIELDS,
 });
 
 export const LearningProgressSchema = z
