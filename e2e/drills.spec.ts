@@ -62,6 +62,11 @@ async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, s
     'href',
     `/frauds/${drill.fraudId}`,
   );
+  // A scam's flag score: every flag found and nothing else marked is 100%.
+  if (!drill.legitimate)
+    await expect(result).toContainText(
+      'Your flag score: 100% of the red flags found, less 0% of the ordinary parts marked, is 100%.',
+    );
   if (answer.pay.reason === 'awaiting-twin') {
     await expect(result).toContainText('The pair pays when you have answered the other one too.');
     await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before));

@@ -3,6 +3,7 @@ import type { DrillCard, DrillResult, ResultHotspot } from './drill-contract';
 import {
   cashGained,
   explainParts,
+  flagScoreWords,
   flagsToSend,
   fraudOfPage,
   groupByFamily,
@@ -198,5 +199,49 @@ describe("a drill's facts on one line", () => {
       'Email · Moderate · South Africa',
     );
     expect(DRILLS_TEXT.metaLine('SMS', null)).toBe('SMS');
+  });
+});
+
+describe('the flag score in words', () => {
+  const hotspot = (id: string, redFlag: boolean) => ({
+    id,
+    label: id,
+    redFlag,
+    marked: false,
+    cue: null,
+    explanation: 'x',
+  });
+  const scamResult = {
+    legitimate: false,
+    found: 3,
+    missed: 0,
+    falseFlags: 1,
+    decision: {
+      chosen: 'report' as const,
+      outcome: 'right' as const,
+      right: ['report' as const],
+      explanation: '',
+    },
+    hotspots: [
+      hotspot('a', true),
+      hotspot('b', true),
+      hotspot('c', true),
+      hotspot('d', false),
+      hotspot('e', false),
+      hotspot('f', false),
+    ],
+  };
+
+  it('says the share of flags found less the share of ordinary parts marked, against the pass mark', () => {
+    expect(flagScoreWords(scamResult)).toBe(
+      'Your flag score: 100% of the red flags found, less 33% of the ordinary parts marked, is 67%. A scam is told apart from 67%.',
+    );
+    expect(flagScoreWords({ ...scamResult, found: 1, missed: 2, falseFlags: 3 })).toBe(
+      'Your flag score: 33% of the red flags found, less 100% of the ordinary parts marked, is −67%. A scam is told apart from 67%.',
+    );
+  });
+
+  it('says nothing of flags for a genuine message', () => {
+    expect(flagScoreWords({ ...scamResult, legitimate: true })).toBeNull();
   });
 });

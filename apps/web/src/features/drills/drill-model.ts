@@ -4,6 +4,8 @@
  * why it is 0 when it is). The server decides everything; these only present its answers.
  */
 import { FRAUDS } from '@ffl/engine/catalogue';
+import { flagDiscrimination } from '@ffl/engine/drill-score';
+import { ECONOMY } from '@ffl/engine/economy';
 import {
   FAMILY_IDS,
   FAMILY_NAMES,
@@ -146,4 +148,35 @@ export function fraudOfPage(path: string): FraudId | null {
 /** Red flags in a result (the total the "found n of m" counts against). */
 export function redFlagTotal(result: Pick<DrillResult, 'found' | 'missed'>): number {
   return result.found + result.missed;
+}
+
+/**
+ * A scam's flag score in words, as the engine judges it (drill-score.ts): the share of its red
+ * flags found less the share of its other parts marked, against the pass mark; null for a genuine
+ * message, which is told apart by trusting it.
+ */
+export function flagScoreWords(
+  result: Pick<
+    DrillResult,
+    'legitimate' | 'found' | 'missed' | 'falseFlags' | 'hotspots' | 'decision'
+  >,
+): string | null {
+  if (result.legitimate) return null;
+  const redFlags = result.found + result.missed;
+  const others = result.hotspots.length - redFlags;
+  const score = flagDiscrimination({
+    outcome: result.decision.outcome,
+    legitimate: false,
+    redFlags,
+    found: result.found,
+    falseFlags: result.falseFlags,
+    hotspots: result.hotspots.length,
+  });
+  const pct = (share: number) => Math.round(share * 100);
+  return DRILLS_TEXT.flagScore(
+    pct(redFlags > 0 ? result.found / redFlags : 0),
+    pct(others > 0 ? result.falseFlags / others : 0),
+    pct(score),
+    pct(ECONOMY.drillPassDiscrimination),
+  );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import type { DrillResult } from './drill-contract';
 import {
   explainParts,
+  flagScoreWords,
   fraudName,
   fraudOfPage,
   payWords,
@@ -49,6 +50,7 @@ export function DrillResultView({
   const fraudId = fraudOfPage(result.fraudPage);
   const name = fraudName(result.fraudId);
   const total = redFlagTotal(result);
+  const flagScore = flagScoreWords(result);
   return (
     <section
       className={`drill-result drill-outcome-${decision.outcome}`}
@@ -72,6 +74,7 @@ export function DrillResultView({
       {!result.legitimate || result.falseFlags > 0 ? (
         <p className="tabular">{DRILLS_TEXT.resultLead(result.found, total, result.falseFlags)}</p>
       ) : null}
+      {flagScore ? <p className="tabular">{flagScore}</p> : null}
 
       <section className="drill-pay" aria-labelledby="drill-pay-title">
         <h3 id="drill-pay-title">{DRILLS_TEXT.payHeading}</h3>

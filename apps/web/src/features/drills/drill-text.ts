@@ -175,6 +175,9 @@ export const DRILLS_TEXT = {
   resultHeading: 'Your result',
   resultLead: (found: number, total: number, falseFlags: number) =>
     `You found ${found} of ${total} red flags${falseFlags > 0 ? ` and marked ${falseFlags} part${falseFlags === 1 ? '' : 's'} that ${falseFlags === 1 ? 'is' : 'are'} not` : ''}.`,
+  /** The flag score in whole percents: hits, false alarms, the score and the pass mark. */
+  flagScore: (hits: number, falseAlarms: number, score: number, mark: number) =>
+    `Your flag score: ${hits}% of the red flags found, less ${falseAlarms}% of the ordinary parts marked, is ${score < 0 ? '−' : ''}${Math.abs(score)}%. A scam is told apart from ${mark}%.`,
   legitimate: 'This message was genuine.',
   scam: 'This message was a scam.',
   youChose: (decision: DrillDecision) => `You chose: ${DECISION_NAMES[decision]}.`,
