@@ -105,6 +105,18 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * script is injected only when the page does not have it yet (after a full load).
  */
 async function runAxe(page: Page): Promise<axe.AxeResults> {
+  // Colour contrast is measured as painted: a dialog still fading in reads as too faint. Let every
+  // finite animation and transition end first (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(
