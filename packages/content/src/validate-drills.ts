@@ -59,12 +59,12 @@ const VERDICT_WORDS =
   /\b(fake|scam\w*|suspicious|spoof\w*|malicious|genuine|legit\w*|bogus|dodgy|forged|phish\w*|dangerous|trustworthy|safe[- ]account|skimm\w*|look-?alike|impersonat\w*|overlay)\b/i;
 
 /**
- * Real companies whose names must not appear in a drill (banks, telcos, couriers and platforms
- * most often impersonated in South Africa and abroad). Not complete: writers invent brands, and
- * this list only catches the likeliest slips.
+ * Real companies whose names must not appear in a drill or a check item (banks, telcos, couriers,
+ * shops, platforms and products most often named in South Africa and abroad). Not complete:
+ * writers invent brands, and this list only catches the likeliest slips.
  */
 const REAL_BRANDS =
-  /\b(absa|capitec|nedbank|standard bank|fnb|first national bank|investec|african bank|tymebank|discovery bank|vodacom|mtn|telkom|cell c|rain mobile|paypal|microsoft|office 365|google|gmail|apple|icloud|amazon|netflix|whatsapp|facebook|instagram|tiktok|linkedin|telegram|twitter|dhl|fedex|postnet|sapo|takealot|jpmorgan|wells fargo|bank of america|citibank|hsbc|barclays|lloyds|natwest|santander|visa card|mastercard|binance|coinbase)\b/i;
+  /\b(absa|capitec|nedbank|standard bank|fnb|first national bank|investec|african bank|tymebank|discovery bank|vodacom|mtn|telkom|cell c|rain mobile|paypal|microsoft|outlook|office 365|google|gmail|apple|iphone|icloud|samsung|amazon|netflix|whatsapp|facebook|instagram|tiktok|linkedin|telegram|twitter|dhl|fedex|postnet|sapo|takealot|engen|sasol|shoprite|pick n pay|woolworths|checkers|jpmorgan|wells fargo|bank of america|citibank|hsbc|barclays|lloyds|natwest|santander|visa card|mastercard|binance|coinbase|docsend|dropbox|docusign|cisco|fortinet|moveit)\b/i;
 
 /** TLDs and second-level names reserved for examples and tests (RFC 2606, RFC 6761). */
 const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
@@ -125,11 +125,11 @@ const IPV4 = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/g;
 /** RFC 5737: the IPv4 ranges reserved for documentation. */
 const DOCUMENTATION_IP = /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}$/;
 
-const RAND = /(?<![\w])(R\s?\d|ZAR\b|rands?\b)/;
-const DOLLAR = /(\$\s?\d|\bUSD\b|\bdollars?\b)/i;
+export const RAND = /(?<![\w])(R\s?\d|ZAR\b|rands?\b)/;
+export const DOLLAR = /(\$\s?\d|\bUSD\b|\bdollars?\b)/i;
 
 /** Every string inside a value, with its path, for the scans over a whole artefact. */
-function strings(value: unknown, path: string): { path: string; text: string }[] {
+export function strings(value: unknown, path: string): { path: string; text: string }[] {
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
   if (value && typeof value === 'object')
@@ -252,26 +252,36 @@ function checkMoney(drill: Drill, problems: string[]): void {
  * channels): domains, e-mail addresses and URLs use reserved names, phone numbers come from the
  * fictional ranges, IP addresses from the documentation ranges, and no real brand is named.
  */
-function checkFictional(drill: Drill, problems: string[]): void {
-  const texts = strings({ ...drill, inRealLife: undefined }, 'drill');
+/**
+ * What in these texts is not fictional: a domain that is not reserved, a phone number outside the
+ * fictional ranges, an IP address outside the documentation ranges, a real brand. `id` names the
+ * drill or item in each problem. Shared by the drills and the learning measure's items.
+ */
+export function fictionProblems(id: string, texts: readonly { path: string; text: string }[]) {
+  const problems: string[] = [];
   for (const { path, text } of texts) {
     for (const host of findDomains(text)) {
       if (!isReservedDomain(host))
-        problems.push(`${drill.id}: ${path} names "${host}", which is not a reserved domain`);
+        problems.push(`${id}: ${path} names "${host}", which is not a reserved domain`);
     }
     for (const phone of findPhones(text)) {
       if (!isFictionalPhone(phone))
-        problems.push(`${drill.id}: ${path} has "${phone}", which is not a fictional phone number`);
+        problems.push(`${id}: ${path} has "${phone}", which is not a fictional phone number`);
     }
     for (const ip of text.match(IPV4) ?? []) {
       if (!DOCUMENTATION_IP.test(ip))
-        problems.push(
-          `${drill.id}: ${path} has the IP address ${ip}, outside the documentation ranges`,
-        );
+        problems.push(`${id}: ${path} has the IP address ${ip}, outside the documentation ranges`);
     }
     const brand = REAL_BRANDS.exec(text);
-    if (brand) problems.push(`${drill.id}: ${path} names the real brand "${brand[0]}"`);
+    if (brand) problems.push(`${id}: ${path} names the real brand "${brand[0]}"`);
   }
+  return problems;
+}
+
+function checkFictional(drill: Drill, problems: string[]): void {
+  problems.push(
+    ...fictionProblems(drill.id, strings({ ...drill, inRealLife: undefined }, 'drill')),
+  );
   const a = drill.artefact;
   const numbers =
     a.medium === 'sms' || a.medium === 'chat'

@@ -28,13 +28,15 @@ import { findLinks, fraudPageProse, isKnownRoute, toPlainText } from './validate
 import {
   alarmScore,
   countSentences,
-  findDomains,
+  DOLLAR,
+  fictionProblems,
   findPhones,
   isFictionalPhone,
   isFullSentence,
-  isReservedDomain,
   MAX_ALARM_MARKER_PASSES,
   MAX_STRUCTURAL_GAP,
+  RAND,
+  strings,
 } from './validate-drills';
 
 /*
@@ -105,20 +107,6 @@ const VERDICT_WORDS =
 const NOT_AN_OPTION =
   /\b(all of the above|none of the above|both of the above|all of these|none of these)\b/i;
 
-/**
- * Real companies that must not appear (banks, telcos, couriers, platforms and products most often
- * named in South Africa and abroad). Not complete: it catches the likeliest slips.
- */
-const REAL_BRANDS =
-  /\b(absa|capitec|nedbank|standard bank|fnb|first national bank|investec|african bank|tymebank|discovery bank|vodacom|mtn|telkom|cell c|paypal|microsoft|outlook|office 365|google|gmail|apple|iphone|icloud|samsung|amazon|netflix|whatsapp|facebook|instagram|tiktok|linkedin|telegram|twitter|dhl|fedex|postnet|sapo|takealot|engen|sasol|shoprite|pick n pay|woolworths|checkers|jpmorgan|wells fargo|bank of america|citibank|hsbc|barclays|lloyds|natwest|santander|visa card|mastercard|binance|coinbase|docsend|dropbox|docusign|cisco|fortinet|moveit)\b/i;
-
-const IPV4 = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/g;
-/** RFC 5737: the IPv4 ranges reserved for documentation. */
-const DOCUMENTATION_IP = /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}$/;
-
-const RAND = /(?<![\w])(R\s?\d|ZAR\b|rands?\b)/;
-const DOLLAR = /(\$\s?\d|\bUSD\b|\bdollars?\b)/i;
-
 /** Places and bodies that set a story in South Africa, and ones that set it abroad. */
 const ZA_MARKERS =
   /\b(South Africa\w*|Johannesburg|Sandton|Soweto|Pretoria|Midrand|Gauteng|Cape Town|Stellenbosch|Durban|Umhlanga|Hillcrest|Pinetown|Pietermaritzburg|Gqeberha|East London|Bloemfontein|Polokwane|Mbombela|Kruger|SAPS|SAFPS|FSCA|Hawks)\b/;
@@ -134,15 +122,6 @@ function phoneSetting(phone: string): MeasureSetting | null {
   if (/^(\+27|0)\d{2}55501\d{2}$/.test(digits)) return 'za';
   if (/^(\+?1)?\d{3}55501\d{2}$/.test(digits)) return 'international';
   return null;
-}
-
-/** Every string inside a value, with its path. */
-function strings(value: unknown, path: string): { path: string; text: string }[] {
-  if (typeof value === 'string') return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
-  return [];
 }
 
 /** The slot an item fills in its family and form. */
@@ -196,24 +175,7 @@ function checkSentences(
 
 /** Fictional only: reserved domains, fictional numbers, documentation IPs, no real brand. */
 function checkFiction(item: MeasureItem, problems: string[]): void {
-  for (const { path, text } of strings(item, 'item')) {
-    for (const host of findDomains(text)) {
-      if (!isReservedDomain(host))
-        problems.push(`${item.id}: ${path} names "${host}", which is not a reserved domain`);
-    }
-    for (const phone of findPhones(text)) {
-      if (!isFictionalPhone(phone))
-        problems.push(`${item.id}: ${path} has "${phone}", which is not a fictional phone number`);
-    }
-    for (const ip of text.match(IPV4) ?? []) {
-      if (!DOCUMENTATION_IP.test(ip))
-        problems.push(
-          `${item.id}: ${path} has the IP address ${ip}, outside the documentation ranges`,
-        );
-    }
-    const brand = REAL_BRANDS.exec(text);
-    if (brand) problems.push(`${item.id}: ${path} names the real brand "${brand[0]}"`);
-  }
+  problems.push(...fictionProblems(item.id, strings(item, 'item')));
   if (item.kind === 'decision') {
     const { channel, from } = item.message;
     if ((channel === 'sms' || channel === 'call' || channel === 'chat') && /\d/.test(from)) {
