@@ -35,13 +35,13 @@ async function shownPay(page: Page): Promise<number> {
  * header's cash grows by exactly the pay the result shows.
  */
 async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, screen?: string) {
-  const drill = truthOf(card.id);
+  const drill = await truthOf(page, card.id);
   const decision = drill.rightDecisions[0]!;
   const before = await readCash(page);
   await expect(moneyBarValue(page, 'Cash')).toHaveText(money(before));
 
   await decideByKeyboard(page, decision);
-  const flags = await redFlagLabels(page, drill);
+  const flags = await redFlagLabels(page, card.id, drill);
   await markByKeyboard(page, flags);
   await expect(page.getByText(`${flags.length} marked`)).toBeVisible();
   if (testInfo && screen) await checkScreen(page, testInfo, `${screen} marking`);
@@ -102,19 +102,27 @@ test('drills: the drill of the day from Home, a link inspected, flags marked by 
   await expect(page.getByRole('heading', { level: 1, name: today!.title })).toBeVisible();
 
   // The scam to report: the drill of the day if it is one with a link, else one from the list.
-  const scamWithLink = (id: string) => !truthOf(id).legitimate && linksIn(truthOf(id)).length > 0;
+  const scamWithLink = async (id: string) => {
+    const drill = await truthOf(page, id);
+    return !drill.legitimate && linksIn(drill).length > 0;
+  };
   let scam = today!;
-  if (!scamWithLink(today!.id)) {
+  if (!(await scamWithLink(today!.id))) {
     // The drill of the day first, played right, whatever it is.
     await playRight(page, today!);
-    scam = drills.find((d) => d.id !== today!.id && scamWithLink(d.id))!;
-    expect(scam, 'a scam drill with a link').toBeDefined();
+    for (const d of drills) {
+      if (d.id !== today!.id && (await scamWithLink(d.id))) {
+        scam = d;
+        break;
+      }
+    }
+    expect(scam.id, 'a scam drill with a link').not.toBe(today!.id);
     await page.goto(`/drills/${scam.id}`);
     await expect(page.getByRole('heading', { level: 1, name: scam.title })).toBeVisible();
   }
 
   // Inspect a link: focus shows where it really goes; nothing in the artefact is a live link.
-  const link = linksIn(truthOf(scam.id))[0]!;
+  const link = linksIn(await truthOf(page, scam.id))[0]!;
   const artefact = page.getByRole('region', { name: 'What you see' });
   await expect(artefact.locator('a[href], [href^="tel:"], [href^="mailto:"]')).toHaveCount(0);
   const button = artefact.getByRole('button', { name: link.text, exact: true }).first();
@@ -128,13 +136,21 @@ test('drills: the drill of the day from Home, a link inspected, flags marked by 
   await expect(tip).toBeHidden();
 
   const scamAnswer = await playRight(page, scam, testInfo, 'drill');
-  expect(truthOf(scam.id).rightDecisions).toContain('report');
+  const scamTruth = await truthOf(page, scam.id);
+  expect(scamTruth.rightDecisions).toContain('report');
 
   // Its genuine twin: trust it, and the pair pays. Reopening a completed drill shows its result.
   const fresh = await listDrills(page);
-  const genuine = fresh.drills.find((d) => d.id === truthOf(scam.id).twin);
+  let genuine: DrillCardJson | undefined;
+  for (const d of fresh.drills) {
+    if (d.fraudId === scam.fraudId && (await truthOf(page, d.id)).id === scamTruth.twin)
+      genuine = d;
+  }
   expect(genuine, 'the scam’s genuine twin').toBeDefined();
-  expect(truthOf(genuine!.id)).toMatchObject({ legitimate: true, rightDecisions: ['trust'] });
+  expect(await truthOf(page, genuine!.id)).toMatchObject({
+    legitimate: true,
+    rightDecisions: ['trust'],
+  });
   await page.goto(`/drills/${genuine!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: genuine!.title })).toBeVisible();
   if (genuine!.completed) {

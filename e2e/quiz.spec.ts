@@ -7,6 +7,7 @@ import { readCash, rightOptionText, tabTo, wrongOptionText } from './support/wik
 
 interface DrawnQuestion {
   id: string;
+  prompt: string;
   options: { id: number; text: string }[];
 }
 
@@ -20,15 +21,12 @@ async function answerAll(
   questions: DrawnQuestion[],
   wrongAt: number[],
   testInfo?: TestInfo,
-  fraudId: FraudId = 'Phishing',
 ) {
   for (const [index, question] of questions.entries()) {
     const heading = page.getByRole('heading', { name: `Question ${index + 1} of 5` });
     await expect(heading).toBeFocused();
     const wrong = wrongAt.includes(index);
-    const text = wrong
-      ? wrongOptionText(fraudId, question.id)
-      : rightOptionText(fraudId, question.id);
+    const text = wrong ? wrongOptionText(question) : rightOptionText(question);
     const position = question.options.findIndex((option) => option.text === text);
     expect(position, `option "${text}" is shown`).toBeGreaterThanOrEqual(0);
 
@@ -150,7 +148,7 @@ test('keyboard only: a failed quiz says when it can be retaken, and what a later
 
   // Every answer wrong: not passed, nothing paid, and the retake waits for the cooldown.
   const questions = await startWithKeyboard(page, 'Start the quiz', 'Vishing');
-  await answerAll(page, questions, [0, 1, 2, 3, 4], undefined, 'Vishing');
+  await answerAll(page, questions, [0, 1, 2, 3, 4]);
   const result = page.getByRole('region', { name: 'Your result' });
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
   await expect(result).toContainText('Not passed');

@@ -4,7 +4,8 @@
  * the test process may read and the browser never gets before a submit.
  */
 import type { Drill, DrillDecision, Span } from '@ffl/content/drill-types';
-import { DRILL_BY_ID } from '@ffl/content/drills';
+import { DRILLS } from '@ffl/content/drills';
+import { identifyShownDrill } from '@ffl/content/variants';
 import { expect, type Page } from '@playwright/test';
 import { APP_ORIGIN } from './game';
 import { tabTo } from './wiki';
@@ -26,10 +27,22 @@ export async function listDrills(
   return res.json();
 }
 
-/** The drill as the content package holds it, truth included. */
-export function truthOf(drillId: string): Drill {
-  const drill = DRILL_BY_ID.get(drillId);
-  if (!drill) throw new Error(`no drill ${drillId} in the content`);
+const truths = new Map<string, Drill>();
+
+/**
+ * The drill a card of the page's player names, as that player is shown it (their variant), truth
+ * included. The API names drills by the player's own opaque handles, so the test recognises the
+ * drill by its shown text, as a person who had read every variant of every drill would.
+ */
+export async function truthOf(page: Page, handle: string): Promise<Drill> {
+  const known = truths.get(handle);
+  if (known) return known;
+  const res = await page.request.get(`/api/drills/${handle}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const view = (await res.json()) as { scenario: string; artefact: unknown };
+  const drill = identifyShownDrill(view, () => DRILLS);
+  if (!drill) throw new Error(`no drill in the content shows as ${handle}`);
+  truths.set(handle, drill);
   return drill;
 }
 
@@ -62,8 +75,8 @@ export function linksIn(drill: Drill): { text: string; link: string; hotspot?: s
  * The labels of a drill's red flags in the artefact's reading order, which the API gives (the
  * content lists hotspots in its own order), so that Tab reaches each in turn.
  */
-export async function redFlagLabels(page: Page, drill: Drill): Promise<string[]> {
-  const res = await page.request.get(`/api/drills/${drill.id}`);
+export async function redFlagLabels(page: Page, handle: string, drill: Drill): Promise<string[]> {
+  const res = await page.request.get(`/api/drills/${handle}`);
   expect(res.status(), await res.text()).toBe(200);
   const view = (await res.json()) as { hotspots: { id: string; label: string }[] };
   const flags = new Set(drill.hotspots.filter((h) => h.redFlag).map((h) => h.id));

@@ -1,5 +1,6 @@
 import { listQuizQuestions } from '@ffl/content/registry';
-import type { FraudId } from '@ffl/engine/ids';
+import { identifyShownItem } from '@ffl/content/variants';
+import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_ORIGIN } from './game';
 
@@ -31,17 +32,27 @@ export async function tabTo(page: Page, target: Locator, max = 200) {
   throw new Error(`not reached with ${max} Tab presses: ${target.toString()}`);
 }
 
-/** The text of the right option of a quiz question, from the content package (tests only). */
-export function rightOptionText(fraudId: FraudId, questionId: string): string {
-  const question = listQuizQuestions(fraudId).find((q) => q.id === questionId);
-  if (!question) throw new Error(`unknown question ${questionId}`);
-  const right = question.options.find((option) => option.correct);
-  if (!right) throw new Error(`no right option in ${questionId}`);
+type ShownQuestion = { prompt: string; options: { text: string }[] };
+
+/** The content item a drawn question shows, in its variant, recognised by its texts (tests only). */
+function identify(question: ShownQuestion) {
+  const found = identifyShownItem(
+    question.prompt,
+    question.options.map((o) => o.text),
+    () => FRAUD_IDS.flatMap((fraudId) => listQuizQuestions(fraudId)),
+  );
+  if (!found) throw new Error(`no content item shows "${question.prompt.slice(0, 60)}"`);
+  return found;
+}
+
+/** The text of the right option of a drawn quiz question, from the content package (tests only). */
+export function rightOptionText(question: ShownQuestion): string {
+  const right = identify(question).options.find((option) => option.correct);
+  if (!right) throw new Error(`no right option in "${question.prompt.slice(0, 60)}"`);
   return right.text;
 }
 
-/** The text of a wrong option of a quiz question. */
-export function wrongOptionText(fraudId: FraudId, questionId: string): string {
-  const question = listQuizQuestions(fraudId).find((q) => q.id === questionId)!;
-  return question.options.find((option) => !option.correct)!.text;
+/** The text of a wrong option of a drawn quiz question. */
+export function wrongOptionText(question: ShownQuestion): string {
+  return identify(question).options.find((option) => !option.correct)!.text;
 }

@@ -25,6 +25,7 @@ import {
   structuralCues,
   validateDrillSet,
 } from '../src/validate-drills';
+import { allQuizVariants } from '../src/variants';
 
 interface Row {
   id: string;
@@ -83,7 +84,7 @@ console.log(`grade max        ${highest?.grade.toFixed(1)} (${highest?.id})`);
 console.log(`quiz questions   ${totalQuestions}`);
 
 // The quiz bank's guards against test-wise guessing (quiz-quality.ts); the build fails past them.
-const bank = FRAUD_IDS.flatMap((id) => FRAUD_CONTENT[id].quiz);
+const bank = FRAUD_IDS.flatMap((id) => FRAUD_CONTENT[id].quiz.flatMap(allQuizVariants));
 const pageText = Object.fromEntries(
   FRAUD_IDS.map((id) => [id, fraudPageProse(FRAUD_CONTENT[id]).join('\n')]),
 );

@@ -204,4 +204,19 @@ export interface Drill {
   hotspots: Hotspot[];
   /** What to do in real life with a message like this, using the fraud page's reporting channel. */
   inRealLife: Prose;
+  /**
+   * Other surface details for this drill (variants.ts): each player sees the written drill or one
+   * of these, drawn per player, so one account's revealed answers are no lookup table for another.
+   */
+  variants?: DrillVariant[];
+}
+
+/**
+ * A variant of a drill: the same story with other surface details. Each key of `swap` is text
+ * that occurs in the drill (a person's or firm's name, an amount, a number, an address, a date, a
+ * place) and its value replaces every occurrence, everywhere in the drill, explanations included.
+ * Swaps never touch what makes a red flag a red flag: the lesson and the truth stay.
+ */
+export interface DrillVariant {
+  swap: Record<string, string>;
 }

@@ -358,6 +358,8 @@ export function similarPairs(questions: readonly QuizQuestion[], floor: number):
   const pairs: SimilarPair[] = [];
   for (let i = 0; i < questions.length; i++) {
     for (let j = i + 1; j < questions.length; j++) {
+      // Two ways of showing one item (variants.ts) are meant to be alike.
+      if (questions[i]?.id === questions[j]?.id) continue;
       const similarity = jaccard(grams[i] as Set<string>, grams[j] as Set<string>);
       if (similarity >= floor) {
         pairs.push({ a: questions[i]?.id ?? '', b: questions[j]?.id ?? '', similarity });

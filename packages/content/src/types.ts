@@ -60,6 +60,21 @@ export interface QuizQuestion {
   /** Set when the question asks the player to recall a figure (at most 2 per fraud). */
   recallsFigure?: true;
   options: QuizOption[];
+  /**
+   * The same question told other ways (variants.ts): a player is shown the written item or one of
+   * these, drawn per attempt, so one account's revealed answers are no lookup table for another.
+   */
+  variants?: QuizVariant[];
+}
+
+/**
+ * One variant of a quiz item: the same situation and the same lesson with other names, amounts,
+ * channel or wording. It has the item's options in their written order, each reworded and keeping
+ * its verdict; an option's explanation is the item's unless the variant's details change it.
+ */
+export interface QuizVariant {
+  prompt: string;
+  options: { text: string; explanation?: Prose }[];
 }
 
 export interface FraudContent {

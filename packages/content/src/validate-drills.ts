@@ -3,6 +3,7 @@ import type { Artefact, Drill, DrillDifficulty, DrillSetting } from './drill-typ
 import { drillDifficulty } from './drills';
 import { FRAUD_CONTENT } from './registry';
 import { findLinks, isKnownRoute, toPlainText } from './validate';
+import { checkDrillVariants, drillVariantCount, renderDrillVariant } from './variants';
 
 /*
  * Validation of the red-flag drills. validateDrill checks one drill on its own; validateDrillSet
@@ -587,6 +588,11 @@ export function validateDrillSet(drills: readonly Drill[]): string[] {
     if (ids.has(d.id)) problems.push(`drill id ${d.id} is used twice`);
     ids.add(d.id);
     problems.push(...validateDrill(d));
+    problems.push(...checkDrillVariants(d));
+    for (let v = 1; v < drillVariantCount(d); v++) {
+      const shown = renderDrillVariant(d, v);
+      problems.push(...validateDrill(shown).map((p) => p.replace(d.id, `${d.id} variant ${v}`)));
+    }
   }
   for (const c of drillCounts(drills)) {
     if (c.drills < MIN_DRILLS_PER_FRAUD)

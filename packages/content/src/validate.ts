@@ -3,6 +3,7 @@ import type { Evidence } from './defense-evidence';
 import { checkFraudQuiz, checkQuestion } from './quiz-quality';
 import { RETIRED_QUESTION_IDS } from './retired-question-ids';
 import type { DefenseContent, FraudContent, Source } from './types';
+import { allQuizVariants, checkQuizVariants } from './variants';
 
 /** Top-level signed-in pages a content link may point at. */
 const STATIC_ROUTES = new Set([
@@ -154,11 +155,20 @@ export function validateFraudPage(page: FraudContent): string[] {
       problems.push(`question id ${q.id} was retired: use a new number`);
     ids.add(q.id);
     problems.push(...checkQuestion(q));
+    problems.push(...checkQuizVariants(q));
+    for (const [v, shown] of allQuizVariants(q).slice(1).entries()) {
+      problems.push(
+        ...checkQuestion(shown).map((p) => p.replace(q.id, `${q.id} variant ${v + 1}`)),
+      );
+    }
   }
 
   const prose = fraudPageProse(page);
   checkLinks(
-    [...prose, ...page.quiz.flatMap((q) => q.options.map((o) => o.explanation))],
+    [
+      ...prose,
+      ...page.quiz.flatMap(allQuizVariants).flatMap((q) => q.options.map((o) => o.explanation)),
+    ],
     problems,
   );
   checkLength(countWords(prose), problems);

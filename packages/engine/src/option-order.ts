@@ -13,3 +13,15 @@ export function computeOptionOrder(seed: number, position: number, count: number
   const indices = Array.from({ length: count }, (_, index) => index);
   return shuffle(createRandom(deriveSeed(seed, position + 1)), indices);
 }
+
+/** Salt that keeps the variant draw apart from the option orders of the same attempt. */
+const VARIANT_SALT = 7_919;
+
+/**
+ * Which of a question's `count` variants (0 = as written) the question at `position` of an
+ * attempt with `seed` shows: uniform, and replayed exactly whenever the attempt is read again.
+ */
+export function computeVariantIndex(seed: number, position: number, count: number): number {
+  if (count <= 1) return 0;
+  return createRandom(deriveSeed(deriveSeed(seed, VARIANT_SALT), position + 1)).nextInt(count);
+}

@@ -54,11 +54,8 @@ const PARAMS: Readonly<Record<string, (value: string) => boolean>> = {
   defenseId: isDefenseId,
   leagueId: (value) => PUBLIC_ID.test(value),
   waveId: (value) => PUBLIC_ID.test(value),
-  // A drill id's shape, `<FraudId>-d<n>`; the drill page explains an id the content lacks.
-  drillId: (value) => {
-    const match = /^([A-Za-z]+)-d[0-9]{1,4}$/.exec(value);
-    return match?.[1] !== undefined && isFraudId(match[1]);
-  },
+  // A drill handle's shape (drill-variants.ts); the drill page explains one the player lacks.
+  drillId: (value) => /^[A-Za-z0-9_-]{16}$/.test(value),
   // better-auth's account ids, as the players API accepts them.
   userId: (value) => /^[A-Za-z0-9_-]{1,64}$/.test(value),
   // An invite code in any case; the join page explains anything else as a broken link.

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Drill } from '@ffl/content/drill-types';
+import { DRILL_BY_ID } from '@ffl/content/drills';
+import { renderDrillVariant } from '@ffl/content/variants';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import { bank as bankTable } from '../db/schema/game';
+import { lensFor } from '../features/drills/drill-variants';
 import type { DrawnAttempt, SubmitResult } from '../features/quizzes/quiz-schemas';
-import { findQuestion } from '../features/quizzes/quiz-service';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import {
   type InProcessOptions,
@@ -12,6 +17,7 @@ import {
   startInProcessServer,
   type TestClient,
 } from './in-process';
+import { shownCorrect } from './quiz-truth';
 import { createScratchDatabase } from './scratch-postgres';
 
 export {
@@ -86,6 +92,12 @@ export interface Player {
   userId: string;
   /** The bank's public id. */
   bankId: string;
+  /** The handle this player's API names a content drill by (drill-variants.ts). */
+  drill: (drillId: string) => string;
+  /** The content id a handle of this player's names (what the API never says). */
+  drillIdOf: (handle: string) => string;
+  /** The content drill as this player is shown it: in their variant (content variants.ts). */
+  shownDrill: (drillId: string) => Drill;
 }
 
 /** A verified player whose bank exists (GET /api/bank creates it). */
@@ -93,7 +105,24 @@ export async function signUpPlayer(server: TestServer, email: string): Promise<P
   const client = await signUpVerified(server, email);
   const bank = await client.json<{ id: string }>('/api/bank');
   const me = await client.json<{ id: string }>('/api/me');
-  return { client, userId: me.id, bankId: bank.id };
+  const [row] = await server.database.db
+    .select({ key: bankTable.variantKey })
+    .from(bankTable)
+    .where(eq(bankTable.userId, me.id));
+  if (!row) throw new Error('the bank was not created');
+  const lens = lensFor(row.key);
+  return {
+    client,
+    userId: me.id,
+    bankId: bank.id,
+    drill: lens.handleOf,
+    drillIdOf: lens.drillIdOf,
+    shownDrill: (id) => {
+      const drill = DRILL_BY_ID.get(id);
+      if (!drill) throw new Error(`no drill ${id}`);
+      return renderDrillVariant(drill, lens.variantOf(id));
+    },
+  };
 }
 
 /**
@@ -131,8 +160,7 @@ export async function passQuiz(client: TestClient, fraudId: string): Promise<Sub
   if (res.status !== 200) throw new Error(`quiz: ${res.status} ${await res.text()}`);
   const attempt = (await res.json()) as DrawnAttempt;
   for (const question of attempt.questions) {
-    const right = findQuestion(question.id)?.options.find((o) => o.correct)?.text;
-    const optionId = question.options.find((o) => o.text === right)?.id;
+    const optionId = shownCorrect(question);
     const answer = await client.post(`/api/quizzes/attempts/${attempt.attemptId}/answers`, {
       questionId: question.id,
       optionId,

@@ -109,6 +109,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not pay. Report it to your manager or the ethics line, who can check the supplier and the staff link quietly; if money was paid, call your bank's fraud line and open a case with SAPS, who involve the Hawks for serious commercial crime. [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+    variants: [
+      {
+        swap: {
+          'Sunita Pillay': 'Lerato Mokoena',
+          'S Pillay': 'L Mokoena',
+          'S. Pillay': 'L. Mokoena',
+          '9 Mahogany Road': '23 Kiepersol Road',
+          'SH-0219': 'SH-0347',
+          '62 7781 0045': '62 5093 1178',
+        },
+      },
+      {
+        swap: {
+          'Sunita Pillay': 'Thandeka Dlamini',
+          'S Pillay': 'T Dlamini',
+          'S. Pillay': 'T. Dlamini',
+          'SH-0219': 'SH-0288',
+          '28 February 2026': '27 February 2026',
+          'Jacaranda Walk': 'Marula Lane',
+        },
+      },
+    ],
   },
   {
     id: 'AccAndInvFraud-d2',
@@ -214,6 +236,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Match every invoice to its purchase order and the supplier file before paying, and pay late ones through the usual process. If the details ever differ from your file, call the supplier on the number in your records and report invoice fraud to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+    variants: [
+      {
+        swap: {
+          Bluewater: 'Tidewell',
+          bluewaterit: 'tidewellit',
+          'PO-7732': 'PO-8154',
+          'BW-55102': 'TW-61847',
+          '7740 2218 93': '7740 6095 18',
+          '1180 Harbor Avenue': '2275 Marine View Drive',
+        },
+      },
+      {
+        swap: {
+          Bluewater: 'Ashgrove',
+          bluewaterit: 'ashgroveit',
+          'BW-55102': 'AG-40219',
+          'PO-7732': 'PO-6409',
+          'Tacoma, WA 98402': 'Spokane, WA 99201',
+        },
+      },
+    ],
   },
   {
     id: 'AccAndInvFraud-d3',
@@ -312,6 +355,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call the supplier on the number in your supplier file, never one in the letter, before changing any details. If a payment already went, call your bank to recall it and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+    variants: [
+      {
+        swap: {
+          'Karen Doyle': 'Megan Holt',
+          '$68,000': '$54,500',
+          'PO Box 2281': 'PO Box 3907',
+          '5502 9187 44': '5502 6613 08',
+          '40 Ferry Street': '215 Mulberry Street',
+          '9 March 2026': '10 March 2026',
+        },
+      },
+      {
+        swap: {
+          Summit: 'Larkspur',
+          summitinteriors: 'larkspurinteriors',
+          'summit-office-interiors': 'larkspur-office-interiors',
+          'SOI-118': 'LOI-118',
+          'Karen Doyle': 'Denise Farrow',
+          '$68,000': '$72,400',
+        },
+      },
+    ],
   },
   {
     id: 'AccAndInvFraud-d4',
@@ -416,6 +481,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Match every invoice to the supplier file before paying. If the address or bank details ever differ from the file, call the supplier on the number in your records, and report invoice fraud to your bank's fraud line. [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+    variants: [
+      {
+        swap: {
+          'Sunita Pillay': 'Lerato Mokoena',
+          'P. Govender': 'N. Zulu',
+          '031 555 0126': '031 555 0173',
+          '40 1187 2291': '40 3365 8802',
+          'SH-0219': 'SH-0347',
+        },
+      },
+      {
+        swap: {
+          'Sunita Pillay': 'Thandeka Dlamini',
+          'P. Govender': 'R. Naidoo',
+          '031 555 0126': '031 555 0158',
+          '9 Mahogany Road': '23 Kiepersol Road',
+          '2nd floor': '3rd floor',
+        },
+      },
+    ],
   },
   {
     id: 'AccAndInvFraud-d5',
@@ -527,6 +612,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not pay, and call the supplier on the number in your supplier file, never one on the invoice. If money has gone, call your bank at once to try to recall it and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+    variants: [
+      {
+        swap: {
+          Bluewater: 'Tidewell',
+          bluewaterit: 'tidewellit',
+          'bluewater-it': 'tidewell-it',
+          'PO-7732': 'PO-8154',
+          '3308 5521 67': '3308 7140 29',
+          'BW-55102': 'TW-61847',
+        },
+      },
+      {
+        swap: {
+          Bluewater: 'Ashgrove',
+          bluewaterit: 'ashgroveit',
+          'bluewater-it': 'ashgrove-it',
+          'Tacoma, WA 98402': 'Spokane, WA 99201',
+          '7740 2218 93': '7712 0384 56',
+          '1180 Harbor Avenue': '2275 Marine View Drive',
+        },
+      },
+    ],
   },
   {
     id: 'AccAndInvFraud-d6',
@@ -620,5 +727,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Pay stage payments to the account in your supplier file, and note the supplier's new office address. If a letter ever asks you to pay a new account, call the supplier on the number in your records first and report any fraud to the FBI's Internet Crime Complaint Center (IC3). [Read the Accounting and Invoice Fraud page](/frauds/AccAndInvFraud)",
+    variants: [
+      {
+        swap: {
+          'Karen Doyle': 'Megan Holt',
+          '$68,000': '$54,500',
+          '12 Dock Road': '8 Canal Street',
+          '4410 3382 07': '4410 9025 63',
+          '1 April': '14 April',
+        },
+      },
+      {
+        swap: {
+          Summit: 'Larkspur',
+          summitinteriors: 'larkspurinteriors',
+          'SOI-118': 'LOI-118',
+          'Karen Doyle': 'Denise Farrow',
+          '$68,000': '$72,400',
+          '40 Ferry Street': '215 Mulberry Street',
+        },
+      },
+    ],
   },
 ];

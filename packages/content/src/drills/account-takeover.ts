@@ -109,6 +109,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Hang up and call your bank's fraud line on the number on your card to lock your profile. If you shared an OTP, say so at once, change your passwords, and open a case with SAPS. [Read the Account Takeover page](/frauds/AccountTakeover)",
+    variants: [
+      {
+        swap: {
+          Anele: 'Kagiso',
+          Polokwane: 'Mahikeng',
+          '087 555 0119': '087 555 0162',
+          '730 415': '284 906',
+          'N. Dube': 'T. Mabaso',
+          'R50 000': 'R60 000',
+        },
+      },
+      {
+        swap: {
+          Anele: 'Bongani',
+          Polokwane: 'Rustenburg',
+          '087 555 0119': '010 555 0131',
+          '730 415': '518 372',
+          'N. Dube': 'S. Radebe',
+          'R50 000': 'R45 000',
+        },
+      },
+    ],
   },
   {
     id: 'AccountTakeover-d2',
@@ -228,6 +250,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Freeze the profile and the payment, call the member on the number on file, and escalate under your fraud procedure. US victims can report account takeover to the FBI's Internet Crime Complaint Center (IC3). [Read the Account Takeover page](/frauds/AccountTakeover)",
+    variants: [
+      {
+        swap: {
+          '20-55814': '20-61307',
+          'Denver, Colorado': 'Phoenix, Arizona',
+          '198.51.100.23': '198.51.100.141',
+          'm.carter.home@mail': 'l.brooks.home@mail',
+          'J. Rivers': 'D. Kessler',
+          '$38.00': '$52.00',
+        },
+      },
+      {
+        swap: {
+          '20-55814': '20-48862',
+          'Columbus, Ohio': 'Toledo, Ohio',
+          '203.0.113.77': '203.0.113.18',
+          'J. Rivers': 'P. Okafor',
+          '$9,950.00': '$14,900.00',
+          'daily limit $10,000': 'daily limit $15,000',
+        },
+      },
+    ],
   },
   {
     id: 'AccountTakeover-d3',
@@ -337,6 +381,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "When a notice describes a change you did not make, call the number on your card at once and change your passwords. US victims can report account takeover to the FBI's Internet Crime Complaint Center (IC3). [Read the Account Takeover page](/frauds/AccountTakeover)",
+    variants: [
+      {
+        swap: {
+          'Hello Sam,': 'Hello Priya,',
+          'sam.ortiz@oldmail': 'priya.nair@oldmail',
+          's.ortiz@newmail': 'p.nair@newmail',
+          'ending 4471': 'ending 2856',
+          '21:48': '22:17',
+        },
+      },
+      {
+        swap: {
+          'Hello Sam,': 'Hello Dana,',
+          'sam.ortiz@oldmail': 'dana.whitfield@oldmail',
+          's.ortiz@newmail': 'd.whitfield@newmail',
+          'ending 4471': 'ending 6093',
+          Columbus: 'Cincinnati',
+        },
+      },
+    ],
   },
   {
     id: 'AccountTakeover-d4',
@@ -442,6 +506,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Call the number on the back of your card to unblock your profile and set a new password, and ask the bank to check your beneficiaries and limits. If you ever shared an OTP, say so at once and open a case with SAPS. [Read the Account Takeover page](/frauds/AccountTakeover)',
+    variants: [
+      {
+        swap: {
+          Anele: 'Kagiso',
+          Polokwane: 'Mahikeng',
+          '087 555 0119': '087 555 0162',
+          'Good afternoon': 'Good morning',
+        },
+      },
+      {
+        swap: {
+          Anele: 'Bongani',
+          Polokwane: 'Rustenburg',
+          '087 555 0119': '010 555 0131',
+          'Ten minutes ago': 'Five minutes ago',
+        },
+      },
+    ],
   },
   {
     id: 'AccountTakeover-d5',
@@ -555,6 +637,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Close the alert as normal activity. If the same member's activity ever shows a new device far from home followed by changes to her e-mail or phone, freeze the profile and call her on the number on file. [Read the Account Takeover page](/frauds/AccountTakeover)",
+    variants: [
+      {
+        swap: {
+          '20-55814': '20-61307',
+          '14 Elm Street': '62 Birch Lane',
+          'Elmwood Roofing Co.': 'Hollins Roofing Co.',
+          '$2,400.00': '$2,500.00',
+          '192.0.2.15': '192.0.2.64',
+        },
+      },
+      {
+        swap: {
+          'Columbus, Ohio': 'Toledo, Ohio',
+          '20-55814': '20-48862',
+          '14 Elm Street': '9 Maple Court',
+          'Elmwood Roofing Co.': 'Fairhaven Roofing Co.',
+          '$38.00': '$52.00',
+        },
+      },
+    ],
   },
   {
     id: 'AccountTakeover-d6',
@@ -674,5 +776,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call the number on your card at once, ask the credit union to freeze your profile and undo the changes, and change your passwords from a device you trust. US victims can report account takeover to the FBI's Internet Crime Complaint Center (IC3). [Read the Account Takeover page](/frauds/AccountTakeover)",
+    variants: [
+      {
+        swap: {
+          'Hello Sam,': 'Hello Priya,',
+          'sam.ortiz@oldmail': 'priya.nair@oldmail',
+          's.ortiz@newmail': 'p.nair@newmail',
+          'Denver, Colorado': 'Tucson, Arizona',
+          Denver: 'Tucson',
+          'sam.ortiz.77@quickmail': 'priya.nair.77@quickmail',
+        },
+      },
+      {
+        swap: {
+          'Hello Sam,': 'Hello Dana,',
+          'sam.ortiz@oldmail': 'dana.whitfield@oldmail',
+          's.ortiz@newmail': 'd.whitfield@newmail',
+          Columbus: 'Cincinnati',
+          'ending 0183': 'ending 5310',
+          'sam.ortiz.77@quickmail': 'dana.whitfield.77@fastpost',
+        },
+      },
+    ],
   },
 ];

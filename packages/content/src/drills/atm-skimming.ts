@@ -147,6 +147,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not use the machine. Tell the centre's security and call your bank's fraud line on the number on your card, and call SAPS on 10111 if someone is fitting a device. [Read the ATM Skimming page](/frauds/AtmSkimming)",
+    variants: [
+      {
+        swap: {
+          'Friday evening': 'Saturday evening',
+          Pietermaritzburg: 'Richards Bay',
+          'R1 000': 'R1 500',
+          '082 555 0177': '083 555 0149',
+          'shiny green': 'shiny blue',
+        },
+      },
+      {
+        swap: {
+          'Friday evening': 'Thursday evening',
+          Pietermaritzburg: 'Newcastle',
+          'R1 000': 'R800',
+          '082 555 0177': '072 555 0115',
+          '24-hour helpline': 'after-hours helpline',
+        },
+      },
+    ],
   },
   {
     id: 'AtmSkimming-d2',
@@ -249,6 +269,17 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Give the card slot a gentle wiggle and cover the keypad whenever you use an ATM. If anything looks loose or added, do not use it, tell branch staff, and call the number on your card. [Read the ATM Skimming page](/frauds/AtmSkimming)',
+    variants: [
+      { swap: { Portland: 'Sacramento', $200: '$160', green: 'red' } },
+      {
+        swap: {
+          Portland: 'Boise',
+          $200: '$300',
+          green: 'silver',
+          "last month's refit": 'the refit in January',
+        },
+      },
+    ],
   },
   {
     id: 'AtmSkimming-d3',
@@ -378,6 +409,17 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not use the ATM. Tell the filling station manager, call your bank's fraud line on the number on your card, and call SAPS on 10111 so they can remove the devices. [Read the ATM Skimming page](/frauds/AtmSkimming)",
+    variants: [
+      { swap: { Polokwane: 'Bela-Bela', R600: 'R700', 'fuel-reward flyers': 'car-wash coupons' } },
+      {
+        swap: {
+          Polokwane: 'Mokopane',
+          R600: 'R500',
+          'road trip': 'long drive',
+          'tolls and snacks': 'tolls and cold drinks',
+        },
+      },
+    ],
   },
   {
     id: 'AtmSkimming-d4',
@@ -517,6 +559,22 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Give the card slot a gentle wiggle and cover the keypad whenever you use an ATM. If anything looks loose or added, do not use it, and call your bank on the number on your card. [Read the ATM Skimming page](/frauds/AtmSkimming)',
+    variants: [
+      {
+        swap: {
+          'Friday evening': 'Saturday evening',
+          Pietermaritzburg: 'Richards Bay',
+          'R1 000': 'R1 500',
+        },
+      },
+      {
+        swap: {
+          'Friday evening': 'Thursday evening',
+          Pietermaritzburg: 'Newcastle',
+          'R1 000': 'R800',
+        },
+      },
+    ],
   },
   {
     id: 'AtmSkimming-d5',
@@ -622,6 +680,10 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Do not use the ATM, and tell branch staff at once so they can take it out of service. Call the number on your card if you already used it, and report the fraud to the FBI Internet Crime Complaint Center (IC3). [Read the ATM Skimming page](/frauds/AtmSkimming)',
+    variants: [
+      { swap: { Portland: 'Sacramento', $200: '$160', green: 'red' } },
+      { swap: { Portland: 'Boise', $200: '$300', green: 'silver', blue: 'charcoal' } },
+    ],
   },
   {
     id: 'AtmSkimming-d6',
@@ -745,5 +807,16 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Draw your cash, cover the keypad with your other hand, and check your statement afterwards. If anything on an ATM ever looks added or someone asks you to swipe your card elsewhere, call your bank's fraud line on the number on your card. [Read the ATM Skimming page](/frauds/AtmSkimming)",
+    variants: [
+      { swap: { Polokwane: 'Bela-Bela', R600: 'R700', 'fuel-reward flyers': 'car-wash coupons' } },
+      {
+        swap: {
+          Polokwane: 'Mokopane',
+          R600: 'R500',
+          'road trip': 'long drive',
+          'tolls and snacks': 'tolls and cold drinks',
+        },
+      },
+    ],
   },
 ];

@@ -142,6 +142,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call your child on the number you already have, or ask a question only they could answer. If you paid, call your bank's fraud line straight away and open a case with SAPS. [Read the Authorised Push Payment Fraud page](/frauds/AuthPushPayments)",
+    variants: [
+      {
+        swap: {
+          Kagiso: 'Sipho',
+          'Cape Town': 'Stellenbosch',
+          'Seaview Lettings': 'Harbourlight Lettings',
+          'R6 800': 'R7 250',
+          'T. Mokoena': 'B. Ndlovu',
+          '62 0915 4471': '62 3380 1596',
+        },
+      },
+      {
+        swap: {
+          Kagiso: 'Thabo',
+          'Cape Town': 'Makhanda',
+          'Seaview Lettings': 'Oakridge Lettings',
+          '+27 71 555 0186': '+27 73 555 0122',
+          'R6 800': 'R5 900',
+          '62 0915 4471': '62 7702 3318',
+        },
+      },
+    ],
   },
   {
     id: 'AuthPushPayments-d4',
@@ -249,6 +271,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Pay family costs only to payees you already know, and never to a new account a message gives you. If a message from a new number ever asks for a new account, call your child on the number you already have. [Read the Authorised Push Payment Fraud page](/frauds/AuthPushPayments)',
+    variants: [
+      {
+        swap: {
+          Kagiso: 'Sipho',
+          'Cape Town': 'Stellenbosch',
+          'Seaview Lettings': 'Harbourlight Lettings',
+          'R6 800': 'R7 250',
+          'due on Monday': 'due on Tuesday',
+        },
+      },
+      {
+        swap: {
+          Kagiso: 'Thabo',
+          'Cape Town': 'Makhanda',
+          'Seaview Lettings': 'Oakridge Lettings',
+          '+27 71 555 0186': '+27 73 555 0122',
+          'R6 800': 'R5 900',
+        },
+      },
+    ],
   },
   {
     id: 'AuthPushPayments-d2',
@@ -348,6 +390,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Never pay by bank transfer for goods you have not seen; meet in person or use a payment method with protection. Report the listing to the site and the FBI's Internet Crime Complaint Center (IC3), and call your bank at once if you paid. [Read the Authorised Push Payment Fraud page](/frauds/AuthPushPayments)",
+    variants: [
+      {
+        swap: {
+          '$14,000': '$16,000',
+          '$6,900': '$7,900',
+          'Redwood Vehicle Escrow LLC': 'Bluestone Auto Escrow LLC',
+          '4471 0092 18': '5930 2218 47',
+          '31,000 miles': '42,000 miles',
+          '88213': '90457',
+        },
+      },
+      {
+        swap: {
+          'Lakeside Classifieds': 'Prairie Classifieds',
+          'lakeside-classifieds': 'prairie-classifieds',
+          '2019': '2018',
+          '$14,000': '$12,500',
+          '$6,900': '$5,900',
+          'Redwood Vehicle Escrow LLC': 'Summitline Transport Escrow LLC',
+        },
+      },
+    ],
   },
   {
     id: 'AuthPushPayments-d5',
@@ -443,6 +507,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "See the car and its papers before you pay, and make sure the account is in the name of the owner on the title. Report any listing that wants payment up front for a car you cannot see to the site and the FBI's Internet Crime Complaint Center (IC3). [Read the Authorised Push Payment Fraud page](/frauds/AuthPushPayments)",
+    variants: [
+      {
+        swap: {
+          '$14,000': '$16,000',
+          '$13,700': '$15,600',
+          Riverton: 'Maple Heights',
+          'Daniel Okafor': 'Grace Whitman',
+          '31,000 miles': '42,000 miles',
+          '88213': '90457',
+        },
+      },
+      {
+        swap: {
+          'Lakeside Classifieds': 'Prairie Classifieds',
+          'lakeside-classifieds': 'prairie-classifieds',
+          '2019': '2018',
+          '$14,000': '$12,500',
+          '$13,700': '$12,200',
+          'Daniel Okafor': 'Marcus Bell',
+        },
+      },
+    ],
   },
   {
     id: 'AuthPushPayments-d6',
@@ -522,6 +608,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call the number on the back of your card, never one in a text, and move no money because a message or a caller says so. Report the text to your credit union and to the FBI's Internet Crime Complaint Center (IC3). [Read the Authorised Push Payment Fraud page](/frauds/AuthPushPayments)",
+    variants: [
+      {
+        swap: {
+          'Riverside Lettings': 'Parkview Lettings',
+          'J MARSH': 'K DELANEY',
+          'ending 9921': 'ending 4168',
+          '+1 202 555 0187': '+1 202 555 0163',
+          '17:42': '18:05',
+        },
+      },
+      {
+        swap: {
+          'Riverside Lettings': 'Elm Court Lettings',
+          'J MARSH': 'R COSTA',
+          'ending 9921': 'ending 2750',
+          '+1 202 555 0187': '+1 202 555 0141',
+        },
+      },
+    ],
   },
   {
     id: 'AuthPushPayments-d3',
@@ -599,5 +704,23 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Pay new payees only with details you got in person or from a document you trust, and call the number on your card if an alert ever shows a payee you did not add. Report scams to the FBI's Internet Crime Complaint Center (IC3). [Read the Authorised Push Payment Fraud page](/frauds/AuthPushPayments)",
+    variants: [
+      {
+        swap: {
+          'Riverside Lettings': 'Parkview Lettings',
+          'RIVERSIDE LETTINGS': 'PARKVIEW LETTINGS',
+          'ending 3307': 'ending 5814',
+          '17:42': '18:05',
+        },
+      },
+      {
+        swap: {
+          'Riverside Lettings': 'Elm Court Lettings',
+          'RIVERSIDE LETTINGS': 'ELM COURT LETTINGS',
+          'ending 3307': 'ending 6029',
+          '+1 202 555 0110': '+1 202 555 0104',
+        },
+      },
+    ],
   },
 ];

@@ -125,6 +125,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not share any code. Call your bank's fraud line on the number on your card, change your password from a device you trust, and use a different password on every site; if money has moved, open a case with SAPS. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          Durban: 'Gqeberha',
+          'R850.00': 'R620.00',
+          '503 188': '846 219',
+          '771 402': '309 557',
+          '..4410': '..7732',
+        },
+      },
+      {
+        swap: {
+          Durban: 'Bloemfontein',
+          'R850.00': 'R1 100.00',
+          '503 188': '162 940',
+          '771 402': '588 013',
+          '082 555 0109': '082 555 0135',
+        },
+      },
+    ],
   },
   {
     id: 'BruteForce-d2',
@@ -234,6 +254,17 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Wait 15 minutes and try again carefully, or reset your password in the app. If you ever see this page when you have not tried to sign in, change your password and call your bank on the number on your card; in the United States you can also report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          Chicago: 'Milwaukee',
+          '19:02': '20:15',
+          Harbourline: 'Ferncrest',
+          harbourline: 'ferncrest',
+        },
+      },
+      { swap: { Chicago: 'Minneapolis', '19:02': '18:37', '10:47': '09:58' } },
+    ],
   },
   {
     id: 'BruteForce-d3',
@@ -352,6 +383,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Escalate to the security team at once. They block the sending addresses, force password resets on profiles that were broken into, and warn the call centre; the bank's fraud line watches those profiles for payments, and if personal data was reached the bank reports it to the Information Regulator. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          '312 000': '287 000',
+          '2 100 addresses': '1 850 addresses',
+          '640 attempts': '590 attempts',
+          '1 184 000': '1 212 000',
+        },
+      },
+      {
+        swap: {
+          '9 to 10 March': '16 to 17 March',
+          'Tue 10 Mar 2026': 'Tue 17 Mar 2026',
+          '312 000': '344 000',
+          '214': '209',
+          Marula: 'Kiaat',
+          marulabank: 'kiaatbank',
+        },
+      },
+    ],
   },
   {
     id: 'BruteForce-d4',
@@ -479,6 +530,23 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Open the app or type the bank's address yourself and choose a new password you use nowhere else. If you see payments you did not make, call your bank on the number on your card; in the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          Harbourline: 'Ferncrest',
+          harbourline: 'ferncrest',
+          'jordan.reyes@mail': 'casey.lin@mail',
+          'Fri 6 Mar 2026, 07:30': 'Mon 9 Mar 2026, 07:45',
+        },
+      },
+      {
+        swap: {
+          'jordan.reyes@mail': 'morgan.patel@mail',
+          'Fri 6 Mar 2026': 'Thu 5 Mar 2026',
+          'security-notice@': 'account-security@',
+        },
+      },
+    ],
   },
   {
     id: 'BruteForce-d5',
@@ -598,6 +666,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Nothing needs doing. If you ever get a sign-in code, a reset or a new-device alert you did not cause, call your bank's fraud line on the number on your card and change your password. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          Durban: 'Gqeberha',
+          'R850.00': 'R620.00',
+          '503 188': '846 219',
+          '..4410': '..7732',
+        },
+      },
+      {
+        swap: {
+          Durban: 'Bloemfontein',
+          'R850.00': 'R1 100.00',
+          '503 188': '162 940',
+          '082 555 0109': '082 555 0135',
+        },
+      },
+    ],
   },
   {
     id: 'BruteForce-d6',
@@ -711,6 +797,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call your bank on the number on your card, reset your password in the app, and change it on every site where you used it; ask the bank to sign out all other devices. In the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          Chicago: 'Milwaukee',
+          Miami: 'Las Vegas',
+          '04:12': '03:47',
+          Harbourline: 'Ferncrest',
+          harbourline: 'ferncrest',
+        },
+      },
+      {
+        swap: {
+          Chicago: 'Minneapolis',
+          Miami: 'Houston',
+          '48 from 11 other devices': '52 from 9 other devices',
+          '48 attempts': '52 attempts',
+          '10:47': '09:58',
+        },
+      },
+    ],
   },
   {
     id: 'BruteForce-d7',
@@ -819,6 +925,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'File the report as a normal night. Raise it with the security team when attempts jump, success falls sharply, failures spread thinly over many profiles or traffic comes from scripts. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)',
+    variants: [
+      {
+        swap: {
+          '96 400': '94 100',
+          '9 800 profiles': '8 650 profiles',
+          '214': '221',
+          Marula: 'Kiaat',
+          marulabank: 'kiaatbank',
+        },
+      },
+      {
+        swap: {
+          '9 to 10 March': '16 to 17 March',
+          'Tue 10 Mar 2026': 'Tue 17 Mar 2026',
+          '96 400': '97 900',
+          '9 800 profiles': '10 200 profiles',
+        },
+      },
+    ],
   },
   {
     id: 'BruteForce-d8',
@@ -951,5 +1076,23 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not click. Open the app or type harbourline.example yourself to check your profile, and if you entered anything on the linked page, call your bank on the number on your card and change your passwords; in the United States you can report fraud to the FBI's IC3, and in the United Kingdom to Report Fraud. [Read the Brute Force and Credential Stuffing page](/frauds/BruteForce)",
+    variants: [
+      {
+        swap: {
+          Harbourline: 'Ferncrest',
+          harbourline: 'ferncrest',
+          'jordan.reyes@mail': 'casey.lin@mail',
+          'Fri 6 Mar 2026, 07:30': 'Mon 9 Mar 2026, 07:45',
+        },
+      },
+      {
+        swap: {
+          'jordan.reyes@mail': 'morgan.patel@mail',
+          'Fri 6 Mar 2026': 'Thu 5 Mar 2026',
+          'harbourline-alerts': 'harbourline-notices',
+          'harbourline-reset': 'harbourline-secure',
+        },
+      },
+    ],
   },
 ];

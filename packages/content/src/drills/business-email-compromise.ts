@@ -129,6 +129,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call the supplier on the number in your own records, not the one in the e-mail, before you change any bank details. If you already paid, call your bank's fraud line at once for a recall and open a case with SAPS. [Read the Business Email Compromise page](/frauds/BusinessEmailCompromise)",
+    variants: [
+      {
+        swap: {
+          Lerato: 'Pieter',
+          'Nomsa Khumalo': 'Zodwa Mthembu',
+          '076 555 0128': '072 555 0194',
+          'UP-20931': 'UP-21407',
+          'R 184 300': 'R 167 850',
+          Bloemfontein: 'Kimberley',
+        },
+      },
+      {
+        swap: {
+          Umgeni: 'Tugela',
+          umgenipack: 'tugelapack',
+          '031 555 0120': '031 555 0152',
+          'Mthatha Mutual Bank': 'Kei Mutual Bank',
+          'Nomsa Khumalo': 'Precious Sibiya',
+          'UP-20931': 'TP-20931',
+        },
+      },
+    ],
   },
   {
     id: 'BusinessEmailCompromise-d2',
@@ -240,6 +262,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not send the wire. Call the executive on the number you already have or ask another approver, and report the e-mail to your security team. If money left, call your bank at once and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Business Email Compromise page](/frauds/BusinessEmailCompromise)",
+    variants: [
+      {
+        swap: {
+          'Marcus Hale': 'Gregory Lund',
+          'marcus.hale@': 'gregory.lund@',
+          Marcus: 'Gregory',
+          '$86,500': '$92,300',
+          Rachel: 'Tom',
+          'r.okafor@': 't.nguyen@',
+        },
+      },
+      {
+        swap: {
+          'Cedar Valley Bank': 'Pine Ridge Bank',
+          cedarvalleybank: 'pineridgebank',
+          'cedarvalley-bank': 'pineridge-bank',
+          '$86,500': '$74,200',
+          'Tue 10 Mar 2026, 13:02': 'Thu 12 Mar 2026, 11:48',
+          'until six': 'until five',
+        },
+      },
+    ],
   },
   {
     id: 'BusinessEmailCompromise-d3',
@@ -339,6 +383,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Change bank details only after a call to the number you already have, and keep a note of who you spoke to. If a change ever comes with pressure or a new phone number, report it to your bank's fraud line. [Read the Business Email Compromise page](/frauds/BusinessEmailCompromise)",
+    variants: [
+      {
+        swap: {
+          'Sabie Timber Works': 'Graskop Sawmills',
+          '62 4410 9983': '62 8835 1206',
+          'S-4471': 'S-3198',
+          '14 Industria Road': '7 Bosbok Street',
+          '013 555 0147': '013 555 0161',
+        },
+      },
+      {
+        swap: {
+          Lowveld: 'Marloth',
+          lowveldoffice: 'marlothoffice',
+          Mbombela: 'White River',
+          '2 March 2026': '4 March 2026',
+          '30 April 2026': '15 May 2026',
+        },
+      },
+    ],
   },
   {
     id: 'BusinessEmailCompromise-d4',
@@ -458,6 +522,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Pay suppliers only into the account in your own records. If an e-mail like this ever changes the account, the reply-to or the phone number, call the supplier on the number you already have and tell your bank's fraud line. [Read the Business Email Compromise page](/frauds/BusinessEmailCompromise)",
+    variants: [
+      {
+        swap: {
+          Lerato: 'Pieter',
+          'Nomsa Khumalo': 'Zodwa Mthembu',
+          'UP-20931': 'UP-21407',
+          'R 184 300': 'R 167 850',
+          Bloemfontein: 'Kimberley',
+        },
+      },
+      {
+        swap: {
+          Umgeni: 'Tugela',
+          umgenipack: 'tugelapack',
+          '031 555 0120': '031 555 0152',
+          'Nomsa Khumalo': 'Precious Sibiya',
+          'UP-20931': 'TP-20931',
+        },
+      },
+    ],
   },
   {
     id: 'BusinessEmailCompromise-d5',
@@ -565,6 +649,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Send large wires only through the payment system with its second approver, whoever asks. If a request ever comes from a look-alike address or asks you to skip an approval, call the sender on a known number and report it to your security team. [Read the Business Email Compromise page](/frauds/BusinessEmailCompromise)',
+    variants: [
+      {
+        swap: {
+          'Marcus Hale': 'Gregory Lund',
+          'marcus.hale@': 'gregory.lund@',
+          '$86,500': '$92,300',
+          Halden: 'Brantley',
+          Priya: 'Owen',
+          Rachel: 'Tom',
+        },
+      },
+      {
+        swap: {
+          'Cedar Valley Bank': 'Pine Ridge Bank',
+          cedarvalleybank: 'pineridgebank',
+          '$86,500': '$74,200',
+          'Tue 10 Mar 2026, 13:02': 'Thu 12 Mar 2026, 11:48',
+          Halden: 'Corwin',
+          Priya: 'Dmitri',
+        },
+      },
+    ],
   },
   {
     id: 'BusinessEmailCompromise-d6',
@@ -669,5 +775,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Change bank details only after a call to the number you already have. If you already paid into the new account, call your bank's fraud line at once for a recall and open a case with SAPS. [Read the Business Email Compromise page](/frauds/BusinessEmailCompromise)",
+    variants: [
+      {
+        swap: {
+          'Sabie Timber Works': 'Graskop Sawmills',
+          '62 4410 7731': '62 5528 0419',
+          'S-4471': 'S-3198',
+          '013 555 0147': '013 555 0161',
+          '013 555 0188': '013 555 0176',
+          '14 Industria Road': '7 Bosbok Street',
+        },
+      },
+      {
+        swap: {
+          Lowveld: 'Marloth',
+          lowveldoffice: 'marlothoffice',
+          'LOF Trading Services': 'MOF Trading Services',
+          Mbombela: 'White River',
+          '2 March 2026': '4 March 2026',
+          '5 March 2026': '7 March 2026',
+        },
+      },
+    ],
   },
 ];

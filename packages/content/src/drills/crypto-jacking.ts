@@ -115,6 +115,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Do not install it, and report the advert to the platform. If it is already on a computer, remove it and check that the processor calms down; businesses can report cryptojacking to CISA in the United States or the National Cyber Security Centre in the United Kingdom. [Read the Cryptojacking page](/frauds/CryptoJacking)',
+    variants: [
+      {
+        swap: {
+          TurboTab: 'ZipTab',
+          turbotab: 'ziptab',
+          'Jo B.': 'Dee M.',
+          '$40 a month': '$35 a month',
+          '3 times faster': 'twice as fast',
+        },
+      },
+      {
+        swap: {
+          TurboTab: 'SwiftPane',
+          turbotab: 'swiftpane',
+          'Sam K.': 'Ravi P.',
+          '$40 a month': '$50 a month',
+          'Jo B.': 'Lee T.',
+        },
+      },
+    ],
   },
   {
     id: 'CryptoJacking-d2',
@@ -238,6 +258,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Call the security team at once. They disable the leaked key, shut down the machines after keeping evidence, and look for other keys and users nobody created; then ask the cloud provider about the charges. The bank reports the incident to the Cybersecurity Hub and can open a case with SAPS. [Read the Cryptojacking page](/frauds/CryptoJacking)',
+    variants: [
+      {
+        swap: {
+          'R684 200.00': 'R702 600.00',
+          'AK…7Q2': 'AK…4XN',
+          '18 TB': '22 TB',
+          'Monday 23 March': 'Monday 16 March',
+          '01:40': '02:15',
+        },
+      },
+      {
+        swap: {
+          'Nimbus Cloud': 'Cirrus Cloud',
+          nimbuscloud: 'cirruscloud',
+          'Marula Bank': 'Kiaat Bank',
+          marulabank: 'kiaatbank',
+          '96 GPU': '92 GPU',
+          hashfarm: 'coinforge',
+        },
+      },
+    ],
   },
   {
     id: 'CryptoJacking-d3',
@@ -353,6 +394,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Let the scan finish. If a computer stays busy for hours with nobody using it, or a process you do not know keeps coming back after it is stopped, tell the IT service desk; the bank reports confirmed cryptojacking to the National Cyber Security Centre or CISA. [Read the Cryptojacking page](/frauds/CryptoJacking)',
+    variants: [
+      {
+        swap: {
+          Priya: 'Tomasz',
+          '+44 20 7946 0512': '+44 20 7946 0387',
+          'Wednesday 4 March': 'Wednesday 1 April',
+          '98%': '97%',
+        },
+      },
+      {
+        swap: {
+          HarbourGuard: 'HarbourSentry',
+          Priya: 'Megan',
+          '+44 20 7946 0512': '+44 20 7946 0744',
+          '98%': '99%',
+        },
+      },
+    ],
   },
   {
     id: 'CryptoJacking-d4',
@@ -463,6 +522,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'An honest add-on is still worth a check: read its permissions before you install it, and remove it if your fan or processor gets busier afterwards. If an add-on turns out to mine, report it to the platform and the browser store. [Read the Cryptojacking page](/frauds/CryptoJacking)',
+    variants: [
+      {
+        swap: {
+          TurboTab: 'ZipTab',
+          turbotab: 'ziptab',
+          'Jo B.': 'Dee M.',
+          '3 times faster': 'twice as fast',
+        },
+      },
+      {
+        swap: {
+          TurboTab: 'SwiftPane',
+          turbotab: 'swiftpane',
+          'Sam K.': 'Ravi P.',
+          'Jo B.': 'Lee T.',
+        },
+      },
+    ],
   },
   {
     id: 'CryptoJacking-d5',
@@ -579,6 +656,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Keep a budget alert on the cloud account, so that a jump in spend reaches you the same day. If you ever see machines in regions the bank does not use or traffic to a mining pool, call the security team at once. [Read the Cryptojacking page](/frauds/CryptoJacking)',
+    variants: [
+      {
+        swap: {
+          'R31 940.00': 'R33 480.00',
+          'AK…3M8': 'AK…9TD',
+          '18 TB': '22 TB',
+          '01:40': '02:15',
+          '4 GPU': '6 GPU',
+        },
+      },
+      {
+        swap: {
+          'Nimbus Cloud': 'Cirrus Cloud',
+          nimbuscloud: 'cirruscloud',
+          'Marula Bank': 'Kiaat Bank',
+          marulabank: 'kiaatbank',
+          'R41 350.00': 'R43 900.00',
+          'R31 940.00': 'R33 100.00',
+        },
+      },
+    ],
   },
   {
     id: 'CryptoJacking-d6',
@@ -702,5 +800,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Tell the security team at once and follow their steps. Do not wipe or restart the laptop yourself, because they need the evidence; the bank reports confirmed cryptojacking to the National Cyber Security Centre or CISA. [Read the Cryptojacking page](/frauds/CryptoJacking)',
+    variants: [
+      {
+        swap: {
+          Priya: 'Tomasz',
+          '+44 20 7946 0512': '+44 20 7946 0387',
+          'Wednesday 4 March': 'Wednesday 1 April',
+          hashfarm: 'coinforge',
+        },
+      },
+      {
+        swap: {
+          HarbourGuard: 'HarbourSentry',
+          'hgscan-helper.exe': 'hsscan-helper.exe',
+          Priya: 'Megan',
+          '+44 20 7946 0512': '+44 20 7946 0744',
+          '98%': '99%',
+        },
+      },
+    ],
   },
 ];

@@ -141,6 +141,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not reply or pay. Forward the e-mail with its headers to your incident team, which alerts the bank's DDoS protection provider and watches traffic closely around the promised time; the bank reports the threat to CISA in the United States or the National Cyber Security Centre in the United Kingdom. [Read the DDoS Attacks page](/frauds/Ddos)",
+    variants: [
+      {
+        swap: {
+          'Phantom Collective': 'Night Ember Group',
+          'phantom.collective@': 'night.ember@',
+          '14:00': '15:00',
+          '3 Bitcoin (about $190,000)': '4 Bitcoin (about $250,000)',
+          'Friday 18:00': 'Thursday 20:00',
+        },
+      },
+      {
+        swap: {
+          Stratoshield: 'Bulwarkline',
+          stratoshield: 'bulwarkline',
+          '14:00': '13:30',
+          'for 30 minutes': 'for 20 minutes',
+          'Wed 4 Mar 2026, 09:02': 'Tue 3 Mar 2026, 08:47',
+          anonmail: 'ghostpost',
+        },
+      },
+    ],
   },
   {
     id: 'Ddos-d4',
@@ -257,6 +278,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Put the test in the team's calendar, tell the call centre, and keep the number in your contract at hand to stop it. If an e-mail ever demands money to stop an attack, forward it to the incident team at once. [Read the DDoS Attacks page](/frauds/Ddos)",
+    variants: [
+      {
+        swap: {
+          '14:00': '15:00',
+          'Wed 4 Mar 2026, 09:02': 'Wed 4 Mar 2026, 10:15',
+          '30-minute': '45-minute',
+          'on Friday': 'on Monday',
+        },
+      },
+      {
+        swap: {
+          Stratoshield: 'Bulwarkline',
+          stratoshield: 'bulwarkline',
+          '14:00': '13:30',
+          'Wed 4 Mar 2026, 09:02': 'Tue 3 Mar 2026, 08:47',
+        },
+      },
+    ],
   },
   {
     id: 'Ddos-d5',
@@ -397,6 +436,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Forward the notice with its headers to the incident team, and call the provider on the number in your contract before you change anything. The incident team watches sign-ins and traffic closely and reports an attack to CISA or the National Cyber Security Centre. [Read the DDoS Attacks page](/frauds/Ddos)',
+    variants: [
+      {
+        swap: {
+          'HB-2207': 'HB-3189',
+          'MW-5512': 'MW-6047',
+          'Thu 12 Mar 2026, 16:30': 'Wed 11 Mar 2026, 15:10',
+          'Sun 15 Mar 2026': 'Sat 14 Mar 2026',
+          European: 'North American',
+        },
+      },
+      {
+        swap: {
+          Stratoshield: 'Bulwarkline',
+          stratoshield: 'bulwarkline',
+          'HB-2207': 'HB-1846',
+          'MW-5512': 'MW-4830',
+          'up to 2 minutes': 'up to 3 minutes',
+        },
+      },
+    ],
   },
   {
     id: 'Ddos-d2',
@@ -533,6 +592,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Note the window in the team's calendar and tell the call centre in case customers ask. If a notice ever asks you to let strange traffic through, ignore alerts or change settings, check with the provider on the number in your contract and tell the incident team, which reports attacks to CISA or the National Cyber Security Centre. [Read the DDoS Attacks page](/frauds/Ddos)",
+    variants: [
+      {
+        swap: {
+          'HB-2207': 'HB-3189',
+          'MW-5512': 'MW-6047',
+          'Thu 12 Mar 2026, 16:30': 'Wed 11 Mar 2026, 15:10',
+          'Sun 15 Mar 2026': 'Sat 14 Mar 2026',
+          European: 'North American',
+        },
+      },
+      {
+        swap: {
+          Stratoshield: 'Bulwarkline',
+          stratoshield: 'bulwarkline',
+          'HB-2207': 'HB-1846',
+          'MW-5512': 'MW-4830',
+          'up to 2 minutes': 'up to 3 minutes',
+        },
+      },
+    ],
   },
   {
     id: 'Ddos-d6',
@@ -647,6 +726,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Take a screenshot with the date and time and send it to the security team straight away; do not argue in the comments. The team warns the DDoS protection provider and the fraud team, and the bank can report the attack to the Cybersecurity Hub and open a case with SAPS. [Read the DDoS Attacks page](/frauds/Ddos)',
+    variants: [
+      {
+        swap: {
+          'Thandeka Ndlovu': 'Zanele Mokoena',
+          '@thandi_ndlovu': '@zanele_mok',
+          Durban: 'Pietermaritzburg',
+          '40 minutes': '50 minutes',
+          Kabelo: 'Musa',
+        },
+      },
+      {
+        swap: {
+          'Thandeka Ndlovu': 'Ayesha Patel',
+          '@thandi_ndlovu': '@ayesha_p',
+          Durban: 'East London',
+          'Naledi M.': 'Johan V.',
+          'Marula Bank': 'Kiaat Bank',
+          '@MarulaBank': '@KiaatBank',
+        },
+      },
+    ],
   },
   {
     id: 'Ddos-d7',
@@ -755,5 +855,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Reply with how to update the app and keep an eye on the volume of complaints. If posts ever describe the app and the website down together, a swamped call centre or login codes nobody asked for, send them to the security team at once. [Read the DDoS Attacks page](/frauds/Ddos)',
+    variants: [
+      {
+        swap: {
+          'Thandeka Ndlovu': 'Zanele Mokoena',
+          '@thandi_ndlovu': '@zanele_mok',
+          Durban: 'Pietermaritzburg',
+          Kabelo: 'Musa',
+          'in five minutes': 'in four minutes',
+        },
+      },
+      {
+        swap: {
+          'Thandeka Ndlovu': 'Ayesha Patel',
+          '@thandi_ndlovu': '@ayesha_p',
+          Durban: 'East London',
+          'Naledi M.': 'Johan V.',
+          'Marula Bank': 'Kiaat Bank',
+          '@MarulaBank': '@KiaatBank',
+        },
+      },
+    ],
   },
 ];

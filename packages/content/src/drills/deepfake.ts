@@ -122,6 +122,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not pay. Call the person on the number you already have, or ask another director, and report the call to your security team. If money left, call your bank at once and report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Deepfake Fraud page](/frauds/Deepfake)",
+    variants: [
+      {
+        swap: {
+          'Elaine Brooks': 'Nadia Ferris',
+          'Elaine B.': 'Nadia F.',
+          Elaine: 'Nadia',
+          Singapore: 'Hong Kong',
+          Baywater: 'Kestrel Mills',
+          '$1.9 million': '$2.4 million',
+        },
+      },
+      {
+        swap: {
+          Singapore: 'Tokyo',
+          Baywater: 'Northgate',
+          '$1.9 million': '$1.6 million',
+          '+1 415 555 0177': '+1 415 555 0139',
+          'into four payments': 'into five payments',
+        },
+      },
+    ],
   },
   {
     id: 'Deepfake-d2',
@@ -242,6 +263,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not pay. Call the person back on the number you already have or agree a code word for payment requests. If money left, call your bank's fraud line straight away and open a case with SAPS. [Read the Deepfake Fraud page](/frauds/Deepfake)",
+    variants: [
+      {
+        swap: {
+          'Pieter van Wyk': 'Johan Botha',
+          Pieter: 'Johan',
+          '082 555 0144': '082 555 0171',
+          '072 555 0153': '073 555 0108',
+          'R 240 000': 'R 315 000',
+          Maputo: 'Gaborone',
+        },
+      },
+      {
+        swap: {
+          'Kloof Logistics': 'Bayside Freight',
+          Durban: 'Richards Bay',
+          'Pieter van Wyk': 'Sibusiso Zulu',
+          Pieter: 'Sibusiso',
+          'R 240 000': 'R 185 000',
+          Maputo: 'Windhoek',
+        },
+      },
+    ],
   },
   {
     id: 'Deepfake-d3',
@@ -350,6 +393,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Pay approved invoices through the usual process. If a call like this ever asks for a new payee, secrecy or a skipped approval, check on a number you know and report it to your bank's fraud line. [Read the Deepfake Fraud page](/frauds/Deepfake)",
+    variants: [
+      {
+        swap: {
+          'Ayesha Patel': 'Refilwe Molefe',
+          Ayesha: 'Refilwe',
+          'Ridgeview Printing': 'Algoa Print Works',
+          'R 36 500': 'R 42 800',
+          Thabo: 'Marius',
+        },
+      },
+      {
+        swap: {
+          Gqeberha: 'East London',
+          '041 555 0112': '043 555 0119',
+          'Ridgeview Printing': 'Sunridge Printers',
+          'R 36 500': 'R 29 750',
+          Thabo: 'Lindiwe',
+        },
+      },
+    ],
   },
   {
     id: 'Deepfake-d4',
@@ -471,6 +534,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Keep the approvals for every large payment, whoever asks. If a call like this ever comes from a new account, splits a payment or refuses a call-back, stop and report it to your security team. [Read the Deepfake Fraud page](/frauds/Deepfake)',
+    variants: [
+      {
+        swap: {
+          'Elaine Brooks': 'Nadia Ferris',
+          Elaine: 'Nadia',
+          Singapore: 'Hong Kong',
+          Baywater: 'Kestrel Mills',
+          '$1.9 million': '$2.4 million',
+          Tom: 'Graham',
+        },
+      },
+      {
+        swap: {
+          Singapore: 'Tokyo',
+          Baywater: 'Northgate',
+          '$1.9 million': '$1.6 million',
+          '+1 415 555 0120': '+1 415 555 0108',
+          Tom: 'Marisol',
+        },
+      },
+    ],
   },
   {
     id: 'Deepfake-d5',
@@ -582,6 +666,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Keep to the usual approval, even for a boss in a hurry. If a call like this ever comes from a new number, refuses a call-back or asks for secrecy, call the person on the number you know and tell your bank's fraud line. [Read the Deepfake Fraud page](/frauds/Deepfake)",
+    variants: [
+      {
+        swap: {
+          'Pieter van Wyk': 'Johan Botha',
+          Pieter: 'Johan',
+          '082 555 0144': '082 555 0171',
+          'R 240 000': 'R 315 000',
+          Maputo: 'Gaborone',
+        },
+      },
+      {
+        swap: {
+          'Kloof Logistics': 'Bayside Freight',
+          Durban: 'Richards Bay',
+          'Pieter van Wyk': 'Sibusiso Zulu',
+          Pieter: 'Sibusiso',
+          'R 240 000': 'R 185 000',
+          Maputo: 'Windhoek',
+        },
+      },
+    ],
   },
   {
     id: 'Deepfake-d6',
@@ -691,5 +796,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not pay. Call the person on a number you already have and report the call to your security team. If money left, call your bank's fraud line straight away and open a case with SAPS. [Read the Deepfake Fraud page](/frauds/Deepfake)",
+    variants: [
+      {
+        swap: {
+          'Ayesha Patel': 'Refilwe Molefe',
+          Ayesha: 'Refilwe',
+          'Ridgeview Printing': 'Algoa Print Works',
+          'R 36 500': 'R 42 800',
+          Thabo: 'Marius',
+          '083 555 0161': '084 555 0133',
+        },
+      },
+      {
+        swap: {
+          Gqeberha: 'East London',
+          'Ridgeview Printing': 'Sunridge Printers',
+          'R 36 500': 'R 29 750',
+          Thabo: 'Lindiwe',
+          '083 555 0161': '071 555 0190',
+        },
+      },
+    ],
   },
 ];

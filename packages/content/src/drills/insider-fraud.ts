@@ -127,6 +127,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Say no politely, and never approve on anyone else's login. Report it through your employer's whistle-blowing hotline, which can be anonymous; if money has already gone, the bank opens a case with SAPS and the Hawks (DPCI). [Read the Insider Fraud page](/frauds/InsiderFraud)",
+    variants: [
+      {
+        swap: {
+          'Riaan Botha': 'Hendrik Venter',
+          Riaan: 'Hendrik',
+          Zanele: 'Nokuthula',
+          'R96 400': 'R88 750',
+          Vela: 'Isiko',
+          Gqeberha: 'Polokwane',
+        },
+      },
+      {
+        swap: {
+          'Riaan Botha': 'Sizwe Dube',
+          Riaan: 'Sizwe',
+          Zanele: 'Charmaine',
+          '011 555 0173': '011 555 0148',
+          'R96 400': 'R103 200',
+          Gqeberha: 'Bloemfontein',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d2',
@@ -243,6 +265,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not confront the manager. Write down what you found and report it through your employer's whistle-blowing hotline or to the head of internal audit; if fraud is confirmed, the bank opens a case with SAPS and the Hawks (DPCI). [Read the Insider Fraud page](/frauds/InsiderFraud)",
+    variants: [
+      {
+        swap: {
+          'Lindiwe Naidoo': 'Palesa Khoza',
+          'L Naidoo': 'P Khoza',
+          'L. Naidoo': 'P. Khoza',
+          'LN Facility': 'PK Facility',
+          lnfacility: 'pkfacility',
+          '17 Kiaat Street': '9 Boekenhout Lane',
+        },
+      },
+      {
+        swap: {
+          '17 Kiaat Street': '42 Acacia Crescent',
+          Midrand: 'Centurion',
+          '1685': '0157',
+          'INV-0231': 'INV-0318',
+          '62 0041 7735': '62 0093 5512',
+          'Saturday 14 February': 'Sunday 15 February',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d3',
@@ -350,6 +394,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Open the ticket, read the letter and the call notes, and approve if they match. If anyone asks you to skip that step, raise it with your manager, and if money is lost report it to Report Fraud in the United Kingdom or the FBI's IC3 in the United States. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+    variants: [
+      {
+        swap: {
+          'Maya Chen': 'Leah Duarte',
+          'maya.chen@': 'leah.duarte@',
+          Maya: 'Leah',
+          Ardent: 'Corbel',
+          'Tom Reyes': 'Victor Lam',
+          'VC-2291': 'VC-3376',
+        },
+      },
+      {
+        swap: {
+          'Sam Okafor': 'Jordan Ellis',
+          'sam.okafor@': 'jordan.ellis@',
+          'Hi Sam,': 'Hi Jordan,',
+          'since 2021': 'since 2019',
+          '15:00': '14:00',
+          'Tue 10 Mar 2026, 11:05': 'Wed 11 Mar 2026, 10:20',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d4',
@@ -460,6 +526,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not make the changes. Tell your own manager the next morning, or use the bank's whistle-blowing line if you are uneasy; if customers lose money, the bank reports it to Report Fraud in the United Kingdom or the FBI Internet Crime Complaint Center (IC3) in the United States. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+    variants: [
+      {
+        swap: {
+          'Greg Lowe': 'Dennis Hart',
+          'greg.lowe@': 'dennis.hart@',
+          Greg: 'Dennis',
+          Pam: 'Colette',
+          '12 dormant': '9 dormant',
+          '23:41': '23:52',
+        },
+      },
+      {
+        swap: {
+          'a Thursday night': 'a Tuesday night',
+          'Thu 12 Mar 2026': 'Tue 10 Mar 2026',
+          Pam: 'Rosa',
+          '12 dormant': '15 dormant',
+          '23:41': '23:18',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d5',
@@ -580,6 +667,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Open the payment in your own queue, read the quote and the order, and approve if they match. If anyone ever asks you to approve on their login or to leave the usual approver out, report it through the whistle-blowing hotline. [Read the Insider Fraud page](/frauds/InsiderFraud)',
+    variants: [
+      {
+        swap: {
+          'Riaan Botha': 'Hendrik Venter',
+          Riaan: 'Hendrik',
+          Zanele: 'Nokuthula',
+          'R96 400': 'R88 750',
+          Vela: 'Isiko',
+          Gqeberha: 'Polokwane',
+        },
+      },
+      {
+        swap: {
+          'Riaan Botha': 'Sizwe Dube',
+          Riaan: 'Sizwe',
+          Zanele: 'Charmaine',
+          'PO 4471': 'PO 5208',
+          'R96 400': 'R103 200',
+          'until Wednesday': 'until Thursday',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d6',
@@ -691,6 +800,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Pass invoices like this in the audit and move on. If a supplier ever shares an employee's address or bank account, or someone approves their own capture, report it through the whistle-blowing hotline or to the head of internal audit. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+    variants: [
+      {
+        swap: {
+          'Lindiwe Naidoo': 'Palesa Khoza',
+          'L. Naidoo': 'P. Khoza',
+          '17 Kiaat Street': '9 Boekenhout Lane',
+          'T. Mahlangu': 'K. Pillay',
+          Highveld: 'Jukskei',
+          highveldfacility: 'jukskeifacility',
+        },
+      },
+      {
+        swap: {
+          Midrand: 'Centurion',
+          '1685': '0157',
+          'Unit 4, Allandale Park': 'Unit 11, Hennops Park',
+          '40 7712 0398': '40 5586 2041',
+          'T. Mahlangu': 'R. Mokoena',
+          'Saturday 14 February': 'Sunday 15 February',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d7',
@@ -804,6 +935,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not approve the change. Call the supplier on the number in your supplier file yourself and tell your manager or the whistle-blowing hotline what happened; if money is lost, report it to Report Fraud in the United Kingdom or the FBI's IC3 in the United States. [Read the Insider Fraud page](/frauds/InsiderFraud)",
+    variants: [
+      {
+        swap: {
+          'Maya Chen': 'Leah Duarte',
+          'maya.chen@': 'leah.duarte@',
+          Maya: 'Leah',
+          Ardent: 'Corbel',
+          'Tom Reyes': 'Victor Lam',
+          'VC-2291': 'VC-3376',
+        },
+      },
+      {
+        swap: {
+          'Sam Okafor': 'Jordan Ellis',
+          'sam.okafor@': 'jordan.ellis@',
+          'Hi Sam,': 'Hi Jordan,',
+          '15:00': '14:00',
+          'Tue 10 Mar 2026, 11:05': 'Wed 11 Mar 2026, 10:20',
+        },
+      },
+    ],
   },
   {
     id: 'InsiderFraud-d8',
@@ -913,5 +1065,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Work through the tickets in the normal queue, with the signed form for each change as usual. If a request ever comes without forms or tickets, or asks you to change contact details in a rush, tell your own manager or use the whistle-blowing line. [Read the Insider Fraud page](/frauds/InsiderFraud)',
+    variants: [
+      {
+        swap: {
+          'Greg Lowe': 'Dennis Hart',
+          'greg.lowe@': 'dennis.hart@',
+          Greg: 'Dennis',
+          Pam: 'Colette',
+          '12 dormant': '9 dormant',
+          'AS-5131': 'AS-5128',
+        },
+      },
+      {
+        swap: {
+          'a Thursday night': 'a Tuesday night',
+          'Thu 12 Mar 2026': 'Tue 10 Mar 2026',
+          'on Tuesday': 'on Monday',
+          Eastgate: 'Lakeview',
+          '12 dormant': '15 dormant',
+          'AS-5131': 'AS-5134',
+        },
+      },
+    ],
   },
 ];

@@ -151,6 +151,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Report the advert to the platform, and check any firm on the FSCA's register of authorised financial services providers before you invest. If you already paid, call your bank at once and report the firm to the FSCA. [Read the Investment Scams page](/frauds/InvestmentScam)",
+    variants: [
+      {
+        swap: {
+          'Lindiwe Khumalo': 'Zanele Mokoena',
+          'Khumalo Wealth Club': 'Mokoena Wealth Club',
+          '@lindiwe.k.wealth2026': '@zanele.m.wealth2026',
+          'Thabo M.': 'Ayesha P.',
+          'R2 million': 'R3 million',
+        },
+      },
+      {
+        swap: {
+          'Lindiwe Khumalo': 'Nomvula Sithole',
+          'Khumalo Wealth Club': 'Sithole Wealth Club',
+          '@lindiwe.k.wealth2026': '@nomvula.s.wealth2026',
+          'Thabo M.': 'Pieter V.',
+          'R2 million': 'R4 million',
+          'TV presenter': 'radio presenter',
+        },
+      },
+    ],
   },
   {
     id: 'InvestmentScam-d4',
@@ -287,6 +308,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Before you invest, look the firm up on the FSCA's register of authorised financial services providers and pay only into an account in the firm's own name. Report any advert that promises fixed high returns or wants crypto to the FSCA. [Read the Investment Scams page](/frauds/InvestmentScam)",
+    variants: [
+      {
+        swap: {
+          Umhlanga: 'Ballito',
+          umhlanga: 'ballito',
+          'FSP 48120': 'FSP 50377',
+          '9.1%': '8.4%',
+          'Thabo M.': 'Kagiso N.',
+        },
+      },
+      {
+        swap: {
+          Umhlanga: 'Tugela',
+          umhlanga: 'tugela',
+          'FSP 48120': 'FSP 46209',
+          '9.1%': '9.7%',
+          'Thabo M.': 'Megan J.',
+        },
+      },
+    ],
   },
   {
     id: 'InvestmentScam-d2',
@@ -409,6 +450,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Send no more money, keep the chat and payment records, and call your bank. Report the platform and the chat account to the FBI's Internet Crime Complaint Center (IC3), and beware of anyone who later offers to recover your money for a fee. [Read the Investment Scams page](/frauds/InvestmentScam)",
+    variants: [
+      {
+        swap: {
+          'Kestrel Markets': 'Larkspur Markets',
+          Grace: 'Nadia',
+          '$11,380': '$9,640',
+          '$1,707': '$1,446',
+          '$4,000': '$3,500',
+          '+44 7700 900417': '+44 7700 900862',
+        },
+      },
+      {
+        swap: {
+          'Kestrel Markets': 'Wrenfield Markets',
+          Grace: 'Hannah',
+          '$11,380': '$12,920',
+          '$1,707': '$1,938',
+          '4471': '2093',
+          '+44 7700 900417': '+44 7700 900155',
+        },
+      },
+    ],
   },
   {
     id: 'InvestmentScam-d5',
@@ -527,6 +590,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Withdraw to your own bank account only, and never send new money to release your own. If a platform ever asks for a fee up front, report it to the FBI's Internet Crime Complaint Center (IC3). [Read the Investment Scams page](/frauds/InvestmentScam)",
+    variants: [
+      {
+        swap: {
+          'Kestrel Markets': 'Larkspur Markets',
+          Grace: 'Priya',
+          '$11,380': '$8,760',
+          '$11,355': '$8,735',
+          '4471': '6628',
+        },
+      },
+      {
+        swap: {
+          'Kestrel Markets': 'Wrenfield Markets',
+          Grace: 'Olivia',
+          '$11,380': '$13,240',
+          '$11,355': '$13,215',
+          '$4,000': '$5,000',
+          '+44 7700 900417': '+44 7700 900583',
+        },
+      },
+    ],
   },
   {
     id: 'InvestmentScam-d6',
@@ -633,6 +717,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Type the address from your adviser's letter yourself, and pay only into an account in the fund company's name. Report a clone site to the real fund and to the FSCA, and call your bank at once if you paid. [Read the Investment Scams page](/frauds/InvestmentScam)",
+    variants: [
+      {
+        swap: {
+          Umhlanga: 'Ballito',
+          umhlanga: 'ballito',
+          'N. Dube': 'S. Naidoo',
+          'R5 000': 'R8 000',
+          '1049 2271 08': '2087 5513 46',
+          'FSP 48120': 'FSP 50377',
+        },
+      },
+      {
+        swap: {
+          Umhlanga: 'Tugela',
+          umhlanga: 'tugela',
+          'N. Dube': 'T. Mahlangu',
+          'R5 000': 'R3 000',
+          'Protea Bank': 'Baobab Bank',
+          '1049 2271 08': '6310 4482 97',
+        },
+      },
+    ],
   },
   {
     id: 'InvestmentScam-d3',
@@ -734,5 +840,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Before you invest, check the firm and its FSP number on the FSCA register, type its address yourself and pay only into an account in the firm's name. If any offer promises fixed high returns or wants crypto, report it to the FSCA. [Read the Investment Scams page](/frauds/InvestmentScam)",
+    variants: [
+      {
+        swap: {
+          Umhlanga: 'Ballito',
+          umhlanga: 'ballito',
+          '9.1%': '8.6%',
+          R500: 'R400',
+        },
+      },
+      {
+        swap: {
+          Umhlanga: 'Tugela',
+          umhlanga: 'tugela',
+          '9.1%': '7.9%',
+          'FSP 48120': 'FSP 46209',
+          R500: 'R250',
+        },
+      },
+    ],
   },
 ];

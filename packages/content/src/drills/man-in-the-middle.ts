@@ -112,6 +112,26 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Forget the network, switch to mobile data, and tell the café staff that someone is copying their Wi-Fi. If you typed your banking details, call your bank's fraud line on the number on your card and change your password. You can also open a case with SAPS. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Jacaranda: 'Baobab',
+          jacaranda: 'baobab',
+          Pretoria: 'Polokwane',
+          '2 hours': '3 hours',
+          '1 GB': '2 GB',
+        },
+      },
+      {
+        swap: {
+          Jacaranda: 'Kingfisher',
+          jacaranda: 'kingfisher',
+          Pretoria: 'Stellenbosch',
+          '2 hours': '1 hour',
+          '1 GB': '500 MB',
+        },
+      },
+    ],
   },
   {
     id: 'ManInTheMiddle-d2',
@@ -209,6 +229,24 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Go back, disconnect from the hotel Wi-Fi and use mobile data or the bank's app. Tell the hotel desk about the warning. If you already typed your password, change it from a safe connection and call your bank on the number on your card. In the United Kingdom you can report it to Report Fraud; in the United States, CISA collects reports of such attacks. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Quayside: 'Lakeview',
+          Harbourline: 'Northgate',
+          harbourline: 'northgate',
+          'Cookies: 4': 'Cookies: 7',
+        },
+      },
+      {
+        swap: {
+          Quayside: 'Summit',
+          Harbourline: 'Brightwater',
+          harbourline: 'brightwater',
+          'Cookies: 4': 'Cookies: 2',
+        },
+      },
+    ],
   },
   {
     id: 'ManInTheMiddle-d3',
@@ -288,6 +326,25 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Nothing to do when an alert matches what you just did. If a sign-in alert ever shows a device or place you don't know, or asks you for a code, call your bank's fraud line on the number on your card straight away. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Marula: 'Kiaat',
+          Durban: 'Gqeberha',
+          '09:12': '14:37',
+          '09:13': '14:38',
+          '082 555 0109': '083 555 0142',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Mopane',
+          Durban: 'Bloemfontein',
+          '09:12': '07:48',
+          '09:13': '07:49',
+        },
+      },
+    ],
   },
   {
     id: 'ManInTheMiddle-d4',
@@ -380,6 +437,26 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Connect and enjoy your coffee; sites that show a padlock stay encrypted even on café Wi-Fi. If a sign-in page ever asks for banking details or a certificate, disconnect, use mobile data and tell the staff. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Jacaranda: 'Baobab',
+          jacaranda: 'baobab',
+          Pretoria: 'Polokwane',
+          '6-digit': '5-digit',
+          '1 GB': '2 GB',
+        },
+      },
+      {
+        swap: {
+          Jacaranda: 'Kingfisher',
+          jacaranda: 'kingfisher',
+          Pretoria: 'Stellenbosch',
+          '2 hours': '1 hour',
+          '6-digit': '8-digit',
+        },
+      },
+    ],
   },
   {
     id: 'ManInTheMiddle-d5',
@@ -470,6 +547,27 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Sign in as usual. If the browser ever says a connection is not secure, or the certificate names anyone other than your bank, go back and use mobile data or your bank's app instead. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Quayside: 'Lakeview',
+          Harbourline: 'Northgate',
+          harbourline: 'northgate',
+          'Meridian Trust CA': 'Keystone Root CA',
+          '14 Nov 2026': '3 Feb 2027',
+        },
+      },
+      {
+        swap: {
+          Quayside: 'Summit',
+          Harbourline: 'Brightwater',
+          harbourline: 'brightwater',
+          'Meridian Trust CA': 'Lodestar Trust CA',
+          '14 Nov 2026': '22 Sep 2027',
+          'Cookies: 4': 'Cookies: 6',
+        },
+      },
+    ],
   },
   {
     id: 'ManInTheMiddle-d6',
@@ -557,5 +655,26 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Do not reply or open the link. Call your bank's fraud line on the number on your card, tell them about the SMS and ask them to end your online banking session. You can also open a case with SAPS. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          Durban: 'East London',
+          '09:12': '11:26',
+          '09:13': '11:27',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Mopane',
+          marula: 'mopane',
+          Durban: 'Pietermaritzburg',
+          '09:12': '16:05',
+          '09:13': '16:06',
+          '082 555 0109': '072 555 0187',
+        },
+      },
+    ],
   },
 ];

@@ -126,6 +126,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not click. Open the Protea Bank app or call the number on your card, and forward the e-mail to the bank's phishing address. If you already typed your details, call your bank's fraud line at once. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Fynbos',
+          protea: 'fynbos',
+          'Ms Mokoena': 'Ms Naidoo',
+          'thandi.mokoena@': 'priya.naidoo@',
+          Gqeberha: 'Kimberley',
+          '22:14': '23:41',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Sunbird',
+          protea: 'sunbird',
+          'thandi.mokoena@': 'lerato.botha@',
+          'Ms Mokoena': 'Ms Botha',
+          Gqeberha: 'Rustenburg',
+          'Mon 9 Mar 2026, 07:42': 'Mon 23 Mar 2026, 06:55',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d2',
@@ -212,6 +234,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Reply to a real alert or, if in any doubt, call the number on the back of your card. If a message like this ever asks for a code or has a link, report it to your bank's fraud line. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Northwind: 'Bayfront',
+          northwindcu: 'bayfrontcu',
+          'Harborview Electronics': 'Pinecrest Electronics',
+          '$1,249.00': '$879.00',
+          '+1 202 555 0110': '+1 202 555 0163',
+          '14:07': '10:52',
+        },
+      },
+      {
+        swap: {
+          Northwind: 'Silverlake',
+          northwindcu: 'silverlakecu',
+          'Harborview Electronics': 'Maple Street Computers',
+          '$1,249.00': '$1,615.00',
+          '+1 202 555 0110': '+1 312 555 0128',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d3',
@@ -312,6 +355,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Close the page and sign in through the official app or by typing the bank's address yourself. If you already typed your details, call your bank's fraud line on the number on your card straight away. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Fynbos',
+          protea: 'fynbos',
+          'three wrong password attempts': 'five wrong password attempts',
+          laptop: 'work computer',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Sunbird',
+          protea: 'sunbird',
+          'example-login.co.test': 'example-secure.co.test',
+          laptop: 'tablet',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d4',
@@ -411,6 +472,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Do not open the attachment. Report the e-mail to your security team with the report button, and if you already typed your password, change it and tell them at once. [Read the Phishing page](/frauds/Phishing)',
+    variants: [
+      {
+        swap: {
+          Northwind: 'Bayfront',
+          northwindcu: 'bayfrontcu',
+          'jordan.ellis@': 'morgan.price@',
+          '+1 312 555 0147': '+1 415 555 0133',
+          '0:42': '1:18',
+        },
+      },
+      {
+        swap: {
+          Northwind: 'Silverlake',
+          northwindcu: 'silverlakecu',
+          'jordan.ellis@': 'casey.nguyen@',
+          'Thu 12 Mar 2026, 16:55': 'Tue 17 Mar 2026, 10:21',
+          VM_0312_1655: 'VM_0317_1021',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d5',
@@ -525,6 +606,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Open the bank's app yourself or call the number on your card to deal with a card alert; never use a link or number in the message. If an alert ever asks for a code or PIN, report it to your bank's fraud line. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Fynbos',
+          protea: 'fynbos',
+          'Ms Dlamini': 'Ms Mahlangu',
+          'ayanda.dlamini@': 'zodwa.mahlangu@',
+          '4417': '8032',
+          'R 1 240.00': 'R 860.00',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Sunbird',
+          protea: 'sunbird',
+          Gqeberha: 'Durban',
+          '12:58': '13:06',
+          'Wed 11 Mar 2026, 13:21': 'Wed 11 Mar 2026, 13:34',
+          'R 1 240.00': 'R 2 315.00',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d6',
@@ -645,6 +748,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "A real alert never needs your PIN or an OTP, and you can always open the app yourself instead of tapping a link. If a message like this ever asks for a code, forward it to your bank's phishing address. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Sunbird',
+          protea: 'sunbird',
+          'Ms Mokoena': 'Ms Pillay',
+          'thandi.mokoena@': 'neo.pillay@',
+          Gqeberha: 'Mthatha',
+          '22:14': '21:37',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Fynbos',
+          protea: 'fynbos',
+          'thandi.mokoena@': 'anele.jacobs@',
+          'Ms Mokoena': 'Ms Jacobs',
+          Gqeberha: 'Upington',
+          'Mon 9 Mar 2026, 07:42': 'Mon 16 Mar 2026, 08:05',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d7',
@@ -740,6 +865,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Check the address bar every time you sign in, and save the bank's address as a bookmark so you never need an advert. If a sign-in page ever asks for a code you did not request, close it and call your bank's fraud line. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Sunbird',
+          protea: 'sunbird',
+          'three wrong password attempts': 'four wrong password attempts',
+          laptop: 'tablet',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Fynbos',
+          protea: 'fynbos',
+          laptop: 'home computer',
+          'within two minutes': 'within three minutes',
+          'two-minute limit': 'three-minute limit',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d8',
@@ -833,6 +977,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Play voicemails from the usual sender or in the staff portal. If a voicemail ever arrives as a web page or asks for your password, report it to your security team with the report button. [Read the Phishing page](/frauds/Phishing)',
+    variants: [
+      {
+        swap: {
+          Northwind: 'Silverlake',
+          northwindcu: 'silverlakecu',
+          'jordan.ellis@': 'sam.okafor@',
+          '+1 312 555 0147': '+1 646 555 0192',
+          '0:42': '0:57',
+          '330 KB': '450 KB',
+        },
+      },
+      {
+        swap: {
+          Northwind: 'Bayfront',
+          northwindcu: 'bayfrontcu',
+          'jordan.ellis@': 'riley.carter@',
+          'Thu 12 Mar 2026, 16:55': 'Wed 18 Mar 2026, 09:08',
+          VM_0312_1655: 'VM_0318_0908',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d9',
@@ -926,6 +1091,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not tap the address. Call the number on the back of your card about the declined payment, and report the text to your credit union's fraud line. If you already typed your details, call them at once. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Northwind: 'Silverlake',
+          northwindcu: 'silverlakecu',
+          'Harborview Electronics': 'Lakeshore Tech',
+          '$1,249.00': '$1,089.00',
+          '14:07': '19:33',
+        },
+      },
+      {
+        swap: {
+          Northwind: 'Bayfront',
+          northwindcu: 'bayfrontcu',
+          'Harborview Electronics': 'Pinecrest Electronics',
+          '$1,249.00': '$699.00',
+          '+1 202 555 0110': '+1 202 555 0176',
+        },
+      },
+    ],
   },
   {
     id: 'Phishing-d10',
@@ -1056,5 +1241,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not click. Open the Protea Bank app yourself to deal with the block, and forward the e-mail to the bank's phishing address. If you already typed your card details, call your bank's fraud line at once. [Read the Phishing page](/frauds/Phishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Sunbird',
+          protea: 'sunbird',
+          'Ms Dlamini': 'Ms Khoza',
+          'ayanda.dlamini@': 'ayanda.khoza@',
+          Gqeberha: 'Bloemfontein',
+          'Wed 11 Mar 2026, 13:21': 'Thu 12 Mar 2026, 13:47',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Fynbos',
+          protea: 'fynbos',
+          'ayanda.dlamini@': 'nadia.hendricks@',
+          'Ms Dlamini': 'Ms Hendricks',
+          Gqeberha: 'Polokwane',
+          'Wed 11 Mar 2026, 13:21': 'Tue 10 Mar 2026, 14:02',
+        },
+      },
+    ],
   },
 ];

@@ -130,6 +130,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Do not open the attachment. Use the report button or forward the e-mail to your security team, and check the invoice with Brightwell on the number in your supplier records. If someone already enabled content, unplug that computer from the network and tell IT at once; the bank reports ransomware to the FBI Internet Crime Complaint Center (IC3) and CISA. [Read the Ransomware page](/frauds/Ransomware)',
+    variants: [
+      {
+        swap: {
+          Brightwell: 'Clearwater',
+          brightwell: 'clearwater',
+          '88213': '90457',
+          '$2,418.60': '$1,932.40',
+          'Dana Whitfield': 'Marcus Bell',
+          '+1 202 555 0168': '+1 202 555 0121',
+        },
+      },
+      {
+        swap: {
+          Brightwell: 'Oakridge',
+          brightwell: 'oakridge',
+          '88213': '71604',
+          '$2,418.60': '$3,075.15',
+          'Dana Whitfield': 'Leah Moreno',
+          toner: 'paper',
+        },
+      },
+    ],
   },
   {
     id: 'Ransomware-d4',
@@ -234,6 +256,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Open invoices that come from the supplier\'s usual address in their usual format, and check the amount against your records before you pay. Report any "invoice" that asks you to enable content to your security team at once. [Read the Ransomware page](/frauds/Ransomware)',
+    variants: [
+      {
+        swap: {
+          Brightwell: 'Oakridge',
+          brightwell: 'oakridge',
+          '88213': '64139',
+          '$2,418.60': '$1,207.85',
+          'Dana Whitfield': 'Priya Raman',
+        },
+      },
+      {
+        swap: {
+          Brightwell: 'Clearwater',
+          brightwell: 'clearwater',
+          '88213': '55782',
+          'Dana Whitfield': 'Tom Okafor',
+          toner: 'paper',
+          'Tue 10 Mar 2026, 08:14': 'Wed 11 Mar 2026, 09:02',
+        },
+      },
+    ],
   },
   {
     id: 'Ransomware-d2',
@@ -355,6 +398,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Leave the computer on but unplug its network cable or switch off Wi-Fi, and call IT security straight away. Do not pay or contact the gang; the bank reports the attack to the Cybersecurity Hub, tells the Information Regulator if personal data was taken, and opens a case with SAPS. [Read the Ransomware page](/frauds/Ransomware)',
+    variants: [
+      {
+        swap: {
+          '0412': '0387',
+          '7731': '5194',
+          Polokwane: 'Mahikeng',
+          '212 GB': '348 GB',
+          'R4 500 000': 'R6 200 000',
+          Loans_March: 'Loans_April',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          'MB-0412': 'KB-0265',
+          '0412': '0265',
+          Polokwane: 'Tzaneen',
+          'R4 500 000': 'R3 800 000',
+        },
+      },
+    ],
   },
   {
     id: 'Ransomware-d5',
@@ -468,6 +533,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Follow IT notices that ask nothing more than using a new drive, and ask the service desk on the intranet number if anything is unclear. If a page ever demands payment or says files are locked, unplug from the network and call IT security at once. [Read the Ransomware page](/frauds/Ransomware)',
+    variants: [
+      {
+        swap: {
+          '0412': '0519',
+          '7731': '2086',
+          Polokwane: 'Mahikeng',
+          '212 GB': '175 GB',
+          'drive N:': 'drive P:',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          'MB-0412': 'KB-0628',
+          '0412': '0628',
+          Polokwane: 'Tzaneen',
+          '212 GB': '264 GB',
+        },
+      },
+    ],
   },
   {
     id: 'Ransomware-d6',
@@ -591,6 +677,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Hang up and call the service desk on the intranet number, and never install a tool from a website a caller gives you. Report the call to IT security; the bank reports such attempts to the Cybersecurity Hub. [Read the Ransomware page](/frauds/Ransomware)',
+    variants: [
+      {
+        swap: {
+          Durban: 'Cape Town',
+          '031 555 0144': '021 555 0173',
+          Sipho: 'Kabelo',
+          'quickfix-remote.example': 'helpnow-remote.example',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          Durban: 'Johannesburg',
+          '031 555 0144': '011 555 0129',
+          Sipho: 'Werner',
+          'quickfix-remote.example': 'fastdesk-support.example',
+        },
+      },
+    ],
   },
   {
     id: 'Ransomware-d3',
@@ -710,5 +815,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Let IT help when the tool comes from the App Catalogue, your antivirus stays on and nobody asks for your password. If a caller ever asks you to download a tool from a website, switch off antivirus or accept a new admin account, hang up and report it to IT security. [Read the Ransomware page](/frauds/Ransomware)',
+    variants: [
+      {
+        swap: {
+          Durban: 'Gqeberha',
+          '031 555 0144': '041 555 0156',
+          Sipho: 'Lwazi',
+          'Marula Remote Support': 'Marula Help Connect',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          Durban: 'Pretoria',
+          '031 555 0144': '012 555 0190',
+          Sipho: 'Annelie',
+          'red border': 'blue border',
+        },
+      },
+    ],
   },
 ];

@@ -108,6 +108,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Hang up and call your mobile operator on the number on its website or your bill, from another phone if yours loses signal. Tell your bank's fraud line too, because your number protects your banking. [Read the SIM Swap Fraud page](/frauds/SimSwap)",
+    variants: [
+      {
+        swap: {
+          Karoo: 'Sable',
+          Bongani: 'Mandla',
+          '010 555 0147': '010 555 0163',
+          '481 207': '739 014',
+        },
+      },
+      {
+        swap: {
+          Karoo: 'Cedar',
+          Bongani: 'Ruan',
+          '010 555 0147': '087 555 0112',
+          '481 207': '265 830',
+          'double data': 'triple data',
+        },
+      },
+    ],
   },
   {
     id: 'SimSwap-d2',
@@ -185,6 +204,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "If you ever get a SIM swap notice you did not ask for, or your phone suddenly shows no service, call your operator from another phone and then your bank's fraud line. [Read the SIM Swap Fraud page](/frauds/SimSwap)",
+    variants: [
+      {
+        swap: {
+          Karoo: 'Sable',
+          'Riverside Mall': 'Baywater Centre',
+          Durban: 'Pietermaritzburg',
+          '11:26': '12:41',
+        },
+      },
+      {
+        swap: {
+          Karoo: 'Cedar',
+          'Riverside Mall': 'Hilltop Plaza',
+          Durban: 'Bloemfontein',
+          '11:26': '10:58',
+        },
+      },
+    ],
   },
   {
     id: 'SimSwap-d3',
@@ -279,6 +316,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not reply. Call your provider on the number on its website or bill and ask for a port-out or SIM lock, and tell your bank if your phone loses service. Report the text to the FBI's Internet Crime Complaint Center (IC3). [Read the SIM Swap Fraud page](/frauds/SimSwap)",
+    variants: [
+      {
+        swap: {
+          Harbor: 'Bluebird',
+          '+1 646 555 0192': '+1 415 555 0147',
+          '15:31': '16:48',
+          Tuesday: 'Thursday',
+        },
+      },
+      {
+        swap: {
+          Harbor: 'Lakeland',
+          '+1 646 555 0192': '+1 312 555 0185',
+          '15:31': '14:05',
+          '2018': '2017',
+          '6-digit': '5-digit',
+        },
+      },
+    ],
   },
   {
     id: 'SimSwap-d4',
@@ -383,6 +439,24 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Accept the offer in the app or at a store if you want it. If a caller ever asks you to read out a code, hang up and call your operator on the number on your bill. [Read the SIM Swap Fraud page](/frauds/SimSwap)',
+    variants: [
+      {
+        swap: {
+          Karoo: 'Cedar',
+          Bongani: 'Lerato',
+          '010 555 0147': '010 555 0138',
+          'double data': 'twice the data',
+        },
+      },
+      {
+        swap: {
+          Karoo: 'Sable',
+          Bongani: 'Johan',
+          '010 555 0147': '087 555 0174',
+          '30 April': '28 April',
+        },
+      },
+    ],
   },
   {
     id: 'SimSwap-d5',
@@ -463,6 +537,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Do not open the site or reply. If you typed in your PIN, call your bank's fraud line on the number on your card at once; report the text to Karoo Mobile on the number on its website, and open a case with SAPS if money is taken. [Read the SIM Swap Fraud page](/frauds/SimSwap)",
+    variants: [
+      {
+        swap: {
+          Karoo: 'Cedar',
+          karoo: 'cedar',
+          'Riverside Mall': 'Hilltop Plaza',
+          Durban: 'Bloemfontein',
+          '+27 71 555 0186': '+27 82 555 0117',
+        },
+      },
+      {
+        swap: {
+          Karoo: 'Sable',
+          karoo: 'sable',
+          'Riverside Mall': 'Baywater Centre',
+          Durban: 'East London',
+          '11:26': '13:09',
+          '+27 71 555 0186': '+27 63 555 0150',
+        },
+      },
+    ],
   },
   {
     id: 'SimSwap-d6',
@@ -552,5 +647,22 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Nothing needs doing. If your phone ever shows "No service" for more than a restart, call your provider from another phone and tell your bank, and report SIM swap fraud to the FBI\'s Internet Crime Complaint Center (IC3). [Read the SIM Swap Fraud page](/frauds/SimSwap)',
+    variants: [
+      {
+        swap: {
+          Harbor: 'Lakeland',
+          '15:31': '17:12',
+          Tuesday: 'Wednesday',
+          '2018': '2016',
+        },
+      },
+      {
+        swap: {
+          Harbor: 'Bluebird',
+          '15:31': '13:54',
+          Tuesday: 'Friday',
+        },
+      },
+    ],
   },
 ];

@@ -146,6 +146,28 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Do not reply, pay or open the link. Forward the e-mail with its attachment to the incident team, who check the logs, close the flaw and judge the breach. The bank reports it to CISA and the FBI Internet Crime Complaint Center (IC3) in the United States, and to the data protection regulator where customers' data was taken. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          'Alex Mercer': 'Jamie Holt',
+          'a.mercer.sec@': 'j.holt.sec@',
+          Harbourline: 'Eastbrook',
+          harbourline: 'eastbrook',
+          '$25,000': '$30,000',
+          '40,000': '52,000',
+        },
+      },
+      {
+        swap: {
+          'Alex Mercer': 'Robin Castell',
+          'a.mercer.sec@': 'r.castell.sec@',
+          'Mon 9 Mar 2026, 22:48': 'Sat 14 Mar 2026, 23:16',
+          '$25,000': '$18,000',
+          '40,000': '28,500',
+          '12 KB': '9 KB',
+        },
+      },
+    ],
   },
   {
     id: 'SqlInjection-d2',
@@ -262,6 +284,27 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Do not reply or open anything the sender supplied. Send the ticket number to IT security so that they can check the logs and block the sender. If data was taken, the bank reports the breach to the Information Regulator and the incident to the Cybersecurity Hub, and opens a case with SAPS. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          'Nokuthula Zungu': 'Thabo Nkosi',
+          'R54.20': 'R87.45',
+          'Lakeview Pharmacy': 'Hillside Chemist',
+          'T-88140': 'T-90263',
+          '02:47': '03:12',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          'Nokuthula Zungu': 'Chantelle Adams',
+          'R54.20': 'R129.90',
+          'Lakeview Pharmacy': 'Parkside Pharmacy',
+          'T-88140': 'T-77519',
+        },
+      },
+    ],
   },
   {
     id: 'SqlInjection-d3',
@@ -366,6 +409,27 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Answer the customer as usual. Only escalate to IT security when a form field holds commands such as "OR 1=1", "UNION SELECT" or "--", when the site shows database errors, or when one address sends dozens of tickets; the bank then reports attacks to the Cybersecurity Hub. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          'Nokuthula Zungu': 'Ayanda Mthembu',
+          '62 1182 7730': '62 4409 1385',
+          'R54.20': 'R212.60',
+          'Lakeview Pharmacy': 'Sunnyside Pharmacy',
+          '02:47': '01:58',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          'Nokuthula Zungu': 'Lize Venter',
+          'T-88140': 'T-81936',
+          'March statement': 'April statement',
+          '62 1182 7730': '62 3057 4418',
+        },
+      },
+    ],
   },
   {
     id: 'SqlInjection-d4',
@@ -499,5 +563,25 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Log the report, pass it to the web team to fix the page, and thank the researcher. It would become an incident for CISA or the FBI Internet Crime Complaint Center (IC3) only if someone had taken data or asked for money. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          'Alex Mercer': 'Dev Kapoor',
+          'a.mercer.sec@': 'd.kapoor.sec@',
+          Harbourline: 'Eastbrook',
+          harbourline: 'eastbrook',
+          'Mon 9 Mar 2026, 22:48': 'Tue 10 Mar 2026, 19:05',
+        },
+      },
+      {
+        swap: {
+          'Alex Mercer': 'Sofia Lindqvist',
+          'a.mercer.sec@': 's.lindqvist.sec@',
+          Harbourline: 'Westmere',
+          harbourline: 'westmere',
+          '90 days': '60 days',
+        },
+      },
+    ],
   },
 ];

@@ -115,6 +115,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Decline the application and refer it to the bank's fraud department with the linked applications. The bank lists confirmed fraud with the Southern African Fraud Prevention Service (SAFPS), and opens a case with SAPS when a ring is involved. [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+    variants: [
+      {
+        swap: {
+          'Thabo J. Mokoena': 'Sizwe M. Dube',
+          'APP-55812': 'APP-60394',
+          'Sable Logistics': 'Kingfisher Freight',
+          '072 555 0148': '073 555 0162',
+          'R180 000': 'R150 000',
+        },
+      },
+      {
+        swap: {
+          'Thabo J. Mokoena': 'Pieter J. van Wyk',
+          'APP-55812': 'APP-58027',
+          'Sable Logistics': 'Baobab Couriers',
+          'R38 500': 'R41 200',
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+        },
+      },
+    ],
   },
   {
     id: 'SyntIdentityTheft-d2',
@@ -221,6 +242,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Call the bank's fraud department on a number from its official website and say the account is fraud. Ask the credit bureaus to freeze your son's credit, and report the identity theft: in the United States to the FBI Internet Crime Complaint Center (IC3), in the United Kingdom to Report Fraud. [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+    variants: [
+      {
+        swap: {
+          Leo: 'Noah',
+          Brennan: 'Kowalski',
+          Lakeshore: 'Fairhaven',
+          lakeshorebank: 'fairhavenbank',
+          'LB-77310': 'FB-40862',
+          '$4,870.15': '$4,912.60',
+        },
+      },
+      {
+        swap: {
+          Leo: 'Owen',
+          Brennan: 'Delgado',
+          '14 Alder Row': '9 Birch Lane',
+          '+1 202 555 0119': '+1 312 555 0152',
+          '2 September 2025': '17 October 2025',
+          'Thu 5 Mar 2026': 'Mon 9 Mar 2026',
+        },
+      },
+    ],
   },
   {
     id: 'SyntIdentityTheft-d3',
@@ -331,6 +374,28 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Approve it if she meets the bank's lending rules. Refer an application to the fraud department only when the warning signs add up, and report confirmed fraud to the Southern African Fraud Prevention Service (SAFPS). [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+    variants: [
+      {
+        swap: {
+          Ayanda: 'Nandi',
+          Khumalo: 'Ndlovu',
+          'Sipho and Grace': 'Bheki and Thandeka',
+          'Umhlanga Dental Practice': 'Westville Dental Practice',
+          'APP-56107': 'APP-59341',
+          'R25 000': 'R30 000',
+        },
+      },
+      {
+        swap: {
+          Ayanda: 'Lerato',
+          Khumalo: 'Mabaso',
+          'Sipho and Grace': 'Jabu and Zodwa',
+          'Umhlanga Dental Practice': 'Ballito Family Dentists',
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+        },
+      },
+    ],
   },
   {
     id: 'SyntIdentityTheft-d4',
@@ -441,6 +506,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Approve an application like this if it meets the lending rules. Refer one to the fraud department only when signs such as shared numbers or a borrowed credit score add up, and report confirmed fraud to the Southern African Fraud Prevention Service (SAFPS). [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)',
+    variants: [
+      {
+        swap: {
+          'Thabo J. Mokoena': 'Kagiso T. Molefe',
+          'APP-55812': 'APP-61458',
+          'Sable Logistics': 'Amberley Freight',
+          '072 555 0148': '076 555 0131',
+          'R38 500': 'R36 900',
+        },
+      },
+      {
+        swap: {
+          'Thabo J. Mokoena': 'Rohan K. Pillay',
+          'APP-55812': 'APP-57290',
+          'Sable Logistics': 'Tugela Transport',
+          'R180 000': 'R165 000',
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+        },
+      },
+    ],
   },
   {
     id: 'SyntIdentityTheft-d5',
@@ -554,6 +640,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Decline the application and refer it to the bank's fraud department with the linked applications. The bank lists confirmed fraud with the Southern African Fraud Prevention Service (SAFPS), and opens a case with SAPS when a ring is involved. [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+    variants: [
+      {
+        swap: {
+          Ayanda: 'Zinhle',
+          Khumalo: 'Shabalala',
+          'Umhlanga Dental Practice': 'Berea Dental Practice',
+          'APP-56107': 'APP-62815',
+          'R25 000': 'R28 000',
+        },
+      },
+      {
+        swap: {
+          Ayanda: 'Palesa',
+          Khumalo: 'Radebe',
+          'Umhlanga Dental Practice': 'Durbanville Dental Rooms',
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          'APP-56107': 'APP-54720',
+        },
+      },
+    ],
   },
   {
     id: 'SyntIdentityTheft-d6',
@@ -655,5 +762,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Keep letters about your child's own accounts and look at the balance now and then. If a letter ever mentions credit or a debt in a child's name, call the lender on a number from its official website, freeze the child's credit with the bureaus and report the identity theft to the FBI Internet Crime Complaint Center (IC3). [Read the Synthetic Identity Theft page](/frauds/SyntIdentityTheft)",
+    variants: [
+      {
+        swap: {
+          Leo: 'Theo',
+          Brennan: 'Hartley',
+          Lakeshore: 'Fairhaven',
+          lakeshorebank: 'fairhavenbank',
+          'LB-77310': 'FB-52917',
+          '$312.40': '$268.90',
+        },
+      },
+      {
+        swap: {
+          Leo: 'Sam',
+          Brennan: 'Okoye',
+          '14 Alder Row': '27 Willow Court',
+          '$1.12': '$0.94',
+          '$312.40': '$255.75',
+          '+1 202 555 0119': '+1 202 555 0184',
+        },
+      },
+    ],
   },
 ];

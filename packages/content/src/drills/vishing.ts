@@ -117,6 +117,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Hang up, wait a minute, and call your bank's fraud line on the number on your card, ideally from another phone. If you shared a code or PIN, tell them at once and open a case with SAPS. [Read the Vishing page](/frauds/Vishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Fynbos',
+          Sizwe: 'Themba',
+          'Mrs Naidoo': 'Mrs Botha',
+          'R18 400': 'R23 750',
+          '011 555 0100': '011 555 0155',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Sunbird',
+          Sizwe: 'Kyle',
+          'Mrs Naidoo': 'Mr Mahlaba',
+          'R18 400': 'R9 860',
+          'Friday evening': 'Sunday evening',
+          'cheque account': 'savings account',
+        },
+      },
+    ],
   },
   {
     id: 'Vishing-d2',
@@ -218,6 +239,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "If a call like this ever asks for a code, a PIN, an app or a transfer, hang up and call the number on your card. Report scam calls to the FBI's Internet Crime Complaint Center (IC3). [Read the Vishing page](/frauds/Vishing)",
+    variants: [
+      {
+        swap: {
+          Northwind: 'Bayfront',
+          '21:10': '20:35',
+          'Lakefront Tickets': 'Stagedoor Tickets',
+          '$310.00': '$245.00',
+          Maria: 'Denise',
+        },
+      },
+      {
+        swap: {
+          Northwind: 'Silverlake',
+          'Lakefront Tickets': 'Riverbend Box Office',
+          '$310.00': '$188.50',
+          '+1 312 555 0162': '+1 617 555 0149',
+          Maria: 'Kevin',
+        },
+      },
+    ],
   },
   {
     id: 'Vishing-d3',
@@ -322,6 +363,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Do not reset anything. Call the person back on the number in the directory or ask their manager, then report the call to your security team so they can warn the rest of the desk. [Read the Vishing page](/frauds/Vishing)',
+    variants: [
+      {
+        swap: {
+          'Dan Whitaker': 'Greg Novak',
+          '+1 646 555 0120': '+1 646 555 0144',
+          '+1 646 555 0131': '+1 646 555 0187',
+          '40318': '52906',
+          Northwind: 'Bayfront',
+        },
+      },
+      {
+        swap: {
+          'Dan Whitaker': 'Owen Reyes',
+          '+1 646 555 0120': '+1 212 555 0116',
+          '+1 646 555 0131': '+1 929 555 0173',
+          '40318': '38775',
+          treasury: 'payments operations',
+        },
+      },
+    ],
   },
   {
     id: 'Vishing-d4',
@@ -434,6 +495,26 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Decline unknown payments in your bank's app, or hang up and call the number on your card. If a caller ever asks for a PIN, a code or a transfer, hang up and report it to your bank's fraud line. [Read the Vishing page](/frauds/Vishing)",
+    variants: [
+      {
+        swap: {
+          Protea: 'Sunbird',
+          Sizwe: 'Andile',
+          'Mrs Naidoo': 'Ms Fourie',
+          'R18 400': 'R12 600',
+          '011 555 0100': '012 555 0107',
+        },
+      },
+      {
+        swap: {
+          Protea: 'Fynbos',
+          Sizwe: 'Marco',
+          'Mrs Naidoo': 'Mrs Govender',
+          'R18 400': 'R27 300',
+          'Friday evening': 'Saturday evening',
+        },
+      },
+    ],
   },
   {
     id: 'Vishing-d5',
@@ -533,6 +614,27 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       'Keep the call-back rule for every reset, even when the caller sounds right. If a caller ever refuses the directory number or rushes you past the check, refuse the reset and report it to your security team. [Read the Vishing page](/frauds/Vishing)',
+    variants: [
+      {
+        swap: {
+          'Dan Whitaker': 'Paul Hendry',
+          Dan: 'Paul',
+          '+1 646 555 0120': '+1 646 555 0109',
+          '+1 646 555 0131': '+1 646 555 0158',
+          '40318': '47021',
+          'at four': 'at three',
+        },
+      },
+      {
+        swap: {
+          'Dan Whitaker': 'Marcus Lee',
+          Dan: 'Marcus',
+          '+1 646 555 0120': '+1 312 555 0139',
+          '40318': '61184',
+          Northwind: 'Silverlake',
+        },
+      },
+    ],
   },
   {
     id: 'Vishing-d6',
@@ -638,5 +740,25 @@ export const drills: Drill[] = [
     ],
     inRealLife:
       "Never read a code to a caller. Hang up, call the number on the back of your card, and report the call to your credit union and to the FBI's Internet Crime Complaint Center (IC3). [Read the Vishing page](/frauds/Vishing)",
+    variants: [
+      {
+        swap: {
+          Northwind: 'Silverlake',
+          '21:10': '22:05',
+          'Lakefront Tickets': 'Riverbend Box Office',
+          '$310.00': '$420.00',
+          Maria: 'Daniel',
+        },
+      },
+      {
+        swap: {
+          Northwind: 'Bayfront',
+          'Lakefront Tickets': 'Stagedoor Tickets',
+          '$310.00': '$96.00',
+          '+1 312 555 0162': '+1 213 555 0178',
+          Maria: 'Greg',
+        },
+      },
+    ],
   },
 ];

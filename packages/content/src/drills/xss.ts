@@ -101,6 +101,24 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Close the page without typing anything. Call your bank's fraud line on the number on your card to report the SMS and the page, so that its web team can find the flaw. If you entered card details, ask them to stop the card. The bank reports any leak of personal data to the Information Regulator. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          '12 450 points': '9 820 points',
+          'R124.50': 'R98.20',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Mopane',
+          marula: 'mopane',
+          '12 450 points': '15 300 points',
+          'R124.50': 'R153.00',
+        },
+      },
+    ],
   },
   {
     id: 'Xss-d2',
@@ -222,6 +240,28 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Call the incident team at once. They take the payment page offline or restore the approved checkout.js, keep the changed file as evidence, and work with the card fraud team to block affected cards. The bank reports the incident to CISA in the United States or, in the United Kingdom, to Report Fraud. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Harbourline: 'Eastbrook',
+          harbourline: 'eastbrook',
+          '18,402': '21,736',
+          'cdn-paystats.invalid': 'cdn-pagemetrics.invalid',
+          '02:13': '03:41',
+          '27 customers': '31 customers',
+        },
+      },
+      {
+        swap: {
+          Harbourline: 'Westmere',
+          harbourline: 'westmere',
+          'Visitors: 2,310': 'Visitors: 2,685',
+          'Policies sold: 412': 'Policies sold: 447',
+          '18,402': '15,977',
+          '27 customers': '22 customers',
+        },
+      },
+    ],
   },
   {
     id: 'Xss-d3',
@@ -319,6 +359,28 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Watch the reports fall. If they stay high, or a script appears that no approved change explains, treat it as an incident. If card data leaks, the bank's fraud line stops cards and the bank reports to the Information Regulator. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          'Lerato Dlamini': 'Nadia Jacobs',
+          Lerato: 'Nadia',
+          '021 555 0163': '021 555 0118',
+          'release 8.14': 'release 9.2',
+          'CHG-31877': 'CHG-40526',
+          tallowpay: 'quillpay',
+        },
+      },
+      {
+        swap: {
+          'Lerato Dlamini': 'Thandeka Mokoena',
+          Lerato: 'Thandeka',
+          '08:30': '08:15',
+          'CHG-31877': 'CHG-29904',
+          Thursday: 'Wednesday',
+          Marula: 'Kiaat',
+        },
+      },
+    ],
   },
   {
     id: 'Xss-d4',
@@ -403,6 +465,28 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Swap your points if you want to. If a page on your bank's site ever asks for a PIN, or its address holds odd code, close it and call your bank's fraud line on the number on your card. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Marula: 'Mopane',
+          marula: 'mopane',
+          '12 450 points': '8 640 points',
+          'R124.50': 'R86.40',
+          '31 March': '30 April',
+          'sms-march': 'sms-april',
+        },
+      },
+      {
+        swap: {
+          Marula: 'Kiaat',
+          marula: 'kiaat',
+          '12 450 points': '21 075 points',
+          'R124.50': 'R210.75',
+          '31 March': '31 May',
+          'sms-march': 'sms-may',
+        },
+      },
+    ],
   },
   {
     id: 'Xss-d5',
@@ -516,6 +600,27 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Nothing to escalate. If the reports jump, a script appears that nobody approved, or a file changes with no release, call the incident team at once; the bank reports incidents to CISA in the United States or to Report Fraud in the United Kingdom. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          Harbourline: 'Westmere',
+          harbourline: 'westmere',
+          'Visitors: 2,310': 'Visitors: 2,148',
+          '24 Feb': '19 Feb',
+          '3 customers': '4 customers',
+        },
+      },
+      {
+        swap: {
+          Harbourline: 'Eastbrook',
+          harbourline: 'eastbrook',
+          'Policies sold: 412': 'Policies sold: 389',
+          'reports: 46': 'reports: 37',
+          '46 against': '37 against',
+          '24 Feb': '26 Feb',
+        },
+      },
+    ],
   },
   {
     id: 'Xss-d6',
@@ -618,5 +723,25 @@ export const drills: Drill[] = [
       },
     ],
     inRealLife: `Raise an incident. The team compares checkout.js with the approved version, removes the unknown script and talks to Lerato by phone. If card data leaks, the bank's fraud line stops cards and the bank reports to the Information Regulator. ${PAGE_LINK}`,
+    variants: [
+      {
+        swap: {
+          'Lerato Dlamini': 'Nadia Jacobs',
+          Lerato: 'Nadia',
+          '021 555 0163': '021 555 0118',
+          '02:10': '01:47',
+          'cdn-paystats.invalid': 'cdn-pagemetrics.invalid',
+        },
+      },
+      {
+        swap: {
+          'Lerato Dlamini': 'Thandeka Mokoena',
+          Lerato: 'Thandeka',
+          Marula: 'Kiaat',
+          '02:10': '03:25',
+          'cdn-paystats.invalid': 'stats-cdnhub.invalid',
+        },
+      },
+    ],
   },
 ];

@@ -192,6 +192,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Steinhoff's books fell apart at the end of 2017. What did PwC's forensic review say had been going on?",
+          options: [
+            {
+              text: 'Criminals pretending to be a genuine supplier had its money diverted to their own account.',
+            },
+            {
+              text: 'Sham transactions with supposedly unrelated companies had boosted reported earnings.',
+            },
+            {
+              text: 'A low-level payments clerk had settled bogus supplier bills for many years unnoticed.',
+            },
+            {
+              text: 'Executives had concealed big losses from a foreign-exchange gamble that failed in Europe.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-5',
@@ -222,6 +242,22 @@ export const fraud: FraudContent = {
           explanation:
             'Acting alone can alert the clerk and spoil the evidence. Leave the investigation to internal audit or compliance.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Going through the creditors list, you spot that a recently added vendor, Baobab Facilities, is paid into the same bank account as Thandi Mokoena, one of the creditors clerks. What is the right step?',
+          options: [
+            { text: 'Ask Thandi discreetly whether the account number could simply be a typo.' },
+            {
+              text: 'Phone Baobab Facilities on the number in your records, since it can say whose account it is.',
+            },
+            {
+              text: 'Change nothing in the system and report it, since Thandi could be part of it.',
+            },
+            { text: 'Lock Thandi out of the system and go through her desk for further proof.' },
+          ],
         },
       ],
     },
@@ -256,6 +292,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "In the ACFE's study of fraud by employees, which kind of scheme cost the most per case at the median?",
+          options: [
+            { text: 'Invoices from invented suppliers' },
+            { text: 'Deliberately misstated accounts' },
+            { text: 'Inflated travel and expense claims' },
+            { text: 'Takings pocketed before booking' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-7',
@@ -287,6 +335,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'If a fake invoice slips into the payments, which form of oversight is likely to spot it earliest?',
+          options: [
+            { text: 'Software that screens each payment the moment it goes out' },
+            { text: "An annual outside audit testing a broad sample of the year's payments" },
+            { text: 'A three-monthly internal audit of sampled supplier payments' },
+            { text: 'The finance director reading the full supplier list once a year' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-9',
@@ -316,6 +376,18 @@ export const fraud: FraudContent = {
           explanation:
             'Clear answers to audit questions are a good sign. Questions that never get a clear answer are the warning.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Which of these should make you suspect that a company's accounts have been falsified?",
+          options: [
+            { text: 'A huge sale closed days before the books shut that rescues a poor year' },
+            { text: "Profit and cash growing together, and auditors' queries answered clearly" },
+            { text: 'Overheads rising in line with turnover while the business grows' },
+            { text: 'An audit report with no reservations and no unresolved questions' },
+          ],
         },
       ],
     },
@@ -350,6 +422,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You are signing off Friday's supplier payments. Any bill above R100,000 needs a second approver. Which of these four invoices should you examine more closely before you sign?",
+          options: [
+            { text: 'R127,864.30 from Drakensberg Print for the integrated annual report' },
+            { text: 'R21,415.60 from Fynbos Caterers for the staff end-of-year lunch' },
+            { text: 'R99,500 from Summit Advisory Partners for "business improvement"' },
+            { text: "R4,212.00 from Swift Couriers for September's parcel deliveries" },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-12',
@@ -380,6 +464,24 @@ export const fraud: FraudContent = {
           explanation:
             'The number on a doubtful invoice may belong to whoever sent it. Your own payment records answer the question without trusting the document you are checking.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Limpopo Office Supplies sends invoice LOS-5170 for R23,650. Three weeks ago you paid their LOS-5107, also R23,650, for what seems to be the same batch of toner cartridges. What do you do?',
+          options: [
+            {
+              text: 'Put it on hold and look in your payment history to see if LOS-5107 covered this batch.',
+            },
+            { text: 'Pay it: a different invoice number shows that it is a new order.' },
+            {
+              text: 'Settle it now and ask the supplier for a credit note later if it proves to be a duplicate.',
+            },
+            {
+              text: 'Phone the number printed on LOS-5170 and ask the supplier whether it is a duplicate bill.',
+            },
+          ],
         },
       ],
     },
@@ -414,6 +516,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A bill from Umhlanga Garden Services for R27,500 for 'additional tree felling in June' lands on your desk. You can find no purchase order and nothing to show the work happened. What now?",
+          options: [
+            { text: 'Pay it if Umhlanga Garden Services has a solid history with your firm.' },
+            { text: 'Ask the manager who uses the gardeners to sign it, then release the money.' },
+            { text: 'Confirm with Umhlanga Garden Services that the job was done, then pay.' },
+            { text: 'Hold it until it can be tied to an order and to proof of the work.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-14',
@@ -444,6 +558,30 @@ export const fraud: FraudContent = {
           explanation:
             'That keeps outsiders out of his account. It does nothing about what Pieter himself can do with the access he has.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'At Garden Route Logistics, Ayesha sets up new vendors, signs off their bills and pays them out, with no one else involved. Her boss has full faith in her. Which step protects the firm best?',
+          options: [
+            {
+              text: "Add an annual outside audit that checks a sample of Ayesha's payments.",
+              explanation:
+                'An audit of a sample once a year rarely finds fraud. Ayesha could still set up a fake vendor and pay it for months before anyone looked.',
+            },
+            { text: 'Split vendor set-up, bill approval and payment release between staff.' },
+            {
+              text: 'Enrol Ayesha in fraud training and ask her to sign an ethics pledge.',
+              explanation:
+                'Training and a signed pledge leave the gap open. One person who controls every step can still pay a vendor she made up herself.',
+            },
+            {
+              text: 'Give Ayesha a longer password and turn on two-step sign-in for her.',
+              explanation:
+                'That keeps outsiders out of her account. It does nothing about what Ayesha herself can do with the access she already has.',
+            },
+          ],
         },
       ],
     },
@@ -478,6 +616,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Your operations executive says he will personally look after one vendor, Orion Consulting, and he signs off its bills himself rather than routing them through the creditors team. What do you make of it?',
+          options: [
+            {
+              text: 'It is normal: senior managers can sign for their own vendors and own the risk.',
+            },
+            { text: "It is acceptable if each bill stays below the executive's approval limit." },
+            { text: "It is a red flag: no one but him looks at that vendor's bills." },
+            { text: 'It is fine if the external auditors sign off the year-end accounts.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-16',
@@ -510,6 +662,24 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You are auditing a big sale recorded on the final day of the year. When you request the agreement, you get one dated early 2023, yet the file's properties show it was made on Monday. What next?",
+          options: [
+            { text: 'Accept it: a signed agreement is exactly the evidence an auditor asks for.' },
+            {
+              text: 'Pass it: businesses often mislay originals and print new copies for auditors.',
+            },
+            {
+              text: 'Ask finance to sign a statement that the agreement is genuine, then close the point.',
+            },
+            {
+              text: 'Dig deeper and get an explanation for the gap between the date and the file.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-17',
@@ -539,6 +709,23 @@ export const fraud: FraudContent = {
           explanation:
             'Hidden ownership can be a risk of its own, but a ghost supplier is invented outright and delivers nothing.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: "In supplier fraud, what does the term 'ghost supplier' describe?",
+          options: [
+            {
+              text: 'A genuine vendor whose banking details fraudsters have switched to an account they hold',
+            },
+            {
+              text: 'An invented company that is paid though it exists on paper alone and supplies nothing',
+            },
+            { text: 'An old vendor that has closed down yet remains on the list of suppliers' },
+            {
+              text: 'A vendor whose true owners are concealed behind a string of offshore shell firms',
+            },
+          ],
         },
       ],
     },
@@ -573,6 +760,30 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "The financial year closes tonight. 210 supplier bills are queued, and the financial controller tells you: 'Release the lot now; we can check them next week.' What do you do?",
+          options: [
+            {
+              text: 'Release them tonight: checks done next week will still pick up any fake bill.',
+              explanation:
+                'By next week the money has been paid out and moved on. Checks protect you before a payment leaves, not after it has gone.',
+            },
+            { text: 'Pay the familiar suppliers now and check the new ones next week.' },
+            {
+              text: 'Release them: the controller carries the blame by giving the instruction.',
+              explanation:
+                'Pressure to pay before the usual checks is itself a warning sign. Shifting the blame to the controller does not bring back money already paid away.',
+            },
+            {
+              text: 'Work through them properly and pay late if necessary; fakes hide in the rush.',
+              explanation:
+                'Fraudsters slip their paperwork in during busy closing periods, when the pressure to pay before the usual checks is at its highest.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-19',
@@ -603,6 +814,18 @@ export const fraud: FraudContent = {
           explanation:
             'The clerk may be involved. Reporting through the proper channel, not confronting, keeps the evidence safe.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'An internal review shows your company paid a bogus invoice from an invented vendor three weeks ago, and the bank already knows. What should the finance team do next?',
+          options: [
+            { text: 'Remove the bogus vendor from the system so nobody can pay it again.' },
+            { text: 'Treat it as a one-time slip by one clerk and close the file.' },
+            { text: 'Search the past months of payouts for more fake vendors like it.' },
+            { text: 'Ask the clerk who paid it to explain and leave them to correct any others.' },
+          ],
         },
       ],
     },
@@ -636,6 +859,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'The ACFE studied fraud by employees. Which gap in the organisation did it find behind such fraud most often?',
+          options: [
+            { text: 'Safeguards nobody had put in place' },
+            { text: 'Low salaries compared with the market' },
+            { text: 'Bosses overriding existing controls' },
+            { text: 'Weak background checks on new hires' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccAndInvFraud-21',
@@ -666,6 +901,18 @@ export const fraud: FraudContent = {
           explanation:
             'SARS collects tax. Misleading statements to investors by a listed company are a matter for the FSCA.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Sipho, a portfolio manager at a retirement fund, has solid evidence that a listed clothing chain overstated its profits for three years. Apart from his own compliance officer, which South African body can take his report?',
+          options: [
+            { text: 'The Information Regulator, which takes complaints about misleading reports' },
+            { text: 'The FSCA, which can penalise listed firms that publish false results' },
+            { text: 'SAFPS, which holds a list of businesses under suspicion of fraud' },
+            { text: 'SARS, which checks the books of companies when it assesses their tax' },
+          ],
         },
       ],
     },

@@ -190,6 +190,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'How does an account takeover differ from a criminal opening a fraudulent new account under your name?',
+          options: [
+            { text: 'The fraudster uses your stolen details to set up a brand-new account.' },
+            { text: 'The fraudster gets into an account you already use and runs it as you.' },
+            { text: 'The fraudster builds a new customer by mixing real and invented details.' },
+            { text: 'The fraudster has to show the bank a fake identity document to get in.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-5',
@@ -222,6 +234,22 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'In 2024 a criminal group got into the Snowflake accounts of about 165 organisations. What made that possible?',
+          options: [
+            {
+              text: "A hole in Snowflake's own systems that let the group open customer accounts at will.",
+            },
+            {
+              text: 'New passwords phished from Snowflake employees before anyone could reset them.',
+            },
+            { text: 'A wave of traffic that overwhelmed the security checks on the sign-in page.' },
+            { text: 'Old passwords stolen by malware, on accounts with no second sign-in factor.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-6',
@@ -252,6 +280,22 @@ export const fraud: FraudContent = {
           explanation:
             'By the next working day the money will have moved on through money-mule accounts. The payment has to be held while the check is done.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "The bank's monitoring raises an alert on Ms Botha's profile: a sign-in from an unfamiliar phone in a different city, a changed email address and a new payee within eight minutes, then a transfer at the daily limit. What should the fraud analysts do?",
+          options: [
+            { text: 'Stop the transfer and call Ms Botha on the number the bank had before.' },
+            { text: 'Send a message to the new email address asking her to confirm the payment.' },
+            { text: 'Treat it as an ordinary change of contact details and let it go.' },
+            {
+              text: 'Release the payment and look into the new email address tomorrow.',
+              explanation:
+                'By tomorrow the money will have moved on through money-mule accounts. The payment has to be held while the check is done.',
+            },
+          ],
         },
       ],
     },
@@ -287,6 +331,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'SABRIC reported on digital banking crime in South Africa for 2023. Roughly what portion of it took place on banking apps?',
+          options: [
+            { text: 'Close to nine in ten' },
+            { text: 'Just over one in three' },
+            { text: 'About three in five' },
+            { text: 'Roughly one in six' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-11',
@@ -317,6 +373,18 @@ export const fraud: FraudContent = {
           explanation:
             'Most takeovers use details stolen elsewhere or handed over by a tricked customer. SABRIC named social engineering, not broken encryption.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'For 2024, SABRIC recorded a steep increase in digital banking fraud cases. What did it give as their source?',
+          options: [
+            { text: "Criminals breaching the banks' own online banking systems." },
+            { text: 'Counterfeit banking apps that crooks got listed in official app stores.' },
+            { text: 'Customers persuaded by criminals to hand over what they needed.' },
+            { text: 'Poor encryption that exposed logins on public Wi-Fi networks.' },
+          ],
         },
       ],
     },
@@ -351,6 +419,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Why do criminals who get into someone's banking profile so often swap its cellphone number or email address before anything else?",
+          options: [
+            { text: 'To get the warnings and keep the holder from getting back in.' },
+            { text: 'To make the bank treat it as a new account needing fewer checks.' },
+            { text: 'Banks will not release payments until contact details are refreshed.' },
+            { text: 'To stop the police tracing the stolen money back to them afterwards.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-14',
@@ -381,6 +461,18 @@ export const fraud: FraudContent = {
           explanation:
             'An infostealer hidden in pirated software copies saved passwords. He must change them from a clean device and clear the malware.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Anele installs a pirated copy of a paid video-editing program from a file-sharing site. Weeks later both his email and his online banking are taken over, yet he has not entered his passwords on any odd website. What should he do?',
+          options: [
+            { text: 'Reset both passwords on that same laptop and then carry on as usual.' },
+            { text: 'Choose longer passwords: a bot may have guessed both of them.' },
+            { text: 'Ask the bank for a replacement card: his card details were probably cloned.' },
+            { text: 'Reset both from another device; that laptop is probably infected.' },
+          ],
         },
       ],
     },
@@ -415,6 +507,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'At 03:25 an SMS from your bank reads: "New device signed in: Windows laptop, Gqeberha." You were asleep, and you bank on your phone in Bloemfontein. What do you do first?',
+          options: [
+            {
+              text: 'Reply to the SMS and ask the bank to freeze your profile.',
+              explanation:
+                'Replies to an alert SMS are not watched like the fraud line, and every minute counts. Speak to the fraud team so they can block the profile now.',
+            },
+            { text: "Ring the bank's emergency number now and have everything frozen." },
+            { text: 'Check your balance in the morning to see whether anything has gone.' },
+            { text: 'Sign in and set a new password, then go back to sleep.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-16',
@@ -445,6 +553,18 @@ export const fraud: FraudContent = {
           explanation:
             'A spam filter cannot change her profile. The update email means someone with access to her account changed where alerts are sent.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Zanele realises she has had no transaction SMSs from her bank for two days. Then an email says: "The mobile number on your profile has been changed." She made no such change. What is the likeliest reason?',
+          options: [
+            { text: 'Someone has pointed her alerts to a number they control.' },
+            { text: "A fault on her network is delaying the bank's SMSs for a while." },
+            { text: 'The bank has moved her to a new alerts platform during an upgrade.' },
+            { text: "A spam filter on her phone has begun hiding the bank's messages." },
+          ],
         },
       ],
     },
@@ -479,6 +599,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'After a takeover, your bank froze your profile and you chose a new password on a device you know is clean. The bank wants you to go through the profile before it is unlocked. What should you look at?',
+          options: [
+            { text: 'Your latest transactions: that is where any harm would appear.' },
+            {
+              text: 'Your credit report: takeovers mostly end in new loans taken out in your name.',
+            },
+            { text: 'The phone, email, payees and devices a thief may have altered.' },
+            { text: 'The passwords saved in your browser, to make sure they are still there.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-18',
@@ -509,6 +643,20 @@ export const fraud: FraudContent = {
           explanation:
             'Closing it does not undo what the criminal already changed, and the bank would lose its way to reach him. He needs to take it back and secure it.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Tumelo's private email has been hijacked, though his banking app still works normally. The same email address is on his bank profile. What should he do?",
+          options: [
+            { text: 'Ignore the email for now: the bank profile has its own separate password.' },
+            { text: 'Recover the email first from another computer; it unlocks his other logins.' },
+            { text: 'Tell his contacts to disregard his emails; the main risk is spam.' },
+            {
+              text: 'Delete the email account so the criminal can no longer read any of his mail.',
+            },
+          ],
         },
       ],
     },
@@ -543,6 +691,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Security monitoring shows that the login of Fatima, a claims assessor, exported 25,000 client files at 02:30 on a Saturday. Fatima is on holiday in Zanzibar this week. What is the best response?',
+          options: [
+            { text: 'Leave it until Fatima is back; people often do some work on holiday.' },
+            {
+              text: 'Email Fatima and ask whether she really meant to export that many files.',
+              explanation:
+                'If her login has been taken over, her work email may be too, and the criminal can answer. The session should be stopped first.',
+            },
+            { text: 'Let it run; assessors often pull big reports outside office hours.' },
+            {
+              text: "Cut off Fatima's access now; she is away and it looks like a takeover.",
+              explanation:
+                'Staff accounts that reach customer data are prized targets. Cutting the session off limits the data lost while the team checks with Fatima.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-20',
@@ -573,6 +741,18 @@ export const fraud: FraudContent = {
           explanation:
             'In a takeover, a new beneficiary is often followed at once by a maximum payment. A cooling-off period gives the real owner and the bank time to react.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Johan sets up a new payee on his banking app and tries to send it R25,000 straight away. The app says big payments to new payees are held for a cooling-off period, and he phones the bank, annoyed. Why does the delay exist?',
+          options: [
+            { text: "It allows the bank to verify the payee's account number." },
+            { text: 'It lets the bank make sure his balance can cover the payment.' },
+            { text: 'It prevents the receiving bank from bouncing a large first payment.' },
+            { text: 'It gives the holder time to spot a payee that a stranger added.' },
+          ],
         },
       ],
     },
@@ -607,6 +787,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Palesa's bank has frozen her profile and paid back some of what was stolen in a takeover. It now wants a case number from her. How does she get one?",
+          options: [
+            { text: 'Ask SAFPS for a case number and pass it on to the bank.' },
+            { text: 'Lay a charge at a SAPS station and hand the number over.' },
+            { text: "Have the bank's fraud line open the police case for her." },
+            { text: 'Lodge it with the Information Regulator to get a reference.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-22',
@@ -639,6 +831,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Staff at your insurer sign in to a cloud analytics service much as Snowflake's customers did. With the Snowflake breach in mind, which control should the security team put in place first?",
+          options: [
+            { text: 'Require staff to change their passwords once a quarter' },
+            { text: 'Add stronger encryption to the connection with the service' },
+            { text: 'Use a second login factor and allow-list approved networks' },
+            { text: 'Require staff passwords of at least 16 characters in length' },
+          ],
+        },
+      ],
     },
     {
       id: 'AccountTakeover-23',
@@ -669,6 +873,18 @@ export const fraud: FraudContent = {
           explanation:
             'A second SMS number is still an SMS code, which can be tricked out of him or redirected. An app or passkey is the stronger step.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Mandla has regained control of his banking profile after a takeover. Until now he approved sign-ins with codes sent by SMS. Which protection should he turn on now?',
+          options: [
+            { text: 'A login-code app on his phone, or a device passkey' },
+            { text: 'Secret questions about his childhood street and first teacher' },
+            { text: 'The same password made longer with extra symbols at the end' },
+            { text: 'One-time SMS codes sent to another cellphone number as well' },
+          ],
         },
       ],
     },

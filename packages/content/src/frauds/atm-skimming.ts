@@ -180,6 +180,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'What is the job of a skimming device that criminals fit to an ATM?',
+          options: [
+            { text: 'It works out the PIN from the sound each key makes when pressed.' },
+            { text: 'It jams the cash dispenser and the notes are collected later.' },
+            { text: 'It lifts the stored details off cards as people insert them.' },
+            { text: 'It sends customers bogus text alerts after they draw money.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-2',
@@ -212,6 +223,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Outside a supermarket, Sizwe goes to use an ATM and sees that the card slot sticks out more than normal, is a shade off the machine's colour and moves when he presses it. What should he do?",
+          options: [
+            { text: "Prise the part off and take it to the supermarket's security desk." },
+            { text: 'Go elsewhere and tell whoever runs that machine about the odd slot.' },
+            { text: 'Shield the keypad with his hand, then check his balance right after.' },
+            { text: 'Wiggle the slot again and use the machine once it stops moving.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-3',
@@ -241,6 +264,22 @@ export const fraud: FraudContent = {
           explanation:
             'Weekly checks catch crude add-ons but miss inserts hidden inside the slot, and kit fitted and removed between visits. Daily checks with tools and tamper sensors catch more.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Branch staff look over each ATM once a week. Why does that routine let many skimmers through?',
+          options: [
+            { text: "Today's skimmers are see-through and invisible to the naked eye." },
+            { text: 'Staff doing the checks may not touch the slot or any loose parts.' },
+            {
+              text: 'Gangs fit kit in seconds, which makes it too quick for a check to catch.',
+              explanation:
+                'Fitting kit does take seconds, but speed alone does not beat a check. The weakness is the long gap between visits and kit hidden inside the slot.',
+            },
+            { text: 'Gear comes and goes within days, or sits deep inside the reader.' },
+          ],
         },
       ],
     },
@@ -275,6 +314,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A cash machine at a service station swallows Keabetswe's card. A chatty woman in the queue says it is common and offers to press Cancel while Keabetswe enters her PIN again. What should Keabetswe do?",
+          options: [
+            { text: 'Stay put and ring her bank from her cellphone to have it stopped.' },
+            {
+              text: 'Ask the woman to step away, then re-enter her PIN with a hand over the keys.',
+            },
+            { text: 'Go home and return once the service station manager has opened the machine.' },
+            { text: 'Walk into the shop and have the cashier phone the bank to block the card.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-5',
@@ -304,6 +357,18 @@ export const fraud: FraudContent = {
           explanation:
             'A skimmer stuck over the slot breaks no seal, and a seal shows tampering only if someone checks it carefully. Seals add to inspections; they do not replace them.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'If a bank relies on tamper-evident seals and nothing else, how well protected are its ATMs?',
+          options: [
+            { text: 'Very well: a sealed panel cannot be opened without special tools.' },
+            { text: 'Well: the seals lock the front panel and keep skimmers from being fitted.' },
+            { text: 'Poorly: a fake front glued onto the card entry leaves them intact.' },
+            { text: 'Enough to replace inspections: a seal reveals any skimmer at a glance.' },
+          ],
         },
       ],
     },
@@ -337,6 +402,19 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'What is it about chip cards that made skimming harder for gangs?',
+          options: [
+            { text: 'They cannot be used at ATMs in shops or at filling stations.' },
+            { text: 'They keep their data on a chip that is very hard to clone onto a blank.' },
+            { text: 'They work without a PIN, which leaves no PIN there to steal.' },
+            {
+              text: 'They resist copying, leaving gangs to steal stripe cards from people instead.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-7',
@@ -366,6 +444,18 @@ export const fraud: FraudContent = {
           explanation:
             'A company linked to the gang signed a deal with a Mexican bank in 2014 and ran more than 100 ATMs by 2017, which gave it easy access to rig them.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'How did the gang behind the Riviera Maya skimming scheme get its hands on so many cash machines?',
+          options: [
+            { text: "It broke into a Mexican bank's resort ATMs remotely over the internet." },
+            { text: 'It bribed hotel workers to fit skimmers to the ATMs in their lobbies.' },
+            { text: 'It stole machines from resort areas and rebuilt them with hidden skimmers.' },
+            { text: 'It operated them via a front company that had a contract with a bank.' },
+          ],
         },
       ],
     },
@@ -400,6 +490,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Themba runs a branch of Orchid Bank. Fifteen customers complain about withdrawals they never made, and each of them used the same supermarket ATM in the past month. What is the most likely explanation?',
+          options: [
+            { text: 'Their online banking passwords leaked out in a data breach.' },
+            {
+              text: 'They gave their PINs to relatives who then used the cards.',
+              explanation:
+                'Fifteen unrelated customers are unlikely to share PINs in the same way. The ATM they have in common points to skimming.',
+            },
+            { text: 'That ATM was skimmed and the bank needs to examine it.' },
+            { text: "The supermarket's own till card reader copied their cards." },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-9',
@@ -431,6 +537,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'Of these ways of checking ATMs, which one is best at catching skimmers?',
+          options: [
+            { text: 'Sensors that go off when someone meddles with the front' },
+            { text: 'Branch staff looking over the slot and keypad once a week' },
+            { text: "An annual service visit from the machine's manufacturer" },
+            { text: 'Staff reviewing the camera footage of each ATM each day' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-10',
@@ -460,6 +577,17 @@ export const fraud: FraudContent = {
           explanation:
             'Gangs choose machines by how busy and how poorly watched they are, not by age. Fitting a skimmer takes seconds on any machine.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'Where are skimming gangs most likely to set up their equipment?',
+          options: [
+            { text: 'At ATMs inside bank branches, where people feel safest.' },
+            { text: 'At quiet machines in villages with few withdrawals a day.' },
+            { text: 'At busy machines nobody watches, as in shopping centres.' },
+            { text: 'At old machines whose card slots are quicker to open up.' },
+          ],
         },
       ],
     },
@@ -494,6 +622,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Each time Sibusiso enters his PIN at an ATM, he shields the keypad with his other hand. His flatmate tells him not to bother. Which of these is true?',
+          options: [
+            { text: 'It is no use: the skimmer in the slot picks up the PIN as well.' },
+            { text: 'It also prevents the skimmer in the slot from copying his card.' },
+            { text: 'It helps mainly after dark, when pinhole cameras see the keys best.' },
+            { text: 'It foils a spy lens; an overlay on the keys would still log them.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-12',
@@ -523,6 +663,18 @@ export const fraud: FraudContent = {
           explanation:
             'The card may already be copied. Waiting until tomorrow gives the gang time to use it.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Paying the bill at a restaurant, Marisa sees the waiter run her card through a little handheld gadget before putting it into the proper card machine. What should she do?',
+          options: [
+            { text: 'Let it pass: restaurants often use a second reader for loyalty rewards.' },
+            { text: 'Get her card back and phone her bank; it may have been copied.' },
+            { text: 'Ask the waiter to do it again while she watches both devices.' },
+            { text: 'Finish paying, then check her banking app for odd payments tomorrow.' },
+          ],
         },
       ],
     },
@@ -557,6 +709,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Lwazi is at work in Durban when his banking app shows two cash withdrawals of R2,500 each, made in Kimberley forty minutes ago. What should he do first?',
+          options: [
+            { text: "Ring his bank's emergency line straight away to freeze it." },
+            { text: 'Check the rest of his statement and dispute each withdrawal with the bank.' },
+            { text: "Send the bank's general enquiries mailbox an email with the details." },
+            { text: 'Change his PIN at the closest ATM before the gang strikes again.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-14',
@@ -587,6 +751,18 @@ export const fraud: FraudContent = {
           explanation:
             'Police where the ATM stands can check the machine and look for the gang. Her own bank handles the dispute of each withdrawal she did not make.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'After a trip overseas, Annelien finds withdrawals she never made on her statement, from ATMs in the seaside town where she stayed. Her card is already blocked. What else should she do?',
+          options: [
+            { text: 'Leave it there: the foreign bank that owns the ATM will refund her.' },
+            { text: "Report it to SAPS and nobody else; police abroad ignore tourists' cases." },
+            { text: 'Share a warning on social media naming the town and the ATMs she used.' },
+            { text: 'Contact police in that town too, and challenge each debit with her bank.' },
+          ],
         },
       ],
     },
@@ -621,6 +797,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Outside a shopping centre, a stranger offers Lindiwe R800 to draw cash from a few ATMs with a bundle of bank cards and a sheet of PINs, calling it “a small favour for a mate”. What is she being asked to do?',
+          options: [
+            { text: 'Do an honest job that involves no theft on her part.' },
+            { text: 'Be a mule, drawing stolen funds on cloned cards for crooks.' },
+            { text: 'Help out a friend who forgot his PIN and needs his own money.' },
+            { text: 'Run errands for a cash courier firm that pays students to help.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AtmSkimming-16',
@@ -651,6 +839,18 @@ export const fraud: FraudContent = {
           explanation:
             'An overlay on the slot breaks no seal, so a seal check can miss it. A week’s delay also gives the skimmer time to work.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Late on a Saturday night, the operations centre at Fernhill Bank receives a tamper alert from a filling-station ATM: someone disturbed the area around the card slot. The next weekly inspection is on Thursday. What is the best response?',
+          options: [
+            { text: "Note the alarm and leave it for Thursday's weekly inspection of the slot." },
+            { text: 'Ignore it: cleaners trip the tamper sensors on most nights.' },
+            { text: 'Pull the ATM from service now; kit may have been fitted minutes ago.' },
+            { text: "Ask the station's security guards to check the seals and report next week." },
+          ],
         },
       ],
     },

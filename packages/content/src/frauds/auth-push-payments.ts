@@ -182,6 +182,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'How does authorised push payment (APP) fraud differ from fraud on an account that someone has hacked into?',
+          options: [
+            { text: 'A thief signs in with a stolen password and moves the money out.' },
+            { text: 'The funds come off a card instead of out of a bank account.' },
+            { text: 'A tricked customer approves and sends the funds personally.' },
+            { text: 'The bank releases the money without checking with the account holder.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-3',
@@ -213,6 +225,19 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt: 'In Philipp v Barclays (2023), what was the ruling of the UK Supreme Court?',
+          options: [
+            { text: 'Barclays owed her the £700,000 for failing to notice the scam.' },
+            {
+              text: "Banks must block a payment they think is a scam, even over the customer's objection.",
+            },
+            { text: 'People duped into paying may not take their bank to court over it.' },
+            { text: 'The bank was bound to carry out the clear order she gave it to pay.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-5',
@@ -242,6 +267,17 @@ export const fraud: FraudContent = {
           explanation:
             'No court case is needed. The bank can ask for a recall as soon as you report the payment, which is why speed matters.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'After an APP fraud, what makes recovering the money so difficult?',
+          options: [
+            { text: 'Criminals pass it on within minutes, often into crypto.' },
+            { text: 'Banks are barred from talking to each other once a payment clears.' },
+            { text: 'Instant payments leave no trail showing where the money went.' },
+            { text: 'The victim has to win a court case before a recall can be tried.' },
+          ],
         },
       ],
     },
@@ -276,6 +312,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You are a teller at a branch. Mrs Pillay, an elderly client, asks to send R180,000 to an overseas account she has never paid before. She keeps a caller on speakerphone, seems anxious and says it is 'to help a relative'. What do you do?",
+          options: [
+            { text: 'Process it promptly: she has given a reason and it is her own money.' },
+            {
+              text: 'Ask the caller on speakerphone to explain the payment before going ahead.',
+              explanation:
+                'The caller on speakerphone is most likely the criminal coaching her, and will have a ready story for you.',
+            },
+            { text: 'Get her to hang up, then speak to her alone and escalate it.' },
+            { text: 'Refuse flatly and tell her she is being foolish to believe the caller.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-8',
@@ -305,6 +357,17 @@ export const fraud: FraudContent = {
           explanation:
             'Mules may be paid or tricked into it. Letting your account be used this way is a crime, even if you were fooled.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'Which of these is the best description of a money mule?',
+          options: [
+            { text: 'Malicious software that records banking passwords as you type them' },
+            { text: 'A bank clerk who approves big payments on behalf of criminal gangs' },
+            { text: 'A bogus web shop that takes your money and does not deliver the goods' },
+            { text: 'Someone whose account receives stolen funds and moves them along' },
+          ],
         },
       ],
     },
@@ -339,6 +402,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Banks in the UK run payee name checks, known as Confirmation of Payee. Why do some APP scams still succeed despite them?',
+          options: [
+            { text: 'They test the account number and skip the name, letting fake names through.' },
+            { text: "A tricked payer can still pay a mule who uses the mule's real name." },
+            { text: 'They are turned off for big payments, where scammers cause the most damage.' },
+            { text: 'Criminals can rename the account moments before the check runs.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-11',
@@ -369,6 +444,22 @@ export const fraud: FraudContent = {
           explanation:
             'An instant payment lands in seconds and is moved on fast, so a later recall often fails. You approved it, so the bank sees a normal payment.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "On a classifieds app, 'Jay' is selling an almost-new laptop for R4,200, well under what others ask. He will take an instant EFT and nothing else, and says he cannot meet up. What should you do?",
+          options: [
+            { text: 'Drop the deal; a bargain laptop paid by EFT alone fits a known scam.' },
+            {
+              text: 'Ask Jay for a photo of his ID, then pay if the name matches the account.',
+              explanation:
+                'A matching name shows whose account it is, not that the laptop exists. Mules and scammers often use accounts in their real names.',
+            },
+            { text: "Read Jay's ratings on the app, then pay by EFT if they look fine." },
+            { text: 'Pay by instant EFT; the bank can reverse it if the laptop does not arrive.' },
+          ],
         },
       ],
     },
@@ -403,6 +494,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You are about to pay a R9,500 deposit for a flat to 'Sunbird Lettings'. Your banking app warns that the account belongs to M. Khumalo. The letting agent emails to say this is quite normal. What do you do?",
+          options: [
+            { text: 'Pay: the agent has said why the account name is different.' },
+            { text: 'Stop and phone the letting firm on details you looked up.' },
+            { text: 'Ask the agent to email a lease showing the new account details, then pay.' },
+            { text: 'Type M. Khumalo as the name so the check passes, then pay.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-13',
@@ -433,6 +536,26 @@ export const fraud: FraudContent = {
           explanation:
             'The number you already had reaches the real Kabelo. A message from a new number can come from anyone who knows his name.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "An SMS from a number you do not know reads: 'Hi Dad, it's Thando. Lost my phone, this is my new number. I need R3,200 for a car repair today, please send it to my friend's account.' What should you do?",
+          options: [
+            { text: 'Pay: the message uses her name and the way she normally greets you.' },
+            { text: 'Send half now and the rest once she confirms the first part came through.' },
+            {
+              text: "Ask for the friend's full name and ID number, then pay.",
+              explanation:
+                'A name and ID number say whose account it is, not whether Thando asked for the money. Scammers use mules with real names.',
+            },
+            {
+              text: 'Ring Thando on the old number, or check with family, before paying.',
+              explanation:
+                'The number you already had reaches the real Thando. A message from a new number can come from anyone who knows her name.',
+            },
+          ],
         },
       ],
     },
@@ -467,6 +590,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You are buying a motorbike from a private seller you found online. Before you send the R35,000, he texts: 'If the bank phones you, tell them it's for your cousin, or they might stop it.' What does this tell you?",
+          options: [
+            { text: 'He is just being helpful: banks often hold up vehicle sales.' },
+            { text: "It is fine if the account name matches the name in the seller's advert." },
+            { text: 'It is a red flag: an honest seller wants no cover story for your bank.' },
+            { text: 'It is the seller dodging tax, which is his problem and not a risk to you.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-15',
@@ -497,6 +632,18 @@ export const fraud: FraudContent = {
           explanation:
             'The website cannot pull back a bank payment. Only a fast call to your bank gives a chance of a recall.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Fifteen minutes ago you sent R6,300 by instant EFT to someone selling a fridge online. The listing has disappeared and the seller has blocked your number. What should you do first?',
+          options: [
+            { text: 'Ring your bank via its app now to try to claw the money back.' },
+            { text: 'Go to the police first: banks will not act without a case number.' },
+            { text: 'Wait a day or two; the seller may be offline and still deliver.' },
+            { text: 'Report the listing to the site and ask them to recover your money.' },
+          ],
         },
       ],
     },
@@ -531,6 +678,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You paid R9,000 for a cottage booking that proved to be fake. Now the 'host' writes: 'Apologies, our system failed. Pay R1,500 more and you will get everything back.' What should you do?",
+          options: [
+            {
+              text: 'Pay the R1,500: getting R10,500 back is worth the small extra risk.',
+              explanation:
+                'Scammers often come back for more from people who have already paid. The R1,500 would be lost as well.',
+            },
+            { text: 'End the conversation, pay nothing further and save the messages.' },
+            { text: 'Hold off until the refund lands, and send the R1,500 after that.' },
+            { text: 'Reply that the police have been told and you want your money back.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-17',
@@ -561,6 +724,18 @@ export const fraud: FraudContent = {
           explanation:
             'A new password protects your banking login, but a copy of your ID can still be used to open accounts elsewhere.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A fake online seller asked for a copy of your ID and your home address 'for the courier' when you paid R3,900. You have already phoned your bank. What else should you do?",
+          options: [
+            { text: 'Apply to Home Affairs for a fresh ID number now that yours is out.' },
+            { text: 'Ask SAFPS to flag your identity number so lenders take extra care.' },
+            { text: 'Wait twelve months, then look at your credit record for unknown loans.' },
+            { text: 'Change your banking password, which stops anyone from using your ID.' },
+          ],
         },
       ],
     },
@@ -595,6 +770,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Your cousin Thandeka in Bloemfontein lost R25,000 to a fake online seller. She has read that banks have to refund most scam victims, so she will simply wait for her bank to repay her. What do you tell her?',
+          options: [
+            { text: 'She is correct: banks have to refund money paid to a criminal.' },
+            { text: 'She is mistaken: forced refunds are a UK rule, so she must move quickly.' },
+            { text: 'She will be refunded as soon as the police confirm it was a scam.' },
+            {
+              text: 'She is safe: South African banks repay scams under R30,000 with no questions.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-19',
@@ -627,6 +816,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Your bank tells you it has sent a 'recall' to the bank that received your scam payment. What does this step mean?",
+          options: [
+            { text: 'The transfer is reversed, and the money will be back within a day.' },
+            { text: 'The police have taken over and will get the money from the criminal.' },
+            { text: 'Your account is frozen so the scammer cannot take more from it.' },
+            { text: 'A request has gone to the other bank to return what remains.' },
+          ],
+        },
+      ],
     },
     {
       id: 'AuthPushPayments-20',
@@ -657,6 +858,26 @@ export const fraud: FraudContent = {
           explanation:
             'Any part you pay goes to the criminal. The urgent deadline is there to rush you past the check you should make first.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "An email from 'Riverside Municipality' says your rates account is R2,310 overdue and your electricity will be cut off at noon tomorrow. It asks you to pay by EFT into a 'new collections account' given in the email. What should you do?",
+          options: [
+            { text: 'Pay it now: the email has your account number and street address.' },
+            {
+              text: 'Reply to the email and ask for a statement before you pay anything.',
+              explanation:
+                'A reply goes to whoever sent the email, who will happily send a fake statement. Check with the municipality on a number from your own bill instead.',
+            },
+            {
+              text: 'Phone the municipality on the number printed on your bill first.',
+              explanation:
+                'A deadline and a new account in a message are classic signs. Confirm new bank details on a number you already trust, not one in the email.',
+            },
+            { text: 'Pay a small part now to avoid the cut-off, then dispute the rest later.' },
+          ],
         },
       ],
     },

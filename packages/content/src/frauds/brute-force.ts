@@ -195,6 +195,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: "Which description fits a credential stuffing attack on a bank's sign-in page?",
+          options: [
+            { text: 'Testing a few popular passwords, like Qwerty123, on thousands of profiles.' },
+            { text: 'Reusing real logins stolen in one breach to get into unrelated accounts.' },
+            { text: 'Firing huge numbers of guesses at a single profile until one of them works.' },
+            { text: 'Luring people to a copycat sign-in page where they type in their password.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-2',
@@ -224,6 +235,18 @@ export const fraud: FraudContent = {
           explanation:
             'With [Multi-Factor Authentication](/defenses/MultiFactorAuth) a correct password is not enough. Microsoft researchers found it cut the risk of compromise by more than 99%.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank can afford one measure against bot-driven login attacks. Which one blocks the greatest share of them?',
+          options: [
+            { text: 'Capping how many sign-in tries each address may make' },
+            { text: 'Blocking a profile once three wrong passwords are entered' },
+            { text: 'Making people choose a fresh password each quarter' },
+            { text: 'Switching on two-step verification for every sign-in' },
+          ],
         },
       ],
     },
@@ -258,6 +281,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Thandi, an analyst on a bank's fraud desk, sees that between midnight and 05:00 about 25,000 online banking profiles each logged one or two failed sign-ins, from a huge spread of residential IP addresses. What best explains this?",
+          options: [
+            { text: 'Someone trying popular passwords thinly, so that no profile locks.' },
+            { text: 'One criminal hammering a single profile with thousands of guesses.' },
+            {
+              text: 'A broken app release that turned away correct passwords overnight.',
+              explanation:
+                'A faulty release would hit customers signing in from their usual phones. It would not scatter one or two tries over 25,000 profiles from a wide spread of rented addresses.',
+            },
+            { text: 'A flood of junk traffic meant to take the sign-in page down for hours.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-4',
@@ -288,6 +327,18 @@ export const fraud: FraudContent = {
           explanation:
             'A changed password stops working straight away. Rotation fails because criminals use stolen passwords quickly and people change them in small, guessable steps.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A manager wants every employee to pick a new password each quarter to stop credential stuffing and spraying. Why will this achieve little?',
+          options: [
+            { text: 'A quarter is too long: bots can crack most passwords within weeks.' },
+            { text: 'Resetting passwords costs the help desk more than the attacks themselves.' },
+            { text: 'Thieves exploit stolen logins in days; staff merely tweak a character.' },
+            { text: 'The old password goes on working for weeks after a change is made.' },
+          ],
         },
       ],
     },
@@ -321,6 +372,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'How did the criminal behind the 2023 23andMe breach open roughly 14,000 customer profiles?',
+          options: [
+            { text: "By breaking in through a software flaw in the company's sign-in page." },
+            { text: "By bribing a staff member to pass on customers' usernames and passwords." },
+            { text: 'By entering credentials customers had reused from other breached sites.' },
+            {
+              text: 'By sending customers emails that pointed to a lookalike 23andMe sign-in page.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-7',
@@ -350,6 +415,18 @@ export const fraud: FraudContent = {
           explanation:
             'Good filtering is tuned so real customers can log in. It falls short because careful bots blend in, not because it is switched off.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank counts on rate limits and a bot-blocking firewall to stop replayed logins. What gap is left open?',
+          options: [
+            { text: 'The tries come from countless residential IPs that seem genuine.' },
+            { text: 'Bots scramble their traffic, which hides the login tries from the firewall.' },
+            { text: 'Such filters are designed for email and skip traffic to the login page.' },
+            { text: 'Banks turn the filters off when they block too many real customers.' },
+          ],
         },
       ],
     },
@@ -384,6 +461,30 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Pieter uses one password for a food-delivery app, his e-mail and his online banking. The delivery app e-mails its users to say its password database was stolen. What should he be told?',
+          options: [
+            {
+              text: 'Update the password on the delivery app, where the leak happened.',
+              explanation:
+                'Criminals will replay the stolen password on his e-mail and bank as well. Changing it on the delivery app alone leaves those two accounts open.',
+            },
+            {
+              text: 'Leave it alone, assuming the app kept its passwords scrambled.',
+              explanation:
+                'Stolen password files are often cracked, or were stored badly in the first place. After a breach, he should treat the password as known to criminals.',
+            },
+            { text: 'Add a new digit to the old password on each of the three accounts.' },
+            {
+              text: 'Set new, separate passwords for his e-mail and bank, and add MFA.',
+              explanation:
+                'Separate passwords stop one breach spreading to his other accounts, and a second login step protects him if a password gets out again.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-11',
@@ -414,6 +515,18 @@ export const fraud: FraudContent = {
           explanation:
             'The accounts were personal. Data spread through the DNA Relatives feature, which showed matching relatives to each account holder.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Only about 14,000 23andMe accounts were broken into, yet data on roughly 6.9 million people was taken. What made the damage so wide?',
+          options: [
+            { text: "The attacker guessed relatives' passwords from inside each account." },
+            { text: "A family-matching tool showed each customer other users' details." },
+            { text: 'The broken accounts had admin powers over the whole customer database.' },
+            { text: 'Each account was used by a whole family through one shared login.' },
+          ],
         },
       ],
     },
@@ -448,6 +561,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Sipho, a teacher in Durban, signs in to about 25 online services with the same long, complex password. He says he cannot possibly remember 25 different ones. What is the best advice?',
+          options: [
+            {
+              text: 'Store a different password for every service in a password vault app.',
+              explanation:
+                'A password manager remembers the passwords for him, so a breach at one service cannot unlock the other 24.',
+            },
+            {
+              text: 'Keep it: a long, complex password is safe from stuffing and spraying.',
+              explanation:
+                'Strength does not help once the password leaks from one service. Credential stuffing replays the real password on his other accounts.',
+            },
+            { text: "Keep the same password but put the service's name at the end each time." },
+            {
+              text: 'Change the shared password to a new one each quarter.',
+              explanation:
+                'A leaked password is used within days, long before a three-month change comes round, and the new one would still be shared across 25 services.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-13',
@@ -478,6 +615,22 @@ export const fraud: FraudContent = {
           explanation:
             'Attackers scan for login pages, and a hidden address does nothing about weak passwords. The fix is MFA and blocking breached passwords.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A review at a bank in Gqeberha shows that dozens of employees sign in to the staff remote-access gateway with passwords such as "Winter2026#", and the gateway asks for nothing else. What should the bank fix first?',
+          options: [
+            {
+              text: 'Make employees change their gateway password each month from now on.',
+              explanation:
+                'Forced changes turn Winter2026# into Spring2026#, exactly the kind of guess a sprayer tries. The gateway needs a second login step.',
+            },
+            { text: 'Lock any account after one wrong password to stop the guessing.' },
+            { text: 'Require an app-based code too, and reject passwords that have leaked.' },
+            { text: 'Move the gateway to an obscure web address that outsiders will not find.' },
+          ],
         },
       ],
     },
@@ -512,6 +665,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Lerato visits her bank's branch in Polokwane because her online banking says it is blocked after too many wrong passwords. She has not tried to sign in for over a week. What should the consultant do?",
+          options: [
+            { text: 'Unblock it straight away and put it down to a technical fault.' },
+            { text: 'Assume an attack: reissue her login details, then switch on MFA.' },
+            {
+              text: 'Ask her to wait a day, then sign in again with the same password.',
+              explanation:
+                'If someone is guessing or replaying her password, keeping it leaves the door open. She needs a new, unique password and a second login step.',
+            },
+            { text: 'Turn off the lockout on her profile to stop it happening again.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-15',
@@ -542,6 +711,22 @@ export const fraud: FraudContent = {
           explanation:
             'In credential stuffing most attempts fail and a small share work. Volume jumping while the success rate falls sharply is its warning sign.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Just after 03:30 on a Sunday, a bank's sign-in service is handling six times its usual load, and the share of logins that succeed drops from about 88% to 2%. What most likely explains it?",
+          options: [
+            { text: 'A promotional e-mail that sent lots of customers to the app at once.' },
+            { text: 'A flood of junk requests aimed at pushing the sign-in page offline.' },
+            {
+              text: 'A mass lockout of customers after the password rules were changed.',
+              explanation:
+                'A change to the password rules would not bring six times the usual load in the early hours of a Sunday. The pattern fits an automated tool testing leaked logins.',
+            },
+            { text: "A bot replaying sign-in details stolen in other firms' breaches." },
+          ],
         },
       ],
     },
@@ -576,6 +761,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Using passwords reused from other leaks, criminals sign in to about 3,500 member profiles on your gym's booking website and see members' phone numbers and dates of birth. Nothing in your systems was breached. What does South African law require?",
+          options: [
+            {
+              text: "Keep it internal: the gym's own systems were not broken into.",
+              explanation:
+                "What counts is that members' personal data was seen by someone who should not have had it, however they got in.",
+            },
+            { text: 'Tell SAFPS, the body that handles data breaches and identity fraud.' },
+            {
+              text: 'Report it if bank details were exposed; phone numbers are not covered.',
+              explanation:
+                'Phone numbers and birth dates are personal information too. Any access to customer data by someone who should not have it must be reported to the Regulator and the people told.',
+            },
+            { text: 'Tell members what happened and notify the Information Regulator.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-17',
@@ -606,6 +811,22 @@ export const fraud: FraudContent = {
           explanation:
             'The refusal came from a breach-list check, not from his history. His new choice is a widely leaked password that bots already know.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Ayesha tries to choose "Welc0me#2025" as her new online banking password, but the site rejects it because it is on lists of leaked passwords. She argues that mixing symbols and digits makes it strong. What should the bank explain?',
+          options: [
+            { text: 'The site wants it longer; two extra symbols at the end will fix it.' },
+            { text: 'The leaked lists are what bots try first; symbols cannot rescue it.' },
+            { text: 'The check has glitched, and she can try the same password later on.' },
+            {
+              text: 'The site recognised an old password of hers, and reuse is not allowed.',
+              explanation:
+                'The refusal came from a breach-list check, not from her password history. Her new choice is a widely leaked password that bots already know.',
+            },
+          ],
         },
       ],
     },
@@ -640,6 +861,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'During a team meeting, Priya argues: "Only about one login in a hundred works in a credential stuffing run, so the bank can ignore it." How should you answer her?',
+          options: [
+            { text: 'She has a point: firewalls stop the rare tries that get through.' },
+            { text: 'She has a point: working logins are scarce and hard to sell.' },
+            { text: 'She is mistaken: tries are nearly free, so a rare success still profits.' },
+            { text: 'She is mistaken: most tries succeed thanks to widespread password reuse.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BruteForce-19',
@@ -670,6 +903,28 @@ export const fraud: FraudContent = {
           explanation:
             'A voluntary reset leaves many passwords unchanged, and a reset link by email looks like phishing. The bank should force the reset.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Overnight logs show that a credential stuffing tool managed to sign in to 180 customer profiles before it stopped at dawn. The traffic has died down. What should the security team do next?',
+          options: [
+            {
+              text: 'Force new logins for those 180 customers, then hunt for new payees or edits.',
+            },
+            { text: 'Remind those customers to change their password at the next routine prompt.' },
+            {
+              text: 'Block the addresses the tool used and close the incident now that it has ended.',
+              explanation:
+                'The criminals still hold 180 working logins and can return from fresh addresses. The profiles themselves need fixing.',
+            },
+            {
+              text: 'Send the 180 customers an SMS link so they can reset if they want to.',
+              explanation:
+                'A voluntary reset leaves many passwords unchanged, and a reset link sent by SMS looks exactly like a scam message. The bank should force the reset itself.',
+            },
+          ],
         },
       ],
     },

@@ -188,6 +188,28 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "An email from Blue Crane Packaging, a supplier you have paid for years, says: 'Our bank account has moved. Kindly settle the R412,500 invoice for March into the new account shown.' It was sent from billing@bluecrane-packaging.example, the address on record. What is your next step?",
+          options: [
+            {
+              text: 'Email Blue Crane back and ask it to confirm the new account details in writing first.',
+              explanation:
+                "If Blue Crane's mailbox has been hacked, or the address is a near look-alike, your email goes straight to the criminal, who will gladly confirm the new account.",
+            },
+            {
+              text: 'Ring Blue Crane on the landline in your supplier records before changing anything.',
+            },
+            {
+              text: "Pay the invoice: it came from Blue Crane's known address and looks like past invoices.",
+            },
+            {
+              text: 'Transfer R1 to the new account as a test and ask Blue Crane to confirm it arrived.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-2',
@@ -217,6 +239,18 @@ export const fraud: FraudContent = {
           explanation:
             'Filters run the same way at any hour. BEC gets through because the message itself looks harmless, with nothing for a filter to catch.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'What lets many business email compromise messages slip through spam and malware filters?',
+          options: [
+            { text: 'The request sits inside an image that filters are unable to read.' },
+            { text: 'They include locked, password-protected files that filters cannot scan.' },
+            { text: 'They hold an ordinary business request and no harmful link or file.' },
+            { text: 'They arrive in small night-time batches, when checking is lighter.' },
+          ],
         },
       ],
     },
@@ -251,6 +285,28 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Your managing director, Johan van der Merwe, emails from his normal address: 'Stuck in a board meeting until late, so no calls. Transfer R1,150,000 to our new partner's account before 4 pm and tell no one.' What should you do?",
+          options: [
+            {
+              text: 'Pay it: it is his real address, and a managing director may sign off payments himself.',
+              explanation:
+                'His mailbox may have been hacked, so a real address does not prove a real request. A secret, urgent order from the top is the classic shape of CEO fraud.',
+            },
+            {
+              text: 'Follow the usual sign-offs and ring his cellphone, as listed in the staff directory.',
+            },
+            { text: 'Send it, then ask the receiving bank to freeze the funds until he confirms.' },
+            {
+              text: 'Email him back to check he really sent it, and pay once he replies yes.',
+              explanation:
+                'If the criminal is inside his mailbox, the reply lands with them and they will confirm. The check has to use a different channel.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-4',
@@ -281,6 +337,22 @@ export const fraud: FraudContent = {
           explanation:
             'US$55.5 billion is the exposed loss the FBI counted over ten years, from October 2013 to December 2023, not in a single year.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "The FBI's crime report for 2024 put the year's BEC losses reported by victims at roughly what amount?",
+          options: [
+            { text: 'Close to US$280 million' },
+            {
+              text: 'Close to US$2.8 billion',
+              explanation:
+                'The FBI logged 21,442 BEC complaints in 2024 with US$2.77 billion in losses, which made BEC the second costliest crime type it tracked.',
+            },
+            { text: 'Close to US$28 billion' },
+            { text: 'Close to US$55.5 billion' },
+          ],
         },
       ],
     },
@@ -314,6 +386,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'Which clue suggests that a criminal is already inside a work email account?',
+          options: [
+            { text: 'A mail-forwarding rule none of the team recognises.' },
+            { text: 'A jump in junk mail and mailing lists that you did not join.' },
+            { text: 'The inbox loading more slowly than it normally does.' },
+            { text: 'A message from the provider saying storage is almost full.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-9',
@@ -343,6 +426,18 @@ export const fraud: FraudContent = {
           explanation:
             'The investigation found no evidence that staff were in on it. They were fooled, not dishonest, which is why the company tightened its financial controls.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'What method did criminals use to take US$46.7 million from Ubiquiti Networks in 2015?',
+          options: [
+            { text: 'They impersonated workers and emailed bogus orders to the finance team.' },
+            { text: "They hacked into the company's bank and transferred the money out directly." },
+            { text: "They locked the company's files with ransomware and demanded a payment." },
+            { text: 'They were senior finance staff who sent the money abroad and vanished.' },
+          ],
         },
       ],
     },
@@ -377,6 +472,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Payroll receives an email from Kagiso in the warehouse team asking for his pay to go into a different bank account from next month. It adds that his phone was stolen, so nobody should try calling him. How should payroll respond?',
+          options: [
+            { text: 'Update the account; employees change banks often and it looks routine.' },
+            {
+              text: 'Make the change, then get Kagiso to confirm by email once payday is over.',
+              explanation:
+                'If his mailbox is in criminal hands, the confirmation will come from the criminal, and by then his pay has already gone.',
+            },
+            { text: 'Request a scan of his ID and a bank letter by email, then update it.' },
+            {
+              text: 'See Kagiso in person or ring a number HR already holds first.',
+              explanation:
+                'Being told not to call is itself a warning sign. Checking through a channel you already trust protects both Kagiso and the company.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-11',
@@ -407,6 +522,18 @@ export const fraud: FraudContent = {
           explanation:
             'A criminal who planted the number will have a staff number ready. The problem is where the number came from, not what the person says.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Highveld Haulage emails asking you to change its banking details, adding: 'Our office phones are out of order. To confirm, ring our accountant on her mobile, 073 555 0162.' How do you check safely?",
+          options: [
+            { text: 'Ring 073 555 0162: talking to a person is safer than another email.' },
+            { text: 'Get the sender to confirm the change from another Highveld Haulage address.' },
+            { text: 'Phone Highveld Haulage on the contact details already in your records.' },
+            { text: 'Ring 073 555 0162 and ask whoever answers for their employee number.' },
+          ],
         },
       ],
     },
@@ -441,6 +568,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A payment request shows the sender as finance@karoo-steel.example, but when you hit Reply the address that appears is karoosteel.payments@mailbox.example. What does this mean?',
+          options: [
+            { text: 'Not a problem: plenty of firms use a free webmail box for replies.' },
+            { text: 'It is fine: the sender address is right, and that is what matters.' },
+            { text: 'A red flag: answers would reach someone other than your known supplier.' },
+            { text: 'It is a server setting; the filter would have stopped it had it been fake.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-13',
@@ -471,6 +610,26 @@ export const fraud: FraudContent = {
           explanation:
             'Each step closes a different door: the old password, sessions still signed in, log-ins without a second factor, and hidden rules that forward or hide mail.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "The IT team confirms that criminals logged in to Naledi's accounts-payable mailbox and sent fake invoices from it. The bank has already been told about the payments. What should IT now do with the mailbox?",
+          options: [
+            {
+              text: 'Set a new password today; the criminal is locked out once the old one stops.',
+            },
+            {
+              text: 'Keep it running for a week while IT watches what the criminals attempt next.',
+            },
+            {
+              text: "Scan Naledi's laptop for viruses and carry on using the mailbox if the scan comes back clean.",
+            },
+            {
+              text: 'Issue a new password, end live logins, enforce MFA, strip rules the owner never set.',
+            },
+          ],
         },
       ],
     },
@@ -505,6 +664,28 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A fake invoice your company paid was sent from the genuine mailbox of a supplier, Drakensberg Bricks. Your bank is working to claw the money back. What should you do about Drakensberg Bricks?',
+          options: [
+            { text: 'Ring Drakensberg Bricks now to warn it that its mailbox seems compromised.' },
+            {
+              text: 'Email Drakensberg Bricks and demand that it repays you for the fake invoice.',
+              explanation:
+                "Drakensberg Bricks' mailbox is the one in criminal hands, so your email may reach the criminal. The supplier is a victim too, not the one who took the money.",
+            },
+            {
+              text: 'Stay silent with Drakensberg Bricks until the police finish, to avoid tipping anyone off.',
+            },
+            {
+              text: 'Stop paying Drakensberg Bricks and take your orders to a different supplier.',
+              explanation:
+                'Drakensberg Bricks did not send the fake invoice; a criminal did. Switching suppliers does nothing to stop the hacked mailbox being used again.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-15',
@@ -535,6 +716,18 @@ export const fraud: FraudContent = {
           explanation:
             'Delay alone stops nothing, and criminals often push harder when a payment is late. The value of the call is that it reaches the real person.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A supplier's hacked mailbox sends you new bank details. Why does phoning the supplier on a number from your own records stop the fraud?",
+          options: [
+            { text: 'Voices are harder to fake than emails, and hearing one proves who it is.' },
+            { text: 'Suppliers record payment calls, and a criminal would not risk answering.' },
+            { text: 'Owning the mailbox gives the crook no way to answer a line you looked up.' },
+            { text: 'It causes a delay, and most fraudsters drop a request once payment is late.' },
+          ],
         },
       ],
     },
@@ -569,6 +762,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Fake payment requests in BEC scams tend to arrive while the managing director is overseas or tied up in meetings. What is the reason?',
+          options: [
+            {
+              text: 'Abroad, the director logs on through hotel Wi-Fi, which lets criminals use the account.',
+            },
+            {
+              text: 'Staff cannot quickly check with the director face to face whether it is genuine.',
+            },
+            {
+              text: 'Banks loosen fraud checks on company accounts while a director is out of the country.',
+            },
+            {
+              text: "Criminals need the director's laptop, which is easier to steal while travelling.",
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-17',
@@ -599,6 +812,18 @@ export const fraud: FraudContent = {
           explanation:
             'A change of layout for VAT does not move money anywhere. Criminals change the account details and leave the rest looking familiar.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "This month's invoice from Hout Bay Catering matches last month's: the same logo, the same layout and the usual R38,750. Which detail on it should make you pause and check before paying?",
+          options: [
+            { text: "The payee's name and bank have changed from last month's." },
+            { text: "Its invoice number is one more than last month's was." },
+            { text: 'It came in two days sooner in the month than it normally does.' },
+            { text: 'VAT appears on a separate line rather than in the total.' },
+          ],
         },
       ],
     },
@@ -633,6 +858,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Mandla in HR receives an email from the managing director's address: 'I need the complete payroll export, with ID numbers and salaries, for an audit by 11 am. Please don't mention this to anyone.' What should Mandla do?",
+          options: [
+            { text: 'Encrypt the file, send it, and email the password separately.' },
+            { text: 'Send it: BEC criminals want money transfers, not staff records.' },
+            { text: "Phone the director's usual cellphone to confirm before sending anything." },
+            { text: 'Remove the ID numbers and send the rest to reduce the risk if it is fake.' },
+          ],
+        },
+      ],
     },
     {
       id: 'BusinessEmailCompromise-19',
@@ -663,6 +900,18 @@ export const fraud: FraudContent = {
           explanation:
             'Criminals often read a hacked mailbox for weeks so their fake request fits a real conversation at the right moment. Secure it now.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Logs show that someone has accessed the finance director's mailbox from another country at about 03:00 each night for the past month, without sending anything. A co-worker says nothing has been harmed. Why is the co-worker wrong?",
+          options: [
+            { text: 'The log-ins will slow the mailbox and may corrupt the emails stored in it.' },
+            { text: 'Night log-ins show the password was sold and will stop working soon.' },
+            { text: "It shows a virus on the director's laptop that will soon encrypt the files." },
+            { text: "Someone may be mapping the firm's payments to time a bogus invoice." },
+          ],
         },
       ],
     },

@@ -149,6 +149,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: "When criminals plant a cryptominer on a company's servers, what are they after?",
+          options: [
+            { text: 'Client records that they can sell once they have broken in.' },
+            { text: "Spare computing muscle to make coins at somebody else's expense." },
+            { text: 'Encrypted files that the firm must pay a ransom to unlock.' },
+            { text: "An outage that keeps clients away from the firm's website and app." },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-2',
@@ -179,6 +190,18 @@ export const fraud: FraudContent = {
           explanation:
             'Europol pointed out that the account owners were left with huge cloud bills, while the criminal avoided the cost of servers and power.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Europol's 2024 account of a cloud cryptojacking suspect arrested in Ukraine said who ended up carrying the cost of the mining. Who was it?",
+          options: [
+            { text: 'The suspect himself, who had hired cloud servers under his own name.' },
+            { text: 'The cloud company, which absorbed the cost of the hijacked computing.' },
+            { text: 'The mining pool, which paid back the coins when the scheme was exposed.' },
+            { text: 'The firms whose accounts were taken over, via their invoices.' },
+          ],
         },
       ],
     },
@@ -213,6 +236,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Over one month, Marula Bank's cloud invoice climbs from about R55,000 to R1.2 million, and engineers spot 150 virtual machines running in an overseas region the bank has never used. What best explains it?",
+          options: [
+            { text: "An intruder mining at the bank's cost with a stolen login or key." },
+            {
+              text: 'Ordinary growth: providers shift workloads to cheaper regions.',
+              explanation:
+                'Providers do not quietly start 150 machines in a region the bank never chose. Machines that nobody asked for point to an intruder.',
+            },
+            { text: "A DDoS flood on the bank's site that made the cloud add machines." },
+            { text: 'A provider billing mistake that will sort itself out next month.' },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-4',
@@ -242,6 +281,21 @@ export const fraud: FraudContent = {
           explanation:
             'Blocking phishing emails is a job for email filtering. [Network Monitoring](/defenses/NetworkMonitoring) watches processor use, spend and traffic to mining pools.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'What makes cryptojacking fairly easy for good network monitoring to spot?',
+          options: [
+            {
+              text: 'Miners tend to crash machines quickly, and the monitoring notices the crashes.',
+            },
+            { text: "Monitoring can follow the coins to the criminal's wallet and lock them." },
+            {
+              text: 'Hours of heavy processor load plus steady traffic to pool servers stand out.',
+            },
+            { text: 'Monitoring stops the phishing emails that miners use as their way in.' },
+          ],
         },
       ],
     },
@@ -276,6 +330,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A miner turns up on one of a bank's servers, and nothing suggests any data was taken. Why must the bank still treat it as a serious incident?",
+          options: [
+            { text: 'Whoever planted it got inside and could steal or encrypt data next.' },
+            {
+              text: 'Mining wears out the processors so fast that the server needs replacing.',
+              explanation:
+                'Mining adds some wear, but the bigger worry is the way in, which the same attacker or another could use for something worse.',
+            },
+            { text: 'The tax office may tax the bank on coins mined with its hardware.' },
+            { text: 'Mining software sends customer records to the pool while it works.' },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-6',
@@ -306,6 +376,18 @@ export const fraud: FraudContent = {
           explanation:
             'Slow adverts affect loading speed, not fan noise and heat. Heavy processor use tied to one site is the sign of a miner.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Whenever Chantal in the call centre opens a particular free sports-streaming website, her PC's fan screams and everything slows down. Both stop the moment she closes that tab. What is the most likely explanation?",
+          options: [
+            { text: 'Streaming in high definition makes any computer run this hot.' },
+            { text: 'The site has been copying her saved files, and a virus scan is needed.' },
+            { text: 'A script on that page is borrowing her processor to make coins.' },
+            { text: 'Adverts on the site are slowing the connection at busy times.' },
+          ],
         },
       ],
     },
@@ -340,6 +422,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'According to SonicWall, how did the number of cryptojacking attempts change during 2023?',
+          options: [
+            { text: 'A 60% fall as criminals switched to ransomware' },
+            { text: 'An 11% rise, matching malware as a whole' },
+            { text: 'A 409% rise, led mainly by attacks in India' },
+            { text: 'A 659% rise, the highest of any year so far' },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-8',
@@ -370,6 +464,24 @@ export const fraud: FraudContent = {
           explanation:
             "The key works on its own, without Lwazi's desktop password. Anyone who copied it can use it until it is revoked.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Late on a Friday, Anika, a software engineer at Marula Bank, notices that she committed a cloud access key to a public code repository two hours ago. What should be done first?',
+          options: [
+            {
+              text: 'Delete the repository quickly; the key is safe once it is out of public view.',
+            },
+            { text: 'Cancel that key, issue a new one now, then hunt for unknown machines.' },
+            { text: 'Wait for the next invoice to see whether anyone has really used the key.' },
+            {
+              text: "Change Anika's laptop password, which protects the key she uses.",
+              explanation:
+                "The key works on its own, without Anika's laptop password. Anyone who copied it can use it until it is revoked.",
+            },
+          ],
         },
       ],
     },
@@ -403,6 +515,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'How do cryptojackers usually keep their miners from being spotted?',
+          options: [
+            { text: 'They encrypt the disk to lock antivirus tools out.' },
+            { text: 'They hold back how hard they run and pose as system processes.' },
+            { text: 'They mine in working hours, when the load blends in with staff work.' },
+            { text: 'They flood the IT team with fake alerts to hide the real ones.' },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-10',
@@ -432,6 +555,18 @@ export const fraud: FraudContent = {
           explanation:
             '[Keep Systems Updated](/defenses/KeepUpdated) closes doors such as unpatched web servers and container platforms. It helps less when the way in is a stolen password or a leaked cloud key.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'How much protection against cryptojacking does a bank get from patching its software promptly?',
+          options: [
+            { text: 'Full protection: miners cannot run without an unpatched server.' },
+            { text: 'It clears out miners already running as soon as updates install.' },
+            { text: 'Very little: cryptojackers target cloud accounts rather than servers.' },
+            { text: 'It shuts software holes, yet does less against stolen logins or keys.' },
+          ],
         },
       ],
     },
@@ -466,6 +601,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A guard at a Zenzele Bank branch reports that the office PCs are hot and noisy at 23:30, hours after staff left. IT finds their processors pinned near 100%. What should happen next?',
+          options: [
+            { text: 'Leave them on: overnight updates often run processors at full power.' },
+            { text: 'Replace them with faster PCs, which overheat less under night loads.' },
+            { text: 'Disconnect the PCs from the network; it looks like a concealed miner.' },
+            {
+              text: 'Switch them off each night to stop the mining, and check them in the morning.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-12',
@@ -496,6 +645,18 @@ export const fraud: FraudContent = {
           explanation:
             'Stopping it again will not help while the scheduled task keeps bringing it back. The task and the way in must be dealt with.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Ruan, a systems administrator, kills an unfamiliar process named “winhelper” on a file server. By the next day it is back, alongside a scheduled task he never set up. What does this point to?',
+          options: [
+            { text: 'A program rigged to return; delete the task and trace the break-in.' },
+            { text: 'A built-in service that relaunches itself and can safely be left alone.' },
+            { text: 'A fault in the server clock that makes old tasks run twice.' },
+            { text: 'A process that was not shut down properly and needs a longer stop.' },
+          ],
         },
       ],
     },
@@ -530,6 +691,20 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'After shutting down rogue mining machines and replacing a leaked key, Tswelopele Bank finds R480,000 of fraudulent usage on its cloud invoice. How should it handle these charges?',
+          options: [
+            {
+              text: "Check the invoice line by line and then pay; the bank's own key launched the machines.",
+            },
+            { text: 'Send the invoice to the mining pool that collected the mined coins.' },
+            { text: 'Decline to pay: no staff member started those machines.' },
+            { text: "Take the charges up with the provider's support team before paying." },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-14',
@@ -560,6 +735,22 @@ export const fraud: FraudContent = {
           explanation:
             'A neighbour on the Wi-Fi would slow the internet, not heat the laptop or drain its battery.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Since installing a pirated copy of a paid photo-editing program on his home laptop, Bongani finds the machine runs hot, the battery dies before noon and his electricity bill has risen. What is the likely cause?',
+          options: [
+            { text: 'The program runs background updates, which is normal for such software.' },
+            { text: 'The pirated program may hide a miner using up his processor.' },
+            {
+              text: 'His battery is likely just old and wearing out after a year.',
+              explanation:
+                'An old battery does not make the laptop run hot or raise the electricity bill. The trouble started right after the install.',
+            },
+            { text: 'A neighbour has taken over his home Wi-Fi to stream videos.' },
+          ],
         },
       ],
     },
@@ -594,6 +785,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Sibusiso is creating a new cloud account for Marula Bank's data team. His manager wants to be told straight away if someone launches expensive machines in it. What control suits this best?",
+          options: [
+            { text: 'A rule that cloud passwords change each quarter.' },
+            { text: 'Bigger machine sizes to let jobs finish faster.' },
+            { text: 'An alert that fires when spending rises sharply.' },
+            { text: 'A finance team review of the cloud bill each month.' },
+          ],
+        },
+      ],
     },
     {
       id: 'CryptoJacking-16',
@@ -624,6 +827,18 @@ export const fraud: FraudContent = {
           explanation:
             'Security updates do not arrive over stratum. Miners use that protocol to talk to mining pools.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'At Ikhaya Bank, firewall logs show a database server holding a nonstop outbound connection over the “stratum” protocol to an external address. How should this be read?',
+          options: [
+            { text: 'It is likely mining for an outsider; check it straight away.' },
+            { text: 'It is likely copying its backups to a cloud storage service.' },
+            { text: "It is sending crash reports to the software vendor's support site." },
+            { text: 'It is downloading security patches from its software supplier.' },
+          ],
         },
       ],
     },

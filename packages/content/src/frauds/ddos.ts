@@ -184,6 +184,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'What is the effect of a distributed denial-of-service attack on a bank’s website or app?',
+          options: [
+            {
+              text: 'It lifts customer passwords out of the database while the site keeps working.',
+            },
+            { text: 'It chokes the service with meaningless requests from countless devices.' },
+            { text: 'It scrambles the bank’s files and asks for payment to release the key.' },
+            { text: 'It drains accounts by sending the bank fake instructions to pay out.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-2',
@@ -214,6 +228,18 @@ export const fraud: FraudContent = {
           explanation:
             'Ransom notes often come before the flood, as in the 2019 attacks on South African banks. Keep the evidence, get the defences ready, and report it to SAPS and the Cybersecurity Hub.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A message lands in the general enquiries inbox of Marula Bank: “Send 2 bitcoin by Monday 09:00, or your app and website go dark for five days.” How should the bank respond?',
+          options: [
+            { text: 'Pay it discreetly: five days offline would cost far more than 2 bitcoin.' },
+            { text: 'Write back and bargain for a smaller sum to buy the bank some time.' },
+            { text: 'Report it to SAPS and then delete the email to avoid spreading panic.' },
+            { text: 'Keep it as evidence; get security and the DDoS provider ready.' },
+          ],
         },
       ],
     },
@@ -247,6 +273,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'In a DDoS attack, what is meant by a botnet?',
+          options: [
+            { text: 'Many hacked devices, like routers and webcams, run by one attacker.' },
+            { text: 'An automated chat assistant on a bank’s website that answers queries.' },
+            { text: 'A firewall service that catches and blocks automated traffic at the edge.' },
+            { text: 'A circle of hackers who gather online to plan a joint attack on a bank.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-4',
@@ -276,6 +313,18 @@ export const fraud: FraudContent = {
           explanation:
             'Large scrubbing providers have more capacity than the attackers. The trouble is that traffic goes for cleaning only after someone notices, and many attacks last just minutes.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank uses scrubbing that is switched on when needed. Why does this often fail to protect it during a DDoS attack?',
+          options: [
+            { text: 'It diverts real customers to a slower backup site during the cleaning.' },
+            { text: 'It handles web requests but cannot deal with floods that fill the line.' },
+            { text: 'It waits for someone to notice, and many floods are over in minutes.' },
+            { text: 'Its cleaning centres hold less capacity than the botnets aimed at banks.' },
+          ],
         },
       ],
     },
@@ -310,6 +359,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'While a DDoS flood is slowing Zenzele Bank’s online banking, Nokuthula in fraud operations notices a surge of big payments from customer accounts to newly added beneficiaries. How should she read this?',
+          options: [
+            { text: 'This may be cover for theft; investigate those payments urgently.' },
+            { text: 'It is most likely chance, and the team should restore service first.' },
+            { text: 'The flood has forced money out of the accounts by overloading them.' },
+            { text: 'Customers are panicking and moving funds, which is normal in an outage.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-6',
@@ -340,6 +401,18 @@ export const fraud: FraudContent = {
           explanation:
             'The banks said the effects were minor, with short disruptions to some online services, not weeks offline.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'What did SABRIC tell the public about customer data after the DDoS campaign against South African banks in 2019?',
+          options: [
+            { text: 'Card details were stolen while staff were tied up with the outage.' },
+            { text: 'Some logins leaked when the banks’ firewalls failed under the load.' },
+            { text: 'Nothing was exposed: flooding a site is not the same as hacking it.' },
+            { text: 'Nobody knew yet; the banks’ systems had been down for several weeks.' },
+          ],
         },
       ],
     },
@@ -374,6 +447,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Against a DDoS attack, what is beyond the reach of filters and rate limits run at the bank’s own edge?',
+          options: [
+            { text: 'Closing network ports that the bank’s services do not need open.' },
+            { text: 'Stopping a flood so big that it fills the connection upstream.' },
+            { text: 'Throttling one source that fires far more requests than a person could.' },
+            { text: 'Telling fake visitors apart with a web application firewall and bot rules.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-8',
@@ -403,6 +488,19 @@ export const fraud: FraudContent = {
           explanation:
             'The attacker sends small requests to badly set-up servers, which fire much larger replies at the victim. The attacker gets far more traffic out than they put in.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'In DDoS attacks, what does the term amplification describe?',
+          options: [
+            {
+              text: 'Hiring more bots from a DDoS-for-hire service to make the flood bigger fast.',
+            },
+            { text: 'Keeping the flood going for days rather than in one short burst.' },
+            { text: 'Sharing the target online to get more hacktivists to join in.' },
+            { text: 'Tiny queries get misconfigured servers to hit the target with huge answers.' },
+          ],
         },
       ],
     },
@@ -437,6 +535,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Zenzele Bank’s app has been failing all afternoon. Your neighbour, Mr Dlamini, shows you a WhatsApp message: “Zenzele systems offline. Make urgent payments via this backup page: zenzele-backup.example.” What do you advise?',
+          options: [
+            {
+              text: 'Use the backup page for urgent payments while the main site is down.',
+              explanation:
+                'An outage is exactly when fake workaround links appear. A page on a different domain is a way to steal his login, not a way around the outage.',
+            },
+            {
+              text: 'Reply to the message first and ask the sender to prove it is the bank.',
+              explanation:
+                'Replying reaches the criminal, who will insist it is genuine, and it confirms that his number is in use.',
+            },
+            { text: 'Stick to Zenzele’s own app or website; fake links appear in outages.' },
+            {
+              text: 'Use the page, then change his password later if it turns out to be fake.',
+              explanation:
+                'Once he types his details into the fake page, the criminals can act at once. Changing the password later may come too late.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-11',
@@ -467,6 +589,20 @@ export const fraud: FraudContent = {
           explanation:
             'Attacks often come in short, intense bursts and change method. Losing an hour gives the attackers time and can hide a second attack.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'At Ikhaya Bank’s branch in Kimberley, customers complain that online banking keeps timing out. Staff at other branches say the same, and the contact centre lines are jammed. What should the branch team do first?',
+          options: [
+            {
+              text: 'Help customers reinstall the app; slowness usually means an outdated version.',
+            },
+            { text: 'Alert IT security right away so the incident plan gets under way.' },
+            { text: 'Ask customers to change their passwords now; they may have been hacked.' },
+            { text: 'Wait an hour before escalating; outages like this tend to clear up.' },
+          ],
         },
       ],
     },
@@ -501,6 +637,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Lindiwe, who monitors social media for her bank, finds a post by a hacktivist channel naming her employer and “every bank in South Africa” as targets for the coming days. What should she do?',
+          options: [
+            { text: 'Pass the post to security so defences and the provider are ready.' },
+            { text: 'Ignore it; hacktivists mostly talk and rarely go after banks.' },
+            {
+              text: 'Reply publicly to show the group that the bank is watching and ready.',
+              explanation:
+                'Engaging in public can provoke the group and tells the bank nothing useful. The better move is to prepare the defences and follow the response plan.',
+            },
+            { text: 'Take online banking down for the week so attackers have no target.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-13',
@@ -531,6 +683,22 @@ export const fraud: FraudContent = {
           explanation:
             'The UK’s National Cyber Security Centre says no one can remove DoS risk completely. Know your weak points, plan how to keep running in a reduced way, and test the plan.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            '“Now that our DDoS protection runs all the time,” says Farouk, Ikhaya Bank’s head of infrastructure, “we can scrap the outage plan and cancel this year’s exercise.” How should you respond?',
+          options: [
+            { text: 'He has a point: the protection responds within seconds of any attack.' },
+            { text: 'He has a point if the provider signs up to full uptime in the contract.' },
+            {
+              text: 'He is half right: keep the plan on paper but drop tests that might cause outages.',
+            },
+            {
+              text: 'He is mistaken: some risk remains, so practise running a slimmed-down service.',
+            },
+          ],
         },
       ],
     },
@@ -565,6 +733,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Zenzele Bank’s app is knocked out by a flood for about fifteen minutes before traffic settles. The shift manager wants to close the incident and let the team go home. What is the danger?',
+          options: [
+            { text: 'Small: a botnet that stops has usually used up its hijacked devices.' },
+            { text: 'Small: a quarter-hour outage is too brief for customers to notice.' },
+            { text: 'Another burst may well follow, often using a different method.' },
+            { text: 'The main danger is that the heavy traffic damaged the bank’s servers.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-15',
@@ -595,6 +775,18 @@ export const fraud: FraudContent = {
           explanation:
             'Bots follow the site to wherever real customers go, and customers would be confused. Rate limits and bot management deal with the traffic itself.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Thousands of requests a second hit Marula Bank’s sign-in page. Each looks like an ordinary visitor, but they come from home routers across many countries. What helps most at the bank’s own edge?',
+          options: [
+            { text: 'Telling customers to reset their passwords immediately.' },
+            { text: 'Caps on requests per source and a firewall that can recognise bots.' },
+            { text: 'Putting extra staff in the call centre so customers can bank by phone.' },
+            { text: 'Moving the sign-in page to a new address the bots do not know.' },
+          ],
         },
       ],
     },
@@ -629,6 +821,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Zenzele Bank’s risk committee learns that its sole DDoS protection provider suffered an outage last year. One member asks: “If they fail in the middle of an attack, we fail too. How do we cut that risk?”',
+          options: [
+            { text: 'Move to on-demand scrubbing so traffic is diverted just when needed.' },
+            { text: 'Install more servers in the bank’s own data centre for the extra load.' },
+            { text: 'Get the provider to promise in writing that it will stay up during attacks.' },
+            { text: 'Spread protection over two or more providers in case one fails.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Ddos-17',
@@ -660,6 +864,18 @@ export const fraud: FraudContent = {
           explanation:
             'That is far more than the notes asked for. SABRIC said each bank was asked for two to four bitcoin, about R200,000 to R550,000.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'How much did the 2019 ransom notes sent to South African banks ask each bank to pay?',
+          options: [
+            { text: 'Half of one bitcoin per bank' },
+            { text: 'From 2 to 4 bitcoin per bank' },
+            { text: '4 bitcoin per week, ongoing' },
+            { text: 'About 100 bitcoin per bank' },
+          ],
         },
       ],
     },

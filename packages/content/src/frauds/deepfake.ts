@@ -182,6 +182,24 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A video meeting opens with your group finance director, Johan Botha, and two managers you know. He tells you to send R3.8 million to an unfamiliar overseas vendor before 17:00 and to keep it between you. What is the right move?',
+          options: [
+            {
+              text: 'Ask him to repeat the order on the call, as you can plainly see and hear him.',
+            },
+            { text: 'Go ahead once the picture looks natural and he moves his head freely.' },
+            { text: 'Hold off and ring Johan on his saved mobile, as faces can be faked.' },
+            {
+              text: 'Get the two managers in the meeting to confirm it, then make the transfer.',
+              explanation:
+                'The two managers may be fakes as well: in the Arup case everyone else on the call was a deepfake. Only a call to a number you already had, outside the meeting, settles it.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-2',
@@ -211,6 +229,18 @@ export const fraud: FraudContent = {
           explanation:
             'The 15 transfers went through to five Hong Kong accounts. The fraud surfaced when the employee checked with head office.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Arup's Hong Kong office lost HK$200 million through a faked video call. What finally exposed the fraud?",
+          options: [
+            { text: 'A query the staff member sent to UK headquarters after paying' },
+            { text: 'A detection tool that screens video calls raised an alarm mid-meeting' },
+            { text: "Arup's IT team found intruders moving around inside its network" },
+            { text: 'Banks in Hong Kong blocked payouts to the five receiving accounts' },
+          ],
         },
       ],
     },
@@ -246,6 +276,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Researchers pooled 56 studies, with over 86,000 people, on spotting deepfakes. Roughly how often did people get it right?',
+          options: [
+            { text: 'Some 75 cases out of 100, with trained staff beating chance' },
+            { text: 'Some 90 cases out of 100, once they know the clues' },
+            { text: 'Some 35 cases out of 100, worse than a coin toss' },
+            { text: 'Some 55 cases out of 100, barely above a coin toss' },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-4',
@@ -278,6 +320,32 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A voicemail on your work phone sounds just like your regional head, Ms Dlamini. She says she is boarding a flight and needs you to lift the hold on a client's flagged transfer immediately. What is the safest thing to do?",
+          options: [
+            {
+              text: 'Lift the hold; her voice is unmistakable and you have worked with her for years.',
+            },
+            {
+              text: 'Call back the number she left in the voicemail to make sure it was really her.',
+              explanation:
+                'A number given in the message belongs to whoever left it. If the voicemail is fake, that call reaches the criminal, who will happily say yes.',
+            },
+            {
+              text: 'Reach Ms Dlamini on a line you had on record, as voices can be copied.',
+              explanation:
+                'A call to a number you had before the voicemail reaches the real Ms Dlamini. Then follow the normal approval process, whatever she says.',
+            },
+            {
+              text: 'Play the message to colleagues and lift the hold if they agree it is her.',
+              explanation:
+                'Colleagues cannot hear a clone any better than you can; people spot good fakes at about the level of chance. A call to her known number is the check that works.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-6',
@@ -307,6 +375,18 @@ export const fraud: FraudContent = {
           explanation:
             'Criminals can skip the camera and feed fake video into the app directly. That is why liveness is one layer, not the whole defence.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Banks use liveness checks when a customer opens an account. Where do these checks fall short most?',
+          options: [
+            { text: 'They let a photo printed on paper pass as a real face in front of the lens.' },
+            { text: 'They turn away too many honest applicants who use older phones.' },
+            { text: "They examine the ID card and skip over the applicant's face." },
+            { text: 'They pass forged footage injected instead of a live lens feed.' },
+          ],
         },
       ],
     },
@@ -341,6 +421,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A woman opening an account on your bank's website sends a selfie that looks retouched; her ID says she is 58 but she looks about 30. She keeps dropping out of the live video step, saying her internet is weak. What do you do?",
+          options: [
+            { text: 'Let her skip the video step this once; weak connections happen a lot.' },
+            { text: 'Pause the application and refer it for further ID checks.' },
+            { text: 'Open it with a small transfer limit until her internet improves.' },
+            { text: 'Check that the ID number is real and matches her name, then approve it.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-9',
@@ -370,6 +462,18 @@ export const fraud: FraudContent = {
           explanation:
             'Deepfake tools are now cheap and easy to find. Public footage and ordinary computing power are enough.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A gang wants to fake a chief executive's face and voice convincingly. What raw material do they need most?",
+          options: [
+            { text: 'Public clips of the executive, such as talks and speeches' },
+            { text: "A foothold inside the firm's computer network and mail servers" },
+            { text: "The executive's login passwords, stolen in an earlier phishing email" },
+            { text: 'Expensive studio gear and a crew of professional video editors' },
+          ],
         },
       ],
     },
@@ -404,6 +508,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Half an hour after you transferred R640,000 on the instructions of your 'managing director' in a video meeting, her assistant mentions she has been in hospital since Monday. The meeting was a deepfake. What should you do first?",
+          options: [
+            {
+              text: 'Draft a detailed incident report for the board and the bank before anything else.',
+            },
+            {
+              text: 'Remove the meeting invite and chat history so the fraudsters lose contact with you.',
+            },
+            { text: 'Phone your bank right away and get it to stop that transfer.' },
+            {
+              text: "Message the 'managing director' account and demand the money back.",
+              explanation:
+                'That account belongs to the criminal, who will not return anything. Reach the real managing director through a number you already had.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-11',
@@ -434,6 +558,22 @@ export const fraud: FraudContent = {
           explanation:
             'Half a fraudulent payment is still lost to the criminal. No payment should go until the request has been checked.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Your accounts team and the chief executive, Mr Mokoena, agreed a secret word for rushed payment orders. On a video meeting he wants R900,000 sent immediately, and when asked for the word he says he has forgotten it and time is short. What now?',
+          options: [
+            {
+              text: 'Stop and ring Mr Mokoena on his listed office number.',
+              explanation:
+                'A forgotten secret word plus time pressure is a reason to check, not to pay. A call to the number on file reaches the real Mr Mokoena.',
+            },
+            { text: 'Send it: his face and voice match the chief executive exactly.' },
+            { text: "Test him with questions an outsider couldn't answer, then pay." },
+            { text: 'Hold back half until he remembers the word and send the rest now.' },
+          ],
         },
       ],
     },
@@ -468,6 +608,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Mr Abrahams gets a WhatsApp call from a number he does not know. It is his granddaughter Leila's voice, sobbing: she says she was arrested after a crash, needs R12,000 for bail at once and begs him to keep it from her mother. What should he do?",
+          options: [
+            {
+              text: 'Hang up, then ring Leila or her mum on contacts he already saved.',
+              explanation:
+                'A call to a number he already had reaches the real Leila. Criminals use cloned voices of relatives, and the plea to keep it secret is a warning sign.',
+            },
+            { text: "Pay straight away; he would know his granddaughter's voice anywhere." },
+            {
+              text: 'Ask her the name of her first school, and pay if she answers correctly.',
+              explanation:
+                'Family details such as schools and birthdays are often on social media. A correct answer does not prove the caller is Leila.',
+            },
+            {
+              text: 'Ring back the number that just called him, and pay if Leila answers.',
+              explanation:
+                'Calling back the number the caller used reaches the caller again. Only a number he already had for Leila or her mother reaches the real family.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-13',
@@ -498,6 +662,18 @@ export const fraud: FraudContent = {
           explanation:
             'Looking harder does not help much: people spot deepfakes at about the level of chance. The request should be checked instead.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "On a video meeting, your 'financial director' asks for a confidential transfer to a supplier nobody has paid before. Your colleague Ayesha studies the screen: the mouth keeps time with the words, the shadows look right and he glances left and right with ease. She concludes the call is genuine. Is she right?",
+          options: [
+            { text: 'Yes; the head turns check out, and live fakes still cannot manage those.' },
+            { text: 'No. A polished fake can look flawless; a clean image settles nothing.' },
+            { text: 'Yes. Faking a live video is far harder than faking a voice on the phone.' },
+            { text: 'No; she should inspect the light and shadows more carefully first.' },
+          ],
         },
       ],
     },
@@ -532,6 +708,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Why do deepfake fraudsters so often want the money sent in a hurry to a number of fresh accounts?',
+          options: [
+            { text: 'Splitting one big sum avoids the tax checks that large payments attract.' },
+            { text: 'Suppliers abroad commonly want payment spread over several banks.' },
+            { text: 'A few small transfers go through faster than one big one does.' },
+            { text: 'Sums scattered over many accounts are hard to pull back in time.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-15',
@@ -564,6 +752,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Your head of operations, Pieter, rings from a number you don't recognise. It is his voice, and he wants an invoice signed off before lunch. When you offer to call him back on his desk line, he snaps that it is down and insists you stay on the call. What do you do?",
+          options: [
+            { text: 'Sign it off; he has a believable reason for avoiding his desk line.' },
+            {
+              text: 'Tell him to hold on while you phone his usual number, then decide.',
+              explanation:
+                'Checking through a channel the caller does not control is the point of out-of-band verification. The real Pieter can wait a few minutes.',
+            },
+            { text: 'Sign it off once he sends an email to confirm the instruction.' },
+            { text: 'Ask him about a recent team meeting, then sign the invoice off.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-16',
@@ -593,6 +797,18 @@ export const fraud: FraudContent = {
           explanation:
             'A block-list check has its uses, but it is not what the term means. Out-of-band means confirming the request through a separate channel.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A colleague says big payment requests must be verified 'out of band'. What is she asking for?",
+          options: [
+            { text: 'Questioning the requester hard on the same call until any fake slips up' },
+            { text: "Confirming it by a second route the other party can't touch" },
+            { text: 'Running the video through an AI tool that spots signs of editing' },
+            { text: "Matching the payee's account number against a list of blocked accounts" },
+          ],
         },
       ],
     },
@@ -627,6 +843,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "The Arup finance worker at first took the message from the 'CFO' for phishing. What changed the worker's mind?",
+          options: [
+            { text: "A second email, sent from Arup's genuine mail server, backed up the deal" },
+            { text: 'A Hong Kong bank phoned to say the new accounts had been approved' },
+            { text: 'A meeting online where the finance chief and co-workers were AI fakes' },
+            { text: "A signed agreement on a law firm's letterhead arrived from the supplier" },
+          ],
+        },
+      ],
     },
     {
       id: 'Deepfake-18',
@@ -657,6 +885,18 @@ export const fraud: FraudContent = {
           explanation:
             "Staff should feel safe to pause a 'CEO' and call back. A culture where checking is expected and praised does more than a yearly course.",
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Sibusiso in the payments team held back a R3.5 million transfer that 'the CEO' ordered on a video call until he had phoned her on her known number. The order was real, the deal slipped by an hour and the CEO is annoyed. You manage Sibusiso: what do you do?",
+          options: [
+            { text: 'Tell Sibusiso that video calls from the CEO are safe to act on now.' },
+            { text: 'Exempt the CEO from payment checks from now on.' },
+            { text: 'Have Sibusiso confirm by email in future, which is faster and discreet.' },
+            { text: 'Support Sibusiso and say that such checks are what you expect.' },
+          ],
         },
       ],
     },

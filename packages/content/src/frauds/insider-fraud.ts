@@ -179,6 +179,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'When fraud examiners traced how schemes by staff were first uncovered, which route came out on top?',
+          options: [
+            { text: "An outside auditor's annual review of the books" },
+            { text: 'Scheduled checks by internal audit' },
+            { text: 'Word from anyone who noticed something odd' },
+            { text: "Automatic matching of the bank's records" },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-2',
@@ -211,6 +223,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Lerato, a back-office clerk in your branch, hasn't taken a day's leave in four years, guards the same group of inactive accounts and has just bought a house far beyond her salary. What do you do?",
+          options: [
+            {
+              text: "Raise it with compliance quietly, as Lerato mustn't hear of it.",
+              explanation:
+                'Together these are classic warning signs. A quiet report lets trained people look into it without tipping her off or putting evidence at risk.',
+            },
+            { text: 'Ask Lerato privately how she could afford the new house.' },
+            { text: 'Hold off until you have firm evidence, as buying a house is no crime.' },
+            {
+              text: 'Review her inactive accounts after work to collect evidence first.',
+              explanation:
+                'Investigating alone can alert her and spoil the evidence, and you may be using access your own job does not need.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-5',
@@ -240,6 +272,18 @@ export const fraud: FraudContent = {
           explanation:
             'Money trouble is in fact a warning sign of insider fraud. The limit of hiring checks is that pressure can arrive later.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Screening at the point of hiring catches few of the staff who later defraud their employer. Why is that?',
+          options: [
+            { text: "The law bars banks from looking at applicants' criminal records." },
+            { text: 'Most fraudsters join under fake identities that the screening misses.' },
+            { text: 'Most are clean when hired, and money pressure comes afterwards.' },
+            { text: 'Screening looks at credit history, which says little about fraud risk.' },
+          ],
         },
       ],
     },
@@ -274,6 +318,30 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Pieter, a database administrator at your bank, holds standing rights to twelve customer systems, though his duties involve just three of them. Which control fits best?',
+          options: [
+            {
+              text: 'A yearly course that trains him to guard customer data with care.',
+              explanation:
+                'Training leaves the extra access in place, where an insider, or a criminal who steals his login, could misuse it.',
+            },
+            {
+              text: 'Fresh background screening each year to confirm he can still be trusted.',
+              explanation:
+                'Re-screening helps a little, but he would still hold rights to nine systems his job does not need. The gap stays open.',
+            },
+            {
+              text: 'Tools that monitor and log his activity for later review.',
+              explanation:
+                'An insider using normal access looks normal in the logs. Taking away access he does not need works better than watching it.',
+            },
+            { text: 'Cut his rights back to the three systems his duties involve.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-7',
@@ -305,6 +373,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'According to the Motau report, where did most of the roughly R1.89 billion taken out of VBS Mutual Bank end up?',
+          options: [
+            { text: "With foreign hackers who got into the bank's payment platform" },
+            { text: "With the bank's leaders, its owning company and their circle" },
+            { text: 'With customers who borrowed heavily and then defaulted' },
+            { text: 'With junior counter staff who drained dormant customer accounts' },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-10',
@@ -333,6 +413,20 @@ export const fraud: FraudContent = {
           explanation:
             "Staff can report through their employer's hotline, internal audit or compliance. The Act protects them whichever proper route they use.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Which of these describes the purpose of South Africa's Protected Disclosures Act?",
+          options: [
+            { text: 'It stops employers penalising staff who blow the whistle on crime.' },
+            { text: 'It obliges banks to disclose their yearly losses to staff fraud.' },
+            {
+              text: "It allows employers to read workers' emails and chats if fraud is suspected.",
+            },
+            { text: 'It forces staff to go to the police before they tell their employer.' },
+          ],
         },
       ],
     },
@@ -367,6 +461,28 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Sipho, a supervisor who reports to you, has skipped his annual leave three years running and refuses to let anyone else touch the supplier payments ledger while he is out. What should you do?',
+          options: [
+            {
+              text: 'Praise his dedication and leave things as they are, as the work gets done.',
+              explanation:
+                'A staff member who skips leave and will not hand over work is a classic warning sign. Nobody else ever sees his ledger.',
+            },
+            { text: 'Have him confirm on a signed yearly form that he follows the rules.' },
+            {
+              text: 'Insist he goes on leave, as whoever covers the ledger may spot issues.',
+              explanation:
+                'Compulsory leave puts fresh eyes on the work. A scheme that needs his constant presence tends to come to light while he is away.',
+            },
+            {
+              text: 'Review a sample of his ledger entries yourself and move on if they look right.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-12',
@@ -396,6 +512,18 @@ export const fraud: FraudContent = {
           explanation:
             'Gangs can approach staff in any role. Leave and rotation work because a new person looks at the old work.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'How does making staff take leave, or moving them between duties, help uncover insider fraud?',
+          options: [
+            { text: 'Well-rested staff slip up less, and slips are behind most insider fraud.' },
+            { text: 'People on leave are locked out and cannot move money while away.' },
+            { text: 'A stand-in handles the work and may notice what was being concealed.' },
+            { text: 'Rotating people makes it harder for criminal gangs to recruit them.' },
+          ],
         },
       ],
     },
@@ -430,6 +558,34 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "System logs show that Kagiso, who works on the bank's help desk, viewed 350 customer records on Tuesday, mostly unrelated to his tickets, and exported a client list at 02:00. What should you do?",
+          options: [
+            {
+              text: "Report Kagiso's activity to security, as it is a red flag.",
+              explanation:
+                'Looking at records outside his role, logging in at odd hours and large exports are all warning signs. A report lets trained people look into it.',
+            },
+            {
+              text: 'Let it go, as his access is legitimate and the system let him do it.',
+              explanation:
+                'Insiders abuse access they were properly given. Viewing records unrelated to his tickets, in the middle of the night, is a warning sign.',
+            },
+            {
+              text: 'Ask Kagiso about it face to face so he can give his side of the story.',
+              explanation:
+                'Confronting him can tip him off and lead to evidence being destroyed. Investigators can give him a fair hearing later.',
+            },
+            {
+              text: 'Keep a private log of his lookups for a month before telling anyone.',
+              explanation:
+                'Watching him alone for a month is investigating by yourself, and it gives him time to copy more data. Pass what you saw to security or compliance now.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-14',
@@ -460,6 +616,26 @@ export const fraud: FraudContent = {
           explanation:
             "A public post can warn the gang and spoil an investigation. The bank's security team can warn staff properly.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "After a five-a-side football game, a man offers Nomsa, who works in a bank's card division, R7,500 for every batch of customer names, numbers and balances she can supply. She turns him down. What next?",
+          options: [
+            {
+              text: 'Let it drop, as she said no and no customer data left the bank.',
+              explanation:
+                'Outside gangs recruit insiders. If they approached Nomsa, they may try her colleagues next, so the bank needs to know.',
+            },
+            { text: "Tell her bank's security team about the approach, as others may be next." },
+            {
+              text: 'Arrange another meeting to gather evidence and report him to the police later.',
+              explanation:
+                'Playing along is risky and can make her look involved. Report it now and let the bank and the police decide what to do.',
+            },
+            { text: 'Post a warning about the man online to alert her co-workers.' },
+          ],
         },
       ],
     },
@@ -494,6 +670,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'You believe your supervisor, Thandeka, is editing credit records so that loans to her relatives get approved. You intend to copy her files late one evening to build a case first. Is that a good idea?',
+          options: [
+            {
+              text: 'Yes: nobody acts on a report without proof; gather it first.',
+              explanation:
+                'You do not need proof to report a concern. Investigating alone can tip her off and destroy the evidence you want.',
+            },
+            { text: 'No. Keep out of her files, jot down the details and use the hotline.' },
+            {
+              text: 'Yes, if the copies go on a private drive you keep locked away.',
+              explanation:
+                'Copying her files uses access your job does not need and could break the very rules you want to protect. Report it instead.',
+            },
+            {
+              text: 'No: raise it with Thandeka first and give her the chance to explain.',
+              explanation:
+                'Confronting a suspect can tip them off and lead to evidence being destroyed. Report it without warning her.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-16',
@@ -526,6 +726,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Last year Ayanda transferred from the treasury desk to human resources. A quarterly access review finds she can still set up and approve outgoing payments. What should be done?',
+          options: [
+            { text: 'Leave her rights alone; she is trusted and has not abused them yet.' },
+            {
+              text: 'Keep them open for when treasury needs her help again.',
+              explanation:
+                'If treasury needs her, extra rights can be granted for that short task and then removed. Standing access is the risk.',
+            },
+            {
+              text: 'Keep the rights but have her HR manager keep an eye on her payments.',
+              explanation:
+                'Watching does not close the gap, and an HR manager is not placed to judge payments. Remove what she does not need.',
+            },
+            { text: 'Withdraw the payment rights; her HR role does not call for them.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-17',
@@ -554,6 +774,17 @@ export const fraud: FraudContent = {
           explanation:
             "Banks can and do monitor activity on their own systems. The difficulty is that an insider's activity looks like normal work.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: "What makes fraud by an organisation's own people so difficult to detect?",
+          options: [
+            { text: 'Most of them break in remotely and the logs blame an outside hacker.' },
+            { text: 'They know the weak spots, and what they do passes as routine.' },
+            { text: 'They tend to have secret criminal pasts that employers cannot see.' },
+            { text: 'Privacy law in South Africa bars banks from reading staff activity logs.' },
+          ],
         },
       ],
     },
@@ -588,6 +819,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'The HR head at Ridgeway Bank argues that its foreign-exchange traders were vetted for crime and debt when they joined, about eight years back, and need no further screening. What is your advice?',
+          options: [
+            { text: 'Agree: people who pass vetting at hiring seldom change later on.' },
+            { text: 'Make interviews for new traders tougher and stop the risk at entry.' },
+            { text: 'Ask the traders to sign a yearly form saying their finances are healthy.' },
+            { text: 'Vet the traders again regularly; debt can arise years after they join.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-19',
@@ -620,6 +863,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "While winding up your late aunt's estate, you find that her fixed-deposit account at Heron Bank, untouched for years, has had three withdrawals in the past few weeks. What should you do?",
+          options: [
+            {
+              text: 'Go to the branch and ask the staff who manage her account for an explanation.',
+              explanation:
+                "If an insider is behind it, the branch staff may be the very people involved. Use the bank's fraud line instead.",
+            },
+            {
+              text: "Ring Heron Bank's anti-fraud desk on its officially listed line.",
+              explanation:
+                'Dormant accounts that suddenly become active are a classic sign of insider fraud. The anti-fraud desk is separate from the branch.',
+            },
+            { text: 'Wait for the next statement; these may just be bank charges.' },
+            { text: 'Email the branch manager the details and wait for a written answer.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InsiderFraud-20',
@@ -650,6 +913,18 @@ export const fraud: FraudContent = {
           explanation:
             'Senior people can override controls and are rarely questioned. The VBS case shows how far that can go.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'In the ACFE study, how did frauds by bosses and owners compare with frauds by junior employees?',
+          options: [
+            { text: 'Fraud from the top was more frequent, but the losses were smaller.' },
+            { text: 'Fraud from the top was just as frequent, with losses of similar size.' },
+            { text: 'Fraud from the top was rarer, and the losses were smaller as well.' },
+            { text: 'Fraud from the top was rarer, but the losses were far bigger.' },
+          ],
         },
       ],
     },

@@ -180,6 +180,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Your cousin Thabiso adds you to a Telegram channel for a forex 'AI trader' that promises 12% monthly, plus a reward for each new member you sign up. He shows you his rising balance. What is the wisest response?",
+          options: [
+            {
+              text: 'Put in a little and withdraw it fast to test whether the payouts are genuine.',
+              explanation:
+                'Ponzi schemes often pay out small early withdrawals to build trust. Thabiso may be a victim who simply has not lost his money yet.',
+            },
+            { text: 'Regard the set 12% monthly payout and the sign-up reward as red flags.' },
+            { text: 'Ask him for proof of real withdrawals before deciding.' },
+            { text: 'Join, but pull your gains out weekly to keep the risk down.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-2',
@@ -209,6 +225,17 @@ export const fraud: FraudContent = {
           explanation:
             "A legal fund with no set return is a risky investment, not a Ponzi scheme. A Ponzi scheme pays 'returns' out of newer investors' money.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'Which description fits a Ponzi scheme?',
+          options: [
+            { text: 'A lawful fund buying shares through a licensed financial adviser' },
+            { text: 'A bank savings account earning a fixed rate of interest' },
+            { text: "A con in which newcomers' money funds older members' payouts" },
+            { text: 'A risky but legal crypto fund with no promised return' },
+          ],
         },
       ],
     },
@@ -243,6 +270,22 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "When you ask a crypto investment app to pay out your 'gains', an agent on live chat says a 20% 'release fee' must be paid before any money can leave. What should you make of this?",
+          options: [
+            {
+              text: 'Check that the fee matches the normal rate for gains, then pay it.',
+              explanation:
+                'Real firms do not hold your money back until you pay an extra fee. A demand for a fee before a withdrawal is a classic scam sign, whatever the rate.',
+            },
+            { text: 'Ask the agent to subtract the fee from your gains and send the balance.' },
+            { text: 'Take out a loan for the fee; the gains more than cover it.' },
+            { text: "Treat the 'release fee' as the mark of a con and stop sending money." },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-5',
@@ -275,6 +318,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A South African adviser offers to manage your savings. Which source tells you reliably whether he is authorised?',
+          options: [
+            { text: "The licence section on the adviser's own website" },
+            { text: "The FSCA's online search of licensed providers" },
+            { text: "Comments left under the adviser's social media posts" },
+            { text: 'A scanned licence certificate the adviser emails you' },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-6',
@@ -304,6 +359,18 @@ export const fraud: FraudContent = {
           explanation:
             'Payment checks can look at both. Large first payments to new crypto or overseas payees can be paused for a conversation.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Banks pause some unusual payments to new crypto payees. Why do many investment scams still get through?',
+          options: [
+            { text: "Convinced customers say yes when asked if it's really them." },
+            { text: 'The law bars banks from asking customers about their spending.' },
+            { text: 'Scammers collect payments in person rather than by transfer.' },
+            { text: 'The checks compare payee names but pay no heed to the amount sent.' },
+          ],
         },
       ],
     },
@@ -338,6 +405,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'An elderly client, Mr Fourie, asks at your branch to send R450,000 of his savings to a crypto exchange. He explains that a woman he met online, but has never seen in person, has been coaching him to trade. What should you do?',
+          options: [
+            {
+              text: 'Check his ID and process it; it is his money and his choice.',
+              explanation:
+                'A large first payment to crypto, guided by someone he has never met, matches a pig-butchering scam. Staff can help by pausing to talk.',
+            },
+            {
+              text: 'Advise him to split it into smaller amounts to avoid delays.',
+              explanation:
+                'Splitting the payment helps the scammer by dodging the checks that might protect him.',
+            },
+            { text: 'Hold the transfer and ask how he met her and vetted the site.' },
+            {
+              text: 'Ask him to call his online friend so she can explain the platform.',
+              explanation:
+                'Bringing the scammer into the conversation lets her coach him. Victims are often guided on the phone while they pay.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-8',
@@ -366,6 +457,18 @@ export const fraud: FraudContent = {
           text: 'You are given a week to think it over and talk to family.',
           explanation: 'Scammers do the opposite: they push you to act fast and keep it secret.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Which of the following should make you suspect that an investment offer is a scam?',
+          options: [
+            { text: 'The adviser warns that the value of your investment can fall.' },
+            { text: 'The firm is listed on the FSCA register in its own name.' },
+            { text: "Deposits go in bitcoin or to an individual's own account." },
+            { text: 'You are encouraged to take time and discuss it with your family.' },
+          ],
         },
       ],
     },
@@ -400,6 +503,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Half a year after losing R65,000 on a bogus forex site, you get a WhatsApp message from 'Reclaim Legal Group' offering to win it back for an upfront fee of R15,000. What should you do?",
+          options: [
+            { text: 'Say no and alert the regulator: paid-up-front recovery is a con.' },
+            { text: 'Ask for reviews from earlier clients before you pay them anything.' },
+            { text: 'Share your online banking login so they can trace the payments.' },
+            { text: 'Search the company register for them, then pay the fee.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-11',
@@ -430,6 +545,18 @@ export const fraud: FraudContent = {
           explanation:
             'Celebrity endorsements in online adverts are a warning sign and may be [deepfakes](/frauds/Deepfake). The FSCA register shows whether the firm is authorised.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A sponsored video on social media shows a popular radio host, Sizwe Khumalo, claiming he earned R1.5 million with the 'QuantaEdge' trading bot and that anyone can begin with R3,000. How should you treat it?",
+          options: [
+            { text: 'Believe it; a well-known host would not gamble his reputation.' },
+            { text: 'Test it with a little money first to see whether it pays.' },
+            { text: "Check the host's own social media for the same advert first." },
+            { text: "Hold off until the regulator's register shows the app's owner." },
+          ],
         },
       ],
     },
@@ -464,6 +591,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'For two months Daniel, whom you met on a language-exchange app, has messaged you daily but keeps finding reasons not to video-call. Now he shows off profits on a crypto site and offers to coach you. What is most likely going on?',
+          options: [
+            { text: 'He trusts you by now and wants to share a method that works.' },
+            { text: 'He must be genuine: no scammer would spend two months on one person.' },
+            { text: 'Daniel is grooming you to put money into a sham trading site.' },
+            {
+              text: 'Ask Daniel for a video call to confirm he is real before you trade.',
+              explanation:
+                "A video call can be faked, and even a real Daniel would still be steering you to a platform he controls. Weeks of friendship before an 'investment' is the pattern of pig butchering.",
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-13',
@@ -494,6 +637,22 @@ export const fraud: FraudContent = {
           explanation:
             'Tripling money in three months is far beyond normal. High, steady returns with little risk are a classic warning sign.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Four months ago Mpho put R8,000 into a crypto trading site. His account now shows R27,000, and R2,000 he withdrew in March reached his bank. The site urges him to deposit R40,000 to unlock 'Gold status'. What should he conclude?",
+          options: [
+            { text: 'The withdrawal that arrived confirms the site and its gains are genuine.' },
+            { text: 'The R2,000 payout is bait for the R40,000, and the balance is fiction.' },
+            { text: 'Ask the site for a full account history before depositing the R40,000.' },
+            {
+              text: 'Growth like this is normal in crypto trading, and the figures can be trusted.',
+              explanation:
+                'More than tripling money in four months is far beyond normal. High, steady returns with little risk are a classic warning sign.',
+            },
+          ],
         },
       ],
     },
@@ -528,6 +687,22 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "The website of 'Silverline Wealth' shows FSP number 51907. When Naledi searches the FSCA register, that number belongs to another company, with a different address and phone line. What should she conclude?",
+          options: [
+            { text: "It's a typing error, so she can invest once Silverline corrects it." },
+            {
+              text: 'Tell Silverline about the error so it can fix its website.',
+              explanation:
+                "This is unlikely to be an error: borrowing a real firm's FSP number is a known trick. Telling Silverline only warns the scammers; report it to the FSCA.",
+            },
+            { text: "She can invest if Silverline's helpline confirms the number is its own." },
+            { text: 'Silverline is borrowing a licence, so she should steer clear.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-15',
@@ -557,6 +732,17 @@ export const fraud: FraudContent = {
           explanation:
             'Ordinary supply chains have layers too. A pyramid scheme is defined by rewards for recruiting, with no real product behind them.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'What is the defining feature of a pyramid scheme?',
+          options: [
+            { text: 'Members earn mainly by enlisting newcomers, not by selling real goods.' },
+            { text: "A small group at the top holds most of the company's shares and profit." },
+            { text: 'Members receive a set monthly return from currency trading.' },
+            { text: 'Goods reach shops through several tiers of regional distributors.' },
+          ],
         },
       ],
     },
@@ -591,6 +777,24 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "The 'portfolio manager' on a forex app you joined urges you to tell no one about your deposits. If your bank phones about the transfer, he says, just tell them you chose it yourself: 'banks are jealous of our returns'. What does this tell you?",
+          options: [
+            { text: "It signals fraud: honest firms don't coach clients to mislead banks." },
+            {
+              text: 'Follow his advice and keep it quiet; banks do resent rivals.',
+              explanation:
+                'Banks question large transfers to new investment platforms because that is where many scams send money. A warning from your bank is worth hearing.',
+            },
+            { text: 'Ask him to put this in an email so you can show your bank later.' },
+            {
+              text: "It's standard advice on forex apps, where banks are often out of their depth.",
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-17',
@@ -623,6 +827,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'MTI told members that an automated bot traded forex with their bitcoin. What did the CFTC conclude about that trading?',
+          options: [
+            { text: 'Real trades were made, but a market crash wiped out the gains.' },
+            { text: 'The trades never existed, and the bitcoin was put to other use.' },
+            { text: 'The bot made money, but the bosses kept too large a share of it.' },
+            { text: 'Trading did take place, but the firm lacked the right licence.' },
+          ],
+        },
+      ],
     },
     {
       id: 'InvestmentScam-18',
@@ -653,6 +869,22 @@ export const fraud: FraudContent = {
           explanation:
             'Saved records help the bank try to recall payments and help the FSCA and police follow the money. Then report it and open a case.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Sipho discovers that the forex app he put R38,000 into is a fraud. Ashamed, he wants to wipe the chat history, screenshots and wallet addresses and forget about it. What should he do?',
+          options: [
+            {
+              text: 'Wipe them; the app has vanished and the records are worthless now.',
+              explanation:
+                'The records are evidence. His bank, the FSCA and the police need chats, wallet addresses and payment proof to act.',
+            },
+            { text: "Forward them to the app's help desk and ask for his money back." },
+            { text: 'Keep them private and wait to see whether the app returns.' },
+            { text: 'Hold on to every chat and payment record for the bank and police.' },
+          ],
         },
       ],
     },

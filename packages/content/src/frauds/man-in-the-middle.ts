@@ -164,6 +164,25 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'Which description fits a man-in-the-middle attack best?',
+          options: [
+            {
+              text: 'Sends a bank’s servers so many fake requests that genuine users are locked out.',
+            },
+            {
+              text: 'Keeps trying likely passwords at a sign-in screen until it hits the right one.',
+            },
+            {
+              text: 'Secretly relays what two sides send, reading or altering it on the way.',
+            },
+            {
+              text: 'Rings account holders posing as their bank and asks for the code they just got.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-2',
@@ -194,6 +213,28 @@ export const fraud: FraudContent = {
           explanation:
             'Public Wi-Fi that asks you to sign in through an odd page is a warning sign in itself. A sign-in form proves nothing about who runs it.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'In a hotel lobby in Gqeberha, Marco finds two open networks, each named “Lobby_Guest_WiFi”. He wants to look at his bank account before a meeting. What is the safest thing to do?',
+          options: [
+            {
+              text: 'Turn on his phone’s mobile data, because a copied network name can hide an impostor.',
+            },
+            {
+              text: 'Check which network shows more signal bars and pick it, as that is probably the hotel’s.',
+            },
+            {
+              text: 'Ask the receptionist which of the two belongs to the hotel, then connect to that one.',
+              explanation:
+                'Hotel staff cannot tell two networks with the same name apart, and a fake one copies the real one exactly. Using mobile data avoids both networks.',
+            },
+            {
+              text: 'Connect to whichever one wants his email address first, as that suggests it is run properly.',
+            },
+          ],
         },
       ],
     },
@@ -227,6 +268,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A look-alike login page can still defeat one-time PINs. How does adversary-in-the-middle phishing manage this?',
+          options: [
+            {
+              text: 'It works the code out by trial and error before the real one reaches the victim.',
+            },
+            {
+              text: 'It picks the text message with the code out of the air as it crosses the cellular network.',
+            },
+            {
+              text: 'It replays a code from an earlier sign-in that the bank still happens to accept.',
+            },
+            {
+              text: 'It hands the fresh code straight to the true website and pockets the login cookie.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-4',
@@ -256,6 +317,25 @@ export const fraud: FraudContent = {
           explanation:
             'HTTPS encrypts everything sent over the connection, passwords included. The weakness is that the other end may be a fake site.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'Where does HTTPS fall short as a protection against someone in the middle?',
+          options: [
+            {
+              text: 'Banks turn it off at peak hours to stop their pages from loading too slowly.',
+            },
+            {
+              text: 'A copycat site can hold its own working certificate, so the padlock still shows.',
+            },
+            {
+              text: 'It covers laptops on wireless networks but leaves banking apps on phones exposed.',
+            },
+            {
+              text: 'It scrambles what the page displays, yet the passwords you type travel as plain text.',
+            },
+          ],
         },
       ],
     },
@@ -289,6 +369,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Which method did the Operation Triangle gang use to redirect roughly six million euros?',
+          options: [
+            {
+              text: 'It ran fake wireless hotspots in airport lounges and harvested travellers’ banking passwords.',
+            },
+            {
+              text: 'It attached card-copying devices to ATMs and cloned the cards of people who used them.',
+            },
+            {
+              text: 'It hacked into business inboxes and gave those firms’ clients new account numbers to pay.',
+            },
+            {
+              text: 'It paid insiders at banks to swap the account numbers on big corporate transfers.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-7',
@@ -318,6 +418,25 @@ export const fraud: FraudContent = {
           explanation:
             'A staff VPN does not sit between customers and cash machines. It protects staff who connect to the bank from outside the office.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'A bank runs a VPN. Who is it chiefly there to protect?',
+          options: [
+            {
+              text: 'Online banking customers at home, by keeping their traffic out of hackers’ sight.',
+            },
+            {
+              text: 'Staff logging in from home or on the road, via a private scrambled link.',
+            },
+            {
+              text: 'The bank’s public website, by absorbing floods of junk requests sent by botnets.',
+            },
+            {
+              text: 'Cardholders at ATMs, by encrypting the card details sent from machine to bank.',
+            },
+          ],
         },
       ],
     },
@@ -352,6 +471,28 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Fatima is in a hotel lobby. She signs in to her banking and enters the one-time PIN. A box then asks for “a second PIN to register this device”, and a minute later her session ends. What is most likely going on?',
+          options: [
+            {
+              text: 'A normal extra security check, so she should type in the second PIN and continue.',
+            },
+            {
+              text: 'A patchy lobby connection that cut her off, so she should log in again at once.',
+            },
+            {
+              text: 'Maintenance on the bank’s side, so she should wait and retry tomorrow morning.',
+            },
+            {
+              text: 'A relay passing on her login, so she should phone the card’s fraud number now.',
+              explanation:
+                'A surprise request for a second PIN, followed by being thrown out, is how a relay shows itself. The criminal may already be inside her account, so she should phone the number on her card straight away.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-11',
@@ -382,6 +523,28 @@ export const fraud: FraudContent = {
           explanation:
             'A new browser on the same network meets the same attacker. The problem is the network, so she should leave it.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Riaan is using the free Wi-Fi at a guesthouse in Knysna. He types his bank’s address himself, and the browser stops him with “Warning: potential security risk ahead” about the site’s certificate. What is the right move?',
+          options: [
+            {
+              text: 'Leave now and use mobile data later, since this network may be hostile.',
+            },
+            {
+              text: 'Accept the risk and continue, since he entered the bank’s address by hand.',
+            },
+            {
+              text: 'Inspect the certificate and go ahead if the bank’s name is listed in it.',
+            },
+            {
+              text: 'Change to another browser on the same Wi-Fi, in case the first one is broken.',
+              explanation:
+                'Another browser on the same network meets the same attacker in the middle. The fault lies with the network, so he should leave it.',
+            },
+          ],
         },
       ],
     },
@@ -416,6 +579,32 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'At a car dealership, Olivia joins a network named “Kestrel Bank Guest”. Before she can browse, a form asks for her internet banking login and password “to check you bank with us”. What should she do?',
+          options: [
+            {
+              text: 'Fill it in: the network’s name proves the bank provides it for its clients.',
+            },
+            {
+              text: 'Ask the dealership’s receptionist whether the bank really offers this network.',
+              explanation:
+                'Nobody at the front desk can vouch for a network that anyone could name, and no real Wi-Fi login needs banking details. She should disconnect and use mobile data.',
+            },
+            {
+              text: 'Disconnect from it: anyone can name a hotspot after a bank.',
+              explanation:
+                'Criminals run free hotspots with trusted-sounding names, and a strange sign-in form is a warning sign. Olivia should leave it and use mobile data instead.',
+            },
+            {
+              text: 'Fill it in, then reset her banking password when she is back at the office.',
+              explanation:
+                'The attacker can use the login straight away, long before she reaches the office. Changing the password later gives them a head start.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-13',
@@ -446,6 +635,26 @@ export const fraud: FraudContent = {
           explanation:
             'Dropping the VPN exposes staff on untrusted networks to interception. The fix is to patch the gateway, not to remove the protection.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'At Umhlanga Mutual, a patch for the remote-access VPN appliance closes a published weakness. Network manager Pieter argues: “Leave it for the March maintenance window; the tunnel is encrypted, so we are covered.” How should the team respond?',
+          options: [
+            {
+              text: 'Leave it until March, as traffic inside the tunnel is encrypted either way.',
+            },
+            {
+              text: 'Apply the fix promptly, since criminals hunt for unpatched VPN appliances.',
+            },
+            {
+              text: 'Delay it until March, but review the appliance’s logs each day until then.',
+            },
+            {
+              text: 'Disable the VPN until the fix is in, and let staff use hotel Wi-Fi directly.',
+            },
+          ],
         },
       ],
     },
@@ -480,6 +689,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Tiago notices he entered his banking password and a one-time PIN on a page at mybank-secure.example. He has already phoned the fraud number printed on his card. What is the sensible next step?',
+          options: [
+            {
+              text: 'Change his password on the same laptop, because that alone shuts the criminal out.',
+            },
+            {
+              text: 'Wait for an SMS from the bank, as a used one-time PIN will not work a second time.',
+            },
+            {
+              text: 'Reset the password on a separate device he trusts, as his laptop may be infected.',
+              explanation:
+                'The criminal may hold his session cookie, which keeps working until it expires, even after a password change. Ending open sessions from a safe device and network cuts them off.',
+            },
+            {
+              text: 'Delete his browsing history so the fake site can no longer get at his details.',
+              explanation:
+                'His details are already in the criminal’s hands. Clearing the history on his own laptop does nothing to the session they stole.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-15',
@@ -512,6 +745,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'On the night shift at Hadeda Bank’s fraud desk, Megan sees a customer sign in from Polokwane. Within three minutes the same session creates a new beneficiary from an overseas network. What is the likely explanation?',
+          options: [
+            {
+              text: 'The customer’s holiday VPN: log it as normal and take no further step.',
+            },
+            {
+              text: 'A hijacked session via a relay: freeze the beneficiary and ring the client.',
+            },
+            {
+              text: 'A fault in the location feed: flag it for IT to look at next week.',
+            },
+            {
+              text: 'A relative using the same login, which is up to the customer and needs no check.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-16',
@@ -541,6 +794,26 @@ export const fraud: FraudContent = {
           explanation:
             'HSTS is not an advert blocker. It stops a browser from using an unencrypted connection to the site.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank’s website sends an HSTS header. What does that instruct the visitor’s browser to do?',
+          options: [
+            {
+              text: 'Use encrypted connections to the site and turn down plain ones.',
+            },
+            {
+              text: 'Conceal which site is being visited from others on the same Wi-Fi.',
+            },
+            {
+              text: 'Alert the visitor if the site’s owner switches to new banking details.',
+            },
+            {
+              text: 'Stop adverts and pop-up windows from appearing over the site’s pages.',
+            },
+          ],
         },
       ],
     },
@@ -575,6 +848,32 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Waiting for a flight, Grace logs in to her bank’s genuine website on the airport Wi-Fi, and the browser shows no warnings. A colleague tells her: “Anybody on this network can see the password you type.” Which statement is most accurate?',
+          options: [
+            {
+              text: 'Her colleague is correct, as shared Wi-Fi lets other travellers see what she types.',
+              explanation:
+                'Encryption defeats most eavesdropping on a network. Other travellers on the Wi-Fi see scrambled data, not her password.',
+            },
+            {
+              text: 'Her colleague is correct, unless the airport Wi-Fi requires a password to join.',
+              explanation:
+                'A Wi-Fi password that many people share does not keep out the others who know it. What protects her is the encrypted HTTPS connection.',
+            },
+            {
+              text: 'She is fine, since airport IT teams scan the network for intruders daily.',
+              explanation:
+                'A daily scan by the airport does not make a network safe. Her protection comes from the encrypted connection to the bank and from heeding browser warnings.',
+            },
+            {
+              text: 'She is fine, as the encrypted session turns her data into noise for other users.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-18',
@@ -607,6 +906,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Someone is intercepting traffic on a customer’s own home Wi-Fi. Why can the bank’s network monitoring barely help?',
+          options: [
+            {
+              text: 'Household networks use encryption too strong for the bank’s tools to break.',
+            },
+            {
+              text: 'The law forbids banks from watching a customer’s traffic after login.',
+            },
+            {
+              text: 'That part of the route lies beyond anything the lender itself can observe.',
+            },
+            {
+              text: 'Home routers shut out the bank’s monitoring unless the customer permits it.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'ManInTheMiddle-19',
@@ -637,6 +956,32 @@ export const fraud: FraudContent = {
           explanation:
             'Privacy from the host is a minor concern. The real risk is that someone on the network can read or change his work traffic.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Anneke, a credit analyst at a bank, is working from a holiday flat in Hermanus. The staff VPN keeps lagging, so she wants to disconnect it and go straight onto the flat’s Wi-Fi. What is the risk?',
+          options: [
+            {
+              text: 'Without the tunnel, her work traffic passes over Wi-Fi nobody vouches for.',
+            },
+            {
+              text: 'Minimal: the flat’s Wi-Fi password keeps strangers off the network.',
+              explanation:
+                'A shared password does not keep out everyone who has been given it, or a fake hotspot with the same name. The VPN tunnel is what protects her traffic.',
+            },
+            {
+              text: 'Minimal: the bank’s firewall checks her traffic when it reaches the bank.',
+              explanation:
+                'The firewall sees traffic only once it arrives. Interception happens on the way, on the holiday flat’s network.',
+            },
+            {
+              text: 'Mainly that the flat’s owner could see which websites she visits late at night.',
+              explanation:
+                'Privacy from the owner is a minor concern. The real risk is that someone on the network can read or change her work traffic.',
+            },
+          ],
         },
       ],
     },

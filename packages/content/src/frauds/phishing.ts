@@ -204,6 +204,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "An email from 'Kestrel Bank' says a debit order of R7,250 is about to leave your account and that you can stop it at kestrel-bank-stop.example. Your bank's real website is kestrelbank.example. What is the best thing to do?",
+          options: [
+            {
+              text: 'Click through at once and stop the debit order before it goes off.',
+              explanation:
+                'The deadline is there to hurry you. The link leads to a look-alike address, kestrel-bank-stop.example, where a fake login page waits for your details.',
+            },
+            {
+              text: 'Reply to the email with your card details so the bank can stop it.',
+              explanation:
+                'Your bank does not ask for card details by email. A reply also tells the criminal that your address is live and worth targeting again.',
+            },
+            {
+              text: 'Leave it unclicked and look the debit order up in your banking app.',
+            },
+            {
+              text: 'Open the link on your laptop rather than your phone; laptops are better protected.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-2',
@@ -233,6 +257,26 @@ export const fraud: FraudContent = {
           explanation:
             'A fresh password is stolen just as easily by a fake page, and criminals use it within minutes, long before the next change is due.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Which way of signing in leaves a fake login page with almost nothing it can reuse?',
+          options: [
+            {
+              text: 'A code sent by text message to your phone',
+            },
+            {
+              text: 'A push prompt you accept in the bank’s app',
+            },
+            {
+              text: 'A passkey saved on your own device',
+            },
+            {
+              text: 'A strong password you renew monthly',
+            },
+          ],
         },
       ],
     },
@@ -268,6 +312,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Verizon's 2024 breach report timed people who fell for phishing tests. From opening the email to typing in their data, roughly how long did it take them?",
+          options: [
+            {
+              text: 'Around five minutes',
+            },
+            {
+              text: 'Under sixty seconds',
+            },
+            {
+              text: 'Roughly sixty minutes',
+            },
+            {
+              text: 'Around twenty-four hours',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-4',
@@ -300,6 +364,28 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "You work in a bank's call centre. A message signed 'Service Desk' warns that your password expires tonight and links to a page to keep it. The sender is servicedesk@kestrel-staff-portal.example, while your bank's own mail comes from kestrelbank.example. What is the best response?",
+          options: [
+            {
+              text: 'Follow the link and renew it now to avoid being locked out of work.',
+              explanation:
+                'A password about to expire is the kind of pressure the message is built to create. The link leads to a fake login page that records what you type.',
+            },
+            {
+              text: 'Reply and ask the sender to prove the message really comes from IT.',
+            },
+            {
+              text: 'Delete the message unopened, which protects both you and the bank.',
+            },
+            {
+              text: 'Use the phishing-report button and do not click through.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-5',
@@ -329,6 +415,26 @@ export const fraud: FraudContent = {
           explanation:
             'These settings are about proving who sent a message, not about keeping it secret. Encryption is a separate control.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank publishes strict SPF, DKIM and DMARC records for its domain. What protection does that give the people it emails?',
+          options: [
+            {
+              text: 'Forgeries of its exact sending address are refused; near-copies get through.',
+            },
+            {
+              text: 'Attachments and links are checked for malware before the message is delivered.',
+            },
+            {
+              text: 'Messages from look-alike domains such as kestrelbank-secure.example are refused.',
+            },
+            {
+              text: 'Messages are encrypted so nobody can read them while in transit.',
+            },
+          ],
         },
       ],
     },
@@ -363,6 +469,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Minutes after entering your internet banking password on a sign-in page, you spot that the address bar reads kestrelbank-signin.example instead of kestrelbank.example. What is your first move?',
+          options: [
+            {
+              text: 'Keep an eye on your balance over the next week and act if money goes missing.',
+            },
+            {
+              text: 'Message the site’s help desk and request that your details be removed.',
+            },
+            {
+              text: 'Ring the fraud desk on a number you know is real, then pick a new password.',
+            },
+            {
+              text: 'Scan your laptop for viruses, then get on with your day as normal.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-8',
@@ -392,6 +518,26 @@ export const fraud: FraudContent = {
           explanation:
             'Guessing was not the way in. The states found the attackers used login details stolen from an outside supplier.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'What was the most likely first step in the attack on Target’s card systems in 2013?',
+          options: [
+            {
+              text: 'An outside contractor was emailed malware that stole its supplier login.',
+            },
+            {
+              text: 'A shop employee put an infected USB stick into a checkout till.',
+            },
+            {
+              text: 'Someone on Target’s payroll sold the attackers their payment-network passwords.',
+            },
+            {
+              text: 'Attackers guessed a weak password on Target’s public shopping website.',
+            },
+          ],
         },
       ],
     },
@@ -426,6 +572,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Mr Botha, a pensioner, calls your branch. A letter in his post box carries a QR code and warns that his account will be frozen by Friday unless he scans it and re-enters his details. What do you advise?',
+          options: [
+            {
+              text: 'Enter his account number on the page but hold back his PIN code.',
+              explanation:
+                'An account number helps criminals, and a fake page can go on to ask for more details one by one. He should type nothing into it.',
+            },
+            {
+              text: 'Scan it with a work laptop instead, which has stronger security.',
+              explanation:
+                'The danger is the fake page and what he types into it. A better-protected device does not make a fake site real.',
+            },
+            {
+              text: 'Don’t scan it; send him to his bank’s app and notify the fraud team.',
+            },
+            {
+              text: 'Scan it, then check the page has a padlock before filling anything in.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-10',
@@ -455,6 +625,25 @@ export const fraud: FraudContent = {
           explanation:
             'Most people give a link one quick look. A look-alike address passes that look, while the page behind it belongs to the criminal.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'What do criminals gain by buying a domain like kestrelbank-secure.example?',
+          options: [
+            {
+              text: 'So their mail comes from a server that spam filters are unable to scan.',
+            },
+            {
+              text: "So 'secure' in the name marks the site out as encrypted.",
+            },
+            {
+              text: 'So the site is legal to run and cannot be blocked or taken offline.',
+            },
+            {
+              text: 'So a quick look at the address passes, yet it opens their own site.',
+            },
+          ],
         },
       ],
     },
@@ -489,6 +678,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A text message links you to what looks like Kestrel Bank's sign-in page. Once you enter your password, the page wants 'the code we have just texted you'. Right then a genuine SMS from your bank arrives with a code to link a new phone. What is most likely happening?",
+          options: [
+            {
+              text: 'The genuine text message confirms the sign-in page is genuine too.',
+            },
+            {
+              text: 'Each sign-in gets added as a new phone by the bank; entering the code is routine.',
+            },
+            {
+              text: 'Entering the code is harmless: it stops working after a few minutes.',
+            },
+            {
+              text: 'This is an impostor screen feeding your input to your actual bank, live.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-12',
@@ -519,6 +728,30 @@ export const fraud: FraudContent = {
           explanation:
             'A matching amount is easy to guess, and criminals time these emails for tax season. Where the link really goes is the test, not the amount.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Joshua in Treasury receives a polished email from 'the Revenue Service' offering a tax refund of R2,615 through a link to tax-refund-claims.example. The grammar is flawless, and he argues that proves it is real. What do you say?",
+          options: [
+            {
+              text: 'Good grammar means little now, so see where that address really points.',
+              explanation:
+                'Spelling mistakes are no longer a reliable clue. The web address, tax-refund-claims.example, is what gives this message away.',
+            },
+            {
+              text: 'He is right, as fraudsters tend to give themselves away with poor spelling.',
+            },
+            {
+              text: 'Open the link to check it, as long as he keeps his password to himself.',
+              explanation:
+                'The link leads to a page the criminal built to get him to type bank or card details. There is no safe way to use it.',
+            },
+            {
+              text: 'Confirm the refund figure is what he expected, then follow the link.',
+            },
+          ],
         },
       ],
     },
@@ -553,6 +786,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A message claiming to be from Kestrel Bank shows a link reading www.kestrelbank.example. When Thandeka rests her cursor on it, the status bar shows kestrel-verify.example/signin. What should she conclude?',
+          options: [
+            {
+              text: 'Write back to the message and ask the bank if the address belongs to it.',
+            },
+            {
+              text: 'It is fraud, since the link’s real target differs from its label.',
+            },
+            {
+              text: 'The wording she can see is the true address and can be trusted.',
+            },
+            {
+              text: 'Hovering can mislead in email apps, so she should tap it to check.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-14',
@@ -583,6 +836,26 @@ export const fraud: FraudContent = {
           explanation:
             'A newer computer is just as exposed once content is enabled, and forwarding the file spreads the risk to another person.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Chen in Procurement gets a message that seems to come from bluegum-packaging.example, a supplier he uses, with 'Statement_0392.doc' attached. No statement was due. The file opens with a banner asking him to 'enable content'. What is the right move?",
+          options: [
+            {
+              text: 'Turn it on: the message came from a supplier he knows well.',
+            },
+            {
+              text: 'Shut the file without enabling anything and report it as suspect.',
+            },
+            {
+              text: 'Enable it, then scan the computer for viruses to catch any problem.',
+            },
+            {
+              text: 'Share it with a colleague whose laptop is more up to date to open.',
+            },
+          ],
         },
       ],
     },
@@ -617,6 +890,30 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'At the office, Bongani tapped a link in an email about an unpaid invoice. The page looked strange, so he closed it without entering anything. He is embarrassed and plans to keep quiet. What should he do?',
+          options: [
+            {
+              text: 'Let it go, as shutting the page before typing kept him safe.',
+            },
+            {
+              text: 'Tell IT security now, since even clicking is worth flagging.',
+              explanation:
+                'A quick report lets the security team check his computer and pull the same email from other inboxes. Staff should report even when they only clicked.',
+            },
+            {
+              text: 'Warn his team about the email at Friday’s stand-up meeting.',
+            },
+            {
+              text: 'Delete his browsing history so nobody can open the link again.',
+              explanation:
+                "Deleting his history does not remove the email from anyone's inbox or check his computer. A report to the security team does both.",
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Phishing-16',
@@ -646,6 +943,26 @@ export const fraud: FraudContent = {
           explanation:
             'A hacked mailbox can be used for any kind of phishing. The term describes a message written for one chosen person.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'How does spear phishing differ from the mass phishing sent to thousands of people?',
+          options: [
+            {
+              text: 'It is aimed at one particular person and built on facts about them.',
+            },
+            {
+              text: 'It arrives by text or a chat app rather than by email.',
+            },
+            {
+              text: 'It uses an attached file rather than a link to a fake sign-in page.',
+            },
+            {
+              text: 'It comes from a genuine, hijacked account rather than a look-alike address.',
+            },
+          ],
         },
       ],
     },
@@ -678,6 +995,30 @@ export const fraud: FraudContent = {
           explanation:
             'Going to the courier through its official app, or an address you type yourself, avoids the link. Phishing by SMS like this is called smishing.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A WhatsApp message says: 'KuduParcels: we could not deliver your parcel. Pay the R35.90 redelivery fee within 24 hours at kuduparcels-redeliver.example or it goes back to the sender.' You are waiting for an online order. What is the safest step?",
+          options: [
+            {
+              text: 'Pay the fee with your card, since an order really is on its way to you.',
+            },
+            {
+              text: 'Reply asking them to stop sending you messages.',
+            },
+            {
+              text: 'Phone the number in the message to confirm the fee first.',
+              explanation:
+                "A number given in the message belongs to whoever sent it, so the call only reaches the scammers. Check the parcel in the courier's own app or website.",
+            },
+            {
+              text: 'Track it on the courier’s own website, as the message may be a fake.',
+              explanation:
+                'Going to the courier through its own app, or an address you type yourself, avoids the link. Phishing by chat app or SMS like this is called smishing.',
+            },
+          ],
         },
       ],
     },

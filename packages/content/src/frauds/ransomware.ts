@@ -199,6 +199,25 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'A ransomware gang is said to use “double extortion”. What does that describe?',
+          options: [
+            {
+              text: 'After the first payment clears, the gang comes back and asks for a bigger sum.',
+            },
+            {
+              text: 'Thieves copy files out first, so exposure can be held over the victim too.',
+            },
+            {
+              text: 'Two separate gangs encrypt the same network and each sends its own demand.',
+            },
+            {
+              text: 'The files are encrypted twice over, and one key opens just half of them.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-2',
@@ -229,6 +248,28 @@ export const fraud: FraudContent = {
           explanation:
             'Cutting the network link limits the spread, and a PC that stays on keeps evidence. IT security can then start the incident plan.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Early on Tuesday, Grant, a loans clerk at Fynbos Building Society, sees that his documents now end in “.lck9” and will not open. A file named HOW_TO_RECOVER.html demands cryptocurrency. What is his first step?',
+          options: [
+            {
+              text: 'Pull the power plug so the encryption halts, then phone IT security.',
+            },
+            {
+              text: 'Reboot the computer to flush the malware from memory, then check the files.',
+            },
+            {
+              text: 'Back up the files that still open to a flash drive before more get locked.',
+              explanation:
+                'A flash drive can carry the infection to another device, and the computer stays on the network while he copies, so the attack keeps spreading.',
+            },
+            {
+              text: 'Cut the computer’s cable and Wi-Fi link but leave it running for IT.',
+            },
+          ],
         },
       ],
     },
@@ -262,6 +303,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A bank copies its data every night to a server on its main network. Why does this protect it poorly against ransomware?',
+          options: [
+            {
+              text: 'Rebuilding from such copies takes weeks; paying is faster in practice.',
+            },
+            {
+              text: 'Intruders seek out any copy within their grasp and wipe it before striking.',
+            },
+            {
+              text: 'Yesterday’s copy is too stale to be of much help once an attack has happened.',
+            },
+            {
+              text: 'Anyone on the network could read the copies, which goes against privacy law.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-4',
@@ -291,6 +352,26 @@ export const fraud: FraudContent = {
           explanation:
             'This was not a theft from bank accounts. The ransom note claimed the gang had encrypted files and taken about a terabyte of data.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Ransomware struck Transnet, South Africa’s state port and rail operator, in July 2021. What followed at its container terminals?',
+          options: [
+            {
+              text: 'The company paid, and its systems were back to normal in about an hour.',
+            },
+            {
+              text: 'Its website was offline for a day while cargo kept moving as usual.',
+            },
+            {
+              text: 'Staff moved freight manually after a formal notice paused contract duties.',
+            },
+            {
+              text: 'Criminals drained its bank accounts while its computers kept working normally.',
+            },
+          ],
         },
       ],
     },
@@ -325,6 +406,28 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Late on a Sunday night, the security team at Amathole Savings Bank spots a new admin account that nobody approved, and a flood of data leaving for an unknown server. Nothing has been encrypted yet. How should this be read?',
+          options: [
+            {
+              text: 'Ask the IT suppliers on Tuesday whether any of them worked over the weekend.',
+              explanation:
+                'By Tuesday the data may be gone and the files locked. Large amounts of data leaving the network at odd hours is a warning sign that needs action now.',
+            },
+            {
+              text: 'Little danger yet, because ransomware begins by encrypting the files.',
+            },
+            {
+              text: 'Theft may be under way before encryption, so act tonight.',
+            },
+            {
+              text: 'Monitor the traffic for one more night to see if it repeats.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-7',
@@ -355,6 +458,34 @@ export const fraud: FraudContent = {
           explanation:
             'In the 2025 report 64% of victims refused to pay, and the median ransom paid fell to US$115,000. Refusing is the usual choice, not a rare stand.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Verizon’s 2025 breach report looked at ransomware victims. Roughly what proportion of them declined to pay?',
+          options: [
+            {
+              text: 'A little under half',
+              explanation:
+                'A little under half, 44%, is the share of breaches in which Verizon found ransomware that year, not the share of victims who refused to pay.',
+            },
+            {
+              text: 'Around a third',
+              explanation:
+                'A fall of about a third, 35%, is how far the gangs’ takings dropped in 2024 according to Chainalysis, as more victims refused. The refusal rate itself was higher.',
+            },
+            {
+              text: 'Over nine in ten',
+              explanation:
+                'Over nine in ten, 94%, comes from a Sophos survey: the share of victims who said attackers tried to break into their backups. It is not a refusal rate.',
+            },
+            {
+              text: 'Nearly two in three',
+              explanation:
+                'In the 2025 report 64% of victims, nearly two in three, refused to pay, and the median ransom paid fell to US$115,000. Refusing is the usual choice, not a rare stand.',
+            },
+          ],
         },
       ],
     },
@@ -388,6 +519,25 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'Why does the principle of least privilege reduce the harm ransomware can do?',
+          options: [
+            {
+              text: 'It stops attachments carrying malware from reaching anyone’s inbox.',
+            },
+            {
+              text: 'It stores spare copies of files somewhere out of the gang’s reach.',
+            },
+            {
+              text: 'It means a hijacked login reaches a narrow slice of systems.',
+            },
+            {
+              text: 'It allows IT to decrypt the locked files without buying the key.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-10',
@@ -417,6 +567,25 @@ export const fraud: FraudContent = {
           explanation:
             'Most victims now refuse: Verizon found that 64% refused in its 2025 report and 69% in its 2026 report.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'A bank is weighing whether to pay a ransom. Which of these claims holds up?',
+          options: [
+            {
+              text: 'After payment, the gang’s own code of honour obliges it to erase the stolen data.',
+            },
+            {
+              text: 'Payment bankrolls crooks, who may still keep or release what they took.',
+            },
+            {
+              text: 'Paying is the fastest and most reliable route to getting files back intact.',
+            },
+            {
+              text: 'Most organisations end up paying, and refusing leaves a bank out of step.',
+            },
+          ],
         },
       ],
     },
@@ -451,6 +620,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Thandi, chief operating officer at Umzimvubu Bank, is comparing four backup proposals from an IT vendor. Which one best lets the bank recover from a ransomware attack without paying?',
+          options: [
+            {
+              text: 'Back up nightly to a second server in the same data centre, on the main network.',
+            },
+            {
+              text: 'Keep copies in a shared cloud folder, synced within minutes, that staff can open.',
+            },
+            {
+              text: 'Hold copies off-site and write-protected for a time, and rehearse restores.',
+            },
+            {
+              text: 'Keep a copy on each employee’s own computer, spread across many machines.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-12',
@@ -481,6 +670,26 @@ export const fraud: FraudContent = {
           explanation:
             'Staff should not contact the criminals; that decision belongs to the incident team with expert help. It also does nothing to check the backups.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Three days into an incident at Yellowwood Savings Bank, the infected servers are isolated. The head of operations wants last Friday’s backup loaded onto the live network right away so that branches can reopen. What should happen first?',
+          options: [
+            {
+              text: 'Quarantine the copies and scan them, as intruders may have left tools inside.',
+            },
+            {
+              text: 'Restore right away, because keeping branches closed costs more than any other risk.',
+            },
+            {
+              text: 'Use the most recent backup, as older copies are the ones more likely to be infected.',
+            },
+            {
+              text: 'Ask the criminals for a free trial key to see which files the backup lacks.',
+            },
+          ],
         },
       ],
     },
@@ -515,6 +724,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Themba, IT director at Drakensberg Mutual, has brought the systems back from immutable backups after an attack. The gang then writes: pay, or 25,000 client files go online. The chief executive believes the backups have dealt with it. Which statement is correct?',
+          options: [
+            {
+              text: 'No threat is left once the records are back from clean backups.',
+            },
+            {
+              text: 'Immutable backups lock the stolen copy too, so the gang is unable to open it.',
+            },
+            {
+              text: 'Once the gang sees the bank recovered unaided, it will delete its copy.',
+            },
+            {
+              text: 'The files are back, but the thieves kept their own copy, so the risk stays.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-14',
@@ -545,6 +774,26 @@ export const fraud: FraudContent = {
           explanation:
             'Asking for proof is still contacting the gang. Report first: the incident team and its experts handle any exchange with the attackers.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Zanele, who runs the Mthatha branch of Weaverbird Bank, sees a ransom message on her screen with a link to a negotiation portal. It promises to halve the price if someone gets in touch within 90 minutes. What should she do?',
+          options: [
+            {
+              text: 'Open the portal to check the price and give the bank the facts.',
+            },
+            {
+              text: 'Stay off the portal and give the message to IT security now.',
+            },
+            {
+              text: 'Write back asking for an extension to keep the lower price.',
+            },
+            {
+              text: 'Demand proof that the gang has the data before alerting anyone.',
+            },
+          ],
         },
       ],
     },
@@ -579,6 +828,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Naledi, a compliance officer at Seaview Bank, is browsing an industry news site when a pop-up banner claims her browser is outdated and offers a “critical update” to download and install. What is the safest response?',
+          options: [
+            {
+              text: 'Install it, as staying up to date is basic good security.',
+            },
+            {
+              text: 'Install it, then scan the computer straight away to make sure it is clean.',
+            },
+            {
+              text: 'Dismiss the banner unopened and tell IT, since updates come through them.',
+            },
+            {
+              text: 'Save the file but leave it a day before opening, in case colleagues report problems.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-16',
@@ -608,6 +877,26 @@ export const fraud: FraudContent = {
           explanation:
             'Ransomware is run like a business: some groups write the malware and rent it to affiliates who do the break-ins, in return for a share of the takings.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Security reports describe some gangs as offering ransomware-as-a-service. What does the term mean?',
+          options: [
+            {
+              text: 'A negotiating service a security company offers victims who must deal with a gang.',
+            },
+            {
+              text: 'Insurance that covers a firm’s ransom payment in exchange for a yearly premium.',
+            },
+            {
+              text: 'A cloud backup product that lets firms restore their files after an attack.',
+            },
+            {
+              text: 'Malware authors lease their kit to partner crooks for a cut of each ransom.',
+            },
+          ],
         },
       ],
     },
@@ -642,6 +931,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Johan runs Bluecrane Tech, a nine-person company that manages the networks of two banks. He tells his staff: “Gangs won’t waste time on a firm our size.” What does the evidence show?',
+          options: [
+            {
+              text: 'Gangs go after big companies able to pay large sums; his firm’s risk is small.',
+            },
+            {
+              text: 'Small outfits are hit often, and a supplier may be the route into its banks.',
+            },
+            {
+              text: 'A small firm that keeps no customer data of its own is safe from gangs.',
+            },
+            {
+              text: 'The banks check their suppliers’ security and carry that risk for his firm.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Ransomware-18',
@@ -672,6 +981,26 @@ export const fraud: FraudContent = {
           explanation:
             'Ransomware is a crime, not just an outage. Cyber extortion and interfering with computer systems are offences under the Cybercrimes Act, so the bank should open a case.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Once Limpopo Savings had recovered its systems from a ransomware attack, its chief financial officer argued that calling in the police was pointless, since only the computers had been affected. What is the right view?',
+          options: [
+            {
+              text: 'Police step in when money is taken from accounts, and no money was taken here.',
+            },
+            {
+              text: 'A report can wait until the gang leaks some data.',
+            },
+            {
+              text: 'The software vendor whose product was infected should report it instead.',
+            },
+            {
+              text: 'Lay a charge with SAPS: online extortion of a firm is an offence here.',
+            },
+          ],
         },
       ],
     },

@@ -193,6 +193,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Once a fraudster has had your mobile number moved onto a SIM card they hold, what do they actually get?',
+          options: [
+            { text: 'The power to run your phone and its apps from afar' },
+            { text: 'Texts and calls that were meant to reach you' },
+            { text: 'The login passwords saved on your phone' },
+            { text: 'Copies of the photos and contact list on your device' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-2',
@@ -225,6 +237,20 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'On a Sunday afternoon at home in Soshanguve, where reception is normally full, your cellphone suddenly says "SOS only" and cannot make calls. What is the best first step?',
+          options: [
+            {
+              text: 'Switch the phone off and on, then wait a day or two for the signal to come back.',
+            },
+            { text: 'Join the home Wi-Fi and carry on using your banking app as usual today.' },
+            { text: 'Complain to the network in a public post on its social media and wait.' },
+            { text: 'Borrow a handset and ring the operator to ask whether your line moved.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-4',
@@ -254,6 +280,18 @@ export const fraud: FraudContent = {
           explanation:
             'Banks may phone their customers. The call-back fails here because the number itself has been stolen.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A bank confirms a large transfer by phoning the client on the cellphone number it holds. Why does this check fail once the client's SIM has been swapped?",
+          options: [
+            { text: "The call rings on the fraudster's SIM, and the fraudster answers it." },
+            { text: "Fraudsters copy the bank's caller ID and clients then distrust the call." },
+            { text: 'Networks bar incoming calls to a number while its new SIM activates.' },
+            { text: 'Data-protection rules bar banks from calling clients about payments.' },
+          ],
         },
       ],
     },
@@ -288,6 +326,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A woman phones you, saying she works for your mobile network. To "activate your free eSIM", she wants your ID number and the answers to your account\'s security questions. What is most likely going on?',
+          options: [
+            { text: 'A normal step before your network moves your number onto an eSIM.' },
+            { text: "Your network is re-checking customers' identities after a leak of its data." },
+            { text: 'Her accomplice is posing as you to get your line transferred.' },
+            { text: 'Your bank wants the network to update your contact details.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-6',
@@ -318,6 +368,18 @@ export const fraud: FraudContent = {
           explanation:
             "His daughter was the one who found out about the swap by asking Vodacom. The alerts went to the criminals' SIM, not to her.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Why was the businessman in the 2018 South African SIM swap case such a convenient victim for the criminals?',
+          options: [
+            { text: 'He read his bank codes out to a caller who claimed to be his network.' },
+            { text: 'Hackers got straight into his bank through an outdated banking app.' },
+            { text: 'He was on a long trip abroad, so nobody saw his line go dead.' },
+            { text: "His daughter handled his accounts and overlooked the bank's warnings." },
+          ],
         },
       ],
     },
@@ -352,6 +414,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A bank wants to confirm large or unusual requests in a way that still works if a fraudster has hijacked the client's cellphone number. Which method should it choose?",
+          options: [
+            { text: 'An in-app approval on a handset the bank knows, or an in-person visit' },
+            { text: 'A call-back to the cellphone number the bank has on file for the client' },
+            { text: 'A one-time PIN sent by SMS that the client then types into the app' },
+            { text: "Confirmation by e-mail to the address in the client's profile" },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-9',
@@ -382,6 +456,18 @@ export const fraud: FraudContent = {
           explanation:
             'South African banks check with operators for recent swaps and hold payments or OTPs for a time. Verification must avoid the hijacked number.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Ninety minutes after Mr Pillay's cellphone number was moved to a new SIM, his online banking profile is opened from a laptop the bank has never seen before. How should the bank respond?",
+          options: [
+            { text: 'Text a one-time PIN to his cellphone to prove the login is his.' },
+            { text: 'Treat it as an ordinary upgrade to a new phone and SIM card.' },
+            { text: 'Call the cellphone number on his profile to check the laptop is his.' },
+            { text: 'Pause risky transactions and contact him without using his number.' },
+          ],
         },
       ],
     },
@@ -415,6 +501,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'SMS one-time PINs fail once your number is hijacked, yet codes from an authenticator app keep working for you. What explains the difference?',
+          options: [
+            { text: 'Its codes have more digits than a criminal can guess in time.' },
+            { text: 'Its codes are made on the handset and never travel by text.' },
+            { text: 'It alerts your network the moment someone asks for a SIM swap.' },
+            { text: 'It scrambles your text messages so a new SIM cannot read them.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-12',
@@ -444,6 +542,17 @@ export const fraud: FraudContent = {
           explanation:
             'A port is not about extra devices. It moves a mobile number from one network operator to another.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt: 'Which of these describes porting a cellphone number?',
+          options: [
+            { text: 'Taking your number with you when you change network company' },
+            { text: 'Putting your number on a fresh SIM card at your current operator' },
+            { text: 'Sending your incoming calls on to another number for a while' },
+            { text: 'Adding an extra SIM (in a tablet, say) that shares your number' },
+          ],
         },
       ],
     },
@@ -479,6 +588,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "In 2021 the FBI's Internet Crime Complaint Center logged 1,611 complaints about SIM swapping. Roughly how much money did the victims say they had lost?",
+          options: [
+            { text: 'Roughly US$12 million' },
+            { text: 'Roughly US$24 million' },
+            { text: 'Over US$68 million' },
+            { text: 'Over US$530 million' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-14',
@@ -509,6 +630,26 @@ export const fraud: FraudContent = {
           explanation:
             'A swap is done at the operator, not on your handset. Your old SIM simply stops working the moment the new one is switched on.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'At 23:15 on a Thursday, an e-mail from your mobile network reads: "Your request for a new SIM is being processed." You requested nothing, and your phone still has signal. What should you do?',
+          options: [
+            {
+              text: 'Reply to the e-mail to say you made no request and the swap must stop.',
+              explanation:
+                'Answering the e-mail cannot stop a swap at the operator, and the message itself may be fake. Your number could be gone within minutes, so speak to the operator directly.',
+            },
+            {
+              text: 'Ring the operator straight away on the line its website gives.',
+              explanation:
+                'A message about a SIM change you never asked for is a warning sign. Calling the operator while you still have signal can stop the swap before your codes are redirected.',
+            },
+            { text: 'Hold off acting until you see whether your signal drops.' },
+            { text: 'Stay calm: no swap can happen while the old SIM is in your phone.' },
+          ],
         },
       ],
     },
@@ -543,6 +684,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Nomvula's neighbour lost R45,000 when criminals swapped his SIM. She wants to make a swap on her own number harder to pull off. What should she arrange with her network?",
+          options: [
+            { text: "Choose a longer PIN for her phone's lock screen to make it harder to open." },
+            { text: 'Ask the network to turn off text messages on her number for good.' },
+            { text: 'Register her ID again at a network store to keep it on file.' },
+            { text: 'Put a secret PIN on her network account, so changes require it.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-16',
@@ -573,6 +726,18 @@ export const fraud: FraudContent = {
           explanation:
             'Account recovery must not quietly fall back to SMS. After a swap the code goes straight to the criminal, who then owns the login.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A product team at your bank proposes that customers who forget their online-banking password can set a new one with nothing more than a code texted to their registered cellphone. What is the biggest flaw?',
+          options: [
+            { text: 'Texted codes expire before customers abroad can check their phones.' },
+            { text: 'A bot could test six-digit codes fast enough to hit one in seconds.' },
+            { text: 'Each SMS costs the bank money, making resets too costly.' },
+            { text: 'Whoever holds the number gets the code and takes over the login.' },
+          ],
         },
       ],
     },
@@ -607,6 +772,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Ryan's public profile online lists his full name, date of birth, mobile number and the name of his bank. A colleague tells him none of this matters. What is the best answer?",
+          options: [
+            { text: "A criminal could use them to follow his phone's location around the clock." },
+            { text: 'A criminal could use them to pass as Ryan when dealing with his network.' },
+            { text: 'A criminal could use them to read his texts without taking his SIM.' },
+            { text: 'The colleague is right: networks insist on photo ID for a swap.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-18',
@@ -639,6 +816,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A client visits a branch in Durban. Her cellphone has said "No network" since lunchtime, and her banking app now rejects a password she has not changed. What should the consultant do?',
+          options: [
+            { text: 'Confirm her identity with a one-time PIN sent to her cellphone first.' },
+            { text: 'Set a new password for her and text it to her cellphone.' },
+            { text: 'Freeze payments on her accounts while she contacts her network.' },
+            { text: 'Tell her outages often lock apps and she should wait for signal.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SimSwap-19',
@@ -669,6 +858,22 @@ export const fraud: FraudContent = {
           explanation:
             'Criminals collect these details from data leaks and social media before they visit the store, so knowing them proves little.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "You serve customers at a cellphone network's branch. A woman shows a driver's licence in Fatima Adams's name, says her handset was lost in a taxi and wants a new SIM on Fatima's number immediately. The licence photo does not quite match her face. What should you do?",
+          options: [
+            { text: 'Refuse the swap for now and report it, as the licence may be fake.' },
+            {
+              text: "Go ahead: she has an official document in the account holder's name.",
+              explanation:
+                'Criminals often bring forged documents and a story about a lost or stolen phone. A photo that does not match the face is a reason to stop, not to proceed.',
+            },
+            { text: 'Process it, then notify the number by SMS so the real owner can object.' },
+            { text: "Check Fatima's address and birth date first, then process the swap." },
+          ],
         },
       ],
     },

@@ -194,6 +194,19 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'At its root, what mistake in a system leaves it open to SQL injection?',
+          options: [
+            { text: 'Customers pick easy passwords that attackers guess and reuse elsewhere.' },
+            { text: 'Typed text gets spliced into a query and may then be executed.' },
+            { text: 'The database software has not had its newest security patch installed.' },
+            {
+              text: 'Employees open infected e-mail attachments that put a program on the server.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-3',
@@ -226,6 +239,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Going through the sign-in records of Marula Savings, analyst Pieter notices several hundred attempts in which the username box held strings such as ' OR 'a'='a. What is the most likely explanation?",
+          options: [
+            { text: 'A client forgot their username and is checking variations of it.' },
+            { text: 'An attacker is checking common passwords against the admin account.' },
+            {
+              text: 'Someone is probing the sign-in page for a query they can hijack.',
+              explanation:
+                "Stray quote marks and tricks such as ' OR 'a'='a are classic injection tests, often fired off by automated tools. Alert the security team and keep the logs as evidence.",
+            },
+            {
+              text: 'A password manager is filling the box with a corrupted saved entry.',
+              explanation:
+                'A password manager fills in details that were saved, not database syntax. Hundreds of entries built around quote tricks point to someone hunting for an injection flaw.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-4',
@@ -255,6 +288,22 @@ export const fraud: FraudContent = {
           explanation:
             'Through CVE-2023-34362 the gang planted the LEMURLOOT web shell, copied data from the databases and then threatened to publish it unless victims paid.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'In the 2023 campaign against MOVEit Transfer servers, what did the CL0P group actually do to its victims?',
+          options: [
+            {
+              text: 'It encrypted victims’ file-transfer servers and charged them for the decryption key.',
+            },
+            {
+              text: 'It rang MOVEit customers pretending to be Progress Software to collect passwords.',
+            },
+            { text: 'It swamped MOVEit servers with traffic and demanded payment to call it off.' },
+            { text: 'It used a bug in how queries were built to plant a back door and take data.' },
+          ],
         },
       ],
     },
@@ -289,6 +338,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A client e-mails the help desk of Sunbird Credit: each time he enters his surname, D’Souza, in the online account-opening form, the screen fills with a database error message. What is the right next step?',
+          options: [
+            { text: 'Escalate it to security, as the form may be open to injection.' },
+            { text: 'Advise him to type the name without the apostrophe, which works fine.' },
+            { text: 'Log it as a harmless display glitch and close the ticket.' },
+            { text: 'Ask the web team to suppress the error so clients no longer see it.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-6',
@@ -321,6 +382,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A bank restricts the database login its web app uses to the bare minimum of permissions. How does this help against SQL injection?',
+          options: [
+            { text: 'It repairs the coding mistake, and injected text stops being executed.' },
+            {
+              text: 'It keeps the sign-in page hidden from bots that scan the internet for flaws.',
+            },
+            { text: 'It means a working attack can touch just a handful of tables.' },
+            { text: 'It stops requests with quote marks in them before the app receives them.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-7',
@@ -350,6 +425,18 @@ export const fraud: FraudContent = {
           explanation:
             'Injection can come through any input that reaches the database, login boxes included, and the firewall checks them. Its limit is that its rules can be dodged.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank puts a web application firewall in front of a vulnerable site. Why does that not settle the SQL injection problem for good?',
+          options: [
+            { text: 'So many genuine visitors get rejected that banks usually switch it off.' },
+            { text: 'Cleverly disguised attacks can sneak by it, and the faulty code remains.' },
+            { text: 'It inspects traffic going out of the bank rather than requests coming in.' },
+            { text: 'It covers sign-in pages, while injection comes in through search boxes.' },
+          ],
         },
       ],
     },
@@ -385,6 +472,13 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'In the 2024 ranking of the top 25 most dangerous software weaknesses, which position did SQL injection hold?',
+          options: [{ text: '1st' }, { text: '2nd' }, { text: '3rd' }, { text: '10th' }],
+        },
+      ],
     },
     {
       id: 'SqlInjection-11',
@@ -417,6 +511,22 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Engineers at Indlovu Finance discover that the online credit-card application form is open to SQL injection. They put four fixes to their team lead. Which one removes the root cause?',
+          options: [
+            { text: 'Refuse any entry that includes a quote mark to keep commands out.' },
+            { text: 'Suppress database error pages so attackers cannot learn how queries work.' },
+            {
+              text: 'Set a firewall rule that filters “OR 1=1” and similar strings from the fields.',
+            },
+            {
+              text: 'Use placeholders in the queries, as they keep typed data out of the command.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-12',
@@ -446,6 +556,20 @@ export const fraud: FraudContent = {
           explanation:
             'Extra passwords do not change how a query is built. If input is pasted into the command, the database still runs what the attacker wrote.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Why can text typed into a form not change a parameterised query, even when it is packed with SQL tricks?',
+          options: [
+            {
+              text: 'The query is sent encrypted and attackers cannot read or alter it on the way.',
+            },
+            { text: 'The command’s shape is set in advance; input just fills a placeholder.' },
+            { text: 'Each input is checked against a list of known attack strings first.' },
+            { text: 'The database demands an extra password from the app before each query.' },
+          ],
         },
       ],
     },
@@ -480,6 +604,20 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Following a burst of strange web requests at Kestrel Insurance, developer Ayesha spots a file she does not recognise, thumbs_tmp.php, in a web folder. Her instinct is to remove it at once. What should she do?',
+          options: [
+            { text: 'Remove it and roll the folder back to yesterday’s backup to clean the site.' },
+            { text: 'Keep it as evidence and have security search for other intrusions.' },
+            { text: 'Rename the file to stop it running, then remove it after the weekend.' },
+            {
+              text: 'Load it in a web browser to find out what it does before choosing next steps.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-14',
@@ -510,6 +648,24 @@ export const fraud: FraudContent = {
           explanation:
             'Leaked details are reused in scams. She should watch her statements, expect scam calls that use the stolen data, and think about SAFPS Protective Registration.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Thandeka gets an e-mail from Aloe Ridge Insurance saying that an SQL injection attack on its site exposed her full name, ID number and home address. What is her best course of action?',
+          options: [
+            {
+              text: 'Stop worrying: the e-mail says no money went missing and the hole is closed.',
+            },
+            {
+              text: 'Reset her internet banking password, which makes the stolen details useless.',
+            },
+            {
+              text: 'Believe a caller who quotes her ID number, as that proves they work for the firm.',
+            },
+            { text: 'Keep an eye on her accounts, as scammers now have her personal details.' },
+          ],
         },
       ],
     },
@@ -544,6 +700,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'An SQL injection attack on the online shop of Spekboom Crafts copied out customers’ names and card numbers. The owner has already notified the Information Regulator and the affected customers. Which other party must hear about it?',
+          options: [
+            { text: 'SAFPS, to list the leaked card numbers and block them' },
+            { text: 'The acquiring bank that handles the shop’s card payments' },
+            { text: 'The credit bureaus, to lock the customers’ credit records' },
+            { text: 'Each customer’s cellphone network, to watch for SIM swaps' },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-16',
@@ -574,6 +742,18 @@ export const fraud: FraudContent = {
           explanation:
             'Encryption helps if disks are stolen, but an injected query asks the app itself for data, and the app can read it.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Highveld Building Society is choosing an online-banking portal from a vendor called Tessellate Systems. Its operations head, who cannot code, may put one question to the vendor in line with CISA and FBI guidance on SQL injection. What should he ask?',
+          options: [
+            { text: 'Is the portal run from a secure data centre with guards and generators?' },
+            { text: 'Will customers have to change their passwords each quarter or so?' },
+            { text: 'Was your code reviewed for injection, with parameterised queries?' },
+            { text: 'Is the database encrypted to keep any copied data unreadable?' },
+          ],
         },
       ],
     },
@@ -608,6 +788,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'During a design review at Kloofnek Bank, the head of the mobile team argues: “Our app just calls an API and has no web forms, so SQL injection can’t touch us.” How should you respond?',
+          options: [
+            { text: 'She is right: the app encrypts its traffic, keeping injected text out.' },
+            { text: "An app's API requests can carry injected text, so the same care applies." },
+            { text: 'Injection mostly hits old websites, and a new app is a different matter.' },
+            { text: 'She is probably right if app store staff review each app before release.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-18',
@@ -640,6 +832,20 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A delivery team at Umthombo Bank asks the release board to waive code review and security scans on a new loan application page so it can launch by month-end. They say they will patch any injection bugs users point out. What should the board bear in mind?',
+          options: [
+            { text: 'Users flag bugs fast, so patching after go-live is almost as safe.' },
+            {
+              text: 'A firewall in front of the page can block attacks until a review is done later.',
+            },
+            { text: 'New pages rarely have injection bugs, as modern frameworks prevent them.' },
+            { text: 'Check the code before go-live, as attackers find gaps developers miss.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SqlInjection-19',
@@ -670,6 +876,22 @@ export const fraud: FraudContent = {
           explanation:
             'Deleting entries destroys evidence and leaves the flaw open. The logs and data should be kept while the attack is blocked.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'The security team at Karoo Building Society sees an SQL injection attack hitting its online account-opening form at this moment. A proper code fix is four days away. What should be done until then?',
+          options: [
+            { text: 'Pull the form offline, or filter the hostile requests, until patched.' },
+            {
+              text: 'Leave the form up and monitor the logs closely to lose no applications.',
+              explanation:
+                'Monitoring shows the theft but does not stop it. Four days of missed applications cost far less than a customer database walking out of the door.',
+            },
+            { text: 'Ask customers to skip quote marks and symbols while the form stays up.' },
+            { text: 'Remove the strange database rows as they appear, keeping the form live.' },
+          ],
         },
       ],
     },

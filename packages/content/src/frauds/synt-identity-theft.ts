@@ -182,6 +182,19 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'How does a synthetic identity differ from simply stealing someone’s identity?',
+          options: [
+            {
+              text: 'It assumes a living person’s entire identity and takes over their accounts too.',
+            },
+            { text: 'It builds a new ‘person’ by blending genuine pieces with fabricated ones.' },
+            { text: 'It puts one real person’s exact details onto a forged identity card.' },
+            { text: 'It logs in as an existing customer with passwords that were stolen.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-3',
@@ -212,6 +225,34 @@ export const fraud: FraudContent = {
           explanation:
             'Shared phones and devices across thin-file applicants are a classic sign of a ring. Linking applications is the strongest form of screening.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'You screen credit-card applications at a lender. Over five days, four applicants with different names give the same e-mail address and apply from one laptop. None of their ID numbers has much credit history. What should you do?',
+          options: [
+            {
+              text: 'Approve them, since standard identity checks weed out obvious fakes.',
+              explanation:
+                'Standard checks catch crude fakes, but these four applicants share one e-mail address and one laptop. Links between applications are the strongest sign of a ring.',
+            },
+            {
+              text: 'Re-check each applicant’s ID document and approve whichever ones pass.',
+              explanation:
+                'Each ID may pass on its own, which is exactly how synthetic identities slip through. The e-mail address and laptop shared across the applicants are what reveal the ring.',
+            },
+            {
+              text: 'Confirm each applicant with an e-mail to the shared address on file.',
+              explanation:
+                'The shared address is part of the problem. Whoever controls that inbox will happily confirm all four fake people.',
+            },
+            {
+              text: 'Put the four on hold, as shared contact details point to one ring.',
+              explanation:
+                'Shared contact details and devices across thin-file applicants are a classic sign of a ring. Linking applications to each other is the strongest form of screening.',
+            },
+          ],
         },
       ],
     },
@@ -245,6 +286,17 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt: 'What draws synthetic identity criminals to the ID numbers of minors?',
+          options: [
+            { text: 'Years can go by before anyone looks at the credit file of a minor.' },
+            { text: 'Lenders are not allowed to run credit checks on a minor’s ID number.' },
+            { text: 'A minor’s ID number comes with a better credit score to start with.' },
+            { text: 'Parents can be made to repay loans taken out in their children’s names.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-5',
@@ -274,6 +326,18 @@ export const fraud: FraudContent = {
           explanation:
             'The type of account is not the reason. Even a careful KYC check can pass a synthetic identity whose credit file has been nursed for years.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A synthetic identity that has been nursed for several years often sails through a lender’s credit and KYC checks. Why?',
+          options: [
+            { text: 'The checks examine the ID document and ignore credit history.' },
+            { text: 'Bureaus remove fraud warnings after an identity turns one year old.' },
+            { text: 'It looks like a reliable payer with no missed instalments.' },
+            { text: 'Store cards and cellphone contracts are exempt from KYC rules.' },
+          ],
         },
       ],
     },
@@ -308,6 +372,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Your son, 21, applies for his first cellphone contract and is turned down over an unpaid furniture-store account that he never opened. What is the first thing to do?',
+          options: [
+            { text: 'Settle the debt so his record is clean before he tries again.' },
+            { text: 'Wait a year for the unpaid store debt to drop off his record by itself.' },
+            { text: 'Obtain his reports from the bureaus and dispute the account as fraud.' },
+            {
+              text: 'Ask the network to check the store debt and overlook it this time.',
+              explanation:
+                'The network cannot correct a credit record, and the false account will block him again elsewhere. It has to be disputed with the bureaus and the store.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-8',
@@ -338,6 +418,18 @@ export const fraud: FraudContent = {
           explanation:
             'Replayed screens are one of the things a liveness check stops. The weakness is a real, live person helping the fraud.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A bank’s onboarding asks applicants for a live selfie to prove a real person is present. Which method lets a synthetic identity pass that step?',
+          options: [
+            { text: 'A genuine person in on the scheme showing their own face' },
+            { text: 'Holding a printed photograph of a face in front of the camera' },
+            { text: 'Wearing a realistic mask over the fraudster’s own face' },
+            { text: 'Playing a recorded clip of a real face on another screen' },
+          ],
         },
       ],
     },
@@ -372,6 +464,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'The US bust-out ring charged in 2013 had fake people with top credit scores. Where did those scores come from?',
+          options: [
+            { text: 'Members broke into bank computer systems and changed the scores' },
+            { text: 'Members paid credit-bureau employees to push them up' },
+            { text: 'Members borrowed the files of genuine, rich customers' },
+            { text: 'Members gave the bureaus false details, which were logged' },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-10',
@@ -404,6 +508,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'For four years a customer has paid a store card and an overdraft like clockwork. Over one weekend every limit is used up, an extra loan is drawn, and the customer then goes silent. No staff member has ever seen this person. What is the likeliest explanation?',
+          options: [
+            { text: 'A genuine customer away on a trip who cannot check their phone' },
+            { text: 'A made-up customer, groomed over years, cashing out in one go' },
+            { text: 'An attacker who stole the login in order to lock the owner out' },
+            { text: 'A card-system glitch that posted each purchase twice' },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-11',
@@ -433,6 +549,18 @@ export const fraud: FraudContent = {
           explanation:
             'Lenders carry the losses themselves. Bureaus only hold the records, which is why they cannot absorb a bust-out.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Lenders’ fraud statistics tend to undercount synthetic identity fraud. What is the reason?',
+          options: [
+            { text: 'Nobody genuine objects, so lenders file it under unpaid credit.' },
+            { text: 'Banking secrecy laws oblige lenders to keep it confidential.' },
+            { text: 'It gets logged as account takeover, as the ID numbers are genuine.' },
+            { text: 'The credit bureaus, not the lenders, end up carrying the losses.' },
+          ],
         },
       ],
     },
@@ -467,6 +595,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'As a fraud-risk analyst at a lender, you believe a client holding two loans and a credit card is a made-up person. Your team lead tells you to shut the accounts without fuss and move on. What is the right step?',
+          options: [
+            { text: 'Shut the accounts quietly as instructed to stop further losses.' },
+            { text: 'Write the balances off as bad debt and close the file.' },
+            { text: 'Refer it to fraud investigators to trace linked identities.' },
+            { text: 'Ask the client to visit a branch and confirm their identity again.' },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-13',
@@ -497,6 +637,22 @@ export const fraud: FraudContent = {
           explanation:
             'Deleting the file throws away evidence. Suspected fake applications should go to the fraud team so linked ones can be found.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A 47-year-old applies through a lender’s app for a R380,000 car loan. The ID number shows hardly any credit history, the selfie cleared the liveness test, and both the e-mail address and cellphone number were set up recently. What should the lender do?',
+          options: [
+            { text: 'Approve it: a passed liveness test shows the identity is real.' },
+            { text: 'Dig deeper, as a 47-year-old with no credit past is a red flag.' },
+            {
+              text: 'Limit the loan to a smaller amount, as a thin file means low risk.',
+              explanation:
+                'A thin file at 47 is unusual, not reassuring. A smaller loan still gives the fake identity a clean repayment record to use in a later bust-out.',
+            },
+            { text: 'Turn it down and delete the application without keeping a record.' },
+          ],
         },
       ],
     },
@@ -531,6 +687,26 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'In five months a loan applicant’s credit score has climbed from 590 to 770. Her report lists her as an added user on card accounts belonging to four people she has no link to. What is the most likely explanation?',
+          options: [
+            {
+              text: 'An ordinary climb after she settled a big loan early',
+              explanation:
+                'Repaying a loan early does not put her name on strangers’ cards. Being listed as an added user on other people’s accounts is how the score was borrowed.',
+            },
+            { text: 'A bureau mistake the lender can ignore for now' },
+            {
+              text: 'Proof she is a reliable earner whom several card holders trust',
+              explanation:
+                'Strangers do not vouch for an applicant by adding her to their cards. Renting a place on other people’s accounts is a known way to fake a good credit history.',
+            },
+            { text: 'Riding on strangers’ good cards to inflate the score' },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-15',
@@ -561,6 +737,18 @@ export const fraud: FraudContent = {
           explanation:
             'A bust-out shows up as a sudden change in behaviour. In the 2013 ring, lenders rarely looked back at accounts after opening them.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'At a lender, applicants face strict checks when they sign up, but nobody looks at accounts once they are open. A fraud analyst may suggest a single improvement to catch synthetic identities. Which should it be?',
+          options: [
+            { text: 'Add another ID check at sign-up, the point where fraud is easiest to block.' },
+            { text: 'Trust the credit bureau to flag synthetic files as they age.' },
+            { text: 'Re-check each customer’s ID document when a card is reissued.' },
+            { text: 'Track how accounts behave over time to spot a sudden spending spree.' },
+          ],
         },
       ],
     },
@@ -595,6 +783,34 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Mr Naidoo, 81, receives an SMS from a debt collector demanding payment on a R35,000 store-credit loan. He has never taken out credit. What should he do first?',
+          options: [
+            {
+              text: 'Pay a little towards it as a sign of good faith while it is sorted out.',
+              explanation:
+                'Paying anything can look like accepting the debt as his. He should report the loan to the lender as fraud instead.',
+            },
+            {
+              text: 'Tell the lender via its own website’s contacts, as he never borrowed.',
+              explanation:
+                'Contact details taken from the lender’s own website reach the real lender, who can flag the loan as fraud rather than as unpaid debt.',
+            },
+            {
+              text: 'Reply to the SMS for the collector’s number and call it to sort things out.',
+              explanation:
+                'A number supplied in the message is not one he found himself. He should reach the lender’s fraud department through its official website and have the account flagged.',
+            },
+            {
+              text: 'Ignore it, as nobody can collect on a loan he never signed for.',
+              explanation:
+                'A debt nobody challenges stays on his record, and collectors keep chasing it. He needs to report it so that it is flagged as fraud.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-17',
@@ -627,6 +843,34 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Once a fake loan taken out on his ID number has been cancelled, Mr Naidoo wants any lender who gets a new credit application in his name to look twice. What step should he take?',
+          options: [
+            {
+              text: 'Ask Home Affairs for a replacement ID number.',
+              explanation:
+                'Getting a new ID number is not how an identity is protected. SAFPS Protective Registration tells lenders to take extra care instead.',
+            },
+            {
+              text: 'Close his bank accounts to show lenders an inactive profile.',
+              explanation:
+                'Closing his own accounts does not stop a criminal applying in his name. Lenders need a flag that tells them to check harder.',
+            },
+            {
+              text: 'Ask SAFPS to place its free warning on his identity.',
+              explanation:
+                'With Protective Registration, lenders that belong to SAFPS take extra care with every application made in his name.',
+            },
+            {
+              text: 'Freeze his bank cards to block any new loans being opened.',
+              explanation:
+                'Freezing cards stops spending on those cards, not new credit applications. Protective Registration is the step that reaches lenders.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'SyntIdentityTheft-18',
@@ -657,6 +901,18 @@ export const fraud: FraudContent = {
           explanation:
             'A breach would hit existing customers, who would complain. New cards that all default point to fake people being cashed out.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'An analyst at a bank that processes card payments for merchants notices a newly signed-up electronics dealer. Its card machine runs big sales, almost all on cards issued only weeks earlier, and within a month those cards go unpaid. What is the likeliest explanation?',
+          options: [
+            { text: 'Front businesses cashing out credit given to made-up people' },
+            { text: 'A popular new dealer whose buyers overspent on credit' },
+            { text: 'A skimmer in the shop copying real customers’ cards' },
+            { text: 'Card data stolen in a breach at the bank that issued the new cards' },
+          ],
         },
       ],
     },

@@ -161,6 +161,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "At seven in the evening your phone rings and the screen shows the fraud line printed on the back of your card. A woman who calls herself Thandeka says someone is buying plane tickets with your card in Durban and asks for the code just texted to you 'to reverse it'. What do you do?",
+          options: [
+            { text: "Give the texted code to the woman calling from your card's fraud line." },
+            { text: "Keep the code secret, ring off and dial the card's number yourself." },
+            {
+              text: 'Get her to read out your home address first, then give her the code.',
+              explanation:
+                'Addresses and similar details are easy to find in leaked data, so a caller who knows yours has proved nothing about who she is.',
+            },
+            {
+              text: 'Share the code once she gives you a case number for the fraud.',
+              explanation:
+                'A case number costs a criminal nothing to make up. It sounds official but does nothing to keep the code away from the caller.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-2',
@@ -190,6 +210,18 @@ export const fraud: FraudContent = {
           explanation:
             "There is no need to break into the bank. Spoofing lets a criminal show the bank's number from any phone, anywhere.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A call appears on your screen as coming from your bank. Why is that no proof the bank is really on the line?',
+          options: [
+            { text: 'Because banks do not place calls to the people who bank with them.' },
+            { text: 'Because whoever places a call can choose the number it displays.' },
+            { text: 'Because bank numbers that go out of use are handed on to others.' },
+            { text: 'Because criminals break into bank phone systems to call from within.' },
+          ],
         },
       ],
     },
@@ -224,6 +256,30 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'You staff the service desk at a logistics firm. A woman ringing in says she is Priya Naidoo, the head of payroll, that her phone was stolen last night, and that her authenticator must be set up on a new handset before a board meeting in twenty minutes. What do you do?',
+          options: [
+            {
+              text: 'Set up her authenticator on the new handset straight away.',
+              explanation:
+                'Seniority and a deadline are the pressure these callers rely on. Attackers say a help-desk call like this is how they got into MGM Resorts.',
+            },
+            {
+              text: 'Check her employee number and home suburb, then do the reset.',
+              explanation:
+                'An employee number and a home suburb can be dug up from social media or leaked files, so they do not show who is really on the line.',
+            },
+            { text: 'Send a reset link to the personal address she reads out to you.' },
+            {
+              text: 'Ring her on the cellphone listed in the staff directory first.',
+              explanation:
+                'A call-back to a number the criminal does not control is the check that matters. [Verification Protocols](/defenses/VerificationProtocols) make it the rule before any password or MFA reset.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-5',
@@ -256,6 +312,34 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A woman phones and introduces herself as Captain Mokoena of a commercial crimes unit. She says a clerk at your bank is draining customer accounts, and that you must transfer your fixed deposit to a 'protected account' this afternoon without telling anyone at the bank. What is happening?",
+          options: [
+            {
+              text: 'A scam: officers do not handle deposits, so ring your bank yourself.',
+              explanation:
+                "The demand to move money and to keep it secret gives it away. The 'protected account' belongs to the criminal.",
+            },
+            {
+              text: 'Phone the unit on the number she gives, and move it once they confirm.',
+              explanation:
+                "A number the caller gives you leads back to the criminals. Police do not ask anyone to move money to a 'safe account'.",
+            },
+            {
+              text: 'Transfer half the deposit now and keep the rest at the bank.',
+              explanation:
+                "Any money you move goes straight to the criminal. No part of a transfer to a 'protected account' is safe.",
+            },
+            {
+              text: 'Move it, but ask for her force number and write it down first.',
+              explanation:
+                'A force number is as easy to make up as a name, and you cannot check it while she controls the call. The request to move money already shows it is a scam.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-7',
@@ -285,6 +369,18 @@ export const fraud: FraudContent = {
           explanation:
             'Phishing email is a common way in, but here the attackers said they used a phone call to the help desk, posing as an employee.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'According to the gang behind it, what was their way into MGM Resorts in the 2023 attack?',
+          options: [
+            { text: 'Through a weakness in the slot machines, reached over casino Wi-Fi.' },
+            { text: 'Someone rang the support desk and passed himself off as a worker.' },
+            { text: 'A manager took a bribe and handed over his network password.' },
+            { text: 'A fake login page was e-mailed to staff across the company.' },
+          ],
         },
       ],
     },
@@ -319,6 +415,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A genuine bank agent may ring you with questions. Which request would show that the caller is not from your bank?',
+          options: [
+            { text: 'To confirm whether a recent card purchase was yours' },
+            { text: 'To check that you have a moment to speak right now' },
+            { text: "To be given your card's PIN or a texted code" },
+            { text: 'To arrange a better time to talk to you next week' },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-9',
@@ -349,6 +457,34 @@ export const fraud: FraudContent = {
           explanation:
             "The bank never asks customers to move money to protect it. Breaking the caller's hold gives her room to see the scam; then follow your escalation process.",
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "You are a consultant at a bank branch in Polokwane. Mr Dlamini, in his seventies, keeps glancing at his phone, which is still on a call, and asks to send R180,000 to an account he has not used before 'to help the fraud team catch a thief'. What do you do?",
+          options: [
+            {
+              text: 'Process the transfer quickly, since the money belongs to him.',
+              explanation:
+                'Staff are often the last chance to stop a scam. A worried customer on a live call, sending a large sum to a new account, is a red flag.',
+            },
+            {
+              text: 'Suggest he rings the number the caller gave him to double-check.',
+              explanation:
+                'That number leads straight back to the criminal, who will happily confirm the story. A call-back only works on a number you already trust.',
+            },
+            {
+              text: 'Let him send R90,000 now and the rest after he checks.',
+              explanation:
+                'Splitting the payment still sends money to the criminal, and the caller will push for the rest. The scam ends when the call does.',
+            },
+            {
+              text: 'Halt it and get him off the phone, as he is being steered.',
+              explanation:
+                "No bank asks a customer to move money to keep it safe. Ending the caller's hold gives him space to see the con; then follow your branch's escalation steps.",
+            },
+          ],
         },
       ],
     },
@@ -383,6 +519,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "On Monday a woman who said she worked in your bank's security unit had you confirm your ID number, date of birth and home address over the phone. You have already reported it to the bank. What else should you do to protect yourself?",
+          options: [
+            { text: 'Change to a new cellphone number and a new email address.' },
+            { text: 'Move your money to a new account at a different bank.' },
+            { text: 'Ask SAFPS to flag your ID, as it is now exposed.' },
+            { text: 'Update your banking app password yet again.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-11',
@@ -413,6 +561,30 @@ export const fraud: FraudContent = {
           explanation:
             "A request to install an app so a caller can 'help' is a warning sign. The app would give the criminal control of your phone or computer.",
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "A man who says he is Kevin from your bank's cyber team phones to say criminals are inside your online banking. He asks you to download a program called QuikFixDesk so that he can 'watch for the intruders' on your laptop. What do you do?",
+          options: [
+            { text: 'Download it, as long as you can watch what he does.' },
+            {
+              text: 'Let him in, then uninstall the program once you hang up.',
+              explanation:
+                'The program gives the criminal access during the call, which is when they move money or read codes. Removing it afterwards is too late.',
+            },
+            {
+              text: 'Ask for his employee number, then download it if it seems real.',
+              explanation:
+                'An employee number is simple to invent, and you have no way to check it on a call the criminal controls. Phone the bank yourself instead.',
+            },
+            {
+              text: 'Say no, as no genuine bank needs to look at your laptop.',
+              explanation:
+                "A request to install a program so a caller can 'help' is a warning sign. It would give the criminal control of your laptop.",
+            },
+          ],
         },
       ],
     },
@@ -447,6 +619,34 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Johan works at the enquiries counter of a bank branch in Bloemfontein. A caller claiming to be the regional IT team says a security update is running and that he must give them the six-digit code from his authenticator app before eleven. What should he do?',
+          options: [
+            {
+              text: 'Give the code, since the caller already knew his staff login.',
+              explanation:
+                'Criminals collect names and logins before they call, so knowing his proves nothing. Calls to branch staff from a fake head office or IT team are a known trick.',
+            },
+            {
+              text: 'Read it out, then change his password once the call is over.',
+              explanation:
+                'The code lets the caller log in straight away, while he is still on the line. Changing his password afterwards does not undo what they did in those minutes.',
+            },
+            {
+              text: 'Ring off and dial IT from his own list, as a name is easy to fake.',
+              explanation:
+                'Calling IT back on a number he already trusts shows whether the request is real. The deadline is there to rush him, not part of any proper process.',
+            },
+            {
+              text: 'Ask them to confirm the request on WhatsApp before he reads it out.',
+              explanation:
+                'A WhatsApp message can come from the same criminal on another number. It does not test the request through a channel the caller cannot control.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-13',
@@ -477,6 +677,30 @@ export const fraud: FraudContent = {
           explanation:
             "The caller's knowledge of the SMS fits the scam better, because the same people sent it. Hang up and call the number on your card.",
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "Shortly after an e-mail warns you of 'unusual activity', your phone rings. The caller, Sipho from your bank, refers to the e-mail, reads out your date of birth, and asks you to confirm the code that has just arrived. What is most likely happening?",
+          options: [
+            {
+              text: "Both are one gang's work: the e-mail paved the way for the call.",
+              explanation:
+                'Criminals often send a phishing message first and then ring to follow it up. Personal details like a birth date leak widely, so hearing them proves nothing.',
+            },
+            { text: "The bank's alert system e-mailed you and is now phoning to help." },
+            {
+              text: 'This call is genuine: a stranger would not have your birth date.',
+              explanation:
+                'Birth dates and banking details turn up in leaked data and on social media. Criminals read out what they already know to win your trust.',
+            },
+            {
+              text: 'The e-mail was fake, but the call is the bank coming to your rescue.',
+              explanation:
+                'The caller knows about the e-mail because the same people sent it. Hang up and phone the number printed on your card.',
+            },
+          ],
         },
       ],
     },
@@ -511,6 +735,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "A caller named Naledi says a R14,500 transfer out of your account is on hold. She asks you to press 'Confirm' on the prompt that has just popped up in your banking app so she can reverse it. What is going on?",
+          options: [
+            { text: 'Confirming tells the bank the transfer is not yours and halts it.' },
+            { text: 'Confirming is safe: the prompt shows she really works for the bank.' },
+            { text: "Confirming would approve the criminal's transfer, not halt it." },
+            {
+              text: 'Confirming is harmless when the app also scans your face.',
+              explanation:
+                "The face scan shows that it was you who pressed Confirm. It cannot tell that you were tricked into approving the criminal's transfer.",
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-15',
@@ -541,6 +781,34 @@ export const fraud: FraudContent = {
           explanation:
             'Any voucher codes you read out go straight to the criminal. Real fines are not paid in vouchers by a deadline set on a phone call.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A man who says he is Sergeant Pillay phones you at work. He claims a court has ordered your arrest over traffic fines, which will be cancelled if you buy R3,500 in gift cards within the hour and read him the numbers. He warns you to keep this quiet. What do you do?',
+          options: [
+            {
+              text: 'End the call; fines are not settled with gift cards.',
+              explanation:
+                'Threats of arrest, a deadline, secrecy and a demand for gift cards are all warning signs. Police and banks do not ask anyone to pay like this.',
+            },
+            {
+              text: 'Buy the cards, but keep them until he gives you a case number.',
+              explanation:
+                'A case number is easy to make up. Once you read out the gift card numbers, the money is spent and cannot be traced.',
+            },
+            {
+              text: 'Ask him to WhatsApp you the warrant before you buy the cards.',
+              explanation:
+                'A fake warrant takes minutes to make and send on WhatsApp. The demand for gift cards already shows that this is a scam.',
+            },
+            {
+              text: 'Buy half the cards now and pay the rest at the police station.',
+              explanation:
+                'Any gift card numbers you read out go straight to the criminal. Real fines are not paid in gift cards against a deadline set on a phone call.',
+            },
+          ],
         },
       ],
     },
@@ -575,6 +843,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A caller claiming to be from your bank keeps telling you not to end the call. What is the real reason behind this?',
+          options: [
+            { text: "To record the whole conversation for the bank's investigation." },
+            { text: 'To stop the fraud case they opened from being closed.' },
+            { text: "To keep the bank's blocking system running until it is done." },
+            { text: 'To stop you ringing your branch before they have finished.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-17',
@@ -607,6 +887,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "On Saturday evening you gave a 'bank official' the code from an SMS and, at his request, put a screen-sharing app on your phone. On Sunday morning you work out that he was a fraudster. What is your first move?",
+          options: [
+            { text: 'Uninstall the app and keep an eye on your balance for a few days.' },
+            {
+              text: "Contact the bank without delay through its app's help line.",
+              explanation:
+                'Tell the bank about the code and the app so it can block cards and stop payments. Then change your passwords and remove the app.',
+            },
+            { text: "Phone the fraudster's number back and ask him to undo it." },
+            { text: "Warn your neighbours about the caller in the street's WhatsApp group." },
+          ],
+        },
+      ],
     },
     {
       id: 'Vishing-18',
@@ -636,6 +932,18 @@ export const fraud: FraudContent = {
           explanation:
             'Many calls are recorded, and that does not stop the attack. The risk lies in what an agent can reset or change for the caller.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'What makes service-desk and call-centre agents such useful targets for criminals who phone in?',
+          options: [
+            { text: 'They control logins, MFA and where alerts are sent.' },
+            { text: 'They can pay out customer funds with no one signing off.' },
+            { text: 'They work late shifts, when fraud controls are turned off.' },
+            { text: 'Their calls are not recorded and so leave no trace behind.' },
+          ],
         },
       ],
     },

@@ -182,6 +182,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'When a cross-site scripting attack works, what happens in the browser of a person visiting the site?',
+          options: [
+            { text: 'It is sent to a copy of the site built to look like the genuine one.' },
+            { text: 'It downloads a keylogger that stays on the computer after the visit.' },
+            { text: "It obeys an intruder's code as if the genuine website had sent it." },
+            { text: "It loses the site's cookies, and the visitor is signed out at once." },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-2',
@@ -212,6 +224,18 @@ export const fraud: FraudContent = {
           explanation:
             '[SQL injection](/frauds/SqlInjection) attacks the database behind a site. XSS attacks the visitors’ browsers through the page.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'On a forum, an attacker posts a comment that contains script code. From then on, the script runs for anyone who opens that thread. Which kind of XSS is this?',
+          options: [
+            { text: 'Reflected cross-site scripting' },
+            { text: 'Stored cross-site scripting' },
+            { text: 'DOM-based cross-site scripting' },
+            { text: 'An SQL injection attack' },
+          ],
         },
       ],
     },
@@ -246,6 +270,22 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "Farah, who answers the social media inbox at Msasa Bank, gets a WhatsApp message from a client with a link. It points to the bank's genuine site, www.msasa-bank.example, but the address carries “?search=<script>” and a long string of odd symbols. What is it most likely to be?",
+          options: [
+            { text: "A tracking tag the bank's campaign software adds to monitor clicks." },
+            {
+              text: "A sign-in link carrying a token to confirm the client's identity.",
+              explanation:
+                'Sign-in links carry a random token, not script code. Odd characters around “<script>” point to an attack.',
+            },
+            { text: "A rigged address that gets the bank's genuine site to execute code." },
+            { text: "A safe link: it leads to the bank's own genuine domain." },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-6',
@@ -276,6 +316,22 @@ export const fraud: FraudContent = {
           explanation:
             'The problem is on the bank’s page, not in customers’ browsers. Clearing history does nothing while the script keeps running.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'During a routine review, Ayesha on the web team at Protea Bank sees the card payment page pulling a file from stats-checkout-cdn.example. No one knows the domain, and no approved change mentions it. What comes first?',
+          options: [
+            { text: 'Pull the file, block its domain, save a copy and open an incident.' },
+            {
+              text: 'Keep it running for now and ask the vendors whether one of them added it.',
+              explanation:
+                'Asking around while the script keeps running leaves card details exposed. An unapproved script on a checkout page must come off first.',
+            },
+            { text: 'Add the domain to the allowed list, which stops browsers from reporting it.' },
+            { text: 'Send customers a message telling them to clear their browser history.' },
+          ],
         },
       ],
     },
@@ -309,6 +365,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "During the 2018 breach at British Airways, by what route were customers' card details taken?",
+          options: [
+            { text: 'Someone at a supplier exported them from the bookings system.' },
+            { text: 'Phishing e-mails sent travellers to a fake copy of the booking site.' },
+            { text: 'Attackers intercepted them on the network, where they moved unencrypted.' },
+            { text: "A doctored checkout file passed them to a domain mimicking BA's." },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-8',
@@ -338,6 +406,18 @@ export const fraud: FraudContent = {
           explanation:
             'HttpOnly does not bind a cookie to a device. It stops page scripts, including injected ones, from reading it.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A developer sets the HttpOnly flag on the session cookie used after sign-in. What does that change?',
+          options: [
+            { text: 'The cookie is deleted when the browser is shut.' },
+            { text: 'Code running on that page can no longer read it.' },
+            { text: 'It is sent over encrypted connections and not plain ones.' },
+            { text: 'It is locked to the device that first received it.' },
+          ],
         },
       ],
     },
@@ -372,6 +452,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'In a design review at Highveld Bank, the lead developer, Ruan, argues that output encoding is a waste of time because the web application firewall already filters out <script> tags. How should the security lead answer?',
+          options: [
+            { text: 'Fair point: once that tag is filtered out, scripts cannot reach the page.' },
+            { text: 'Fair point, if the vendor refreshes the filter rules each month.' },
+            { text: 'Encode form inputs, but skip checks on data from our own database.' },
+            { text: 'Encode anyway: it fixes the flaw itself, and a filter can be dodged.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-10',
@@ -402,6 +494,18 @@ export const fraud: FraudContent = {
           explanation:
             'Testing has value, but this requirement is about keeping a script inventory and spotting unauthorised changes as they happen.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'From 31 March 2025, what must an organisation that hosts its own card payment pages do under the PCI DSS standard?',
+          options: [
+            { text: 'Strip the JavaScript out of payment pages and use bare HTML forms instead.' },
+            { text: 'List every script those pages load, sign each off and watch for edits.' },
+            { text: 'Text each customer a one-time code before a card payment goes through.' },
+            { text: 'Pay an outside company to test the pages for weaknesses once a year.' },
+          ],
         },
       ],
     },
@@ -436,6 +540,18 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'Ntombi, who runs digital channels at Karoo Bank, asks the web team which of four proposals would stop unapproved scripts from running on the internet banking sign-in page. Which one should they pick?',
+          options: [
+            { text: "Add an extended-validation certificate that shows the bank's name." },
+            { text: 'Require a texted one-time code at sign-in as well as the password.' },
+            { text: 'Mark session cookies HttpOnly to keep scripts away from them.' },
+            { text: 'Set a browser rule refusing scripts from unlisted sources.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-12',
@@ -466,6 +582,18 @@ export const fraud: FraudContent = {
           explanation:
             'The reports come from browsers obeying the policy, not from old software. The question is what script the page is trying to load.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'Early on Tuesday, Lerato on the security desk at Highlands Bank notices that browsers sent hundreds of Content Security Policy violation reports from the checkout page overnight, far more than usual. What should the team do?',
+          options: [
+            { text: 'Loosen the policy, as it is plainly blocking scripts shoppers need.' },
+            { text: 'Search the checkout page for planted code, as the reports hint at it.' },
+            { text: 'Ignore them, as ad-blocking extensions trigger such reports.' },
+            { text: 'Tell shoppers to update their browsers, as outdated ones send such reports.' },
+          ],
         },
       ],
     },
@@ -500,6 +628,22 @@ export const fraud: FraudContent = {
           correct: true,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "For ten days, a script hidden in the notes field of Mahogany Bank's internal ticketing system sent supervisors' session cookies to an unknown server. Sibusiso in IT has now deleted it. What is his next step?",
+          options: [
+            {
+              text: 'Close the incident: deleting the script makes the stolen cookies expire.',
+              explanation:
+                'Deleting the script stops new theft, but cookies already copied can keep the attacker signed in as a supervisor until those sessions end.',
+            },
+            { text: 'Ask supervisors to clear their browser cookies to cancel the stolen ones.' },
+            { text: "Change the ticketing system's address so the attacker cannot find it." },
+            { text: 'Force supervisors to sign in afresh, as copied cookies still work.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-14',
@@ -532,6 +676,24 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "The digital team at Mopani Bank proposes a customer-feedback survey pop-up on its internet banking pages. The pop-up runs a script served from the survey company's servers. What risk should the approvals committee weigh up?",
+          options: [
+            {
+              text: 'Survey pop-ups annoy customers, who may then ignore real security warnings.',
+              explanation:
+                'Annoyance is a usability issue, not the XSS risk. The concern is that the bank runs code in its pages that it does not control.',
+            },
+            { text: "An altered survey script would execute inside the bank's pages." },
+            { text: 'Surveys let customers upload files, which is how malware mostly spreads.' },
+            {
+              text: "The survey company could read customers' answers, the main XSS concern here.",
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-15',
@@ -561,6 +723,18 @@ export const fraud: FraudContent = {
           explanation:
             'Compression is about speed. Encoding is a security step that stops injected text from being run as script.',
           correct: false,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            'A developer applies output encoding to user data before writing it into a page. What is the effect?',
+          options: [
+            { text: 'Traffic between server and browser is scrambled on its way.' },
+            { text: 'Comments that contain links are stripped out before display.' },
+            { text: 'Any script inside it is displayed as text rather than run.' },
+            { text: 'Scripts are squeezed smaller and the page opens faster.' },
+          ],
         },
       ],
     },
@@ -595,6 +769,18 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            'A client rings the call centre at Umhlanga Bank. She says the genuine sign-in page, at www.umhlanga-bank.example, has started asking for her card PIN in a new box that was not there last week. What should the agent do?',
+          options: [
+            { text: 'Assure her the real site cannot be tampered with, so it must be a fake.' },
+            { text: 'Advise her to scan her PC for viruses, as the box must come from there.' },
+            { text: 'Escalate it to web security, as injected code may have added the box.' },
+            { text: 'Say she can fill it in, as banks may add new checks to sign-in pages.' },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-17',
@@ -627,6 +813,26 @@ export const fraud: FraudContent = {
           correct: false,
         },
       ],
+      variants: [
+        {
+          prompt:
+            "After buying concert tickets on Jacaranda Events' website, Mr Botha finds strange charges on his card. He phones the company: “The address was right and the padlock was there, so how was my card taken?” What should the agent tell him?",
+          options: [
+            { text: 'Tell him the padlock was forged, as a genuine one proves the page is safe.' },
+            {
+              text: 'Tell him planted code on the genuine site took it, as HTTPS cannot spot that.',
+            },
+            {
+              text: 'Tell him padlocked pages cannot be altered, so his bank must have leaked it.',
+            },
+            {
+              text: 'Tell him to check his laptop for malware, as a secure site cannot leak cards.',
+              explanation:
+                'A secure connection does not protect against a script inside the page. The theft can happen on the site with nothing wrong on his laptop.',
+            },
+          ],
+        },
+      ],
     },
     {
       id: 'Xss-18',
@@ -657,6 +863,20 @@ export const fraud: FraudContent = {
           explanation:
             'Many XSS flaws sit in third-party code such as content management systems, plug-ins and libraries, so patching helps. Mistakes in the bank’s own pages still need output encoding.',
           correct: true,
+        },
+      ],
+      variants: [
+        {
+          prompt:
+            "After installing the latest versions of the website's content platform and its add-ons, Zanele, head of IT at Fynbos Bank, tells the executive committee that XSS is no longer a risk. How accurate is that?",
+          options: [
+            { text: 'Accurate: add-ons are where XSS flaws live, and up-to-date ones are safe.' },
+            { text: 'Accurate, if the updates are repeated monthly to catch new add-on flaws.' },
+            {
+              text: "Inaccurate: updates are irrelevant to XSS, which starts in the bank's own code.",
+            },
+            { text: 'Partly: updates fix bought-in code, but not what the bank wrote itself.' },
+          ],
         },
       ],
     },

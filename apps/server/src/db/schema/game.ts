@@ -62,6 +62,13 @@ export const bank = pgTable(
     /** Mirrors the account's disabled state, so waves and tables filter without a join. */
     disabled: boolean('disabled').notNull().default(false),
     welcomeDone: boolean('welcome_done').notNull().default(false),
+    /**
+     * The player's secret for drill variants (drill-variants.ts): it names each drill by an
+     * opaque handle and draws the variant the player sees. Random, never sent, never reused.
+     */
+    variantKey: text('variant_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

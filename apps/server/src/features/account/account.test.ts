@@ -326,13 +326,13 @@ describe('export my data', () => {
     const scam = DRILL_BY_ID.get('Phishing-d1');
     if (!scam) throw new Error('no drill Phishing-d1');
     const scamFlags = scam.hotspots.filter((h) => h.redFlag).map((h) => h.id);
-    const trusted = await me.client.request(`/api/drills/${scam.twin}/attempts`, {
+    const trusted = await me.client.request(`/api/drills/${me.drill(scam.twin)}/attempts`, {
       method: 'POST',
       json: { decision: 'trust', flags: [] },
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(trusted.status).toBe(200);
-    const drill = await me.client.request('/api/drills/Phishing-d1/attempts', {
+    const drill = await me.client.request(`/api/drills/${me.drill('Phishing-d1')}/attempts`, {
       method: 'POST',
       json: { decision: 'report', flags: scamFlags },
       headers: { 'idempotency-key': randomUUID() },

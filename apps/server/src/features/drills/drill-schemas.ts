@@ -11,10 +11,14 @@ import { FamilySchema, FraudIdSchema } from '../../http/domain-schemas';
  */
 
 /** A drill's id: `<FraudId>-d<n>`. */
+/**
+ * A drill as the player's API names it: an opaque handle of the player's own (drill-variants.ts),
+ * 16 characters of base64url, never the content id, so that nothing shown names the drill.
+ */
 export const DrillIdSchema = z
   .string()
-  .regex(/^[A-Za-z]{2,40}-d[0-9]{1,4}$/, 'Expected a drill id, such as Phishing-d1.')
-  .openapi({ example: 'Phishing-d1' });
+  .regex(/^[A-Za-z0-9_-]{16}$/, 'Expected a drill id as the drill list gives it.')
+  .openapi({ example: 'TD-OsXLJIZotlzg2' });
 
 /** At most this many flags in a request: far more than any drill has hotspots. */
 export const MAX_FLAGS_IN_REQUEST = 64;

@@ -1,5 +1,6 @@
 import type { Drill } from '@ffl/content/drill-types';
 import { DRILL_BY_ID, DRILLS, drillDifficulty } from '@ffl/content/drills';
+import { renderDrillVariant } from '@ffl/content/variants';
 import {
   checkDrillFlags,
   computePairPay,
@@ -43,6 +44,7 @@ import {
   type DrillView,
   type PayReason,
 } from './drill-schemas';
+import { type DrillLens, readLens } from './drill-variants';
 
 /**
  * Red-flag drills: the list with my results and the drill of the day, one drill without its
@@ -63,12 +65,18 @@ type PreparedDrill = {
 
 const prepared = new Map<string, PreparedDrill>();
 
-/** The drill with this id, prepared once; `not-found` for an id the content does not have. */
-export function findDrill(drillId: string): PreparedDrill {
-  const known = prepared.get(drillId);
+/**
+ * The drill with this content id, as variant `variant` shows it (0 = as written; content
+ * variants.ts), prepared once; `not-found` for an id the content does not have. A variant swaps
+ * surface details only: the truth (hotspot ids, flags, decisions) is the written drill's.
+ */
+export function findDrill(drillId: string, variant = 0): PreparedDrill {
+  const cacheKey = `${drillId}#${variant}`;
+  const known = prepared.get(cacheKey);
   if (known) return known;
-  const drill = DRILL_BY_ID.get(drillId);
-  if (!drill || !isFraudId(drill.fraudId)) throw new AppError('not-found', 'No such drill.');
+  const written = DRILL_BY_ID.get(drillId);
+  if (!written || !isFraudId(written.fraudId)) throw new AppError('not-found', 'No such drill.');
+  const drill = renderDrillVariant(written, variant);
   const entry: PreparedDrill = {
     drill,
     fraudId: drill.fraudId,
@@ -83,13 +91,23 @@ export function findDrill(drillId: string): PreparedDrill {
     // dropped here rather than sent before the submit.
     artefact: ArtefactSchema.parse(drill.artefact),
   };
-  prepared.set(drillId, entry);
+  prepared.set(cacheKey, entry);
   return entry;
 }
 
-/** Every drill, as the list shows it (content order). */
-function allDrills(): PreparedDrill[] {
-  return DRILLS.map((drill) => findDrill(drill.id));
+/**
+ * Every drill as this player sees it, in the list's order: by fraud (catalogue order), then
+ * title, then handle. Content order would name the drills (the n-th card is the n-th drill), and
+ * twins share a title, so within a pair the order is the player's own random one.
+ */
+function allDrills(lens: DrillLens): PreparedDrill[] {
+  const fraudRank = new Map(FRAUD_IDS.map((id, rank) => [id, rank]));
+  return DRILLS.map((drill) => findDrill(drill.id, lens.variantOf(drill.id))).sort(
+    (a, b) =>
+      (fraudRank.get(a.fraudId) ?? 0) - (fraudRank.get(b.fraudId) ?? 0) ||
+      a.drill.title.localeCompare(b.drill.title, 'en') ||
+      (lens.handleOf(a.drill.id) < lens.handleOf(b.drill.id) ? -1 : 1),
+  );
 }
 
 /** A stored attempt as one side of its twin pair (engine computePairPay, isDrillPassed). */
@@ -147,6 +165,7 @@ function toResult(
   entry: PreparedDrill,
   row: AttemptRow,
   twin: AttemptRow | undefined,
+  lens: DrillLens,
 ): DrillResult {
   const { drill } = entry;
   const marked = new Set(row.flags);
@@ -154,7 +173,7 @@ function toResult(
   // The pay parts are the pair's, from whichever submit carries them.
   const carrier = row.paid > 0 || !twin ? row : twin;
   return {
-    drillId: drill.id,
+    drillId: lens.handleOf(drill.id),
     fraudId: entry.fraudId,
     legitimate: drill.legitimate,
     decision: {
@@ -217,10 +236,14 @@ async function summariseSeason(
   return new Map(rows.map((row) => [row.drill_id, row]));
 }
 
-function toCard(entry: PreparedDrill, summary: SeasonSummary | undefined): DrillCard {
+function toCard(
+  entry: PreparedDrill,
+  summary: SeasonSummary | undefined,
+  lens: DrillLens,
+): DrillCard {
   const { drill } = entry;
   return {
-    id: drill.id,
+    id: lens.handleOf(drill.id),
     fraudId: entry.fraudId,
     title: drill.title,
     medium: drill.artefact.medium,
@@ -242,16 +265,23 @@ function toCard(entry: PreparedDrill, summary: SeasonSummary | undefined): Drill
 /** Every drill with my results this season, and my drill of the day. */
 export async function listDrills(db: Db, userId: string, now: Date): Promise<DrillList> {
   const { seasonId } = await readBank(db, userId);
+  const lens = await readLens(db, userId);
   const summaries = await summariseSeason(db, userId, seasonId);
-  const drills = allDrills();
+  const drills = allDrills(lens);
   const todayId = await getDrillOfTheDay(db, userId, now, drills, summaries);
-  const cards = drills.map((entry) => toCard(entry, summaries.get(entry.drill.id)));
-  return { today: cards.find((card) => card.id === todayId) ?? null, drills: cards };
+  const cards = drills.map((entry) => toCard(entry, summaries.get(entry.drill.id), lens));
+  const today = todayId === null ? undefined : lens.handleOf(todayId);
+  return { today: cards.find((card) => card.id === today) ?? null, drills: cards };
 }
 
-/** One drill to do: the artefact and the neutral hotspots, and my latest result this season. */
-export async function getDrill(db: Db, userId: string, drillId: string): Promise<DrillView> {
-  const entry = findDrill(drillId);
+/**
+ * One drill to do, named by the player's handle for it (drill-variants.ts): the artefact in the
+ * player's variant and the neutral hotspots, and my latest result this season.
+ */
+export async function getDrill(db: Db, userId: string, handle: string): Promise<DrillView> {
+  const lens = await readLens(db, userId);
+  const drillId = lens.drillIdOf(handle);
+  const entry = findDrill(drillId, lens.variantOf(drillId));
   const { seasonId } = await readBank(db, userId);
   const [latest] = await db
     .select()
@@ -267,7 +297,7 @@ export async function getDrill(db: Db, userId: string, drillId: string): Promise
     .limit(1);
   const { drill } = entry;
   return {
-    id: drill.id,
+    id: handle,
     fraudId: entry.fraudId,
     title: drill.title,
     scenario: drill.scenario,
@@ -277,7 +307,7 @@ export async function getDrill(db: Db, userId: string, drillId: string): Promise
     hotspots: drill.hotspots.map((h) => ({ id: h.id, label: h.label })),
     completed: latest !== undefined,
     result: latest
-      ? toResult(entry, latest, await readTwinAttempt(db, userId, latest.seasonId, entry))
+      ? toResult(entry, latest, await readTwinAttempt(db, userId, latest.seasonId, entry), lens)
       : null,
   };
 }
@@ -329,7 +359,9 @@ export async function submitDrill(
   },
 ): Promise<{ result: DrillResult; replayed: boolean }> {
   const { userId, now } = input;
-  const entry = findDrill(input.drillId);
+  const lens = await readLens(db, userId);
+  const drillId = lens.drillIdOf(input.drillId);
+  const entry = findDrill(drillId, lens.variantOf(drillId));
   refuseBadFlags(entry, input.flags);
   const score = scoreDrill(entry.truth, { decision: input.decision, flags: input.flags });
   const answer = await db.transaction(async (tx) => {
@@ -371,7 +403,7 @@ export async function submitDrill(
       // Any submit completes a drill for the streak; a met review counts as one too.
       await recordActivity(tx, userId, 'drill', now);
       if (review) await recordActivity(tx, userId, 'review', now);
-      return toResult(entry, stored, twin);
+      return toResult(entry, stored, twin, lens);
     });
   });
   return { result: answer.body, replayed: answer.replayed };

@@ -17,7 +17,6 @@ import {
   passQuiz,
   signUpPlayer,
   startTestServer,
-  type TestClient,
   type TestServer,
 } from '../../test/test-server';
 import type { Bank } from '../bank/bank-schemas';
@@ -85,13 +84,14 @@ function pairWhere(
 
 const isScam = (d: Drill) => !d.legitimate && d.rightDecisions.includes('report');
 
+/** Submits to the drill with this content id, through the handle the player's API names it by. */
 function submit(
-  client: TestClient,
+  player: Player,
   drillId: string,
   body: unknown,
   key: string | null = randomUUID(),
 ): Promise<Response> {
-  return client.request(`/api/drills/${drillId}/attempts`, {
+  return player.client.request(`/api/drills/${player.drill(drillId)}/attempts`, {
     method: 'POST',
     json: body,
     headers: key === null ? {} : { 'idempotency-key': key },
@@ -99,12 +99,12 @@ function submit(
 }
 
 async function submitOk(
-  client: TestClient,
+  player: Player,
   drillId: string,
   decision: 'report' | 'trust' | 'verify',
   flags: string[],
 ): Promise<DrillResult> {
-  const res = await submit(client, drillId, { decision, flags });
+  const res = await submit(player, drillId, { decision, flags });
   if (res.status !== 200) throw new Error(`submit: ${res.status} ${await res.text()}`);
   return (await res.json()) as DrillResult;
 }
@@ -152,14 +152,20 @@ describe('before a submit', () => {
     const listText = await listRes.text();
     expect(listText).not.toMatch(TRUTH_KEYS);
     const list = JSON.parse(listText) as DrillList;
-    expect(list.drills.map((card) => card.id)).toEqual(DRILLS.map((d) => d.id));
+    // Every drill, each named by the player's own opaque handle, never by its content id.
+    const handles = list.drills.map((card) => card.id);
+    expect(handles.every((id) => /^[A-Za-z0-9_-]{16}$/.test(id))).toBe(true);
+    expect(handles.map(player.drillIdOf).sort()).toEqual(DRILLS.map((d) => d.id).sort());
+    for (const drill of DRILLS) expect(listText).not.toContain(`"${drill.id}"`);
     expect(list.drills.filter((card) => card.difficulty !== null)).toEqual([]);
 
-    for (const drill of DRILLS) {
-      const res = await player.client.get(`/api/drills/${drill.id}`);
+    for (const written of DRILLS) {
+      const drill = player.shownDrill(written.id);
+      const res = await player.client.get(`/api/drills/${player.drill(drill.id)}`);
       expect(res.status, drill.id).toBe(200);
       const text = await res.text();
       expect(text, drill.id).not.toMatch(TRUTH_KEYS);
+      expect(text).not.toContain(`"${drill.id}"`);
       for (const words of truthTexts(drill)) {
         expect(text.includes(JSON.stringify(words).slice(1, -1)), `${drill.id}: ${words}`).toBe(
           false,
@@ -168,7 +174,8 @@ describe('before a submit', () => {
       }
       const view = JSON.parse(text) as DrillView;
       expect(view).toMatchObject({
-        id: drill.id,
+        id: player.drill(drill.id),
+        scenario: drill.scenario,
         fraudId: drill.fraudId,
         title: drill.title,
         // The difficulty would hint at the answer (legitimate messages rate harder).
@@ -181,11 +188,41 @@ describe('before a submit', () => {
     }
   });
 
-  it('answers an unknown drill with 404 and a malformed id with 400', async () => {
+  it("shows two accounts different handles and variants, so one account's revealed answers are no lookup table for another", async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const listA = await a.client.json<DrillList>('/api/drills');
+    const listB = await b.client.json<DrillList>('/api/drills');
+    // No handle of A's names a drill for B.
+    const handlesB = new Set(listB.drills.map((card) => card.id));
+    expect(listA.drills.filter((card) => handlesB.has(card.id))).toEqual([]);
+    // Each drill has variants, and two players see most drills differently; what B is shown of
+    // a drill A saw in other words holds details A's copy never did.
+    let differ = 0;
+    for (const drill of DRILLS) {
+      const viewA = await a.client.json<DrillView>(`/api/drills/${a.drill(drill.id)}`);
+      const viewB = await b.client.json<DrillView>(`/api/drills/${b.drill(drill.id)}`);
+      expect(viewA.hotspots.map((h) => h.id)).toEqual(viewB.hotspots.map((h) => h.id));
+      if (JSON.stringify(viewA.artefact) !== JSON.stringify(viewB.artefact)) differ += 1;
+    }
+    // With three ways to show each drill, two players match on a third of them on average.
+    expect(differ).toBeGreaterThan(DRILLS.length / 3);
+  });
+
+  it("answers an unknown drill, or another player's handle, with 404 and a malformed id or a content id with 400", async () => {
     const player = await newPlayer();
-    expect(await errorOf(await player.client.get('/api/drills/Phishing-d999'))).toMatchObject({
+    const other = await newPlayer();
+    const drill = DRILLS[0] as Drill;
+    expect(await errorOf(await player.client.get('/api/drills/AAAAAAAAAAAAAAAA'))).toMatchObject({
       status: 404,
       code: 'not-found',
+    });
+    expect(
+      await errorOf(await player.client.get(`/api/drills/${other.drill(drill.id)}`)),
+    ).toMatchObject({ status: 404, code: 'not-found' });
+    expect(await errorOf(await player.client.get(`/api/drills/${drill.id}`))).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
     });
     expect(await errorOf(await player.client.get('/api/drills/not-a-drill'))).toMatchObject({
       status: 400,
@@ -207,16 +244,16 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
     const marked = [other, ...flags];
     const before = await player.client.json<Bank>('/api/bank');
 
-    const first = await submitOk(player.client, scam.id, 'report', marked);
+    const first = await submitOk(player, scam.id, 'report', marked);
     expect(first).toMatchObject({
-      drillId: scam.id,
+      drillId: player.drill(scam.id),
       fraudId: scam.fraudId,
       legitimate: false,
       decision: {
         chosen: 'report',
         outcome: 'right',
         right: scam.rightDecisions,
-        explanation: scam.decisionExplanation,
+        explanation: player.shownDrill(scam.id).decisionExplanation,
       },
       found: flags.length,
       missed: 0,
@@ -224,11 +261,12 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
       passed: true,
       pay: { amount: 0, reason: 'awaiting-twin', decision: 0, flags: 0, deduction: 0 },
       review: { met: false, reward: 0 },
-      inRealLife: scam.inRealLife,
+      inRealLife: player.shownDrill(scam.id).inRealLife,
       fraudPage: `/frauds/${scam.fraudId}`,
     });
+    // Explained in the player's variant of the drill.
     expect(first.hotspots).toEqual(
-      scam.hotspots.map((h) => ({
+      player.shownDrill(scam.id).hotspots.map((h) => ({
         id: h.id,
         label: h.label,
         redFlag: h.redFlag,
@@ -244,9 +282,9 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
     const full = ECONOMY.drillPairPay + flags.length * ECONOMY.drillFlagFoundPay;
     const expectedPay = Math.round(full * pairPayShare(1 - 1 / others.length));
     expect(expectedPay).toBeLessThan(full);
-    const second = await submitOk(player.client, genuine.id, 'trust', []);
+    const second = await submitOk(player, genuine.id, 'trust', []);
     expect(second).toMatchObject({
-      drillId: genuine.id,
+      drillId: player.drill(genuine.id),
       legitimate: true,
       decision: { chosen: 'trust', outcome: 'right' },
       passed: true,
@@ -265,31 +303,31 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
     ]);
 
     // The scam now says the pair paid, and the list marks both done.
-    const view = await player.client.json<DrillView>(`/api/drills/${scam.id}`);
+    const view = await player.client.json<DrillView>(`/api/drills/${player.drill(scam.id)}`);
     expect(view).toMatchObject({
       completed: true,
       result: { passed: true, pay: { amount: expectedPay, reason: 'paid-with-twin' } },
     });
     const list = await player.client.json<DrillList>('/api/drills');
-    expect(list.drills.find((card) => card.id === scam.id)).toMatchObject({
+    expect(list.drills.find((card) => card.id === player.drill(scam.id))).toMatchObject({
       completed: true,
       difficulty: drillDifficulty(scam),
       lastResult: { outcome: 'right', found: flags.length, missed: 0, falseFlags: 1, paid: 0 },
     });
-    expect(list.drills.find((card) => card.id === genuine.id)).toMatchObject({
+    expect(list.drills.find((card) => card.id === player.drill(genuine.id))).toMatchObject({
       completed: true,
       lastResult: { outcome: 'right', paid: expectedPay },
     });
 
     // A perfect second go pays nothing: the drill was completed this season.
-    const again = await submitOk(player.client, scam.id, 'report', flags);
+    const again = await submitOk(player, scam.id, 'report', flags);
     expect(again).toMatchObject({
       found: flags.length,
       falseFlags: 0,
       pay: { amount: 0, reason: 'already-completed' },
     });
     expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + expectedPay);
-    const reopened = await player.client.json<DrillView>(`/api/drills/${scam.id}`);
+    const reopened = await player.client.json<DrillView>(`/api/drills/${player.drill(scam.id)}`);
     expect(reopened.result).toEqual(again);
     const rows = await attemptsOf(player.userId);
     expect(rows.map((row) => [row.drillId, row.firstOfSeason, row.paid])).toEqual([
@@ -315,27 +353,27 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
 
     // Always report: the scam passes, the genuine twin is a false alarm.
     const a = next();
-    expect(await submitOk(player.client, a.scam.id, 'report', redFlagsOf(a.scam))).toMatchObject({
+    expect(await submitOk(player, a.scam.id, 'report', redFlagsOf(a.scam))).toMatchObject({
       passed: true,
       pay: { amount: 0, reason: 'awaiting-twin' },
     });
-    expect(await submitOk(player.client, a.genuine.id, 'report', [])).toMatchObject({
+    expect(await submitOk(player, a.genuine.id, 'report', [])).toMatchObject({
       decision: { outcome: 'wrong' },
       passed: false,
       pay: { amount: 0, reason: 'not-passed' },
     });
     expect(
-      (await player.client.json<DrillView>(`/api/drills/${a.scam.id}`)).result?.pay,
+      (await player.client.json<DrillView>(`/api/drills/${player.drill(a.scam.id)}`)).result?.pay,
     ).toMatchObject({ amount: 0, reason: 'twin-not-passed' });
 
     // Marking every part of the scam finds every flag and every other part: 0, not a pass.
     const b = next();
     const all = b.scam.hotspots.map((h) => h.id);
-    expect(await submitOk(player.client, b.genuine.id, 'trust', [])).toMatchObject({
+    expect(await submitOk(player, b.genuine.id, 'trust', [])).toMatchObject({
       passed: true,
       pay: { amount: 0, reason: 'awaiting-twin' },
     });
-    expect(await submitOk(player.client, b.scam.id, 'report', all)).toMatchObject({
+    expect(await submitOk(player, b.scam.id, 'report', all)).toMatchObject({
       found: redFlagsOf(b.scam).length,
       falseFlags: otherPartsOf(b.scam).length,
       passed: false,
@@ -344,23 +382,23 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
 
     // Reporting without pointing to any red flag is not telling it apart either.
     const c = next();
-    expect(await submitOk(player.client, c.scam.id, 'report', [])).toMatchObject({
+    expect(await submitOk(player, c.scam.id, 'report', [])).toMatchObject({
       decision: { outcome: 'right' },
       passed: false,
       pay: { amount: 0, reason: 'not-passed' },
     });
-    await submitOk(player.client, c.genuine.id, 'trust', []);
+    await submitOk(player, c.genuine.id, 'trust', []);
 
     // Trusting a scam, and verifying a genuine message (it treats it as suspect).
     const d = next();
-    expect(await submitOk(player.client, d.scam.id, 'trust', redFlagsOf(d.scam))).toMatchObject({
+    expect(await submitOk(player, d.scam.id, 'trust', redFlagsOf(d.scam))).toMatchObject({
       decision: { outcome: 'wrong' },
       passed: false,
     });
-    await submitOk(player.client, d.genuine.id, 'trust', []);
+    await submitOk(player, d.genuine.id, 'trust', []);
     const e = next();
-    await submitOk(player.client, e.scam.id, 'report', redFlagsOf(e.scam));
-    expect(await submitOk(player.client, e.genuine.id, 'verify', [])).toMatchObject({
+    await submitOk(player, e.scam.id, 'report', redFlagsOf(e.scam));
+    expect(await submitOk(player, e.genuine.id, 'verify', [])).toMatchObject({
       decision: { outcome: 'safe' },
       passed: false,
       pay: { amount: 0, reason: 'not-passed' },
@@ -377,11 +415,11 @@ describe('paying once', () => {
     const { scam, genuine } = pairWhere(() => true);
     const flags = redFlagsOf(scam);
     const expected = ECONOMY.drillPairPay + flags.length * ECONOMY.drillFlagFoundPay;
-    await submitOk(player.client, scam.id, 'report', flags);
+    await submitOk(player, scam.id, 'report', flags);
 
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submit(player.client, genuine.id, { decision: 'trust', flags: [] }),
+        submit(player, genuine.id, { decision: 'trust', flags: [] }),
       ),
     );
     expect(responses.map((res) => res.status)).toEqual(Array(10).fill(200));
@@ -399,11 +437,11 @@ describe('paying once', () => {
     // One key sent 10 times at once: one stored attempt, one answer.
     const key = randomUUID();
     const other = pairWhere(() => true, [scam.id]);
-    await submitOk(player.client, other.genuine.id, 'trust', []);
+    await submitOk(player, other.genuine.id, 'trust', []);
     const otherFlags = redFlagsOf(other.scam);
     const same = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submit(player.client, other.scam.id, { decision: 'report', flags: otherFlags }, key),
+        submit(player, other.scam.id, { decision: 'report', flags: otherFlags }, key),
       ),
     );
     const sameBodies = await Promise.all(same.map((res) => res.json()));
@@ -417,7 +455,7 @@ describe('paying once', () => {
     expect(sameBodies[0]).toMatchObject({ pay: { amount: otherPay, reason: 'paid' } });
     // The same key on another request is refused.
     expect(
-      await errorOf(await submit(player.client, scam.id, { decision: 'report', flags: [] }, key)),
+      await errorOf(await submit(player, scam.id, { decision: 'report', flags: [] }, key)),
     ).toMatchObject({ status: 400, code: 'invalid-argument' });
     expect((await expectCashMatchesLedger(player)).cash).toBe(
       ECONOMY.startingCash + expected + otherPay,
@@ -429,8 +467,8 @@ describe('paying once', () => {
     const { scam, genuine } = pairWhere(() => true);
     const expected = ECONOMY.drillPairPay + redFlagsOf(scam).length * ECONOMY.drillFlagFoundPay;
     const results = (await Promise.all([
-      submitOk(player.client, scam.id, 'report', redFlagsOf(scam)),
-      submitOk(player.client, genuine.id, 'trust', []),
+      submitOk(player, scam.id, 'report', redFlagsOf(scam)),
+      submitOk(player, genuine.id, 'trust', []),
     ])) as DrillResult[];
     expect(results.map((r) => r.pay.reason).sort()).toEqual(['awaiting-twin', 'paid']);
     expect(await rewardRows(player.userId)).toHaveLength(1);
@@ -481,7 +519,8 @@ describe('bad input', () => {
     const [flag] = redFlagsOf(drill);
     const own = new Set(drill.hotspots.map((h) => h.id));
     const foreign = DRILLS.flatMap((d) => d.hotspots.map((h) => h.id)).find((id) => !own.has(id));
-    const url = `/api/drills/${drill.id}/attempts`;
+    const url = `/api/drills/${player.drill(drill.id)}/attempts`;
+    const other = await newPlayer();
     const tenThousand = Array.from({ length: 10_000 }, (_, i) => i.toString(36));
     const unverified = server.client();
     const signUp = await unverified.post('/api/auth/sign-up/email', {
@@ -494,25 +533,48 @@ describe('bad input', () => {
     const cases: [string, Response, number, string][] = [
       [
         'unknown drill',
-        await submit(player.client, 'Phishing-d999', { decision: 'report', flags: [] }),
+        await submit(player, 'Phishing-d999', { decision: 'report', flags: [] }),
+        404,
+        'not-found',
+      ],
+      [
+        'content id instead of the handle',
+        await player.client.request(`/api/drills/${drill.id}/attempts`, {
+          method: 'POST',
+          json: { decision: 'report', flags: [] },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+        400,
+        'invalid-argument',
+      ],
+      [
+        "another player's handle",
+        await submit({ ...player, drill: other.drill }, drill.id, {
+          decision: 'report',
+          flags: [],
+        }),
         404,
         'not-found',
       ],
       [
         'malformed drill id',
-        await submit(player.client, 'drop-table', { decision: 'report', flags: [] }),
+        await player.client.request('/api/drills/drop-table/attempts', {
+          method: 'POST',
+          json: { decision: 'report', flags: [] },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
         400,
         'invalid-argument',
       ],
       [
         'hotspot that does not exist',
-        await submit(player.client, drill.id, { decision: 'report', flags: ['no-such-part'] }),
+        await submit(player, drill.id, { decision: 'report', flags: ['no-such-part'] }),
         400,
         'invalid-argument',
       ],
       [
         "another drill's hotspot",
-        await submit(player.client, drill.id, {
+        await submit(player, drill.id, {
           decision: 'report',
           flags: [foreign],
         }),
@@ -521,13 +583,13 @@ describe('bad input', () => {
       ],
       [
         'duplicate flags',
-        await submit(player.client, drill.id, { decision: 'report', flags: [flag, flag] }),
+        await submit(player, drill.id, { decision: 'report', flags: [flag, flag] }),
         400,
         'invalid-argument',
       ],
       [
         'more flags than hotspots',
-        await submit(player.client, drill.id, {
+        await submit(player, drill.id, {
           decision: 'report',
           flags: [...drill.hotspots.map((h) => h.id), 'extra'],
         }),
@@ -536,49 +598,50 @@ describe('bad input', () => {
       ],
       [
         '10,000 flags',
-        await submit(player.client, drill.id, { decision: 'report', flags: tenThousand }),
+        await submit(player, drill.id, { decision: 'report', flags: tenThousand }),
         400,
         'invalid-argument',
       ],
       [
         'wrong decision value',
-        await submit(player.client, drill.id, { decision: 'ignore', flags: [] }),
+        await submit(player, drill.id, { decision: 'ignore', flags: [] }),
         400,
         'invalid-argument',
       ],
-      [
-        'no decision',
-        await submit(player.client, drill.id, { flags: [] }),
-        400,
-        'invalid-argument',
-      ],
+      ['no decision', await submit(player, drill.id, { flags: [] }), 400, 'invalid-argument'],
       [
         'flags not a list',
-        await submit(player.client, drill.id, { decision: 'report', flags: flag }),
+        await submit(player, drill.id, { decision: 'report', flags: flag }),
         400,
         'invalid-argument',
       ],
       [
         'a pay in the body',
-        await submit(player.client, drill.id, { decision: 'report', flags: [], pay: 1_000_000 }),
+        await submit(player, drill.id, { decision: 'report', flags: [], pay: 1_000_000 }),
         400,
         'invalid-argument',
       ],
       [
         'no Idempotency-Key',
-        await submit(player.client, drill.id, { decision: 'report', flags: [] }, null),
+        await submit(player, drill.id, { decision: 'report', flags: [] }, null),
         400,
         'invalid-argument',
       ],
       [
         'unverified player',
-        await submit(unverified, drill.id, { decision: 'report', flags: [] }),
+        await submit({ ...player, client: unverified }, drill.id, {
+          decision: 'report',
+          flags: [],
+        }),
         403,
         'failed-precondition',
       ],
       [
         'signed out',
-        await submit(server.client(), drill.id, { decision: 'report', flags: [] }),
+        await submit({ ...player, client: server.client() }, drill.id, {
+          decision: 'report',
+          flags: [],
+        }),
         401,
         'unauthenticated',
       ],
@@ -679,7 +742,7 @@ describe('spaced review', () => {
 /** Submits the right decision, with every red flag when `perfect`. */
 async function drillFor(player: Player, drill: Drill, perfect: boolean): Promise<DrillResult> {
   return submitOk(
-    player.client,
+    player,
     drill.id,
     drill.rightDecisions[0] ?? 'report',
     perfect ? redFlagsOf(drill) : [],
@@ -693,7 +756,7 @@ describe('the drill of the day', () => {
     expect(first.today).not.toBeNull();
     const today = first.today?.id ?? '';
     expect((await player.client.json<DrillList>('/api/drills')).today?.id).toBe(today);
-    const drill = DRILLS.find((d) => d.id === today);
+    const drill = DRILLS.find((d) => d.id === player.drillIdOf(today));
     if (!drill) throw new Error('not a drill');
     // A new player starts on the easiest drills.
     expect(drillDifficulty(drill)).toBe('least');
@@ -754,7 +817,7 @@ describe('the game master', () => {
       for (const step of plan) {
         const player = players[step.player];
         if (!player) throw new Error('no player');
-        const res = await submit(player.client, step.drill.id, {
+        const res = await submit(player, step.drill.id, {
           decision: step.decision,
           flags: step.flags,
         });
@@ -763,7 +826,7 @@ describe('the game master', () => {
       // A repeat does not count: it has seen the answers.
       const repeatDrill = scams[0];
       if (!repeatDrill || !players[0]) throw new Error('no drill');
-      await submit(players[0].client, repeatDrill.id, {
+      await submit(players[0], repeatDrill.id, {
         decision: 'report',
         flags: redFlagsOf(repeatDrill),
       });
@@ -924,9 +987,9 @@ describe('the game master', () => {
       expect(fresh.drills.every((d) => d.attempts === 0)).toBe(true);
       expect(fresh.missedFlags).toEqual([]);
       const again = pairWhere(() => true);
-      await submit(players[0].client, again.genuine.id, { decision: 'trust', flags: [] });
+      await submit(players[0], again.genuine.id, { decision: 'trust', flags: [] });
       const paidAgain = (await (
-        await submit(players[0].client, again.scam.id, {
+        await submit(players[0], again.scam.id, {
           decision: 'report',
           flags: redFlagsOf(again.scam),
         })

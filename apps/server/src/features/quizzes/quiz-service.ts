@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { listQuizQuestions } from '@ffl/content/registry';
 import type { QuizQuestion } from '@ffl/content/types';
+import { quizVariantCount, renderQuizVariant } from '@ffl/content/variants';
 import { FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
-import { computeOptionOrder } from '@ffl/engine/option-order';
+import { computeOptionOrder, computeVariantIndex } from '@ffl/engine/option-order';
 import {
   computeQuizReward,
   computeRetakeOpensAt,
@@ -224,27 +225,62 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
   };
 }
 
-/** The order question `position` of an attempt shows its options in (`order[shown] = written`). */
-function optionOrderOf(attempt: AttemptRow, position: number, question: QuizQuestion): number[] {
-  return computeOptionOrder(attempt.optionSeed, position, question.options.length);
+/**
+ * How question `position` of an attempt is shown: its handle in the API (`q1` to `q5`: the
+ * position, never the content id, so that nothing shown names the item), the content item, the
+ * variant it is shown as (variants.ts, drawn from the attempt's seed) and its option order
+ * (`order[shown] = written`). The same attempt always shows the same.
+ */
+export type ShownQuestion = {
+  handle: string;
+  contentId: string;
+  shown: QuizQuestion;
+  order: number[];
+};
+
+export function questionHandle(position: number): string {
+  return `q${position + 1}`;
+}
+
+/** The position a handle names in an attempt of `count` questions, or -1. */
+function positionOf(handle: string, count: number): number {
+  const match = /^q([1-9][0-9]?)$/.exec(handle);
+  const position = match ? Number(match[1]) - 1 : -1;
+  return position < count ? position : -1;
+}
+
+export function showQuestion(
+  attempt: Pick<AttemptRow, 'optionSeed' | 'questionIds'>,
+  position: number,
+): ShownQuestion | undefined {
+  const contentId = attempt.questionIds[position];
+  const question = contentId === undefined ? undefined : findQuestion(contentId);
+  if (!contentId || !question) return undefined;
+  const variant = computeVariantIndex(attempt.optionSeed, position, quizVariantCount(question));
+  return {
+    handle: questionHandle(position),
+    contentId,
+    shown: renderQuizVariant(question, variant),
+    order: computeOptionOrder(attempt.optionSeed, position, question.options.length),
+  };
 }
 
 function toDrawnAttempt(attempt: AttemptRow, answered: AnswerResult[]): DrawnAttempt {
-  const questions = attempt.questionIds.map((id) => {
-    const q = findQuestion(id);
-    if (!q) throw new AppError('failed-precondition', 'This quiz has changed. Start it again.');
-    return q;
+  const questions = attempt.questionIds.map((_, position) => {
+    const shown = showQuestion(attempt, position);
+    if (!shown) throw new AppError('failed-precondition', 'This quiz has changed. Start it again.');
+    return shown;
   });
   return {
     attemptId: attempt.id,
     fraudId: attempt.fraudId as FraudId,
-    questions: questions.map((q, position) => ({
-      id: q.id,
-      kind: q.kind,
-      prompt: q.prompt,
-      options: optionOrderOf(attempt, position, q).map((written, shown) => ({
-        id: shown,
-        text: q.options[written]?.text ?? '',
+    questions: questions.map(({ handle, shown, order }) => ({
+      id: handle,
+      kind: shown.kind,
+      prompt: shown.prompt,
+      options: order.map((written, at) => ({
+        id: at,
+        text: shown.options[written]?.text ?? '',
       })),
     })),
     answered,
@@ -381,16 +417,15 @@ function refuseClosed(row: AttemptRow): void {
   }
 }
 
-/** The checked answer, in the attempt's shown order: `order[shown] = written`. */
+/** The checked answer, in the attempt's shown order and the variant it showed. */
 function toAnswerResult(
-  question: QuizQuestion,
-  order: number[],
+  { handle, shown: question, order }: ShownQuestion,
   shownChoice: number,
 ): AnswerResult {
   const written = question.options.findIndex((option) => option.correct);
   const correctOptionId = order.indexOf(written);
   return {
-    questionId: question.id,
+    questionId: handle,
     optionId: shownChoice,
     correct: shownChoice === correctOptionId,
     correctOptionId,
@@ -410,16 +445,16 @@ async function answersOf(tx: DbOrTx, attempt: AttemptRow): Promise<AnswerResult[
     .where(eq(quizAnswer.attemptId, attempt.id));
   const given = new Map(rows.map((row) => [row.questionId, row.optionIndex]));
   return attempt.questionIds.flatMap((id, position) => {
-    const question = findQuestion(id);
+    const shown = showQuestion(attempt, position);
     const written = given.get(id);
-    if (!question || written === undefined) return [];
-    const order = optionOrderOf(attempt, position, question);
-    return [toAnswerResult(question, order, order.indexOf(written))];
+    if (!shown || written === undefined) return [];
+    return [toAnswerResult(shown, shown.order.indexOf(written))];
   });
 }
 
 /**
- * Checks one answer, given as the option's place in the order this attempt showed it. The
+ * Checks one answer to the question with this handle (`q1` to `q5`), given as the option's place
+ * in the order this attempt showed it. The
  * written index is stored, so statistics do not depend on any attempt's order. Answers are
  * final: the same answer again gets the same result, another one is refused. The attempt row is
  * share-locked so that a submit cannot slip in between.
@@ -435,25 +470,24 @@ export async function answerQuestion(
       throw new AppError('failed-precondition', 'This quiz was already submitted.');
     }
     refuseClosed(attempt);
-    const position = attempt.questionIds.indexOf(questionId);
-    const question = findQuestion(questionId);
-    if (!question || position < 0) {
+    const shown = showQuestion(attempt, positionOf(questionId, attempt.questionIds.length));
+    if (!shown) {
       throw new AppError('invalid-argument', 'That question is not part of this quiz.');
     }
+    const { contentId, shown: question, order } = shown;
     if (optionId >= question.options.length) {
       throw new AppError(
         'out-of-range',
         `This question has ${question.options.length} options: choose 0 to ${question.options.length - 1}.`,
       );
     }
-    const order = optionOrderOf(attempt, position, question);
     const written = order[optionId] ?? -1;
     const inserted = await tx
       .insert(quizAnswer)
       .values({
         attemptId: attempt.id,
         userId,
-        questionId,
+        questionId: contentId,
         optionIndex: written,
         correct: question.options[written]?.correct === true,
         answeredAt: input.now,
@@ -464,7 +498,7 @@ export async function answerQuestion(
       const [earlier] = await tx
         .select({ optionIndex: quizAnswer.optionIndex })
         .from(quizAnswer)
-        .where(and(eq(quizAnswer.attemptId, attempt.id), eq(quizAnswer.questionId, questionId)));
+        .where(and(eq(quizAnswer.attemptId, attempt.id), eq(quizAnswer.questionId, contentId)));
       if (earlier && earlier.optionIndex !== written) {
         throw new AppError(
           'failed-precondition',
@@ -472,7 +506,7 @@ export async function answerQuestion(
         );
       }
     }
-    return toAnswerResult(question, order, optionId);
+    return toAnswerResult(shown, optionId);
   });
 }
 

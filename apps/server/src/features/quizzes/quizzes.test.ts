@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listQuizQuestions } from '@ffl/content/registry';
+import { allQuizVariants } from '@ffl/content/variants';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { getRetakeCooldownMinutes } from '@ffl/engine/review';
@@ -9,6 +10,7 @@ import { idempotencyKey, ledger } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { createTestClock } from '../../lib/clock';
 import { createPublicId } from '../../lib/public-id';
+import { identify, shownCorrect, shownWrong, writtenOf } from '../../test/quiz-truth';
 import {
   type Player,
   signUpPlayer,
@@ -58,24 +60,9 @@ function wrongOf(questionId: string): number {
   return correctOf(questionId) === 0 ? 1 : 0;
 }
 
-/** The written index of the option an attempt shows at `shown`. */
-function writtenOf(question: DrawnQuestion, shown: number): number {
-  const text = question.options.find((o) => o.id === shown)?.text;
-  const index = findQuestion(question.id)?.options.findIndex((o) => o.text === text) ?? -1;
-  if (index < 0) throw new Error(`no option ${shown} in ${question.id}`);
-  return index;
-}
-
-/** The place the attempt shows the right option at: what a player who knows would click. */
-function shownCorrect(question: DrawnQuestion): number {
-  const right = findQuestion(question.id)?.options.find((o) => o.correct)?.text;
-  const shown = question.options.find((o) => o.text === right)?.id;
-  if (shown === undefined) throw new Error(`no right option shown in ${question.id}`);
-  return shown;
-}
-
-function shownWrong(question: DrawnQuestion): number {
-  return shownCorrect(question) === 0 ? 1 : 0;
+/** The content id of a shown question: what the API never says, found as a reader would. */
+function cid(question: DrawnQuestion): string {
+  return identify(question).id;
 }
 
 async function startQuiz(client: TestClient, fraudId: string): Promise<DrawnAttempt> {
@@ -146,17 +133,15 @@ describe('drawing a quiz', () => {
     const attempt = await startQuiz(player.client, 'Phishing');
     expect(attempt.attemptId).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(attempt.fraudId).toBe('Phishing');
-    const ids = attempt.questions.map((q) => q.id);
+    // The API names each question by its place, never by the content id.
+    expect(attempt.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5']);
+    const ids = attempt.questions.map(cid);
     expect(new Set(ids).size).toBe(5);
     const bank = listQuizQuestions('Phishing');
     for (const question of attempt.questions) {
-      const source = bank.find((q) => q.id === question.id);
-      expect(source).toBeDefined();
-      expect(question).toMatchObject({
-        id: source?.id,
-        kind: source?.kind,
-        prompt: source?.prompt,
-      });
+      const source = identify(question);
+      expect(bank.map((q) => q.id)).toContain(source.id);
+      expect(question).toMatchObject({ kind: source.kind, prompt: source.prompt });
       expect(question.options.map((o) => o.id)).toEqual([0, 1, 2, 3]);
       expect(question.options.map((o) => o.text).sort()).toEqual(
         source?.options.map((o) => o.text).sort(),
@@ -165,7 +150,8 @@ describe('drawing a quiz', () => {
     expect(attempt.answered).toEqual([]);
     const json = JSON.stringify(attempt);
     expect(json).not.toMatch(/correct|explanation/i);
-    for (const question of bank) {
+    for (const id of ids) expect(json).not.toContain(id);
+    for (const question of bank.flatMap(allQuizVariants)) {
       for (const option of question.options) expect(json).not.toContain(option.explanation);
     }
     const [row] = await server.database.db
@@ -184,10 +170,41 @@ describe('drawing a quiz', () => {
     const draws: string[] = [];
     for (let i = 0; i < 4; i++) {
       const player = await newPlayer();
-      draws.push((await startQuiz(player.client, 'Vishing')).questions.map((q) => q.id).join());
+      draws.push((await startQuiz(player.client, 'Vishing')).questions.map(cid).join());
     }
     // Equal by chance for all four: (1 / (16·15·14·13·12))³.
     expect(new Set(draws).size).toBeGreaterThan(1);
+  });
+
+  it("shows two accounts different variants, so one account's revealed answers are no lookup table for another", async () => {
+    // Account A answers and sees every verdict; what it can hand on is text and places.
+    const a = await newPlayer();
+    const first = await startQuiz(a.client, 'Phishing');
+    const revealed = new Map<string, string>();
+    for (const question of first.questions) {
+      const res = await answer(a.client, first.attemptId, question.id, 0);
+      const result = (await res.json()) as AnswerResult;
+      const right = question.options.find((o) => o.id === result.correctOptionId);
+      revealed.set(question.prompt, right?.text ?? '');
+    }
+    // Other accounts meet A's items in other words: the same item, another variant.
+    let differently: { prompt: string; other: string } | undefined;
+    for (let i = 0; i < 12 && !differently; i++) {
+      const b = await newPlayer();
+      const drawn = await startQuiz(b.client, 'Phishing');
+      expect(drawn.questions.map((q) => q.id)).toEqual(first.questions.map((q) => q.id));
+      for (const question of drawn.questions) {
+        const mine = first.questions.find((q) => cid(q) === cid(question));
+        if (mine && mine.prompt !== question.prompt) {
+          differently = { prompt: question.prompt, other: mine.prompt };
+          // A's revealed right answer is not among the texts B is shown.
+          const aRight = revealed.get(mine.prompt);
+          expect(question.options.map((o) => o.text)).not.toContain(aRight);
+        }
+      }
+    }
+    expect(differently).toBeDefined();
+    expect(differently?.prompt).not.toBe(differently?.other);
   });
 
   it('resumes an unanswered attempt rather than drawing again, and counts one left unanswered as an attempt without a pass', async () => {
@@ -283,7 +300,7 @@ describe('drawing a quiz', () => {
     const fresh = await startQuiz(player.client, 'Ddos');
     expect(fresh.attemptId).not.toBe(id);
     expect(fresh.answered).toEqual([]);
-    expect(fresh.questions.map((q) => q.id)).not.toContain('Ddos-10');
+    expect(fresh.questions.map(cid)).not.toContain('Ddos-10');
   });
 
   it('leaves one open attempt when several quizzes start at once', async () => {
@@ -323,15 +340,15 @@ describe('answering', () => {
     let res = await answer(player.client, attempt.attemptId, q1.id, shownCorrect(q1));
     expect(res.status).toBe(200);
     const right = (await res.json()) as AnswerResult;
-    const source = findQuestion(q1.id);
-    // Explained in the order this attempt showed the options.
+    const source = identify(q1);
+    // Explained in the order this attempt showed the options, in the variant it showed.
     expect(right).toEqual({
       questionId: q1.id,
       optionId: shownCorrect(q1),
       correct: true,
       correctOptionId: shownCorrect(q1),
       explanations: q1.options.map((shown) => {
-        const option = source?.options.find((o) => o.text === shown.text);
+        const option = source.options.find((o) => o.text === shown.text);
         return { optionId: shown.id, text: option?.explanation, correct: option?.correct };
       }),
     });
@@ -355,7 +372,7 @@ describe('answering', () => {
       .where(eq(quizAnswer.attemptId, attempt.attemptId));
     expect(stored).toHaveLength(2);
     // Stored by the option's written index, whatever order the attempt showed.
-    expect(stored.find((row) => row.questionId === q2.id)?.optionIndex).toBe(
+    expect(stored.find((row) => row.questionId === cid(q2))?.optionIndex).toBe(
       writtenOf(q2, shownWrong(q2)),
     );
   });
@@ -572,12 +589,12 @@ describe('retakes', () => {
       const attempt = await startQuiz(player.client, 'Phishing');
       for (const q of attempt.questions) {
         const texts = q.options.map((o) => o.text);
-        const before = orders.get(q.id);
+        const before = orders.get(cid(q));
         if (before) {
           repeated += 1;
           if (before.join('|') !== texts.join('|')) changed += 1;
         }
-        orders.set(q.id, texts);
+        orders.set(cid(q), texts);
         rightPlaces.add(shownCorrect(q));
       }
       // The first answer is wrong by its shown place, the rest right: 4 of 5 is a pass.
@@ -645,7 +662,7 @@ describe('retakes', () => {
     let previous = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const attempt = await startQuiz(player.client, 'SyntIdentityTheft');
-      const ids = attempt.questions.map((q) => q.id);
+      const ids = attempt.questions.map(cid);
       const unseen = bank.filter((id) => !seen.has(id));
       // As many never-seen questions as there are, then none from the previous attempt.
       expect(ids.filter((id) => !seen.has(id))).toHaveLength(Math.min(5, unseen.length));
@@ -746,7 +763,7 @@ describe('retakes that do not pass by chance', () => {
     const freshRounds = Math.floor(bank.length / 5);
     for (let i = 0; i < freshRounds; i++) {
       const attempt = await startQuiz(player.client, 'BruteForce');
-      const ids = attempt.questions.map((q) => q.id);
+      const ids = attempt.questions.map(cid);
       // Every question is new while enough unseen ones remain.
       expect(ids.filter((id) => seen.has(id))).toEqual([]);
       for (const id of ids) seen.add(id);
@@ -762,7 +779,7 @@ describe('retakes that do not pass by chance', () => {
     const unseen = bank.filter((id) => !seen.has(id));
     expect(
       last.questions
-        .map((q) => q.id)
+        .map(cid)
         .filter((id) => !seen.has(id))
         .sort(),
     ).toEqual(unseen.sort());
@@ -785,6 +802,11 @@ describe('bad input', () => {
       ['unknown fraud', await player.client.post('/api/quizzes/Pickpocketing/attempts')],
       ['body on start', await player.client.post('/api/quizzes/Xss/attempts', { count: 50 })],
       ['unknown question', await answer(player.client, attempt.attemptId, 'Phishing-999', 0)],
+      ['handle past the end', await answer(player.client, attempt.attemptId, 'q6', 0)],
+      [
+        'content id of its own question',
+        await answer(player.client, attempt.attemptId, cid(question), 0),
+      ],
       [
         'question of another quiz',
         await answer(player.client, attempt.attemptId, otherFraud.id, 0),

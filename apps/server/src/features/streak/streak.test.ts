@@ -9,6 +9,7 @@ import { quizReview } from '../../db/schema/learning';
 import { activityDay, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { createTestClock } from '../../lib/clock';
 import { addDays, localDay } from '../../lib/local-day';
+import { shownCorrect } from '../../test/quiz-truth';
 import {
   type Player,
   signUpPlayer,
@@ -19,8 +20,7 @@ import {
 import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
 import type { DrillResult } from '../drills/drill-schemas';
-import type { DrawnAttempt, DrawnQuestion, SubmitResult } from '../quizzes/quiz-schemas';
-import { findQuestion } from '../quizzes/quiz-service';
+import type { DrawnAttempt, SubmitResult } from '../quizzes/quiz-schemas';
 import type { Streak } from './streak-schemas';
 
 const HOUR = 3_600_000;
@@ -81,21 +81,14 @@ function scam(index: number): Drill {
 }
 
 /** A passed drill: the right decision and every red flag. */
-async function doDrill(client: TestClient, drill: Drill, key: string = randomUUID()) {
-  const res = await client.request(`/api/drills/${drill.id}/attempts`, {
+async function doDrill(player: Player, drill: Drill, key: string = randomUUID()) {
+  const res = await player.client.request(`/api/drills/${player.drill(drill.id)}/attempts`, {
     method: 'POST',
     json: { decision: 'report', flags: drill.hotspots.filter((h) => h.redFlag).map((h) => h.id) },
     headers: { 'idempotency-key': key },
   });
   if (res.status !== 200) throw new Error(`drill: ${res.status} ${await res.text()}`);
   return (await res.json()) as DrillResult;
-}
-
-function shownCorrect(question: DrawnQuestion): number {
-  const right = findQuestion(question.id)?.options.find((o) => o.correct)?.text;
-  const shown = question.options.find((o) => o.text === right)?.id;
-  if (shown === undefined) throw new Error(`no right option shown in ${question.id}`);
-  return shown;
 }
 
 /** Draws, answers (all right, or all wrong) and submits a quiz. */
@@ -177,11 +170,11 @@ describe('streak days', () => {
     await setZone(kiwi, AUCKLAND);
     const midnight = nextAucklandMidnight(clock.now());
     moveClockTo(new Date(midnight.getTime() - 30 * 60_000));
-    await doDrill(kiwi.client, scam(0));
-    await doDrill(utc.client, scam(0));
+    await doDrill(kiwi, scam(0));
+    await doDrill(utc, scam(0));
     clock.advance?.(HOUR);
-    await doDrill(kiwi.client, scam(1));
-    await doDrill(utc.client, scam(1));
+    await doDrill(kiwi, scam(1));
+    await doDrill(utc, scam(1));
 
     const aucklandDay = localDay(clock.now(), AUCKLAND);
     expect((await daysOf(kiwi)).map((row) => row.day)).toEqual([
@@ -205,14 +198,14 @@ describe('streak days', () => {
     await setZone(player, AUCKLAND);
     // Just after Auckland's midnight: Auckland is a day ahead of Los Angeles.
     moveClockTo(new Date(nextAucklandMidnight(clock.now()).getTime() + 30 * 60_000));
-    await doDrill(player.client, scam(0));
+    await doDrill(player, scam(0));
     const ahead = localDay(clock.now(), AUCKLAND);
     expect(await streakOf(player)).toMatchObject({ current: 1, longest: 1 });
 
     await setZone(player, 'America/Los_Angeles');
     const behind = localDay(clock.now(), 'America/Los_Angeles');
     expect(behind < ahead).toBe(true);
-    await doDrill(player.client, scam(1));
+    await doDrill(player, scam(1));
     const [row] = await server.database.db
       .select()
       .from(playerStreak)
@@ -221,11 +214,11 @@ describe('streak days', () => {
 
     // Los Angeles reaches the day already counted: still one day.
     clock.advance?.(DAY);
-    await doDrill(player.client, scam(2));
+    await doDrill(player, scam(2));
     expect(await streakOf(player)).toMatchObject({ current: 1, longest: 1, doneToday: true });
     // And the next one is the second day in a row.
     clock.advance?.(DAY);
-    await doDrill(player.client, scam(3));
+    await doDrill(player, scam(3));
     expect(await streakOf(player)).toMatchObject({ current: 2, longest: 2, doneToday: true });
   });
 
@@ -245,13 +238,13 @@ describe('streak days', () => {
     // A due review is met by a twin pair told apart: the genuine twin trusted, then the scam.
     const twin = DRILLS.find((d) => d.id === drill.twin);
     if (!twin) throw new Error(`${drill.id} has no twin`);
-    const trusted = await player.client.request(`/api/drills/${twin.id}/attempts`, {
+    const trusted = await player.client.request(`/api/drills/${player.drill(twin.id)}/attempts`, {
       method: 'POST',
       json: { decision: 'trust', flags: [] },
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(trusted.status).toBe(200);
-    const met = await doDrill(player.client, drill);
+    const met = await doDrill(player, drill);
     expect(met.review.met).toBe(true);
     expect((await daysOf(player))[0]?.kinds).toEqual(['quiz', 'drill', 'review']);
 
@@ -271,14 +264,12 @@ describe('streak days', () => {
 
   it('keeps the streak whole when submits race: one day, recorded once', async () => {
     const player = await newPlayer();
-    const results = await Promise.all(
-      [0, 1, 2, 3, 4].map((index) => doDrill(player.client, scam(index))),
-    );
+    const results = await Promise.all([0, 1, 2, 3, 4].map((index) => doDrill(player, scam(index))));
     expect(results).toHaveLength(5);
     // A retry with the same key replays the stored answer and records nothing new.
     const key = randomUUID();
-    await doDrill(player.client, scam(5), key);
-    await doDrill(player.client, scam(5), key);
+    await doDrill(player, scam(5), key);
+    await doDrill(player, scam(5), key);
     expect(await daysOf(player)).toEqual([{ day: localDay(clock.now(), 'UTC'), kinds: ['drill'] }]);
     expect(await streakOf(player)).toMatchObject({ current: 1, longest: 1 });
   });
@@ -367,7 +358,7 @@ describe('the streak freeze', () => {
 
   it('covers one missed day, is used up, and does not cover a second', async () => {
     const player = await newPlayer();
-    await doDrill(player.client, scam(0));
+    await doDrill(player, scam(0));
     const first = localDay(clock.now(), 'UTC');
     expect((await buyFreeze(player)).status).toBe(200);
 
@@ -380,7 +371,7 @@ describe('the streak freeze', () => {
       freezes: 1,
       freezeCovers: missed,
     });
-    await doDrill(player.client, scam(1));
+    await doDrill(player, scam(1));
     expect(await streakOf(player)).toMatchObject({
       current: 2,
       longest: 2,
@@ -393,7 +384,7 @@ describe('the streak freeze', () => {
 
     clock.advance?.(2 * DAY);
     expect(await streakOf(player)).toMatchObject({ current: 0, longest: 2, atRisk: false });
-    await doDrill(player.client, scam(2));
+    await doDrill(player, scam(2));
     expect(await streakOf(player)).toMatchObject({ current: 1, longest: 2 });
   });
 });
@@ -403,7 +394,7 @@ describe('my data', () => {
     emails += 1;
     const email = `streak-player-${emails}@example.com`;
     const player = await signUpPlayer(server, email);
-    await doDrill(player.client, scam(0));
+    await doDrill(player, scam(0));
     expect((await buyFreeze(player)).status).toBe(200);
     const today = localDay(clock.now(), 'UTC');
     const data = (await player.client.json('/api/account/export')) as {

@@ -1,0 +1,1 @@
+ALTER TABLE "bank" ADD COLUMN "variant_key" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;
