@@ -17,9 +17,16 @@
  *   flags and whether the drill was a scam; it marks labels that were flags more often than not,
  *   and answers a drill whose title it has seen before the opposite of what that one turned out to
  *   be (twins share their title);
- * - a twin-diff scripter (beyond the issue's list, to show the limit of twins without variants):
- *   it fetches both drills of a title, marks the parts whose text differs between them, and
- *   guesses which is the scam, then answers the second the opposite of the first's revealed truth.
+ * - a twin-diff scripter (beyond the issue's list): it finds each drill's twin (same fraud, same
+ *   parts), marks the parts whose text differs between them, guesses which is the scam, then
+ *   answers the second the opposite of the first's revealed truth. Each player sees each drill in
+ *   a variant of its own (content variants.ts), so twins often differ in swapped details too.
+ * Answer sharing, beyond the issue's list: a throwaway account first reports every drill blind,
+ * and every result reveals that drill's truth. A second account then uses those results:
+ * - by exact text: a drill shown exactly as the throwaway saw it is answered from its result;
+ * - by nearest text: a drill is answered from the throwaway's result for whichever drill of the
+ *   same pair shares the most part texts with it (a fuzzy matcher across variants).
+ * Drills are named by each player's own handle, so no sharer can look anything up by id.
  * A perfect player is played too, as a check that the bench's perfect season is what the API pays.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,10 +36,11 @@ import { join } from 'node:path';
 import type { Drill } from '@ffl/content/drill-types';
 import { DRILLS } from '@ffl/content/drills';
 import { alarmScore, hotspotTexts } from '@ffl/content/validate-drills';
+import { identifyShownDrill } from '@ffl/content/variants';
 import { ECONOMY } from '@ffl/engine/economy';
 import { createRandom, type Random } from '@ffl/engine/random';
 import { openDatabase, pgliteDirFor } from '../src/db/client';
-import type { DrillResult, DrillView } from '../src/features/drills/drill-schemas';
+import type { DrillList, DrillResult, DrillView } from '../src/features/drills/drill-schemas';
 import { createTestClock } from '../src/lib/clock';
 import {
   MIGRATIONS_DIR,
@@ -58,6 +66,8 @@ const POLICIES = [
   'alarm words',
   'learner from its own results',
   'twin-diff scripter',
+  'sharer: exact text',
+  'sharer: nearest text',
   'perfect (check)',
 ] as const;
 type Policy = (typeof POLICIES)[number];
@@ -67,15 +77,71 @@ const RANDOMISED: readonly Policy[] = [
   'alarm words',
   'learner from its own results',
   'twin-diff scripter',
+  'sharer: exact text',
+  'sharer: nearest text',
 ];
 const SEEDS_PER_RANDOM_POLICY = 5;
 
 /** Targets of the issue: the best blind policy earns at most this share of a perfect season. */
 const MAX_BLIND_SHARE = 0.1;
-/** The policies the issue names; the scripter is shown beside them. */
+/** The policies the issue names; the scripter and the sharers are shown beside them. */
 const BLIND: readonly Policy[] = POLICIES.filter(
-  (p) => p !== 'perfect (check)' && p !== 'twin-diff scripter',
+  (p) => p !== 'perfect (check)' && p !== 'twin-diff scripter' && !p.startsWith('sharer'),
 );
+
+/** Twins have the same fraud, medium and parts (ids, in order): what a script pairs them by. */
+function pairKey(view: DrillView): string {
+  return `${view.fraudId}|${view.artefact.medium}|${view.hotspots.map((h) => h.id).join(',')}`;
+}
+
+/** How many parts two drills of a pair show in the same words. */
+function sameTexts(a: Seen, b: Seen): number {
+  return a.view.hotspots.filter((h) => a.texts.get(h.id) === b.texts.get(h.id)).length;
+}
+
+/** Every string a drill shows, sorted: the exact-text sharer's key. */
+function shownText(view: DrillView): string {
+  const all: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') all.push(value);
+    else if (Array.isArray(value)) for (const v of value) walk(v);
+    else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
+  };
+  walk([view.title, view.scenario, view.artefact]);
+  return JSON.stringify(all.sort());
+}
+
+/** What the throwaway account's results revealed, drill by drill, as it saw them. */
+type Revealed = { seen: Seen; answer: Answer };
+
+/** The second account of a pair of sharers: it answers from the throwaway's revealed results. */
+class Sharer {
+  private readonly byText = new Map<string, Answer>();
+  private readonly byPair = new Map<string, Revealed[]>();
+
+  constructor(
+    private readonly mode: 'exact' | 'nearest',
+    revealed: readonly Revealed[],
+  ) {
+    for (const r of revealed) {
+      this.byText.set(shownText(r.seen.view), r.answer);
+      const key = pairKey(r.seen.view);
+      this.byPair.set(key, [...(this.byPair.get(key) ?? []), r]);
+    }
+  }
+
+  answer(seen: Seen): Answer {
+    const exact = this.byText.get(shownText(seen.view));
+    if (exact) return exact;
+    if (this.mode === 'exact') return { decision: 'trust', flags: [] };
+    const candidates = this.byPair.get(pairKey(seen.view)) ?? [];
+    const nearest = candidates.reduce<Revealed | undefined>(
+      (best, r) => (!best || sameTexts(seen, r.seen) > sameTexts(seen, best.seen) ? r : best),
+      undefined,
+    );
+    return nearest?.answer ?? { decision: 'trust', flags: [] };
+  }
+}
 
 const BOILERPLATE = /\b(greeting|footer|padlock|subject|sign-?off|signature|closing|logo|date)\b/i;
 /** A perfect answer, from the content's truth: the bench's yardstick, never a blind policy's. */
@@ -92,7 +158,7 @@ function perfectAnswer(drill: Drill): Answer {
 class Learner {
   /** Per label: times it was a red flag, and times it was seen on a scam. */
   private readonly labels = new Map<string, { flag: number; seen: number }>();
-  /** Per title: whether the drill of that title answered so far was a scam. */
+  /** Per twin pair (same fraud and parts): whether the drill answered so far was a scam. */
   private readonly titles = new Map<string, boolean>();
   private scams = 0;
   private drills = 0;
@@ -100,8 +166,8 @@ class Learner {
   constructor(private readonly random: Random) {}
 
   answer(seen: Seen): Answer {
-    const before = this.titles.get(seen.view.title);
-    // Twins share a title: the second of a pair is the other kind.
+    const before = this.titles.get(pairKey(seen.view));
+    // Twins share their parts: the second of a pair is the other kind.
     const scam =
       before !== undefined ? !before : this.random.next() < (this.scams + 1) / (this.drills + 2);
     if (!scam) return { decision: 'trust', flags: [] };
@@ -118,7 +184,7 @@ class Learner {
   learn(seen: Seen, result: DrillResult): void {
     this.drills += 1;
     if (!result.legitimate) this.scams += 1;
-    this.titles.set(seen.view.title, !result.legitimate);
+    this.titles.set(pairKey(seen.view), !result.legitimate);
     if (result.legitimate) return;
     for (const h of result.hotspots) {
       const stats = this.labels.get(h.label) ?? { flag: 0, seen: 0 };
@@ -129,33 +195,39 @@ class Learner {
   }
 }
 
-/** The twin-diff scripter's memory: each title's drills, and the first one's revealed truth. */
+/** The twin-diff scripter's memory: each pair's drills, and the first one's revealed truth. */
 class Scripter {
   private readonly truth = new Map<string, { id: string; scam: boolean }>();
 
   constructor(
     private readonly random: Random,
-    private readonly byTitle: Map<string, Seen[]>,
+    private readonly byPair: Map<string, Seen[]>,
   ) {}
 
   answer(seen: Seen): Answer {
-    const twin = (this.byTitle.get(seen.view.title) ?? []).find((s) => s.view.id !== seen.view.id);
+    // Its twin: of the other drills with the same fraud and parts, the one most alike.
+    const twin = (this.byPair.get(pairKey(seen.view)) ?? [])
+      .filter((s) => s.view.id !== seen.view.id)
+      .reduce<Seen | undefined>(
+        (best, s) => (!best || sameTexts(seen, s) > sameTexts(seen, best) ? s : best),
+        undefined,
+      );
     const differing = twin
       ? seen.view.hotspots
           .filter((h) => seen.texts.get(h.id) !== twin.texts.get(h.id))
           .map((h) => h.id)
       : [];
-    const known = this.truth.get(seen.view.title);
+    const known = this.truth.get(pairKey(seen.view));
     const scam = known ? !known.scam : this.random.next() < 0.5;
     return scam ? { decision: 'report', flags: differing } : { decision: 'trust', flags: [] };
   }
 
   learn(seen: Seen, result: DrillResult): void {
-    this.truth.set(seen.view.title, { id: seen.view.id, scam: !result.legitimate });
+    this.truth.set(pairKey(seen.view), { id: seen.view.id, scam: !result.legitimate });
   }
 }
 
-function blindAnswer(policy: Policy, seen: Seen, drill: Drill): Answer {
+function blindAnswer(policy: Policy, seen: Seen): Answer {
   const ids = seen.view.hotspots.map((h) => h.id);
   const last = ids.length - 1;
   switch (policy) {
@@ -193,8 +265,12 @@ function blindAnswer(policy: Policy, seen: Seen, drill: Drill): Answer {
           .map((s) => s.id),
       };
     }
-    case 'perfect (check)':
-      return perfectAnswer(drill);
+    case 'perfect (check)': {
+      // The yardstick reads the truth: the drill this view shows, recognised by its text.
+      const shown = identifyShownDrill(seen.view, () => DRILLS);
+      if (!shown) throw new Error(`no drill shows as ${seen.view.title}`);
+      return perfectAnswer(shown);
+    }
     default:
       throw new Error(`not a blind policy: ${policy}`);
   }
@@ -236,47 +312,79 @@ async function main() {
         () => policy,
       ),
     );
-    for (const policy of runs) {
-      seed += 1;
-      const random = createRandom(seed);
-      const email = `blind-${seed}@example.com`;
+    /** A new verified player, signed in, with a bank. */
+    const newPlayer = async (name: string): Promise<TestClient> => {
+      const email = `${name}@example.com`;
       const client: TestClient = await signUpVerified(server, email, PASSWORD);
       await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
       if ((await client.get('/api/bank')).status !== 200) throw new Error('no bank');
-      // Every drill as the browser gets it (the artefact and the neutral hotspots).
-      const seen = new Map<string, Seen>();
-      for (const drill of DRILLS) {
+      return client;
+    };
+    /** Every drill as the player's browser gets it: named by handles, in the player's variants. */
+    const seeAll = async (client: TestClient): Promise<Seen[]> => {
+      const list = await client.json<DrillList>('/api/drills');
+      const seen: Seen[] = [];
+      for (const card of list.drills) {
         clock.advance?.(1_000);
-        const view = await client.json<DrillView>(`/api/drills/${drill.id}`);
-        seen.set(drill.id, {
-          view,
-          texts: hotspotTexts(view.artefact as Drill['artefact']),
-        });
+        const view = await client.json<DrillView>(`/api/drills/${card.id}`);
+        seen.push({ view, texts: hotspotTexts(view.artefact as Drill['artefact']) });
       }
-      const byTitle = new Map<string, Seen[]>();
-      for (const s of seen.values())
-        byTitle.set(s.view.title, [...(byTitle.get(s.view.title) ?? []), s]);
+      return seen;
+    };
+    const submit = async (client: TestClient, s: Seen, answer: Answer): Promise<DrillResult> => {
+      const res = await client.request(`/api/drills/${s.view.id}/attempts`, {
+        method: 'POST',
+        json: answer,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      if (res.status !== 200) throw new Error(`${s.view.title}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as DrillResult;
+    };
+
+    // The throwaway account of the sharers: it reports every drill blind, and keeps what each
+    // result revealed as the answer a reader would give.
+    const throwaway = await newPlayer('throwaway');
+    const revealed: Revealed[] = [];
+    for (const [n, s] of (await seeAll(throwaway)).entries()) {
+      if (n > 0) clock.advance?.(31_000);
+      const result = await submit(throwaway, s, { decision: 'report', flags: [] });
+      revealed.push({
+        seen: s,
+        answer: result.legitimate
+          ? { decision: 'trust', flags: [] }
+          : {
+              decision: result.decision.right[0] ?? 'report',
+              flags: result.hotspots.filter((h) => h.redFlag).map((h) => h.id),
+            },
+      });
+    }
+    clock.advance?.(2 * 3_600_000);
+
+    for (const policy of runs) {
+      seed += 1;
+      const random = createRandom(seed);
+      const client = await newPlayer(`blind-${seed}`);
+      const seen = await seeAll(client);
+      const byPair = new Map<string, Seen[]>();
+      for (const s of seen)
+        byPair.set(pairKey(s.view), [...(byPair.get(pairKey(s.view)) ?? []), s]);
       const learner = new Learner(random);
-      const scripter = new Scripter(random, byTitle);
+      const scripter = new Scripter(random, byPair);
+      const sharer = new Sharer(policy === 'sharer: exact text' ? 'exact' : 'nearest', revealed);
       let earned = 0;
       let passed = 0;
-      for (const [n, drill] of shuffled(DRILLS, random).entries()) {
+      for (const [n, s] of shuffled(seen, random).entries()) {
         // The rate limits: a submit every 31 s of the test clock stays under each of them.
         if (n > 0) clock.advance?.(31_000);
-        const s = seen.get(drill.id) as Seen;
         const answer =
           policy === 'learner from its own results'
             ? learner.answer(s)
             : policy === 'twin-diff scripter'
               ? scripter.answer(s)
-              : blindAnswer(policy, s, drill);
-        const res = await client.request(`/api/drills/${drill.id}/attempts`, {
-          method: 'POST',
-          json: answer,
-          headers: { 'idempotency-key': randomUUID() },
-        });
-        if (res.status !== 200) throw new Error(`${drill.id}: ${res.status} ${await res.text()}`);
-        const result = (await res.json()) as DrillResult;
+              : policy.startsWith('sharer')
+                ? sharer.answer(s)
+                : blindAnswer(policy, s);
+        const result = await submit(client, s, answer);
         if (result.pay.reason === 'paid') earned += result.pay.amount;
         if (result.passed) passed += 1;
         learner.learn(s, result);

@@ -9,6 +9,10 @@
  *   from the API as the web app does; or the most single words, if that passes more) at most 4;
  * - random guessing at most 2 of 20;
  * - the farmer, who remembers every answer the explanations revealed, at most 5 of 20.
+ * Beside them, the sharers: accounts that pool every revealed answer, as players sharing answers
+ * in a chat would (issue 24's "answers are shared by everyone"). Questions are named by their
+ * place in the attempt (`q1`…) and shown in a variant drawn per attempt, so the farmer and the
+ * sharers can only recognise a question by its words: they key what they learn by the prompt.
  * It also keeps the targets of issue "Quizzes that measure learning": always the longest option
  * passes at most 10% of attempts, random at most 5%, and the farmer earns at most a quarter of
  * what passing every quiz at the first attempt pays in its first hour.
@@ -227,13 +231,20 @@ interface Overview {
   frauds: { fraudId: FraudId; retakeAt: string | null }[];
 }
 
-type Strategy = 'random' | 'longest' | 'test-wise' | 'page-phrase' | 'farmer';
-const STRATEGIES: Strategy[] = ['random', 'longest', 'test-wise', 'page-phrase', 'farmer'];
+type Strategy = 'random' | 'longest' | 'test-wise' | 'page-phrase' | 'farmer' | 'sharers';
+const STRATEGIES: Strategy[] = [
+  'random',
+  'longest',
+  'test-wise',
+  'page-phrase',
+  'farmer',
+  'sharers',
+];
 
 interface Player {
   strategy: Strategy;
   client: TestClient;
-  /** What the farmer learnt: question id → the right option's text. */
+  /** What the farmer learnt (the sharers: all of them together): prompt → the right option's text. */
   memory: Map<string, string>;
   /** The fraud pages the page-phrase matcher fetched, as matchers. */
   pages: Map<FraudId, CueStrategy>;
@@ -278,6 +289,7 @@ async function main() {
     };
     const start = clock.now().getTime();
     const players: Player[] = [];
+    const pooled = new Map<string, string>();
     for (const strategy of STRATEGIES) {
       for (let n = 0; n < ACCOUNTS; n++) {
         const email = `guess-${strategy}-${n}@example.com`;
@@ -287,7 +299,7 @@ async function main() {
         players.push({
           strategy,
           client,
-          memory: new Map(),
+          memory: strategy === 'sharers' ? pooled : new Map(),
           pages: new Map(),
           passed: new Set(),
           nextAt: new Map(FRAUD_IDS.map((id) => [id, start])),
@@ -319,8 +331,9 @@ async function main() {
           choice = matcher(question);
           break;
         }
-        case 'farmer': {
-          const known = player.memory.get(question.id);
+        case 'farmer':
+        case 'sharers': {
+          const known = player.memory.get(question.prompt);
           const match = options.find((o) => o.text === known);
           if (match) return match.id;
           choice = options.map(() => 1 / options.length);
@@ -346,7 +359,7 @@ async function main() {
         );
         const right = res.body.explanations.find((e) => e.correct)?.optionId;
         const text = question.options.find((o) => o.id === right)?.text;
-        if (text) player.memory.set(question.id, text);
+        if (text) player.memory.set(question.prompt, text);
       }
       const submitted = await post<Result>(
         player.client,
