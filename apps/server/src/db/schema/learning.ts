@@ -186,3 +186,51 @@ export const drillOfTheDay = pgTable('drill_of_the_day', {
   day: text('day').notNull(),
   drillId: text('drill_id').notNull(),
 });
+
+/**
+ * A post-wave booster (issue 24, part 4): after a wave, the family that cost the player the most
+ * gets a short retrieval round of quiz items from their review queue, in other words than before
+ * (variants). One per player and wave; unpaid; its result feeds the player's learning curve.
+ */
+export const booster = pgTable(
+  'booster',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The wave whose losses offered it (no foreign key: waves are pruned, see decision 0008). */
+    waveId: text('wave_id').notNull(),
+    familyId: text('family_id').notNull(),
+    /** What the family's attacks cost the player in that wave, in dollars. */
+    lost: integer('lost').notNull(),
+    /** Content quiz item ids, in the order shown; the API names them q1, q2… */
+    questionIds: text('question_ids').array().notNull(),
+    /** Draws each item's variant and option order (engine option-order.ts). */
+    seed: integer('seed').notNull(),
+    /** Right answers, once every item is answered; null while open. */
+    correct: integer('correct'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('booster_user_wave_idx').on(t.userId, t.waveId),
+    index('booster_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One answer to one item of a booster. Final once written. */
+export const boosterAnswer = pgTable(
+  'booster_answer',
+  {
+    boosterId: text('booster_id')
+      .notNull()
+      .references(() => booster.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The option's written index in the item. */
+    optionIndex: integer('option_index').notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boosterId, t.position] })],
+);
