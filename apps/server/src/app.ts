@@ -12,6 +12,7 @@ import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createBadgeRoutes } from './features/badges/badge-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
+import { createBoosterRoutes } from './features/boosters/booster-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
@@ -289,6 +290,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', createPreferencesRoutes({ db: database.db, now }));
   api.route('/', createBadgeRoutes({ db: database.db, now }));
   api.route('/', createMeasureRoutes({ db: database.db, now }));
+  api.route('/', createBoosterRoutes({ db: database.db, now, limiter }));
   api.route('/admin', createMeasureAdminRoutes({ db: database.db, now }));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));

@@ -62,9 +62,12 @@ export const QuizOverviewSchema = z
   })
   .openapi('QuizOverview');
 
-const QuizQuestionSchema = z
+export const QuizQuestionSchema = z
   .object({
-    id: z.string().openapi({ example: 'Phishing-3' }),
+    id: z.string().openapi({
+      example: 'q3',
+      description: "The question's place in this attempt (q1, q2…): never the content id.",
+    }),
     kind: z.enum(['knowledge', 'scenario']),
     prompt: z.string(),
     options: z

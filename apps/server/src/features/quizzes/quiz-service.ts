@@ -418,7 +418,7 @@ function refuseClosed(row: AttemptRow): void {
 }
 
 /** The checked answer, in the attempt's shown order and the variant it showed. */
-function toAnswerResult(
+export function toAnswerResult(
   { handle, shown: question, order }: ShownQuestion,
   shownChoice: number,
 ): AnswerResult {

@@ -2956,6 +2956,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/boosters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My booster offer after a wave, my open booster, and my finished ones
+     * @description A wave whose attacks cost me money offers, for 72 hours, one booster: 3 quiz questions of the family that cost me the most, from my review queue (questions I answered before, the missed ones first), in other words than before. Unpaid; the results are part of my learning curve.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My boosters */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BoosterStatus'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Start the booster my latest wave offers, or return the one I started for it
+     * @description failed-precondition when that wave offers no booster (it cost me nothing, it is not my latest wave, or the offer lapsed). One booster per wave: starting again returns it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BoosterStart'];
+        };
+      };
+      responses: {
+        /** @description The booster, without answers */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BoosterView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/boosters/{boosterId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my boosters, with my answers so far explained */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          boosterId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The booster */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BoosterView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/boosters/{boosterId}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer one question of my booster: every option is then explained
+     * @description Answers are final: the same answer again is accepted, another one is refused. The last answer completes the booster. Rate limited to 120 an hour.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          boosterId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BoosterAnswer'];
+        };
+      };
+      responses: {
+        /** @description The booster, with this answer explained */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BoosterView'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/learning/report': {
     parameters: {
       query?: never;
@@ -5001,7 +5186,10 @@ export interface components {
       answered: components['schemas']['QuizAnswerResult'][];
     };
     QuizQuestion: {
-      /** @example Phishing-3 */
+      /**
+       * @description The question's place in this attempt (q1, q2…): never the content id.
+       * @example q3
+       */
       id: string;
       /** @enum {string} */
       kind: 'knowledge' | 'scenario';
@@ -5167,7 +5355,7 @@ export interface components {
       drills: components['schemas']['DrillCard'][];
     };
     DrillCard: {
-      /** @example Phishing-d1 */
+      /** @example TD-OsXLJIZotlzg2 */
       id: string;
       /** @enum {string} */
       fraudId:
@@ -5215,7 +5403,7 @@ export interface components {
       paid: number;
     };
     DrillView: {
-      /** @example Phishing-d1 */
+      /** @example TD-OsXLJIZotlzg2 */
       id: string;
       /** @enum {string} */
       fraudId:
@@ -5409,7 +5597,7 @@ export interface components {
           link?: string;
         };
     DrillResult: {
-      /** @example Phishing-d1 */
+      /** @example TD-OsXLJIZotlzg2 */
       drillId: string;
       /** @enum {string} */
       fraudId:
@@ -5552,7 +5740,7 @@ export interface components {
         flagsFoundRate: number | null;
       }[];
       drills: {
-        /** @example Phishing-d1 */
+        /** @example TD-OsXLJIZotlzg2 */
         id: string;
         /** @enum {string} */
         fraudId:
@@ -5596,7 +5784,7 @@ export interface components {
       }[];
       /** @description The 20 red flags missed most often, by share of the attempts at their drill. */
       missedFlags: {
-        /** @example Phishing-d1 */
+        /** @example TD-OsXLJIZotlzg2 */
         drillId: string;
         hotspotId: string;
         label: string;
@@ -5978,6 +6166,59 @@ export interface components {
         criterion: number;
       }[];
       summary: string | null;
+    };
+    BoosterStatus: {
+      offer: components['schemas']['BoosterOffer'];
+      open: components['schemas']['BoosterView'];
+      /** @description My finished boosters, newest first: part of my learning curve. */
+      results: components['schemas']['BoosterResult'][];
+    };
+    /** @description The booster my latest wave offers, if it cost me money and I have not taken it. */
+    BoosterOffer: {
+      waveId: string;
+      /** @enum {string} */
+      familyId: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      /** @description What the family's attacks cost me in that wave. */
+      lost: number;
+      /** @example 3 */
+      items: number;
+      /** @description When the offer lapses (ISO time). */
+      offeredUntil: string;
+    } | null;
+    /** @description My unfinished booster, if any. */
+    BoosterView: {
+      id: string;
+      waveId: string;
+      /** @enum {string} */
+      familyId: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      lost: number;
+      questions: components['schemas']['QuizQuestion'][];
+      /** @description My answers so far, each with every option explained. */
+      answered: components['schemas']['QuizAnswerResult'][];
+      /** @description Right answers, once complete. */
+      correct: number | null;
+      completedAt: string | null;
+    } | null;
+    BoosterResult: {
+      id: string;
+      waveId: string;
+      /** @enum {string} */
+      familyId: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+      lost: number;
+      correct: number;
+      total: number;
+      completedAt: string;
+    };
+    BoosterStart: {
+      /**
+       * @description The wave whose losses offered the booster.
+       * @example Ab3dE5gH7jK9mN1pQ3sT
+       */
+      waveId: string;
+    };
+    BoosterAnswer: {
+      questionId: string;
+      optionId: number;
     };
     LearningReport: {
       programme: components['schemas']['LearningProgramme'];
