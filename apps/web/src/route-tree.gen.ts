@@ -17,6 +17,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteRouteImport } from './routes/_app/admin/route'
 import { Route as AppAttacklogRouteImport } from './routes/_app/attacklog'
+import { Route as AppBoosterRouteImport } from './routes/_app/booster'
 import { Route as AppCheckRouteImport } from './routes/_app/check'
 import { Route as AppDefenseshopRouteImport } from './routes/_app/defenseshop'
 import { Route as AppFraudwikiRouteImport } from './routes/_app/fraudwiki'
@@ -84,6 +85,11 @@ const AppAdminRouteRoute = AppAdminRouteRouteImport.update({
 const AppAttacklogRoute = AppAttacklogRouteImport.update({
   id: '/attacklog',
   path: '/attacklog',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBoosterRoute = AppBoosterRouteImport.update({
+  id: '/booster',
+  path: '/booster',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCheckRoute = AppCheckRouteImport.update({
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AppAdminRouteRouteWithChildren
   '/attacklog': typeof AppAttacklogRoute
+  '/booster': typeof AppBoosterRoute
   '/check': typeof AppCheckRoute
   '/defenseshop': typeof AppDefenseshopRoute
   '/fraudwiki': typeof AppFraudwikiRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
   '/attacklog': typeof AppAttacklogRoute
+  '/booster': typeof AppBoosterRoute
   '/check': typeof AppCheckRoute
   '/defenseshop': typeof AppDefenseshopRoute
   '/fraudwiki': typeof AppFraudwikiRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_app/admin': typeof AppAdminRouteRouteWithChildren
   '/_app/attacklog': typeof AppAttacklogRoute
+  '/_app/booster': typeof AppBoosterRoute
   '/_app/check': typeof AppCheckRoute
   '/_app/defenseshop': typeof AppDefenseshopRoute
   '/_app/fraudwiki': typeof AppFraudwikiRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin'
     | '/attacklog'
+    | '/booster'
     | '/check'
     | '/defenseshop'
     | '/fraudwiki'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/attacklog'
+    | '/booster'
     | '/check'
     | '/defenseshop'
     | '/fraudwiki'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_app/admin'
     | '/_app/attacklog'
+    | '/_app/booster'
     | '/_app/check'
     | '/_app/defenseshop'
     | '/_app/fraudwiki'
@@ -529,6 +541,13 @@ declare module '@tanstack/react-router' {
       path: '/attacklog'
       fullPath: '/attacklog'
       preLoaderRoute: typeof AppAttacklogRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/booster': {
+      id: '/_app/booster'
+      path: '/booster'
+      fullPath: '/booster'
+      preLoaderRoute: typeof AppBoosterRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/check': {
@@ -783,6 +802,7 @@ const AppFraudsFraudIdRouteWithChildren =
 interface AppRouteChildren {
   AppAdminRouteRoute: typeof AppAdminRouteRouteWithChildren
   AppAttacklogRoute: typeof AppAttacklogRoute
+  AppBoosterRoute: typeof AppBoosterRoute
   AppCheckRoute: typeof AppCheckRoute
   AppDefenseshopRoute: typeof AppDefenseshopRoute
   AppFraudwikiRoute: typeof AppFraudwikiRoute
@@ -803,6 +823,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAdminRouteRoute: AppAdminRouteRouteWithChildren,
   AppAttacklogRoute: AppAttacklogRoute,
+  AppBoosterRoute: AppBoosterRoute,
   AppCheckRoute: AppCheckRoute,
   AppDefenseshopRoute: AppDefenseshopRoute,
   AppFraudwikiRoute: AppFraudwikiRoute,

@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   '/drills',
   '/drills/$drillId',
   '/check',
+  '/booster',
   '/progress',
   '/defenses/$defenseId',
   '/attacklog',

@@ -53,11 +53,11 @@ export const BoosterResultSchema = z
 
 export const BoosterStatusSchema = z
   .object({
-    offer: BoosterOfferSchema.nullable().openapi({
-      description:
-        'The booster my latest wave offers, if it cost me money and I have not taken it.',
-    }),
-    open: BoosterViewSchema.nullable().openapi({ description: 'My unfinished booster, if any.' }),
+    // The booster my latest wave offers, if it cost me money and I have not taken it; then my
+    // unfinished booster, if any. A union with null, not .nullable(): on a registered schema,
+    // .nullable() makes the component itself nullable, for every route that returns it.
+    offer: z.union([BoosterOfferSchema, z.null()]),
+    open: z.union([BoosterViewSchema, z.null()]),
     results: z.array(BoosterResultSchema).openapi({
       description: 'My finished boosters, newest first: part of my learning curve.',
     }),

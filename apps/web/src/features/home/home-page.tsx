@@ -22,6 +22,7 @@ export function HomePage({
   welcome,
   drillOfTheDay,
   checkCard,
+  boosterCard,
 }: {
   userName: string;
   welcome: (bank: Bank, next: NextWave['next']) => ReactNode;
@@ -29,6 +30,8 @@ export function HomePage({
   drillOfTheDay?: ReactNode;
   /** The learning check's card, first while a check is due or open (it renders nothing else). */
   checkCard?: ReactNode;
+  /** The booster's card, while the last wave offers one or it is open (it renders nothing else). */
+  boosterCard?: ReactNode;
 }) {
   const bank = useQuery(bankQuery);
   const wave = useQuery(nextWaveQuery);
@@ -56,6 +59,7 @@ export function HomePage({
     body = (
       <div className="home-grid">
         {checkCard}
+        {boosterCard}
         <BankCard bank={bank.data} />
         <NextWaveCard bank={bank.data} wave={wave.data} />
         {showAll && (

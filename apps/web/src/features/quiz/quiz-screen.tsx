@@ -273,7 +273,7 @@ function QuizQuestions({
   );
 }
 
-function QuestionFieldset({
+export function QuestionFieldset({
   question,
   selected,
   answered,
@@ -334,7 +334,7 @@ function QuestionFieldset({
   );
 }
 
-function Feedback({
+export function Feedback({
   ref,
   question,
   answered,

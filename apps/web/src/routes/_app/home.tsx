@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BoosterCard } from '../../features/booster/booster-card';
 import { DrillOfTheDay } from '../../features/drills/drill-of-the-day';
 import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
 import { HomePage } from '../../features/home/home-page';
@@ -24,6 +25,7 @@ function Home() {
       welcome={(bank, next) => <Welcome bank={bank} next={next} />}
       drillOfTheDay={<DrillOfTheDay />}
       checkCard={<CheckCard />}
+      boosterCard={<BoosterCard />}
     />
   );
 }

@@ -1,0 +1,251 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { formatDateTime } from '../../lib/date-format';
+import { gameMessageFor } from '../../lib/error-messages';
+import { useTimeZone } from '../../lib/time-zone';
+import { Feedback, QuestionFieldset } from '../quiz/quiz-screen';
+import { QUIZ_TEXT } from '../quiz/quiz-text';
+import {
+  type BoosterStatus,
+  type BoosterView,
+  boosterQuery,
+  boosterStatusQuery,
+  useAnswerBooster,
+  useStartBooster,
+} from './booster-api';
+import { BOOSTER_TEXT as T } from './booster-text';
+import '../quiz/quiz.css';
+
+/**
+ * /booster: the booster my latest wave offers, or my open one, one question at a time with every
+ * option explained; then the result. `boosterId` (the address's `?id=`) shows one booster, so that
+ * a reload keeps its result on screen.
+ */
+export function BoosterPage({
+  boosterId,
+  onStarted,
+}: {
+  boosterId: string | undefined;
+  /** Puts the booster's id in the address, so that a reload keeps it. */
+  onStarted: (boosterId: string) => void;
+}) {
+  return (
+    <PageShell title={T.title} lead={T.lead}>
+      {boosterId ? <OneBooster boosterId={boosterId} /> : <StatusView onStarted={onStarted} />}
+    </PageShell>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="quiz-card" role="alert">
+      <p>{gameMessageFor(error)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {T.retry}
+      </Button>
+    </div>
+  );
+}
+
+function StatusView({ onStarted }: { onStarted: (boosterId: string) => void }) {
+  const status = useQuery(boosterStatusQuery);
+  if (status.data) {
+    if (status.data.open) return <OneBooster boosterId={status.data.open.id} />;
+    if (status.data.offer) return <Offer status={status.data} onStarted={onStarted} />;
+    return (
+      <section className="quiz-card" aria-labelledby="booster-none">
+        <h2 id="booster-none">{T.noneTitle}</h2>
+        <p>{T.none}</p>
+        <div className="quiz-actions">
+          <Link to="/home" className="btn btn-secondary">
+            {T.backHome}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (status.isError)
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
+  return <Loading />;
+}
+
+function Offer({
+  status,
+  onStarted,
+}: {
+  status: BoosterStatus;
+  onStarted: (boosterId: string) => void;
+}) {
+  const timeZone = useTimeZone();
+  const start = useStartBooster();
+  const offer = status.offer!;
+  return (
+    <section className="quiz-card" aria-labelledby="booster-offer">
+      <p className="home-card-kicker">{T.kicker}</p>
+      <h2 id="booster-offer">{T.offerTitle(offer.familyId)}</h2>
+      <p>{T.offerFacts(offer.familyId, offer.lost, offer.items)}</p>
+      <p className="muted">{T.unpaid}</p>
+      <p className="muted">{T.offerUntil(formatDateTime(offer.offeredUntil, timeZone))}</p>
+      {start.isError && (
+        <p className="form-message form-error" role="alert">
+          {gameMessageFor(start.error)}
+        </p>
+      )}
+      <div className="quiz-actions">
+        <Button
+          pending={start.isPending}
+          onClick={() => start.mutate(offer.waveId, { onSuccess: (view) => onStarted(view.id) })}
+        >
+          {T.start}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function OneBooster({ boosterId }: { boosterId: string }) {
+  const query = useQuery(boosterQuery(boosterId));
+  if (query.data) return <Runner key={query.data.id} view={query.data} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <Loading />;
+}
+
+/** The first question not answered yet, or the last one when all are. */
+function resumeAt(view: BoosterView): number {
+  const done = new Set(view.answered.map((a) => a.questionId));
+  const next = view.questions.findIndex((q) => !done.has(q.id));
+  return next === -1 ? view.questions.length - 1 : next;
+}
+
+function Runner({ view }: { view: BoosterView }) {
+  const [index, setIndex] = useState(() => resumeAt(view));
+  const [showResult, setShowResult] = useState(view.completedAt !== null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (showResult) resultRef.current?.focus();
+  }, [showResult]);
+  if (showResult && view.completedAt !== null) {
+    return <Result view={view} headingRef={resultRef} />;
+  }
+  const last = index === view.questions.length - 1;
+  // One form per question (keyed), so that each new question starts clean and takes the focus.
+  return (
+    <QuestionForm
+      key={view.questions[index]?.id}
+      view={view}
+      index={index}
+      onNext={() => (last ? setShowResult(true) : setIndex(index + 1))}
+    />
+  );
+}
+
+function QuestionForm({
+  view,
+  index,
+  onNext,
+}: {
+  view: BoosterView;
+  index: number;
+  onNext: () => void;
+}) {
+  const question = view.questions[index]!;
+  const answered = view.answered.find((a) => a.questionId === question.id);
+  const last = index === view.questions.length - 1;
+  const answer = useAnswerBooster(view.id);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLHeadingElement>(null);
+
+  // A new question: its heading is read out next.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (answered) feedbackRef.current?.focus();
+  }, [answered]);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (answered) return;
+    if (selected === null) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    answer.mutate({ questionId: question.id, optionId: selected });
+  };
+  const error = answer.isError
+    ? gameMessageFor(answer.error)
+    : missing
+      ? QUIZ_TEXT.chooseFirst
+      : null;
+  return (
+    <form className="quiz-card" onSubmit={check} noValidate>
+      <p className="home-card-kicker">{T.kicker}</p>
+      <h2 className="quiz-progress" ref={headingRef} tabIndex={-1}>
+        {QUIZ_TEXT.progress(index + 1, view.questions.length)}
+      </h2>
+      {answered && <Feedback ref={feedbackRef} question={question} answered={answered} />}
+      <QuestionFieldset
+        question={question}
+        selected={answered ? answered.optionId : selected}
+        answered={answered}
+        onSelect={(optionId) => {
+          setSelected(optionId);
+          setMissing(false);
+        }}
+      />
+      <div className="quiz-live" aria-live="polite">
+        {error && (
+          <p className="form-message form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="quiz-actions">
+        {answered ? (
+          <Button key="next" onClick={onNext}>
+            {last ? QUIZ_TEXT.finish : QUIZ_TEXT.next}
+          </Button>
+        ) : (
+          <Button key="check" type="submit" pending={answer.isPending}>
+            {QUIZ_TEXT.check}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Result({
+  view,
+  headingRef,
+}: {
+  view: BoosterView;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}): ReactNode {
+  const correct = view.correct ?? 0;
+  const total = view.questions.length;
+  return (
+    <section className="quiz-card" aria-labelledby="booster-result">
+      <h2 id="booster-result" ref={headingRef} tabIndex={-1}>
+        {T.resultTitle}
+      </h2>
+      <p className="tabular">{T.result(view.familyId, correct, total)}</p>
+      <p>{T.resultAdvice(view.familyId, correct, total)}</p>
+      <div className="quiz-actions">
+        <Link to="/progress" className="btn btn-primary">
+          {T.toProgress}
+        </Link>
+        <Link to="/home" className="btn btn-secondary">
+          {T.backHome}
+        </Link>
+      </div>
+    </section>
+  );
+}
