@@ -735,7 +735,7 @@ export const drills: Drill[] = [
         cue: 'language',
         teaches: 0,
         explanation:
-          'The code texted to you is how your bank approves a payment or a new device. A caller who asks for it is using it himself, whatever he promised earlier.',
+          'The code texted to you is how your bank approves a payment or a new device. A caller who asks for it is using it themselves, whatever they promised earlier.',
       },
     ],
     inRealLife:
