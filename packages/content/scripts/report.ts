@@ -25,7 +25,7 @@ import {
   structuralCues,
   validateDrillSet,
 } from '../src/validate-drills';
-import { allQuizVariants } from '../src/variants';
+import { allQuizVariants, drillVariantCount, quizVariantCount } from '../src/variants';
 
 interface Row {
   id: string;
@@ -91,7 +91,15 @@ const pageText = Object.fromEntries(
 const quality = measureBank(bank, pageText);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log('');
-console.log('quiz bank guards                          value    limit');
+// Variants against answer sharing (variants.ts): the guards below hold for every way shown.
+const items = FRAUD_IDS.flatMap((id) => FRAUD_CONTENT[id].quiz);
+const shortestWays = Math.min(...items.map(quizVariantCount));
+const drillWays = Math.min(...DRILLS.map(drillVariantCount));
+console.log(
+  `variants         ${items.length} quiz items shown ${bank.length} ways (each at least ${shortestWays}); ${DRILLS.length} drills shown ${DRILLS.reduce((n, d) => n + drillVariantCount(d), 0)} ways (each at least ${drillWays})`,
+);
+console.log('');
+console.log('quiz bank guards (over every variant)     value    limit');
 const guard = (name: string, value: string, limit: string) =>
   console.log(`${name.padEnd(40)} ${value.padStart(7)}  ${limit}`);
 guard('questions', String(quality.questions), `≥ ${MIN_QUESTIONS_PER_FRAUD} per fraud`);
