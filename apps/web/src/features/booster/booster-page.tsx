@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
@@ -9,6 +9,7 @@ import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { Feedback, QuestionFieldset } from '../quiz/quiz-screen';
 import { QUIZ_TEXT } from '../quiz/quiz-text';
+import { useAnswerStep } from '../quiz/use-answer-step';
 import {
   type BoosterStatus,
   type BoosterView,
@@ -156,29 +157,10 @@ function QuestionForm({
   const answered = view.answered.find((a) => a.questionId === question.id);
   const last = index === view.questions.length - 1;
   const answer = useAnswerBooster(view.id);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const feedbackRef = useRef<HTMLHeadingElement>(null);
-
-  // A new question: its heading is read out next.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  useEffect(() => {
-    if (answered) feedbackRef.current?.focus();
-  }, [answered]);
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    if (answered) return;
-    if (selected === null) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    answer.mutate({ questionId: question.id, optionId: selected });
-  };
+  const { selected, missing, select, check, headingRef, feedbackRef } = useAnswerStep(
+    answered !== undefined,
+    (optionId) => answer.mutate({ questionId: question.id, optionId }),
+  );
   const error = answer.isError
     ? gameMessageFor(answer.error)
     : missing
@@ -195,10 +177,7 @@ function QuestionForm({
         question={question}
         selected={answered ? answered.optionId : selected}
         answered={answered}
-        onSelect={(optionId) => {
-          setSelected(optionId);
-          setMissing(false);
-        }}
+        onSelect={select}
       />
       <div className="quiz-live" aria-live="polite">
         {error && (

@@ -2,15 +2,7 @@ import { FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
-import {
-  type FormEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Prose } from '../../components/content/prose';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
@@ -34,6 +26,7 @@ import {
 } from './quiz-api';
 import { describeOutcome, resumeIndex, withLocalPass } from './quiz-logic';
 import { QUIZ_TEXT } from './quiz-text';
+import { useAnswerStep } from './use-answer-step';
 import { useRetakeWait } from './use-retake-wait';
 import './quiz.css';
 
@@ -179,36 +172,18 @@ function QuizQuestions({
   const last = index === total - 1;
   const answer = useAnswerQuestion();
   const submit = useSubmitAttempt();
-  const [selected, setSelected] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const feedbackRef = useRef<HTMLHeadingElement>(null);
-
-  // A new question: focus its heading, so it is read out next.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (answered) feedbackRef.current?.focus();
-  }, [answered]);
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    if (answered) return;
-    if (selected === null) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    answer.mutate(
-      { attemptId: attempt.attemptId, questionId: question.id, optionId: selected },
-      {
-        onSuccess: (checked) =>
-          onChange({ ...session, answers: { ...answers, [question.id]: checked } }),
-      },
-    );
-  };
+  // A new question: its heading takes the focus, so it is read out next; then the feedback.
+  const { selected, missing, select, check, headingRef, feedbackRef } = useAnswerStep(
+    answered !== undefined,
+    (optionId) =>
+      answer.mutate(
+        { attemptId: attempt.attemptId, questionId: question.id, optionId },
+        {
+          onSuccess: (checked) =>
+            onChange({ ...session, answers: { ...answers, [question.id]: checked } }),
+        },
+      ),
+  );
 
   const next = () => {
     if (!last) {
@@ -245,10 +220,7 @@ function QuizQuestions({
         question={question}
         selected={answered ? answered.optionId : selected}
         answered={answered}
-        onSelect={(optionId) => {
-          setSelected(optionId);
-          setMissing(false);
-        }}
+        onSelect={select}
       />
       <div className="quiz-live" aria-live="polite">
         {error && (
