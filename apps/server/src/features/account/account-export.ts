@@ -12,7 +12,14 @@ import {
   seasonArchive,
   waveResult,
 } from '../../db/schema/game';
-import { drillAttempt, quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import {
+  booster,
+  boosterAnswer,
+  drillAttempt,
+  quizAnswer,
+  quizAttempt,
+  quizReview,
+} from '../../db/schema/learning';
 import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { signInAddress } from '../../db/schema/ops';
@@ -174,6 +181,25 @@ export async function buildAccountExport(
     .where(eq(measureAnswer.userId, userId))
     .orderBy(asc(measureAnswer.answeredAt), asc(measureAnswer.itemId));
 
+  const boosters = await db
+    .select()
+    .from(booster)
+    .where(eq(booster.userId, userId))
+    .orderBy(asc(booster.createdAt), asc(booster.id));
+  const boosterAnswers =
+    boosters.length > 0
+      ? await db
+          .select()
+          .from(boosterAnswer)
+          .where(
+            inArray(
+              boosterAnswer.boosterId,
+              boosters.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(boosterAnswer.boosterId), asc(boosterAnswer.position))
+      : [];
+
   const [streak] = await db.select().from(playerStreak).where(eq(playerStreak.userId, userId));
   const days = await db
     .select()
@@ -326,6 +352,24 @@ export async function buildAccountExport(
           decision: answer.decision,
           signs: answer.signs,
           option: answer.option,
+          correct: answer.correct,
+          answeredAt: iso(answer.answeredAt),
+        })),
+    })),
+    boosters: boosters.map((row) => ({
+      id: row.id,
+      waveId: row.waveId,
+      familyId: row.familyId,
+      lost: row.lost,
+      questionIds: row.questionIds,
+      correct: row.correct,
+      createdAt: iso(row.createdAt),
+      completedAt: row.completedAt ? iso(row.completedAt) : null,
+      answers: boosterAnswers
+        .filter((answer) => answer.boosterId === row.id)
+        .map((answer) => ({
+          questionId: row.questionIds[answer.position] ?? '',
+          option: answer.optionIndex,
           correct: answer.correct,
           answeredAt: iso(answer.answeredAt),
         })),

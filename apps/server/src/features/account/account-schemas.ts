@@ -206,6 +206,30 @@ export const AccountExportSchema = z
         description:
           'My learning checks (baseline, post-check, retention) and every answer I gave in them.',
       }),
+    boosters: z
+      .array(
+        z.object({
+          id: z.string(),
+          waveId: z.string(),
+          familyId: z.string(),
+          lost: z.number().int(),
+          questionIds: z.array(z.string()),
+          correct: z.number().int().nullable(),
+          createdAt: z.string(),
+          completedAt: z.string().nullable(),
+          answers: z.array(
+            z.object({
+              questionId: z.string(),
+              option: z.number().int(),
+              correct: z.boolean(),
+              answeredAt: z.string(),
+            }),
+          ),
+        }),
+      )
+      .openapi({
+        description: 'My post-wave boosters: the questions each asked, and every answer I gave.',
+      }),
     streak: z
       .object({
         current: z.number().int(),

@@ -18,6 +18,7 @@ import {
 } from '../../test/test-server';
 import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
+import type { BoosterStatus, BoosterView } from '../boosters/booster-schemas';
 import type { LeaderboardRow } from '../leaderboard/leaderboard-schemas';
 import { DELETED_GAME_MASTER, DELETED_PLAYER, HANDLED_TABLES } from './account-erase';
 import type { Account, AccountExport } from './account-schemas';
@@ -320,6 +321,17 @@ describe('export my data', () => {
       (await other.client.delete(`/api/leagues/${strict.id}/members/${me.bankId}`)).status,
     ).toBe(200);
     await runWave(['Phishing', 'Xss']);
+    // The wave offers a booster: started, and one question answered.
+    const offered = (await me.client.json<BoosterStatus>('/api/me/boosters')).offer;
+    if (!offered) throw new Error('the wave offered no booster');
+    const boosterRes = await me.client.post('/api/me/boosters', { waveId: offered.waveId });
+    expect(boosterRes.status).toBe(200);
+    const booster = (await boosterRes.json()) as BoosterView;
+    const boosterAnswer = await me.client.post(`/api/me/boosters/${booster.id}/answers`, {
+      questionId: 'q1',
+      optionId: 0,
+    });
+    expect(boosterAnswer.status).toBe(200);
     const attemptId = await insertQuizHistory(me.userId);
     await insertQuizHistory(other.userId);
     // A twin pair told apart: the genuine twin trusted, then the scam with its red flags.
@@ -411,6 +423,16 @@ describe('export my data', () => {
         answers: [expect.objectContaining({ itemId: firstItem?.id, option: expect.any(Number) })],
       }),
     ]);
+    expect(data.boosters).toEqual([
+      expect.objectContaining({
+        id: booster.id,
+        waveId: offered.waveId,
+        familyId: offered.familyId,
+        correct: null,
+        answers: [expect.objectContaining({ option: expect.any(Number) })],
+      }),
+    ]);
+    expect(data.boosters[0]?.questionIds).toHaveLength(booster.questions.length);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
     // No password hash and no session token, ever.
     expect(text).not.toMatch(/"(password|token|accessToken|idToken)"\s*:/i);
