@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   assembleForms,
+  difficultyFromTallies,
   estimateDifficulty,
   type FirstAttempt,
   FORM_LABELS,
   type FormItem,
   fitRasch,
   formOrderFor,
+  itemsLinked,
 } from './parallel-forms';
 import { drawNormal } from './planted-effect';
 import { createRandom, deriveSeed } from './random';
@@ -89,6 +91,55 @@ describe('item difficulty by proportion correct', () => {
     const strong = estimateDifficulty(attempts, { prior: 100 })[0]!;
     expect(strong.proportionCorrect).toBeLessThan(0.76);
     expect(() => estimateDifficulty(attempts, { prior: 0 })).toThrow(RangeError);
+  });
+
+  it('gives the same from counts summed elsewhere (a database) as from the attempts', () => {
+    const { attempts } = simulateAnswers(21, 40, [-1, 0, 0.5, 2]);
+    const fromAttempts = estimateDifficulty(attempts);
+    const tallies = fromAttempts.map(({ itemId, attempts: n, correct }) => ({
+      itemId,
+      attempts: n,
+      correct,
+    }));
+    expect(difficultyFromTallies(tallies)).toEqual(fromAttempts);
+    expect(difficultyFromTallies(tallies, { prior: 5 })).toEqual(
+      estimateDifficulty(attempts, { prior: 5 }),
+    );
+    expect(() => difficultyFromTallies([{ itemId: 'x', attempts: 2, correct: 3 }])).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('a linked design', () => {
+  const answer = (personId: string, itemId: string): FirstAttempt => ({
+    itemId,
+    personId,
+    correct: true,
+  });
+
+  it('ties forms answered by the same people, directly or through a chain', () => {
+    expect(
+      itemsLinked([answer('p', 'a1'), answer('p', 'a2'), answer('q', 'a2'), answer('q', 'b1')]),
+    ).toBe(true);
+    expect(
+      itemsLinked([
+        answer('p', 'a1'),
+        answer('p', 'b1'),
+        answer('q', 'b1'),
+        answer('q', 'c1'),
+        answer('r', 'c1'),
+      ]),
+    ).toBe(true);
+  });
+
+  it('is not linked when groups of people answer separate forms, or nothing is answered', () => {
+    expect(
+      itemsLinked([answer('p', 'a1'), answer('p', 'a2'), answer('q', 'b1'), answer('q', 'b2')]),
+    ).toBe(false);
+    expect(itemsLinked([])).toBe(false);
+    // A person and an item of the same name are not the same node.
+    expect(itemsLinked([answer('x', 'y'), answer('y', 'x')])).toBe(false);
   });
 });
 

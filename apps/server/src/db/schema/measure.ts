@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -40,6 +41,53 @@ export const learningProgramme = pgTable('learning_programme', {
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
 });
 
+export const FORM_SET_METHODS = ['content', 'proportion-correct', 'rasch'] as const;
+/** How a form set was balanced: the writers' prior difficulty, or difficulty from responses. */
+export type FormSetMethod = (typeof FORM_SET_METHODS)[number];
+
+/** The forms of the measure, as the content names them. */
+export type FormLabel = 'A' | 'B' | 'C';
+
+/** One item's difficulty in a form set, in logits (higher is harder), from its first attempts. */
+export type FormSetItemEstimate = { attempts: number; correct: number; difficulty: number };
+
+/** One form's mean difficulty in a form set, overall and per family; null when not estimated. */
+export type FormSetFormMeans = {
+  mean: number | null;
+  families: Record<string, number | null>;
+};
+
+/**
+ * A form set (decision 0028): which form each item of the pool is on, balanced by item difficulty
+ * estimated from first attempts (the proportion correct, or a Rasch model), or the writers' own
+ * forms restored. The latest set draws every new baseline; a player's later checks in a programme
+ * keep the set of their baseline (`measure_check.form_set_id`). No set at all: the content's forms.
+ * Sets are never changed or deleted, so a check's set can always be read back.
+ */
+export const measureFormSet = pgTable(
+  'measure_form_set',
+  {
+    /** The 20-character public id. */
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    method: text('method').$type<FormSetMethod>().notNull(),
+    /** First attempts the difficulties were estimated from (for a Rasch fit, those it took). */
+    firstAttempts: integer('first_attempts').notNull(),
+    /** The players who made them. */
+    players: integer('players').notNull(),
+    /** Item id → form, for every item of the pool then; an item added later keeps its content form. */
+    assignment: jsonb('assignment').$type<Record<string, FormLabel>>().notNull(),
+    /** Pool items on no form (a family's easiest and hardest, when it has more than the forms need). */
+    unused: text('unused').array().notNull(),
+    /** Item id → its estimate; empty when the set was not estimated (the writers' forms restored). */
+    estimates: jsonb('estimates').$type<Record<string, FormSetItemEstimate>>().notNull(),
+    /** Form → its mean difficulty, overall and per family. */
+    formMeans: jsonb('form_means').$type<Record<FormLabel, FormSetFormMeans>>().notNull(),
+  },
+  (t) => [index('measure_form_set_created_idx').on(t.createdAt)],
+);
+
 export const measureCheck = pgTable(
   'measure_check',
   {
@@ -54,6 +102,8 @@ export const measureCheck = pgTable(
     phase: text('phase').$type<MeasurePhase>().notNull(),
     /** 'A', 'B' or 'C'. */
     form: text('form').notNull(),
+    /** The form set the items were drawn from; null: the content's own forms. */
+    formSetId: text('form_set_id').references(() => measureFormSet.id),
     /** The families the check covers, in FAMILY_IDS order. */
     families: text('families').array().notNull(),
     /** The item ids in the order they are shown. */

@@ -8,6 +8,7 @@ import { FAMILY_IDS, type FamilyId } from '@ffl/engine/ids';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client';
 import type { MeasurePhase } from '../../db/schema/measure';
+import { balanceOf, latestFormSetRow } from './measure-forms';
 import type { LearningReport, ReportGroup } from './measure-schemas';
 import { currentProgramme, findProgramme, toProgramme } from './measure-service';
 
@@ -26,6 +27,8 @@ import { currentProgramme, findProgramme, toProgramme } from './measure-service'
  *   approximation from the moments (the two agree at that size);
  * - d′ per family is the mean of each player's d′ (log-linear corrected) from the decision items;
  *   overall d′ pools each player's decisions over their paired families.
+ * - how the forms are balanced (decision 0028): the current form set's method, the responses it
+ *   was estimated from and when, and each form's mean estimated difficulty.
  */
 
 /** Above this many players, the interval is the normal approximation rather than the bootstrap. */
@@ -38,7 +41,8 @@ export type ReportFilters = {
   to?: Date;
 };
 
-const METHOD = `Each player's baseline is paired with their post-check (or retention check) on a parallel form, family by family; every answer is a first attempt, and quiz retakes, reviews and drills never enter. Accuracy is the share of a family's items a player got right. The effect is ${EFFECT_SIZE_LABEL}: the mean change over the standard deviation of the changes, with Hedges' small-sample correction; its 95% interval is a seeded bootstrap over players (2,000 resamples) up to ${BOOTSTRAP_MAX_PLAYERS.toLocaleString('en-US')} players, else the normal approximation. d′ is z(hits) − z(false alarms) on scam-or-genuine decisions, log-linear corrected. Forms are parallel by design (each form has one easy, one medium and one hard item per family) and rotated (half the players take A then B, half B then A), so a form effect shows in the order table instead of the gain; the forms table gives each form's accuracy on first attempts.`;
+const method = (balance: string) =>
+  `Each player's baseline is paired with their post-check (or retention check) on a parallel form, family by family; every answer is a first attempt, and quiz retakes, reviews and drills never enter. Accuracy is the share of a family's items a player got right. The effect is ${EFFECT_SIZE_LABEL}: the mean change over the standard deviation of the changes, with Hedges' small-sample correction; its 95% interval is a seeded bootstrap over players (2,000 resamples) up to ${BOOTSTRAP_MAX_PLAYERS.toLocaleString('en-US')} players, else the normal approximation. d′ is z(hits) − z(false alarms) on scam-or-genuine decisions, log-linear corrected. ${balance} Forms cover every family with the same kinds of item and are rotated (half the players take A then B, half B then A; a player's later checks keep the form set of their baseline), so a form effect shows in the order table instead of the gain; the forms table gives each form's accuracy on first attempts and its mean estimated difficulty.`;
 
 /** The players a report covers: all, or a league's members; the later check closed in the dates. */
 function scope(filters: ReportFilters, alias: string): SQL {
@@ -200,6 +204,13 @@ export async function getLearningReport(
       where ${checks} group by c.phase`,
   );
   const count = (phase: MeasurePhase) => Number(players.find((p) => p.phase === phase)?.n ?? 0);
+  const formSet = await latestFormSetRow(db);
+  const [earlier] = await selectRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from measure_check c
+      where ${checks} and c.form_set_id is distinct from ${formSet?.id ?? null}`,
+  );
+  const balance = balanceOf(formSet, Number(earlier?.n ?? 0));
   return {
     programme: toProgramme(programme),
     filters: {
@@ -208,13 +219,19 @@ export async function getLearningReport(
       to: filters.to?.toISOString() ?? null,
     },
     effectSize: EFFECT_SIZE_LABEL,
-    method: METHOD,
+    method: method(balance.statement),
     post: post.groups,
     retention: retention.groups,
     forms: (['A', 'B', 'C'] as const).map((form) => {
       const row = forms.find((f) => f.form === form);
-      return { form, n: Number(row?.n ?? 0), accuracy: num(row?.accuracy ?? null) };
+      return {
+        form,
+        n: Number(row?.n ?? 0),
+        accuracy: num(row?.accuracy ?? null),
+        meanDifficulty: formSet?.formMeans[form]?.mean ?? null,
+      };
     }),
+    balance,
     orders: post.orders,
     players: { baseline: count('pre'), post: count('post'), retention: count('retention') },
   };

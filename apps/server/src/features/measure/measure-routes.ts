@@ -1,6 +1,8 @@
+import { FORMS_MIN_ITEM_ATTEMPTS, RASCH_MIN_MEAN_ATTEMPTS } from '@ffl/engine/parallel-forms';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter, IdempotencyHeaders, jsonBody, NoBody } from '../../http/openapi';
+import { getFormSet, rebalanceForms } from './measure-forms';
 import { getLearningReport, type ReportFilters, reportCsv } from './measure-report';
 import {
   AnswerBodySchema,
@@ -8,6 +10,8 @@ import {
   CheckIdSchema,
   CheckStatusSchema,
   CheckViewSchema,
+  FormSetSchema,
+  FormsRebalanceSchema,
   LearningProgressSchema,
   LearningReportSchema,
   MeasureItemIdSchema,
@@ -143,7 +147,10 @@ function filtersOf(query: z.infer<typeof ReportQuerySchema>): ReportFilters {
   };
 }
 
-/** The game master's learning report, its CSV, and the programmes. Mounted under /admin. */
+/**
+ * The game master's learning report, its CSV, the programmes and the measure's form sets. Mounted
+ * under /admin.
+ */
 export function createMeasureAdminRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   const router = createRouter();
@@ -220,6 +227,42 @@ export function createMeasureAdminRoutes(deps: { db: Db; now: () => Date }) {
       });
       if (replayed) c.header('idempotent-replayed', 'true');
       return c.json(programme, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learning/forms',
+      tags: ['Game master'],
+      summary: "The measure's current form set: how it was balanced, and each item's form",
+      description:
+        "The method (the writers' prior difficulty, proportion correct or a Rasch model), when, from how many first attempts, each form's mean difficulty overall and per family, and every item's form and estimate. New baselines draw from this set.",
+      responses: answers('The current form set', FormSetSchema),
+    }),
+    async (c) => c.json(await getFormSet(db), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/learning/forms/rebalance',
+      tags: ['Game master'],
+      summary: 'Rebalance the forms by item difficulty estimated from first attempts',
+      description: `Estimates each item's difficulty from every player's first answer to it (retakes never count) and deals the items into forms of equal mean difficulty, each family's kinds balanced. method auto (the default) fits a Rasch model when the items average ${RASCH_MIN_MEAN_ATTEMPTS} first attempts and the forms are linked, else uses the proportion correct; content restores the writers' forms. failed-precondition when an item has fewer than ${FORMS_MIN_ITEM_ATTEMPTS} first attempts. New baselines draw from the new set; a player's later checks keep their baseline's. Recorded in the audit log. Send an Idempotency-Key.`,
+      request: { headers: IdempotencyHeaders, body: jsonBody(FormsRebalanceSchema) },
+      responses: answers('The new form set', FormSetSchema),
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const { formSet, replayed } = await rebalanceForms(db, {
+        method: c.req.valid('json').method,
+        actor: { id: user.id, email: user.email },
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        now: now(),
+      });
+      if (replayed) c.header('idempotent-replayed', 'true');
+      return c.json(formSet, 200);
     },
   );
 

@@ -231,6 +231,28 @@ const ReportGroupSchema = z.object({
   }),
 });
 
+const FormSetMethodSchema = z.enum(['content', 'proportion-correct', 'rasch']).openapi({
+  description:
+    "content: the writers' prior difficulty (the content's forms); proportion-correct: item difficulty from the share of first attempts right (shrunk by a small prior); rasch: item difficulty from a Rasch model fitted to first attempts.",
+});
+
+export const FormBalanceSchema = z
+  .object({
+    formSetId: z.string().nullable().openapi({ description: 'Null: the content’s own forms.' }),
+    method: FormSetMethodSchema,
+    createdAt: z.string().nullable(),
+    firstAttempts: z.number().int().min(0),
+    statement: z.string().openapi({
+      description:
+        "How the forms are balanced, in one sentence: by the writers' prior difficulty (content), or by proportion correct or a Rasch model from N first attempts on a date.",
+    }),
+    earlierChecks: z.number().int().min(0).openapi({
+      description:
+        "Closed checks in the report drawn from an earlier form set (a player's later checks keep the set of their baseline).",
+    }),
+  })
+  .openapi('FormBalance');
+
 export const LearningReportSchema = z
   .object({
     programme: ProgrammeSchema,
@@ -251,9 +273,17 @@ export const LearningReportSchema = z
           form: MeasureFormSchema,
           n: z.number().int().min(0),
           accuracy: z.number().nullable(),
+          meanDifficulty: z.number().nullable().openapi({
+            description:
+              'The mean estimated difficulty of the form in the current form set, in logits (higher is harder); null when not estimated from responses.',
+          }),
         }),
       )
-      .openapi({ description: "Each form's accuracy on first attempts: how parallel they are." }),
+      .openapi({
+        description:
+          "Each form's accuracy on first attempts and mean estimated difficulty: how parallel they are.",
+      }),
+    balance: FormBalanceSchema,
     orders: z
       .array(
         z.object({ order: z.string(), n: z.number().int().min(0), change: z.number().nullable() }),
@@ -291,6 +321,64 @@ export const ProgrammeCreateSchema = z
   .strict()
   .openapi('ProgrammeCreate');
 
+export const RebalanceMethodSchema = z
+  .enum(['auto', 'proportion-correct', 'rasch', 'content'])
+  .openapi({
+    description:
+      "auto: a Rasch model when the items average enough first attempts and the forms are linked, else proportion correct; content: back to the writers' forms.",
+  });
+
+export const FormsRebalanceSchema = z
+  .object({ method: RebalanceMethodSchema.default('auto') })
+  .strict()
+  .openapi('FormsRebalance');
+
+const FormFamilyMeanSchema = z.object({
+  family: FamilySchema,
+  meanDifficulty: z.number().nullable(),
+});
+
+export const FormSetSchema = z
+  .object({
+    id: z.string().nullable().openapi({ description: 'Null: no set stored, the content’s forms.' }),
+    method: FormSetMethodSchema,
+    createdAt: z.string().nullable(),
+    firstAttempts: z.number().int().min(0).openapi({
+      description:
+        'First attempts the difficulties were estimated from (a Rasch fit: those it took).',
+    }),
+    players: z.number().int().min(0),
+    statement: z.string(),
+    largestDifference: z.number().nullable().openapi({
+      description: 'The largest gap between two forms’ mean difficulties, in logits.',
+    }),
+    forms: z.array(
+      z.object({
+        form: MeasureFormSchema,
+        items: z.number().int().min(0),
+        meanDifficulty: z.number().nullable(),
+        families: z.array(FormFamilyMeanSchema),
+      }),
+    ),
+    items: z
+      .array(
+        z.object({
+          id: MeasureItemIdSchema,
+          family: FamilySchema,
+          kind: z.enum(['scam', 'genuine', 'scenario']),
+          form: MeasureFormSchema.nullable().openapi({
+            description: 'Null: on no form (a spare).',
+          }),
+          contentForm: MeasureFormSchema,
+          attempts: z.number().int().min(0).nullable(),
+          correct: z.number().int().min(0).nullable(),
+          difficulty: z.number().nullable(),
+        }),
+      )
+      .openapi({ description: 'Every item of the pool, its form and its estimate.' }),
+  })
+  .openapi('MeasureFormSet');
+
 export type CheckView = z.infer<typeof CheckViewSchema>;
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 export type CheckStatus = z.infer<typeof CheckStatusSchema>;
@@ -301,3 +389,6 @@ export type LearningProgress = z.infer<typeof LearningProgressSchema>;
 export type LearningReport = z.infer<typeof LearningReportSchema>;
 export type ReportGroup = z.infer<typeof ReportGroupSchema>;
 export type Programme = z.infer<typeof ProgrammeSchema>;
+export type FormBalance = z.infer<typeof FormBalanceSchema>;
+export type FormSetView = z.infer<typeof FormSetSchema>;
+export type RebalanceMethod = z.infer<typeof RebalanceMethodSchema>;

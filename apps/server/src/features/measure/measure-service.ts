@@ -1,4 +1,4 @@
-import { MEASURE_BY_ID, measureItemsFor } from '@ffl/content/measure-items';
+import { MEASURE_BY_ID } from '@ffl/content/measure-items';
 import type { MeasureForm, MeasureItem } from '@ffl/content/measure-types';
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { FAMILY_IDS, FAMILY_NAMES, type FamilyId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import { type Actor, recordAudit } from '../audit/audit-service';
+import { type FormSource, formItemsFor, formSetById, latestFormSet } from './measure-forms';
 import type {
   AnswerBody,
   AnswerSaved,
@@ -45,6 +46,10 @@ import type {
  *   passed. A family is post-checked once.
  * - **Retention check**: form C, for the post-checked families once the programme's retention
  *   delay since that post-check has passed.
+ *
+ * Which items a form holds is the form set's (measure-forms.ts, decision 0028): a baseline draws
+ * from the latest set, and the post-check and retention check from the set of the baseline, so a
+ * player's checks in a programme never share an item.
  */
 
 type CheckRow = typeof measureCheck.$inferSelect;
@@ -109,6 +114,9 @@ async function completedFamilies(db: DbOrTx, userId: string): Promise<Set<Family
 type Due = NonNullable<CheckStatus['due']>;
 type Next = NonNullable<CheckStatus['next']>;
 
+/** Where my next check's items come from: a form set, and my forms in the programme. */
+type Draw = { source: FormSource; forms: { pre: MeasureForm; post: MeasureForm } };
+
 /** What is due for me now, and what falls due next by time, from my checks in the programme. */
 async function workOutDue(
   db: DbOrTx,
@@ -116,15 +124,34 @@ async function workOutDue(
   programme: ProgrammeRow,
   checks: readonly CheckRow[],
   now: Date,
-): Promise<{ due: Due | null; next: Next | null }> {
+): Promise<{ due: Due | null; next: Next | null; draw: Draw }> {
+  const { due, next, pre } = await dueAndNext(db, userId, programme, checks, now);
+  // A baseline draws from the latest form set; the checks after it from the baseline's set.
+  const source =
+    due === null ? null : pre ? await formSetById(db, pre.formSetId) : await latestFormSet(db);
+  const draw: Draw = { source, forms: formsFor(userId, programme.id) };
+  return {
+    due: due && { ...due, items: itemsFor(draw, due.phase, due.families).length },
+    next,
+    draw,
+  };
+}
+
+async function dueAndNext(
+  db: DbOrTx,
+  userId: string,
+  programme: ProgrammeRow,
+  checks: readonly CheckRow[],
+  now: Date,
+): Promise<{ due: Due | null; next: Next | null; pre: CheckRow | undefined }> {
   const closed = checks.filter((check) => check.closed);
   const pre = checks.find((check) => check.phase === 'pre');
   if (!pre) {
     const reason = programme.id === 'first-visit' ? 'first-visit' : 'programme';
-    return { due: dueOf('pre', [...FAMILY_IDS], reason), next: null };
+    return { due: dueOf('pre', [...FAMILY_IDS], reason), next: null, pre };
   }
   const preClosedAt = pre.closedAt;
-  if (!preClosedAt) return { due: null, next: null };
+  if (!preClosedAt) return { due: null, next: null, pre };
 
   const postChecked = new Map<FamilyId, Date>();
   const retained = new Set<FamilyId>();
@@ -137,10 +164,10 @@ async function workOutDue(
   const remaining = FAMILY_IDS.filter((family) => !postChecked.has(family));
   const delayAt = new Date(preClosedAt.getTime() + programme.postAfterDays * DAY_MS);
   if (remaining.length > 0) {
-    if (now >= delayAt) return { due: dueOf('post', remaining, 'delay'), next: null };
+    if (now >= delayAt) return { due: dueOf('post', remaining, 'delay'), next: null, pre };
     const complete = await completedFamilies(db, userId);
     const ready = remaining.filter((family) => complete.has(family));
-    if (ready.length > 0) return { due: dueOf('post', ready, 'family-complete'), next: null };
+    if (ready.length > 0) return { due: dueOf('post', ready, 'family-complete'), next: null, pre };
   }
   const retentionDue = FAMILY_IDS.filter((family) => {
     const at = postChecked.get(family);
@@ -151,7 +178,7 @@ async function workOutDue(
     );
   });
   if (retentionDue.length > 0)
-    return { due: dueOf('retention', retentionDue, 'retention'), next: null };
+    return { due: dueOf('retention', retentionDue, 'retention'), next: null, pre };
 
   // Nothing due now: the earliest check that time alone will bring.
   const upcoming: Next[] = [];
@@ -166,15 +193,21 @@ async function workOutDue(
     });
   }
   upcoming.sort((a, b) => a.at.localeCompare(b.at));
-  return { due: null, next: upcoming[0] ?? null };
+  return { due: null, next: upcoming[0] ?? null, pre };
 }
 
+/** A due check; its item count is filled in once the form set it draws from is known. */
 function dueOf(phase: MeasurePhase, families: FamilyId[], reason: Due['reason']): Due {
-  return { phase, families, items: itemsFor(phase, 'A', families).length, reason };
+  return { phase, families, items: 0, reason };
 }
 
-function itemsFor(phase: MeasurePhase, form: MeasureForm, families: readonly FamilyId[]) {
-  return measureItemsFor(phase === 'retention' ? 'C' : form, families);
+/** The form of a phase: my baseline's, my post-check's (the other), or C for retention. */
+function phaseForm(draw: Draw, phase: MeasurePhase): MeasureForm {
+  return phase === 'pre' ? draw.forms.pre : phase === 'post' ? draw.forms.post : 'C';
+}
+
+function itemsFor(draw: Draw, phase: MeasurePhase, families: readonly FamilyId[]) {
+  return formItemsFor(draw.source, phaseForm(draw, phase), families);
 }
 
 async function checksOf(db: DbOrTx, userId: string, programmeId: string): Promise<CheckRow[]> {
@@ -225,15 +258,13 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<Che
   const checks = await checksOf(db, userId, programme.id);
   const open = checks.find((check) => !check.closed);
   if (open) return viewCheck(db, open);
-  const { due } = await workOutDue(db, userId, programme, checks, now);
+  const { due, draw } = await workOutDue(db, userId, programme, checks, now);
   if (!due) throw new AppError('failed-precondition', 'No check is due for you now.');
-  const forms = formsFor(userId, programme.id);
-  const form: MeasureForm =
-    due.phase === 'pre' ? forms.pre : due.phase === 'post' ? forms.post : 'C';
+  const form = phaseForm(draw, due.phase);
   const seed = (Number.parseInt(createPublicId().slice(0, 6), 36) % 2_000_000_000) + 1;
   // Shown in an order of their own per check: the pool lists a family's scam first, and its
   // position must not tell which message is the scam.
-  const items = shuffle(createRandom(seed), itemsFor(due.phase, form, due.families));
+  const items = shuffle(createRandom(seed), itemsFor(draw, due.phase, due.families));
   const [row] = await db
     .insert(measureCheck)
     .values({
@@ -242,6 +273,7 @@ export async function startCheck(db: Db, userId: string, now: Date): Promise<Che
       programmeId: programme.id,
       phase: due.phase,
       form,
+      formSetId: draw.source?.id ?? null,
       families: due.families,
       itemIds: items.map((item) => item.id),
       seed,

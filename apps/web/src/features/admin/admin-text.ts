@@ -424,6 +424,7 @@ export const ADMIN_TEXT = {
       'disable-player': 'Disabled an account',
       'enable-player': 'Enabled an account',
       'programme.start': 'Started a learning programme',
+      'forms.rebalance': 'Rebalanced the learning check’s forms',
     } as Record<string, string>,
   },
 } as const;

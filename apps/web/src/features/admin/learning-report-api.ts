@@ -10,6 +10,7 @@ import { adminKeys } from './admin-api';
 
 export type LearningReport = Schemas['LearningReport'];
 export type ReportGroup = LearningReport['post'][number];
+export type FormBalance = LearningReport['balance'];
 export type Programme = Schemas['LearningProgramme'];
 export type ProgrammeCreate = Schemas['ProgrammeCreate'];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOREST, layoutForest } from './forest-plot-layout';
 import {
+  balanceWords,
   beforeAfter,
   csvHref,
   filterProblems,
@@ -148,5 +149,41 @@ describe('layoutForest', () => {
     const none = layoutForest([{ key: 'a', label: 'A', estimate: null, interval: null }], 300);
     expect(none.zeroX).toBeGreaterThan(none.plot.left);
     expect(none.zeroX).toBeLessThan(none.plot.right);
+  });
+});
+
+describe('how the forms are balanced, in words', () => {
+  const balance = {
+    formSetId: null,
+    method: 'content' as const,
+    createdAt: null,
+    firstAttempts: 0,
+    statement: "The forms are balanced by the writers' prior difficulty (content).",
+    earlierChecks: 0,
+  };
+
+  it('names the writers’ forms, or the responses and the day of a rebalance', () => {
+    expect(balanceWords(balance, 'UTC')).toEqual([T.balanceContent]);
+    const at = { formSetId: 'S', createdAt: '2026-12-01T23:30:00.000Z', firstAttempts: 1530 };
+    expect(balanceWords({ ...balance, ...at, method: 'proportion-correct' }, 'UTC')).toEqual([
+      T.balanceProportion('1,530', '1 December 2026'),
+    ]);
+    // The day is the game master's: half past midnight in Johannesburg.
+    expect(balanceWords({ ...balance, ...at, method: 'rasch' }, 'Africa/Johannesburg')).toEqual([
+      T.balanceRasch('1,530', '2 December 2026'),
+    ]);
+    expect(balanceWords({ ...balance, ...at, method: 'content' }, 'UTC')).toEqual([
+      T.balanceRestored('1 December 2026'),
+    ]);
+    expect(T.balanceRasch('1,530', '2 December 2026')).toContain('1,530 first attempts');
+  });
+
+  it('says when some checks came from earlier forms', () => {
+    expect(balanceWords({ ...balance, earlierChecks: 1 }, 'UTC')).toEqual([
+      T.balanceContent,
+      T.balanceEarlier(1),
+    ]);
+    expect(T.balanceEarlier(1)).toMatch(/^1 check in/);
+    expect(T.balanceEarlier(4)).toMatch(/^4 checks in/);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The learning report's rules on screen, free of React so they can be tested: the filters in the
- * address and as the API takes them (the same for the CSV link), the checks of the two forms, and
- * the number formats of the tables.
+ * address and as the API takes them (the same for the CSV link), the checks of the two forms, the
+ * number formats of the tables, and how the measure's forms were balanced in words.
  */
-import { fromZonedInputValue } from '../../lib/date-format';
-import type { ReportParams } from './learning-report-api';
+import { formatLongDate, fromZonedInputValue } from '../../lib/date-format';
+import { formatNumber } from '../../lib/format';
+import type { FormBalance, ReportParams } from './learning-report-api';
 import { LEARNING_REPORT_TEXT as T } from './learning-report-text';
 
 /** The filters as the address keeps them: dates as the game master typed them (YYYY-MM-DD). */
@@ -167,4 +168,23 @@ export function beforeAfter(
 ): string {
   if (before === null || after === null) return T.none;
   return T.arrow(format(before), format(after));
+}
+
+/**
+ * How the measure's forms are balanced, in plain words: by the writers' expectations, or by
+ * players' first attempts (the proportion right, or a Rasch model) on a day in the game master's
+ * time zone; and how many checks of the report came from earlier forms.
+ */
+export function balanceWords(balance: FormBalance, timeZone: string): string[] {
+  const when = balance.createdAt ? formatLongDate(balance.createdAt, timeZone) : null;
+  const attempts = formatNumber(balance.firstAttempts);
+  const main =
+    balance.method === 'proportion-correct' && when
+      ? T.balanceProportion(attempts, when)
+      : balance.method === 'rasch' && when
+        ? T.balanceRasch(attempts, when)
+        : when
+          ? T.balanceRestored(when)
+          : T.balanceContent;
+  return balance.earlierChecks > 0 ? [main, T.balanceEarlier(balance.earlierChecks)] : [main];
 }

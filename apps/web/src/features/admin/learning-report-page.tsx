@@ -24,6 +24,7 @@ import {
   useStartProgramme,
 } from './learning-report-api';
 import {
+  balanceWords,
   beforeAfter,
   csvHref,
   filterProblems,
@@ -267,6 +268,9 @@ function Report({ report, search }: { report: LearningReport; search: ReportSear
         effect={report.effectSize}
       />
       <Panel title={T.formsHeading} id="learning-forms">
+        {balanceWords(report.balance, timeZone).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <p className="muted">{T.formsLead}</p>
         <TableWrap label={T.formsHeading}>
           <table className="admin-table">
@@ -280,6 +284,9 @@ function Report({ report, search }: { report: LearningReport; search: ReportSear
                 <th scope="col" className="num">
                   {T.formAccuracy}
                 </th>
+                <th scope="col" className="num">
+                  {T.formDifficulty}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -288,6 +295,7 @@ function Report({ report, search }: { report: LearningReport; search: ReportSear
                   <th scope="row">{form.form}</th>
                   <td className="num tabular">{form.n}</td>
                   <td className="num tabular">{formatShare(form.accuracy)}</td>
+                  <td className="num tabular">{formatFixed(form.meanDifficulty)}</td>
                 </tr>
               ))}
             </tbody>

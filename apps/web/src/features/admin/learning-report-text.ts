@@ -78,10 +78,22 @@ export const LEARNING_REPORT_TEXT = {
   forestLabel: (name: string, n: number) => `${name} (N = ${n})`,
   // Forms and orders
   formsHeading: 'Forms',
-  formsLead: 'Each form’s accuracy on first attempts: parallel forms have about the same.',
+  formsLead:
+    'Each form’s accuracy on first attempts, and its mean difficulty as estimated from players’ answers (higher is harder; 0 is an average item): parallel forms have about the same.',
   form: 'Form',
   players: 'Players',
   formAccuracy: 'Accuracy',
+  formDifficulty: 'Mean difficulty',
+  balanceContent:
+    'The forms are balanced by how hard the writers expected each item to be. Once every item has been answered often enough, they can be rebalanced by how players actually answered.',
+  balanceRestored: (when: string) =>
+    `The forms are balanced by how hard the writers expected each item to be: the written forms were restored on ${when}.`,
+  balanceProportion: (attempts: string, when: string) =>
+    `The forms were balanced on ${when} by how often players got each item right on their first try (${attempts} first attempts), so that every form is about as hard as the others.`,
+  balanceRasch: (attempts: string, when: string) =>
+    `The forms were balanced on ${when} by a Rasch model fitted to ${attempts} first attempts: each item’s difficulty, allowing for how able the players who answered it were, so that every form is about as hard as the others.`,
+  balanceEarlier: (checks: number) =>
+    `${checks} ${checks === 1 ? 'check' : 'checks'} in this report came from earlier forms: a player’s later checks keep the forms of their baseline.`,
   ordersHeading: 'Order of forms',
   ordersLead:
     'The mean change for each order of forms (A then B, B then A). Similar changes mean the forms are not what moved the scores.',

@@ -3319,6 +3319,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/learning/forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The measure's current form set: how it was balanced, and each item's form
+     * @description The method (the writers' prior difficulty, proportion correct or a Rasch model), when, from how many first attempts, each form's mean difficulty overall and per family, and every item's form and estimate. New baselines draw from this set.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The current form set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeasureFormSet'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/learning/forms/rebalance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rebalance the forms by item difficulty estimated from first attempts
+     * @description Estimates each item's difficulty from every player's first answer to it (retakes never count) and deals the items into forms of equal mean difficulty, each family's kinds balanced. method auto (the default) fits a Rasch model when the items average 30 first attempts and the forms are linked, else uses the proportion correct; content restores the writers' forms. failed-precondition when an item has fewer than 10 first attempts. New baselines draw from the new set; a player's later checks keep their baseline's. Recorded in the audit log. Send an Idempotency-Key.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['FormsRebalance'];
+        };
+      };
+      responses: {
+        /** @description The new form set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MeasureFormSet'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/waves': {
     parameters: {
       query?: never;
@@ -4469,6 +4572,23 @@ export interface components {
           decision: string | null;
           signs: string[];
           option: number | null;
+          correct: boolean;
+          answeredAt: string;
+        }[];
+      }[];
+      /** @description My post-wave boosters: the questions each asked, and every answer I gave. */
+      boosters: {
+        id: string;
+        waveId: string;
+        familyId: string;
+        lost: number;
+        questionIds: string[];
+        correct: number | null;
+        createdAt: string;
+        completedAt: string | null;
+        answers: {
+          questionId: string;
+          option: number;
           correct: boolean;
           answeredAt: string;
         }[];
@@ -6168,12 +6288,11 @@ export interface components {
       summary: string | null;
     };
     BoosterStatus: {
-      offer: components['schemas']['BoosterOffer'];
-      open: components['schemas']['BoosterView'];
+      offer: components['schemas']['BoosterOffer'] | null;
+      open: components['schemas']['BoosterView'] | null;
       /** @description My finished boosters, newest first: part of my learning curve. */
       results: components['schemas']['BoosterResult'][];
     };
-    /** @description The booster my latest wave offers, if it cost me money and I have not taken it. */
     BoosterOffer: {
       waveId: string;
       /** @enum {string} */
@@ -6184,8 +6303,7 @@ export interface components {
       items: number;
       /** @description When the offer lapses (ISO time). */
       offeredUntil: string;
-    } | null;
-    /** @description My unfinished booster, if any. */
+    };
     BoosterView: {
       id: string;
       waveId: string;
@@ -6198,7 +6316,7 @@ export interface components {
       /** @description Right answers, once complete. */
       correct: number | null;
       completedAt: string | null;
-    } | null;
+    };
     BoosterResult: {
       id: string;
       waveId: string;
@@ -6277,13 +6395,16 @@ export interface components {
           change: number | null;
         };
       }[];
-      /** @description Each form's accuracy on first attempts: how parallel they are. */
+      /** @description Each form's accuracy on first attempts and mean estimated difficulty: how parallel they are. */
       forms: {
         /** @enum {string} */
         form: 'A' | 'B' | 'C';
         n: number;
         accuracy: number | null;
+        /** @description The mean estimated difficulty of the form in the current form set, in logits (higher is harder); null when not estimated from responses. */
+        meanDifficulty: number | null;
       }[];
+      balance: components['schemas']['FormBalance'];
       /** @description The mean change in accuracy for each order of forms (A→B, B→A). */
       orders: {
         order: string;
@@ -6296,12 +6417,81 @@ export interface components {
         retention: number;
       };
     };
+    FormBalance: {
+      /** @description Null: the content’s own forms. */
+      formSetId: string | null;
+      /**
+       * @description content: the writers' prior difficulty (the content's forms); proportion-correct: item difficulty from the share of first attempts right (shrunk by a small prior); rasch: item difficulty from a Rasch model fitted to first attempts.
+       * @enum {string}
+       */
+      method: 'content' | 'proportion-correct' | 'rasch';
+      createdAt: string | null;
+      firstAttempts: number;
+      /** @description How the forms are balanced, in one sentence: by the writers' prior difficulty (content), or by proportion correct or a Rasch model from N first attempts on a date. */
+      statement: string;
+      /** @description Closed checks in the report drawn from an earlier form set (a player's later checks keep the set of their baseline). */
+      earlierChecks: number;
+    };
     ProgrammeCreate: {
       name: string;
       /** @default 28 */
       postAfterDays: number;
       /** @default 56 */
       retentionAfterDays: number;
+    };
+    MeasureFormSet: {
+      /** @description Null: no set stored, the content’s forms. */
+      id: string | null;
+      /**
+       * @description content: the writers' prior difficulty (the content's forms); proportion-correct: item difficulty from the share of first attempts right (shrunk by a small prior); rasch: item difficulty from a Rasch model fitted to first attempts.
+       * @enum {string}
+       */
+      method: 'content' | 'proportion-correct' | 'rasch';
+      createdAt: string | null;
+      /** @description First attempts the difficulties were estimated from (a Rasch fit: those it took). */
+      firstAttempts: number;
+      players: number;
+      statement: string;
+      /** @description The largest gap between two forms’ mean difficulties, in logits. */
+      largestDifference: number | null;
+      forms: {
+        /** @enum {string} */
+        form: 'A' | 'B' | 'C';
+        items: number;
+        meanDifficulty: number | null;
+        families: {
+          /** @enum {string} */
+          family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+          meanDifficulty: number | null;
+        }[];
+      }[];
+      /** @description Every item of the pool, its form and its estimate. */
+      items: {
+        /** @example M-Phishing-1 */
+        id: string;
+        /** @enum {string} */
+        family: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+        /** @enum {string} */
+        kind: 'scam' | 'genuine' | 'scenario';
+        /**
+         * @description Null: on no form (a spare).
+         * @enum {string|null}
+         */
+        form: 'A' | 'B' | 'C' | null;
+        /** @enum {string} */
+        contentForm: 'A' | 'B' | 'C';
+        attempts: number | null;
+        correct: number | null;
+        difficulty: number | null;
+      }[];
+    };
+    FormsRebalance: {
+      /**
+       * @description auto: a Rasch model when the items average enough first attempts and the forms are linked, else proportion correct; content: back to the writers' forms.
+       * @default auto
+       * @enum {string}
+       */
+      method: 'auto' | 'proportion-correct' | 'rasch' | 'content';
     };
     AdminWavePage: {
       total: number;
