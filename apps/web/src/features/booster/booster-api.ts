@@ -10,7 +10,6 @@ import { gameKeys } from '../game/game-api';
 
 export type BoosterStatus = Schemas['BoosterStatus'];
 export type BoosterView = Schemas['BoosterView'];
-export type BoosterResult = Schemas['BoosterResult'];
 
 export const boosterKeys = {
   all: [...gameKeys.all, 'boosters'] as const,

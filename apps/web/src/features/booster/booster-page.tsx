@@ -7,9 +7,9 @@ import { Loading } from '../../components/ui/loading';
 import { formatDateTime } from '../../lib/date-format';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
-import { Feedback, QuestionFieldset } from '../quiz/quiz-screen';
-import { QUIZ_TEXT } from '../quiz/quiz-text';
-import { useAnswerStep } from '../quiz/use-answer-step';
+import { Feedback, QuestionFieldset } from '../game/question-step';
+import { QUESTION_TEXT as QUIZ_TEXT } from '../game/question-text';
+import { useAnswerStep } from '../game/use-answer-step';
 import {
   type BoosterStatus,
   type BoosterView,
@@ -19,7 +19,7 @@ import {
   useStartBooster,
 } from './booster-api';
 import { BOOSTER_TEXT as T } from './booster-text';
-import '../quiz/quiz.css';
+import '../game/question.css';
 
 /**
  * /booster: the booster my latest wave offers, or my open one, one question at a time with every

@@ -8,8 +8,6 @@ import { Loading } from '../../components/ui/loading';
 import { formatAt } from '../../lib/date-format';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
-import { type BoosterResult, boosterStatusQuery } from '../booster/booster-api';
-import { BOOSTER_TEXT } from '../booster/booster-text';
 import { checkStatusQuery, learningProgressQuery } from './check-api';
 import type { CheckStatus, LearningProgress, ProgressPoint } from './check-contract';
 import { CHECK_TEXT, PROGRESS_TEXT } from './check-text';
@@ -21,18 +19,18 @@ const T = PROGRESS_TEXT;
 
 /**
  * /progress: my curve from my closed checks, per family and over all of them: the server's
- * sentence, a chart of the warning signs spotted and the items right at each check, and d′.
+ * sentence, a chart of the warning signs spotted and the items right at each check, and d′; then
+ * my post-wave boosters (`boosters`, handed in by the route from the booster feature).
  */
-export function ProgressPage() {
+export function ProgressPage({ boosters }: { boosters?: ReactNode }) {
   const progress = useQuery(learningProgressQuery);
   const status = useQuery(checkStatusQuery);
-  const boosters = useQuery(boosterStatusQuery);
   let body: ReactNode;
   if (progress.data) {
     body = (
       <>
         <Progress progress={progress.data} status={status.data} />
-        {boosters.data && <BoosterResults results={boosters.data.results} />}
+        {boosters}
       </>
     );
   } else if (progress.isError) {
@@ -135,31 +133,6 @@ function Progress({
         </ul>
       </section>
     </>
-  );
-}
-
-/** My finished post-wave boosters, newest first: the curve's points between checks. */
-function BoosterResults({ results }: { results: readonly BoosterResult[] }) {
-  const timeZone = useTimeZone();
-  if (results.length === 0) return null;
-  return (
-    <section className="progress-section" aria-labelledby="progress-boosters">
-      <h2 id="progress-boosters">{BOOSTER_TEXT.progressHeading}</h2>
-      <p className="muted">{BOOSTER_TEXT.progressLead}</p>
-      <ul className="progress-checks">
-        {results.map((r) => (
-          <li key={r.id} className="tabular">
-            {BOOSTER_TEXT.progressLine(
-              r.familyId,
-              r.correct,
-              r.total,
-              formatAt(r.completedAt, timeZone, 'longDate'),
-              r.lost,
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -10,7 +10,6 @@ import { gameKeys } from '../game/game-api';
 import { quizKeys } from '../game/quiz-status';
 
 export type QuizAttempt = Schemas['QuizAttempt'];
-export type QuizQuestionView = Schemas['QuizQuestion'];
 export type AnswerResult = Schemas['QuizAnswerResult'];
 export type SubmitResult = Schemas['QuizSubmitResult'];
 export type OptionId = AnswerResult['optionId'];

@@ -2,23 +2,23 @@ import { FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { Prose } from '../../components/content/prose';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
+import { Feedback, QuestionFieldset } from '../game/question-step';
 import {
   describeExpectedReward,
   PASS_SCORE,
   QUESTIONS_PER_QUIZ,
   quizOverviewQuery,
 } from '../game/quiz-status';
+import { useAnswerStep } from '../game/use-answer-step';
 import {
   type AnswerResult,
   type QuizAttempt,
-  type QuizQuestionView,
   type SubmitResult,
   useAnswerQuestion,
   useStartAttempt,
@@ -26,9 +26,7 @@ import {
 } from './quiz-api';
 import { describeOutcome, resumeIndex, withLocalPass } from './quiz-logic';
 import { QUIZ_TEXT } from './quiz-text';
-import { useAnswerStep } from './use-answer-step';
 import { useRetakeWait } from './use-retake-wait';
-import './quiz.css';
 
 interface Session {
   attempt: QuizAttempt;
@@ -242,91 +240,6 @@ function QuizQuestions({
         )}
       </div>
     </form>
-  );
-}
-
-export function QuestionFieldset({
-  question,
-  selected,
-  answered,
-  onSelect,
-}: {
-  question: QuizQuestionView;
-  selected: number | null;
-  answered: AnswerResult | undefined;
-  onSelect: (optionId: number) => void;
-}) {
-  const groupId = useId();
-  return (
-    <fieldset className="quiz-question">
-      <legend>{question.prompt}</legend>
-      <ul className="quiz-options">
-        {question.options.map((option) => {
-          const inputId = `${groupId}-${option.id}`;
-          const explanation = answered?.explanations.find((e) => e.optionId === option.id);
-          const chosen = selected === option.id;
-          const verdict = explanation ? (explanation.correct ? 'right' : 'wrong') : null;
-          return (
-            <li
-              key={option.id}
-              className={`quiz-option${chosen ? ' chosen' : ''}${verdict ? ` verdict-${verdict}` : ''}`}
-            >
-              <input
-                type="radio"
-                id={inputId}
-                name={groupId}
-                value={option.id}
-                checked={chosen}
-                disabled={answered !== undefined}
-                onChange={() => onSelect(option.id)}
-                aria-describedby={explanation ? `${inputId}-why` : undefined}
-              />
-              <label htmlFor={inputId}>{option.text}</label>
-              {explanation && (
-                <div className="quiz-explanation" id={`${inputId}-why`}>
-                  <p className="quiz-verdict">
-                    {explanation.correct ? (
-                      <CircleCheck size={18} aria-hidden="true" />
-                    ) : (
-                      <CircleX size={18} aria-hidden="true" />
-                    )}
-                    <strong>{explanation.correct ? QUIZ_TEXT.right : QUIZ_TEXT.wrong}</strong>
-                    {chosen && <span className="quiz-chosen">({QUIZ_TEXT.yourChoice})</span>}
-                  </p>
-                  <p className="quiz-why">
-                    <Prose text={explanation.text} />
-                  </p>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
-
-export function Feedback({
-  ref,
-  question,
-  answered,
-}: {
-  ref: Ref<HTMLHeadingElement>;
-  question: QuizQuestionView;
-  answered: AnswerResult;
-}) {
-  const right = question.options.find((o) => o.id === answered.correctOptionId);
-  return (
-    <div className={`quiz-feedback ${answered.correct ? 'is-right' : 'is-wrong'}`}>
-      <h3 ref={ref} tabIndex={-1}>
-        {answered.correct ? (
-          <CircleCheck size={20} aria-hidden="true" />
-        ) : (
-          <CircleX size={20} aria-hidden="true" />
-        )}
-        {answered.correct ? QUIZ_TEXT.feedbackRight : QUIZ_TEXT.feedbackWrong(right?.text ?? '')}
-      </h3>
-    </div>
   );
 }
 

@@ -1,7 +1,9 @@
 /** Every string of the quiz screen and the fraud page's "Test yourself", in one place. */
 import { formatMoney } from '../../lib/format';
+import { QUESTION_TEXT } from '../game/question-text';
 
 export const QUIZ_TEXT = {
+  ...QUESTION_TEXT,
   title: (fraudName: string) => `Quiz: ${fraudName}`,
   lead: (questions: number, pass: number) =>
     `${questions} questions, one at a time. Every answer shows why each option is right or wrong. Get ${pass} of ${questions} right to pass.`,
@@ -9,16 +11,6 @@ export const QUIZ_TEXT = {
   again: 'Take the quiz again',
   backToPage: (fraudName: string) => `Back to ${fraudName}`,
   toWiki: 'Fraud Wiki',
-  progress: (index: number, total: number) => `Question ${index} of ${total}`,
-  chooseFirst: 'Choose an answer first.',
-  check: 'Check answer',
-  next: 'Next question',
-  finish: 'See your result',
-  right: 'Right answer',
-  wrong: 'Wrong answer',
-  yourChoice: 'your choice',
-  feedbackRight: 'Correct.',
-  feedbackWrong: (rightText: string) => `Not quite. The right answer is: ${rightText}`,
   resultTitle: 'Your result',
   score: (score: number, total: number) => `You got ${score} of ${total} right.`,
   passed: 'Passed',
