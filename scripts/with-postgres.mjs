@@ -1,6 +1,7 @@
 // Runs the server's API test suite against a real PostgreSQL, as well as the default PGlite run.
 // With TEST_DATABASE_URL set, that server is used. Otherwise a throw-away cluster is created in
-// a temporary folder from the machine's PostgreSQL binaries, used, stopped and deleted.
+// a temporary folder from the machine's PostgreSQL binaries, used, stopped and deleted. Without
+// either it fails, unless FFL_SKIP_POSTGRES=1 opts out (loudly; the command then runs on PGlite).
 //   node scripts/with-postgres.mjs                       the server's API suite
 //   node scripts/with-postgres.mjs [--durable] cmd args  any command, with TEST_DATABASE_URL set
 // --durable keeps PostgreSQL's default durability (fsync on), for benchmarks.
@@ -49,23 +50,39 @@ function freePort() {
   });
 }
 
-if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABASE_URL));
-
-const bin = findBin();
-if (!bin) {
-  const message =
-    'PostgreSQL is not installed, so the API suite ran on PGlite only. Install it (apt-get install postgresql) ' +
-    'or set TEST_DATABASE_URL to run the suite on PostgreSQL too.';
-  if (process.env.CI) {
-    console.error(`ERROR: ${message}`);
-    process.exit(1);
-  }
-  console.warn(`\n${'!'.repeat(80)}\nWARNING: ${message}\n${'!'.repeat(80)}\n`);
+// The one way to leave PostgreSQL out, by name and loudly: a local run that never touched
+// PostgreSQL must not look like a pass. CI never skips it.
+if (process.env.FFL_SKIP_POSTGRES === '1' && process.env.CI) {
+  console.error(
+    'ERROR: FFL_SKIP_POSTGRES=1 is refused in CI (CI is set): CI runs the PostgreSQL pass.',
+  );
+  process.exit(1);
+}
+if (process.env.FFL_SKIP_POSTGRES === '1') {
+  const what =
+    command.length > 0 ? `\`${command.join(' ')}\` runs without` : 'the API suite is NOT run on';
+  console.warn(
+    `\n${'!'.repeat(80)}\nFFL_SKIP_POSTGRES=1: ${what} PostgreSQL. ` +
+      `Unset it before you push: CI runs this pass.\n${'!'.repeat(80)}\n`,
+  );
   if (command.length > 0) {
     const [cmd, ...rest] = command;
     process.exit(spawnSync(cmd, rest, { stdio: 'inherit' }).status ?? 1);
   }
   process.exit(0);
+}
+
+if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABASE_URL));
+
+const bin = findBin();
+if (!bin) {
+  console.error(
+    `\n${'!'.repeat(80)}\nERROR: PostgreSQL is not installed, so the API suite cannot run on it. ` +
+      'Install it (apt-get install postgresql), or set TEST_DATABASE_URL to a server of yours, ' +
+      'or opt out by name with FFL_SKIP_POSTGRES=1.\n' +
+      `${'!'.repeat(80)}\n`,
+  );
+  process.exit(1);
 }
 
 // PostgreSQL refuses to run as root; as root, run it as the postgres user the package creates.
