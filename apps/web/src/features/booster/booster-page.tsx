@@ -7,8 +7,7 @@ import { Loading } from '../../components/ui/loading';
 import { formatDateTime } from '../../lib/date-format';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
-import { Feedback, QuestionFieldset } from '../game/question-step';
-import { QUESTION_TEXT as QUIZ_TEXT } from '../game/question-text';
+import { QuestionForm } from '../game/question-step';
 import { useAnswerStep } from '../game/use-answer-step';
 import {
   type BoosterStatus,
@@ -135,7 +134,7 @@ function Runner({ view }: { view: BoosterView }) {
   const last = index === view.questions.length - 1;
   // One form per question (keyed), so that each new question starts clean and takes the focus.
   return (
-    <QuestionForm
+    <BoosterQuestion
       key={view.questions[index]?.id}
       view={view}
       index={index}
@@ -144,7 +143,7 @@ function Runner({ view }: { view: BoosterView }) {
   );
 }
 
-function QuestionForm({
+function BoosterQuestion({
   view,
   index,
   onNext,
@@ -155,49 +154,22 @@ function QuestionForm({
 }) {
   const question = view.questions[index]!;
   const answered = view.answered.find((a) => a.questionId === question.id);
-  const last = index === view.questions.length - 1;
   const answer = useAnswerBooster(view.id);
-  const { selected, missing, select, check, headingRef, feedbackRef } = useAnswerStep(
-    answered !== undefined,
-    (optionId) => answer.mutate({ questionId: question.id, optionId }),
+  const step = useAnswerStep(answered !== undefined, (optionId) =>
+    answer.mutate({ questionId: question.id, optionId }),
   );
-  const error = answer.isError
-    ? gameMessageFor(answer.error)
-    : missing
-      ? QUIZ_TEXT.chooseFirst
-      : null;
   return (
-    <form className="quiz-card" onSubmit={check} noValidate>
-      <p className="home-card-kicker">{T.kicker}</p>
-      <h2 className="quiz-progress" ref={headingRef} tabIndex={-1}>
-        {QUIZ_TEXT.progress(index + 1, view.questions.length)}
-      </h2>
-      {answered && <Feedback ref={feedbackRef} question={question} answered={answered} />}
-      <QuestionFieldset
-        question={question}
-        selected={answered ? answered.optionId : selected}
-        answered={answered}
-        onSelect={select}
-      />
-      <div className="quiz-live" aria-live="polite">
-        {error && (
-          <p className="form-message form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="quiz-actions">
-        {answered ? (
-          <Button key="next" onClick={onNext}>
-            {last ? QUIZ_TEXT.finish : QUIZ_TEXT.next}
-          </Button>
-        ) : (
-          <Button key="check" type="submit" pending={answer.isPending}>
-            {QUIZ_TEXT.check}
-          </Button>
-        )}
-      </div>
-    </form>
+    <QuestionForm
+      step={step}
+      position={index + 1}
+      total={view.questions.length}
+      question={question}
+      answered={answered}
+      error={answer.isError ? gameMessageFor(answer.error) : null}
+      checking={answer.isPending}
+      onNext={onNext}
+      kicker={<p className="home-card-kicker">{T.kicker}</p>}
+    />
   );
 }
 

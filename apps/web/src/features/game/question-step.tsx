@@ -4,10 +4,12 @@
  * so it lives here (features/game); `useAnswerStep` holds the step's state and focus moves.
  */
 import { CircleCheck, CircleX } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { Prose } from '../../components/content/prose';
+import { Button } from '../../components/ui/button';
 import type { Schemas } from '../../lib/api-schemas';
 import { QUESTION_TEXT } from './question-text';
+import type { useAnswerStep } from './use-answer-step';
 import './question.css';
 
 export type QuestionView = Schemas['QuizQuestion'];
@@ -99,5 +101,78 @@ export function Feedback({
           : QUESTION_TEXT.feedbackWrong(right?.text ?? '')}
       </h3>
     </div>
+  );
+}
+
+/**
+ * One question as a form: its "Question n of N" heading (focused when it appears), the feedback
+ * once answered, the options, the live error line, and Check answer, then Next (or See your
+ * result on the last). The quiz and the booster differ only in what they send and do next.
+ */
+export function QuestionForm({
+  step,
+  position,
+  total,
+  question,
+  answered,
+  error,
+  checking,
+  moving = false,
+  onNext,
+  kicker,
+  progress,
+}: {
+  step: ReturnType<typeof useAnswerStep>;
+  /** 1-based. */
+  position: number;
+  total: number;
+  question: QuestionView;
+  answered: AnswerView | undefined;
+  /** The caller's own error (a failed answer or submit), shown before "choose first". */
+  error: string | null;
+  checking: boolean;
+  moving?: boolean;
+  onNext: () => void;
+  /** A line above the heading. */
+  kicker?: ReactNode;
+  /** What shows the progress under the heading (the quiz's steps). */
+  progress?: ReactNode;
+}) {
+  const shownError = error ?? (step.missing ? QUESTION_TEXT.chooseFirst : null);
+  return (
+    <form className="quiz-card" onSubmit={step.check} noValidate>
+      {kicker}
+      <h2 className="quiz-progress" ref={step.headingRef} tabIndex={-1}>
+        {QUESTION_TEXT.progress(position, total)}
+      </h2>
+      {progress}
+      {answered && <Feedback ref={step.feedbackRef} question={question} answered={answered} />}
+      <QuestionFieldset
+        key={question.id}
+        question={question}
+        selected={answered ? answered.optionId : step.selected}
+        answered={answered}
+        onSelect={step.select}
+      />
+      <div className="quiz-live" aria-live="polite">
+        {shownError && (
+          <p className="form-message form-error" role="alert">
+            {shownError}
+          </p>
+        )}
+      </div>
+      <div className="quiz-actions">
+        {/* Distinct keys: the Enter that presses "Next" must never land on a reused submit button. */}
+        {answered ? (
+          <Button key="next" onClick={onNext} pending={moving}>
+            {position === total ? QUESTION_TEXT.finish : QUESTION_TEXT.next}
+          </Button>
+        ) : (
+          <Button key="check" type="submit" pending={checking}>
+            {QUESTION_TEXT.check}
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
-import { Feedback, QuestionFieldset } from '../game/question-step';
+import { QuestionForm } from '../game/question-step';
 import {
   describeExpectedReward,
   PASS_SCORE,
@@ -171,16 +171,14 @@ function QuizQuestions({
   const answer = useAnswerQuestion();
   const submit = useSubmitAttempt();
   // A new question: its heading takes the focus, so it is read out next; then the feedback.
-  const { selected, missing, select, check, headingRef, feedbackRef } = useAnswerStep(
-    answered !== undefined,
-    (optionId) =>
-      answer.mutate(
-        { attemptId: attempt.attemptId, questionId: question.id, optionId },
-        {
-          onSuccess: (checked) =>
-            onChange({ ...session, answers: { ...answers, [question.id]: checked } }),
-        },
-      ),
+  const step = useAnswerStep(answered !== undefined, (optionId) =>
+    answer.mutate(
+      { attemptId: attempt.attemptId, questionId: question.id, optionId },
+      {
+        onSuccess: (checked) =>
+          onChange({ ...session, answers: { ...answers, [question.id]: checked } }),
+      },
+    ),
   );
 
   const next = () => {
@@ -198,48 +196,27 @@ function QuizQuestions({
     ? gameMessageFor(answer.error)
     : submit.isError
       ? gameMessageFor(submit.error)
-      : missing
-        ? QUIZ_TEXT.chooseFirst
-        : null;
+      : null;
 
   return (
-    <form className="quiz-card" onSubmit={check} noValidate>
-      <h2 className="quiz-progress" ref={headingRef} tabIndex={-1}>
-        {QUIZ_TEXT.progress(index + 1, total)}
-      </h2>
-      <ol className="quiz-steps" aria-hidden="true">
-        {attempt.questions.map((q, i) => (
-          <li key={q.id} className={i < index ? 'done' : i === index ? 'current' : undefined} />
-        ))}
-      </ol>
-      {answered && <Feedback ref={feedbackRef} question={question} answered={answered} />}
-      <QuestionFieldset
-        key={question.id}
-        question={question}
-        selected={answered ? answered.optionId : selected}
-        answered={answered}
-        onSelect={select}
-      />
-      <div className="quiz-live" aria-live="polite">
-        {error && (
-          <p className="form-message form-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="quiz-actions">
-        {/* Distinct keys: the Enter that presses "Next" must never land on a reused submit button. */}
-        {answered ? (
-          <Button key="next" onClick={next} pending={submit.isPending}>
-            {last ? QUIZ_TEXT.finish : QUIZ_TEXT.next}
-          </Button>
-        ) : (
-          <Button key="check" type="submit" pending={answer.isPending}>
-            {QUIZ_TEXT.check}
-          </Button>
-        )}
-      </div>
-    </form>
+    <QuestionForm
+      step={step}
+      position={index + 1}
+      total={total}
+      question={question}
+      answered={answered}
+      error={error}
+      checking={answer.isPending}
+      moving={submit.isPending}
+      onNext={next}
+      progress={
+        <ol className="quiz-steps" aria-hidden="true">
+          {attempt.questions.map((q, i) => (
+            <li key={q.id} className={i < index ? 'done' : i === index ? 'current' : undefined} />
+          ))}
+        </ol>
+      }
+    />
   );
 }
 
