@@ -18,6 +18,11 @@ export function moneyChange(amount: number): string {
   return amount > 0 ? `+${money(amount)}` : money(amount);
 }
 
+/** "an easy", "a hard": the indefinite article for a word read aloud the usual way. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -44,7 +49,7 @@ export const NOTIFICATION_TEXT = {
       hours <= 1
         ? 'The next attack wave hits within the hour.'
         : `The next attack wave hits in about ${hours} hours.`,
-      `It is a ${difficulty} wave. Forecast: more ${forecast} than usual.`,
+      `It is ${withArticle(difficulty)} wave. Forecast: more ${forecast} than usual.`,
       'Put your alert on the family you expect, and check your defenses before it lands.',
     ],
     action: 'Set your alert',

@@ -365,6 +365,9 @@ export const ADMIN_TEXT = {
     passes: 'Passes',
     passRate: 'Pass rate',
     noAttempts: 'No attempts yet',
+    /** A bar's value: "0% · 1 attempt", "75% · 12 attempts". */
+    rateAndAttempts: (rate: string, attempts: number) =>
+      `${rate} · ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
     mostMissed: 'The 10 most-missed questions',
     mostMissedLead: (min: number) =>
       `Questions answered at least ${min} times, by the share of wrong answers.`,

@@ -32,7 +32,7 @@ export function PassRateBars({ items, label }: { items: readonly PassRateItem[];
             <span className="admin-rate-value tabular">
               {item.attempts === 0
                 ? T.noAttempts
-                : `${formatPercent(item.passRate)} · ${item.attempts} ${T.attempts.toLowerCase()}`}
+                : T.rateAndAttempts(formatPercent(item.passRate), item.attempts)}
             </span>
           </li>
         );

@@ -78,7 +78,7 @@ export const helpText = {
     formulas: [
       'remaining = (1 − p₁) × (1 − p₂) × … , one factor for each defense you own that covers the fraud, where p is that defense’s % at its level',
       'protection = 1 − remaining',
-      'damage = base damage × remaining, rounded half up to whole credits',
+      'damage = base damage × remaining, rounded half up to whole dollars',
     ],
     exampleTitle: (e: HelpExamples) => `Worked example: ${e.layered.fraud} against two layers`,
     exampleIntro: (e: HelpExamples) => {
@@ -129,7 +129,7 @@ export const helpText = {
 
   money: {
     intro: (e: HelpExamples) =>
-      `Money is counted in whole credits and every change of your cash is a line in your ledger, so your cash is always the sum of your ledger. After the attacks, a wave writes four lines, always in this order: damage (everything that got through), revenue (${money(e.economy.revenuePerWave)}, every wave), upkeep (${e.economy.upkeepPercent}% of what you have invested in defenses, rounded half up) and the star bonus (${money(e.economy.starBonus)} per star).`,
+      `Money is counted in whole dollars and every change of your cash is a line in your ledger, so your cash is always the sum of your ledger. After the attacks, a wave writes four lines, always in this order: damage (everything that got through), revenue (${money(e.economy.revenuePerWave)}, every wave), upkeep (${e.economy.upkeepPercent}% of what you have invested in defenses, rounded half up) and the star bonus (${money(e.economy.starBonus)} per star).`,
     exampleTitle: 'Worked example: one whole wave',
     example: (e: HelpExamples) => {
       const [first, second] = e.wave.attacks;
