@@ -1,3 +1,4 @@
+import type { Drill } from '@ffl/content/drill-types';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { openConsole } from './support/admin';
 import {
@@ -28,6 +29,23 @@ async function shownPay(page: Page): Promise<number> {
   return Number(match![1]!.replaceAll(',', ''));
 }
 
+/** The verdict line as the result should word it for the drill's medium. */
+function verdictOf(drill: Drill): string {
+  const medium = drill.artefact.medium;
+  if (medium === 'atm') {
+    return drill.legitimate ? 'This ATM was safe to use.' : 'This ATM had been tampered with.';
+  }
+  const things: Partial<Record<typeof medium, string>> = {
+    call: 'call',
+    web: 'page',
+    social: 'post',
+    invoice: 'invoice',
+    letter: 'letter',
+  };
+  const thing = things[medium] ?? 'message';
+  return drill.legitimate ? `This ${thing} was genuine.` : `This ${thing} was a scam.`;
+}
+
 /**
  * Plays the open drill right, by keyboard: the right decision from the content's truth, then
  * every red flag, then Submit. Checks the explanation of every part, and the pay: the first drill
@@ -49,9 +67,7 @@ async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, s
   const answer = await submitByKeyboard(page);
   const result = page.getByRole('region', { name: 'Your result' });
   await expect(result).toContainText('Right call');
-  await expect(result).toContainText(
-    drill.legitimate ? 'This message was genuine.' : 'This message was a scam.',
-  );
+  await expect(result).toContainText(verdictOf(drill));
   // Every part explained in a sentence, each red flag as found.
   for (const hotspot of drill.hotspots) {
     const item = result.getByRole('listitem').filter({ hasText: hotspot.label });

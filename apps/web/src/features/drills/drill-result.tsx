@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Prose } from '../../components/content/prose';
 import { Button } from '../../components/ui/button';
-import type { DrillResult } from './drill-contract';
+import type { DrillMedium, DrillResult } from './drill-contract';
 import {
   explainParts,
   flagScoreWords,
@@ -32,10 +32,13 @@ const VERDICT_ICONS = {
  */
 export function DrillResultView({
   result,
+  medium,
   focusOnMount,
   onAgain,
 }: {
   result: DrillResult;
+  /** What the drill showed: the verdict names it (a message, a call, an ATM…). */
+  medium: DrillMedium;
   /** After a submit the heading takes the focus; a reopened result leaves it alone. */
   focusOnMount: boolean;
   onAgain: () => void;
@@ -62,7 +65,7 @@ export function DrillResultView({
       <p className="drill-verdict">
         <OutcomeIcon size={24} aria-hidden="true" />
         <strong>{OUTCOME_NAMES[decision.outcome]}</strong>
-        <span>{result.legitimate ? DRILLS_TEXT.legitimate : DRILLS_TEXT.scam}</span>
+        <span>{DRILLS_TEXT.verdict(medium, result.legitimate)}</span>
       </p>
       <p>
         {DRILLS_TEXT.youChose(decision.chosen)}{' '}

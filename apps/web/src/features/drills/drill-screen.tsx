@@ -218,7 +218,12 @@ function DrillPlayer({ view }: { view: DrillView }) {
       )}
 
       {phase === 'result' && result && (
-        <DrillResultView result={result} focusOnMount={moved.current} onAgain={again} />
+        <DrillResultView
+          result={result}
+          medium={view.artefact.medium}
+          focusOnMount={moved.current}
+          onAgain={again}
+        />
       )}
     </PageShell>
   );

@@ -178,8 +178,25 @@ export const DRILLS_TEXT = {
   /** The flag score in whole percents: hits, false alarms, the score and the pass mark. */
   flagScore: (hits: number, falseAlarms: number, score: number, mark: number) =>
     `Your flag score: ${hits}% of the red flags found, less ${falseAlarms}% of the ordinary parts marked, is ${score < 0 ? '−' : ''}${Math.abs(score)}%. A scam is told apart from ${mark}%.`,
-  legitimate: 'This message was genuine.',
-  scam: 'This message was a scam.',
+  /** The verdict in the words of the medium: an ATM is not a message, a call is not a page. */
+  verdict: (medium: DrillMedium, legitimate: boolean) => {
+    if (medium === 'atm') {
+      return legitimate ? 'This ATM was safe to use.' : 'This ATM had been tampered with.';
+    }
+    const thing =
+      medium === 'call'
+        ? 'call'
+        : medium === 'web'
+          ? 'page'
+          : medium === 'social'
+            ? 'post'
+            : medium === 'invoice'
+              ? 'invoice'
+              : medium === 'letter'
+                ? 'letter'
+                : 'message';
+    return legitimate ? `This ${thing} was genuine.` : `This ${thing} was a scam.`;
+  },
   youChose: (decision: DrillDecision) => `You chose: ${DECISION_NAMES[decision]}.`,
   rightWas: (decisions: string) => `The right call: ${decisions}.`,
   or: ' or ',

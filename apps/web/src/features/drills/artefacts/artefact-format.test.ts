@@ -21,6 +21,8 @@ describe('avatars and address bars', () => {
   it('takes two initials', () => {
     expect(initials('Thandi Mokoena')).toBe('TM');
     expect(initials('Anna van der Berg')).toBe('AB');
+    // A firm in brackets after the name is not part of it.
+    expect(initials('Ayesha Patel (Protea Bank)')).toBe('AP');
     expect(initials('proteabank')).toBe('PR');
     expect(initials('IT Service Desk (Priya)')).toBe('IP');
     expect(initials('+27 82 555 0143')).toBe('#');

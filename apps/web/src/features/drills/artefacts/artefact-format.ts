@@ -23,7 +23,10 @@ export function invoiceTotal(lines: readonly { amount: number }[]): number {
 
 /** Two letters for an avatar: "Thandi Mokoena" → "TM", "IT Desk (Priya)" → "IP", "proteabank" → "PR". */
 export function initials(name: string): string {
+  // "Ayesha Patel (Protea Bank)": the person, not the firm in brackets after the name. One word in
+  // brackets is the person ("IT Service Desk (Priya)"), and counts as the last word.
   const words = name
+    .replace(/\s*\([^)\s]+(?:\s+[^)\s]+)+\)\s*$/, '')
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
