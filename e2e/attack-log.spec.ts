@@ -48,7 +48,7 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
   // A countdown always has its units ("in 3 h 12 min"), or the date from a day away.
   await expect(
     page.getByText(
-      /^No attacks yet\. (The next wave hits (in (\d+ h( \d+ min)?|\d+ min \d{2} s|\d+ s)|on \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2})|The next wave is landing now|No wave is scheduled yet), so now is a good time to buy a first defense$/,
+      /^No attacks yet\. (The next wave hits (in (\d+ h( \d+ min)?|\d+ min \d{2} s|\d+ s)|on \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2})|The next wave is landing now|No wave is scheduled yet), so now is a good time to buy a first defense\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the Defense Shop' })).toHaveAttribute(

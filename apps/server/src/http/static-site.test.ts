@@ -103,6 +103,15 @@ describe('serving the built SPA', () => {
     expect(await res.text()).toContain('app');
   });
 
+  it('sends /favicon.ico to the SVG icon, which it serves', async () => {
+    const res = await site.request('/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+    const icon = await site.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toContain('<svg');
+  });
+
   it('serves the static splash at the root, with no-cache', async () => {
     const res = await site.request('/');
     expect(res.headers.get('cache-control')).toBe('no-cache');

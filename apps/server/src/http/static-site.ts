@@ -59,6 +59,9 @@ export function createStaticSite(
   app.use('/assets/*', serveStatic({ root: webDist, precompressed: true }));
   // A missing asset is a real 404: answering with index.html would hide a stale deploy.
   app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
+  // Browsers and crawlers ask for /favicon.ico whatever the page's <link rel="icon"> says: send
+  // them to the one icon there is, rather than a 404 in every log.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   // The build's manifest is for the server (route preload hints), not for browsers.
   app.get('/.vite/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
 

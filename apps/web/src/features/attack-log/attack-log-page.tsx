@@ -8,7 +8,7 @@ import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { useServerNow } from '../../lib/use-server-now';
 import { describeCountdown } from '../game/countdown';
-import { nextWaveQuery } from '../game/game-api';
+import { bankQuery, nextWaveQuery } from '../game/game-api';
 import { reportPagesQuery, reportQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { BalanceChart } from './balance-chart';
@@ -34,13 +34,14 @@ function useNextWaveCountdown():
 
 function EmptyState() {
   const countdown = useNextWaveCountdown();
+  const armed = (useQuery(bankQuery).data?.owned.length ?? 0) > 0;
   const sentence =
     countdown.kind === 'in'
-      ? t.emptyWithCountdown(countdown.text)
+      ? t.emptyWithCountdown(countdown.text, armed)
       : countdown.kind === 'landing'
-        ? t.emptyLanding
+        ? t.emptyLanding(armed)
         : countdown.kind === 'none'
-          ? t.emptyUnscheduled
+          ? t.emptyUnscheduled(armed)
           : null;
   return (
     <section className="attack-log-empty" aria-labelledby="attack-log-empty-title">

@@ -1,4 +1,11 @@
 /** Every word of the attack log, in one place so that a translation can be added later. */
+/** What to do before the first wave: buy a first defense, or check the ones the bank has. */
+export function emptyAdvice(armed: boolean): string {
+  return armed
+    ? 'now is a good time to check your defenses and set your alert.'
+    : 'now is a good time to buy a first defense.';
+}
+
 export const attackLogText = {
   title: 'Attack Log',
   lead: 'Every wave report, newest first. Open one to see why each attack did the damage it did, and what would have stopped more.',
@@ -10,13 +17,16 @@ export const attackLogText = {
   reportsHeading: 'Wave reports',
 
   emptyTitle: 'No attacks yet',
-  /** `when`: "in 3 h 12 min", or "on 14 Jan, 18:00" from a day away. */
-  emptyWithCountdown: (when: string) =>
-    `No attacks yet. The next wave hits ${when}, so now is a good time to buy a first defense`,
-  emptyLanding:
-    'No attacks yet. The next wave is landing now, so now is a good time to buy a first defense',
-  emptyUnscheduled:
-    'No attacks yet. No wave is scheduled yet, so now is a good time to buy a first defense',
+  /**
+   * `when`: "in 3 h 12 min", or "on 14 Jan, 18:00" from a day away. `armed`: the bank owns a
+   * defense already, so the advice is to check them, not to buy a first one.
+   */
+  emptyWithCountdown: (when: string, armed: boolean) =>
+    `No attacks yet. The next wave hits ${when}, so ${emptyAdvice(armed)}`,
+  emptyLanding: (armed: boolean) =>
+    `No attacks yet. The next wave is landing now, so ${emptyAdvice(armed)}`,
+  emptyUnscheduled: (armed: boolean) =>
+    `No attacks yet. No wave is scheduled yet, so ${emptyAdvice(armed)}`,
   emptyShop: 'Open the Defense Shop',
   emptyWiki: 'Read how frauds work in the Fraud Wiki',
   emptyHelp: 'How a wave works',

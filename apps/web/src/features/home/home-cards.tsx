@@ -87,7 +87,14 @@ export function NextWaveCard({ bank, wave }: { bank: Bank; wave: NextWave | unde
   );
 }
 
-export function LastWaveCard({ wave }: { wave: NextWave | undefined }) {
+export function LastWaveCard({
+  wave,
+  armed,
+}: {
+  wave: NextWave | undefined;
+  /** The bank owns a defense: before the first wave, advise checking them, not buying one. */
+  armed: boolean;
+}) {
   const reports = useQuery(lastReportQuery);
   const report = reports.data?.reports[0];
   let body: ReactNode;
@@ -97,10 +104,10 @@ export function LastWaveCard({ wave }: { wave: NextWave | undefined }) {
     body = wave?.next ? (
       <p>
         {homeText.noReportWithWave} <Countdown next={wave.next} />
-        {homeText.noReportWithWaveEnd}
+        {homeText.noReportWithWaveEnd(armed)}
       </p>
     ) : (
-      <p>{homeText.noReportNoWave}</p>
+      <p>{homeText.noReportNoWave(armed)}</p>
     );
   } else {
     const tone = report.netChange > 0 ? 'good' : report.netChange < 0 ? 'bad' : 'even';

@@ -65,7 +65,7 @@ export function HomePage({
         {showAll && (
           <>
             <BestMove bank={bank.data} />
-            <LastWaveCard wave={wave.data} />
+            <LastWaveCard wave={wave.data} armed={bank.data.owned.length > 0} />
             <RankMove />
             <StreakCard />
             <QuizCard />

@@ -13,3 +13,11 @@ describe("Home's wave words around the countdown", () => {
     expect(`${homeText.hitsIn} ${formatTimeUntil(soon, now, 'UTC')}`).toBe('Hits in 3 h 12 min');
   });
 });
+
+describe('the advice before the first wave', () => {
+  it('tells a bank with defenses to check them, not to buy a first one, in whole sentences', () => {
+    expect(homeText.noReportNoWave(false)).toMatch(/buy a first defense\.$/);
+    expect(homeText.noReportNoWave(true)).toMatch(/check your defenses and set your alert\.$/);
+    expect(homeText.noReportWithWaveEnd(true)).not.toContain('first defense');
+  });
+});

@@ -54,9 +54,15 @@ export const homeText = {
   netChange: 'Net change',
   openReport: 'Open the report',
   noReportWithWave: 'No attacks yet. The next wave hits',
-  noReportWithWaveEnd: ', so now is a good time to buy a first defense.',
-  noReportNoWave:
-    'No attacks yet. No wave is scheduled, so now is a good time to buy a first defense.',
+  /** `armed`: the bank owns a defense already, so the advice is to check them. */
+  noReportWithWaveEnd: (armed: boolean) =>
+    armed
+      ? ', so now is a good time to check your defenses and set your alert.'
+      : ', so now is a good time to buy a first defense.',
+  noReportNoWave: (armed: boolean) =>
+    armed
+      ? 'No attacks yet. No wave is scheduled, so now is a good time to check your defenses and set your alert.'
+      : 'No attacks yet. No wave is scheduled, so now is a good time to buy a first defense.',
 
   moveQuizWhy: (reward: string, review: boolean) =>
     review
