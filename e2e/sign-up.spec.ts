@@ -11,6 +11,9 @@ test('sign up, verify through the real e-mail, sign in and reach /home', async (
   await expect(
     page.getByRole('heading', { name: 'WELCOME TO FANTASY FRAUD LEAGUE' }),
   ).toBeVisible();
+  // A newcomer's button is the primary one; LOGIN is the secondary.
+  await expect(page.getByRole('link', { name: 'SIGN UP' })).toHaveClass(/\bbtn-primary\b/);
+  await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveClass(/\bbtn-secondary\b/);
   await page.getByRole('link', { name: 'SIGN UP' }).click();
   await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
   await page.getByLabel('Display name').fill('Ada Banker');

@@ -17,10 +17,10 @@ function Splash() {
         back.
       </p>
       <nav className="splash-actions" aria-label="Get started">
-        <Link to="/login" className="btn btn-primary btn-large">
+        <Link to="/login" className="btn btn-secondary btn-large">
           LOGIN
         </Link>
-        <Link to="/signup" className="btn btn-secondary btn-large">
+        <Link to="/signup" className="btn btn-primary btn-large">
           SIGN UP
         </Link>
       </nav>
