@@ -9,6 +9,7 @@ import {
   passwordChangeChecks,
   passwordMessageFor,
   timeZoneProblem,
+  zoneAfterSearch,
 } from './settings-forms';
 import { settingsText as t } from './settings-text';
 
@@ -117,5 +118,20 @@ describe('notification and time zone forms', () => {
         reminders: { on: false },
       }),
     ).toBe('Saved. We will e-mail you: 5 hours before each wave.');
+  });
+});
+
+describe('the time-zone search', () => {
+  const zones = ['Africa/Johannesburg', 'Europe/London', 'Europe/Paris', 'Pacific/Auckland'];
+
+  it('selects the first match when the chosen zone no longer matches', () => {
+    expect(zoneAfterSearch(zones, 'johann', 'Europe/London')).toBe('Africa/Johannesburg');
+    expect(zoneAfterSearch(zones, 'europe', 'Africa/Johannesburg')).toBe('Europe/London');
+  });
+
+  it('keeps the chosen zone while it matches, when the search is empty, or when nothing matches', () => {
+    expect(zoneAfterSearch(zones, 'london', 'Europe/London')).toBe('Europe/London');
+    expect(zoneAfterSearch(zones, '  ', 'Europe/Paris')).toBe('Europe/Paris');
+    expect(zoneAfterSearch(zones, 'atlantis', 'Europe/Paris')).toBe('Europe/Paris');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../lib/error-messages';
 import type { FieldCheck } from '../../lib/form-check';
 import { type NameKind, nameRuleProblem, normaliseName } from '../../lib/names';
+import { groupTimeZones } from '../../lib/time-zone';
 import { settingsText as t } from './settings-text';
 
 /** Why a name cannot be saved as typed (the one rule for names), or null when it can. */
@@ -105,4 +106,16 @@ export function notificationsSummary(preferences: {
   if (preferences.waveResults.on) on.push(t.waveResultsOn);
   if (preferences.reminders.on) on.push(t.remindersOn);
   return t.notificationsSaved(on);
+}
+
+/**
+ * The zone to show selected after the search changes: the chosen one while it matches (or the
+ * search is empty, or nothing matches), else the first match, so that "1 time zone matches." is
+ * the zone the list shows and Save saves.
+ */
+export function zoneAfterSearch(zones: readonly string[], search: string, chosen: string): string {
+  if (search.trim() === '') return chosen;
+  const found = groupTimeZones(zones, search).flatMap((group) => group.zones);
+  if (found.length === 0 || found.some(({ zone }) => zone === chosen)) return chosen;
+  return found[0]?.zone ?? chosen;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../lib/time-zone';
 import { useFormCheck } from '../../lib/use-form-check';
 import { useSavePreferences } from './settings-api';
-import { timeZoneProblem } from './settings-forms';
+import { timeZoneProblem, zoneAfterSearch } from './settings-forms';
 import { settingsText as t } from './settings-text';
 import { ResultLine, SettingsSection } from './settings-ui';
 
@@ -92,7 +92,11 @@ export function TimeZoneSection({ preferences }: { preferences: Preferences }) {
           spellCheck={false}
           value={search}
           aria-describedby={`${searchId}-hint ${searchId}-count`}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setSearch(next);
+            setChosen(zoneAfterSearch(zones, next, chosen));
+          }}
         />
         <p id={`${searchId}-hint`} className="hint">
           {t.timeZoneSearchHint}
