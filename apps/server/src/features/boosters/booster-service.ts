@@ -31,21 +31,19 @@ type Offer = BoosterOffer & { frauds: FraudId[] };
 
 const HOUR = 3_600_000;
 
-/** The booster a wave offers the player: null when it cost nothing, lapsed, or was taken. */
+/**
+ * The booster a wave offers the player: null when it cost nothing or the offer lapsed. Whether
+ * the player already took it is the caller's to know (it has read their boosters).
+ */
 async function offerFor(
   db: DbOrTx,
-  userId: string,
   row: { waveId: string; outcomes: number[]; landedAt: Date },
   now: Date,
 ): Promise<Offer | null> {
   const until = row.landedAt.getTime() + BOOSTER.offerHours * HOUR;
   if (until <= now.getTime()) return null;
-  const [taken] = await db
-    .select({ id: booster.id })
-    .from(booster)
-    .where(and(eq(booster.userId, userId), eq(booster.waveId, row.waveId)));
-  if (taken) return null;
-  const book = await loadBreakdowns(db, row.waveId);
+  // Only this player's attacks of the wave, not the whole wave's breakdowns.
+  const book = await loadBreakdowns(db, row.waveId, row.outcomes);
   const losses = pickBreakdowns(book, row.outcomes).flatMap((attack) =>
     isFraudId(attack.f) ? [{ fraudId: attack.f, damage: attack.x }] : [],
   );
@@ -133,7 +131,8 @@ export async function getBoosterStatus(db: Db, userId: string, now: Date): Promi
     .orderBy(desc(booster.createdAt));
   const openRow = rows.find((row) => row.completedAt === null);
   const latest = await latestResult(db, userId);
-  const offer = latest ? await offerFor(db, userId, latest, now) : null;
+  const taken = latest !== undefined && rows.some((row) => row.waveId === latest.waveId);
+  const offer = latest && !taken ? await offerFor(db, latest, now) : null;
   return {
     offer: offer ? withoutFrauds(offer) : null,
     open: openRow ? await toView(db, openRow) : null,
@@ -146,8 +145,8 @@ function withoutFrauds({ frauds: _frauds, ...offer }: Offer): BoosterOffer {
 }
 
 /**
- * The quiz items a booster for these frauds may ask, with the player's history of each: when
- * last answered (in a quiz, a booster counts too) and whether that answer was wrong.
+ * The quiz items a booster for these frauds may ask, with the player's quiz history of each: when
+ * last answered in a quiz and whether that answer was wrong (booster answers are not counted).
  */
 async function candidatesFor(
   db: DbOrTx,
@@ -210,8 +209,8 @@ export async function startBooster(
       .where(and(eq(booster.userId, userId), eq(booster.waveId, waveId)));
     if (existing) return toView(tx, existing);
     const latest = await latestResult(tx, userId);
-    const offer =
-      latest && latest.waveId === waveId ? await offerFor(tx, userId, latest, now) : null;
+    // Not started for this wave (read above), so only the offer itself can refuse.
+    const offer = latest && latest.waveId === waveId ? await offerFor(tx, latest, now) : null;
     if (!offer) {
       throw new AppError(
         'failed-precondition',

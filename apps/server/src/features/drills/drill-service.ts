@@ -44,7 +44,7 @@ import {
   type DrillView,
   type PayReason,
 } from './drill-schemas';
-import { type DrillLens, readLens } from './drill-variants';
+import { type DrillLens, lensFor } from './drill-variants';
 
 /**
  * Red-flag drills: the list with my results and the drill of the day, one drill without its
@@ -264,8 +264,8 @@ function toCard(
 
 /** Every drill with my results this season, and my drill of the day. */
 export async function listDrills(db: Db, userId: string, now: Date): Promise<DrillList> {
-  const { seasonId } = await readBank(db, userId);
-  const lens = await readLens(db, userId);
+  const { seasonId, variantKey } = await readBank(db, userId);
+  const lens = lensFor(variantKey);
   const summaries = await summariseSeason(db, userId, seasonId);
   const drills = allDrills(lens);
   const todayId = await getDrillOfTheDay(db, userId, now, drills, summaries);
@@ -279,10 +279,10 @@ export async function listDrills(db: Db, userId: string, now: Date): Promise<Dri
  * player's variant and the neutral hotspots, and my latest result this season.
  */
 export async function getDrill(db: Db, userId: string, handle: string): Promise<DrillView> {
-  const lens = await readLens(db, userId);
+  const { seasonId, variantKey } = await readBank(db, userId);
+  const lens = lensFor(variantKey);
   const drillId = lens.drillIdOf(handle);
   const entry = findDrill(drillId, lens.variantOf(drillId));
-  const { seasonId } = await readBank(db, userId);
   const [latest] = await db
     .select()
     .from(drillAttempt)
@@ -359,7 +359,8 @@ export async function submitDrill(
   },
 ): Promise<{ result: DrillResult; replayed: boolean }> {
   const { userId, now } = input;
-  const lens = await readLens(db, userId);
+  // The lens before the transaction: the drill's flags are checked before anything is locked.
+  const lens = lensFor((await readBank(db, userId)).variantKey);
   const drillId = lens.drillIdOf(input.drillId);
   const entry = findDrill(drillId, lens.variantOf(drillId));
   refuseBadFlags(entry, input.flags);

@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { DRILLS } from '@ffl/content/drills';
 import { drillVariantCount } from '@ffl/content/variants';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { bank } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 
 /*
@@ -76,11 +73,4 @@ export function lensFor(key: string): DrillLens {
     if (oldest !== undefined) lenses.delete(oldest);
   }
   return lens;
-}
-
-/** The player's lens, read from their bank row (withBank has made sure it exists). */
-export async function readLens(db: DbOrTx, userId: string): Promise<DrillLens> {
-  const [row] = await db.select({ key: bank.variantKey }).from(bank).where(eq(bank.userId, userId));
-  if (!row) throw new AppError('not-found', 'No such bank.');
-  return lensFor(row.key);
 }
