@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { getJson, ORIGIN, openConsole, playerIdOf } from './support/admin';
+import { ORIGIN, openConsole, playerIdOf } from './support/admin';
+import { apiDocument, readError } from './support/api';
 import { sendWaveNow, signUpAndSignIn } from './support/game';
 import { checkScreen } from './support/helpers';
 
@@ -20,7 +21,7 @@ const ADMIN_SCREENS = [
 test('a player who is not a game master gets the 404 page at every /admin address, and permission-denied from every admin API', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await signUpAndSignIn(page, request, 'not-admin', 'Curious Player');
   for (const path of ADMIN_SCREENS) {
@@ -29,13 +30,10 @@ test('a player who is not a game master gets the 404 page at every /admin addres
     // The 404 itself, not a redirect elsewhere.
     expect(new URL(page.url()).pathname).toBe(path);
   }
-  await checkScreen(page, testInfo, 'admin 404 for a player');
+  await checkScreen(page, 'admin 404 for a player');
 
   // Every /admin route of the API document, with sample parameters and an empty body.
-  const doc = await getJson<{ paths: Record<string, Record<string, unknown>> }>(
-    page.request,
-    '/api/openapi.json',
-  );
+  const doc = await apiDocument();
   const routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/admin'))
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
@@ -51,14 +49,13 @@ test('a player who is not a game master gets the 404 page at every /admin addres
       ...(method === 'get' ? {} : { data: {} }),
     });
     expect(res.status(), `${method.toUpperCase()} ${url}`).toBe(403);
-    const body = (await res.json()) as { error: { code: string } };
-    expect(body.error.code, `${method.toUpperCase()} ${url}`).toBe('permission-denied');
+    expect((await readError(res)).code, `${method.toUpperCase()} ${url}`).toBe('permission-denied');
   }
 });
 
 test('the game master sees every console screen, each accessible at phone and desktop sizes', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const gm = await openConsole(page);
   const nav = page.getByRole('navigation', { name: 'Game master' });
@@ -75,7 +72,7 @@ test('the game master sees every console screen, each accessible at phone and de
   const last = page.getByRole('region', { name: "Last wave's losses" });
   await expect(last.getByRole('figure')).toContainText('Damage per player');
   await expect(last.getByRole('table', { name: 'Damage per player' })).toBeAttached();
-  await checkScreen(page, testInfo, 'admin dashboard');
+  await checkScreen(page, 'admin dashboard');
 
   const screens: [string, string, string][] = [
     ['Waves', '/admin/waves', 'Waves'],
@@ -93,7 +90,7 @@ test('the game master sees every console screen, each accessible at phone and de
       'aria-current',
       'page',
     );
-    await checkScreen(page, testInfo, `admin ${link.toLowerCase()}`);
+    await checkScreen(page, `admin ${link.toLowerCase()}`);
   }
 
   // The learning screen: quiz statistics, or a plain sentence when the server has none.
@@ -118,11 +115,11 @@ test('the game master sees every console screen, each accessible at phone and de
   // A player's page, the results of the wave, and an unknown console address.
   await page.goto(`/admin/players/${await playerIdOf(gm, 'gm-e2e@example.com')}`);
   await expect(page.getByRole('region', { name: 'Bank' })).toBeVisible();
-  await checkScreen(page, testInfo, 'admin player detail (self)');
+  await checkScreen(page, 'admin player detail (self)');
   await page.goto(`/admin/waves/${wave.id}`);
   await expect(page.getByRole('region', { name: 'Per player' })).toBeVisible();
-  await checkScreen(page, testInfo, 'admin wave results');
+  await checkScreen(page, 'admin wave results');
   await page.goto('/admin/no-such-screen');
   await expect(page.getByRole('heading', { level: 1, name: '404 — Not Found' })).toBeVisible();
-  await checkScreen(page, testInfo, 'admin unknown screen');
+  await checkScreen(page, 'admin unknown screen');
 });

@@ -10,12 +10,6 @@ import {
   uniqueEmail,
 } from './support/helpers';
 
-interface PlayerDetail {
-  disabled: boolean;
-  bank: { netWorth: number } | null;
-  recentWaves: { waveId: string }[];
-}
-
 test('a disabled player cannot sign in and is skipped by the next wave; enabled again, they can', async ({
   page,
   browser,
@@ -42,7 +36,7 @@ test('a disabled player cannot sign in and is skipped by the next wave; enabled 
   );
   const row = page.getByRole('row').filter({ hasText: target });
   await expect(row.getByRole('cell').nth(3)).toHaveText(money(1_000_000));
-  await checkScreen(page, testInfo, 'admin players search');
+  await checkScreen(page, 'admin players search');
   await row.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/players/${targetId}$`));
   await expect(page.getByText('0 of 20 fraud quizzes passed')).toBeVisible();
@@ -58,7 +52,7 @@ test('a disabled player cannot sign in and is skipped by the next wave; enabled 
   await dialog.getByRole('button', { name: 'Disable account' }).click();
   await expect(access.getByRole('status')).toHaveText('The account is disabled.');
   await expect(page.getByRole('region', { name: 'Account' })).toContainText('Disabled');
-  await checkScreen(page, testInfo, 'admin player detail');
+  await checkScreen(page, 'admin player detail');
 
   // Their sign-in fails with the reason in words.
   const theirs = await browser.newContext();
@@ -72,10 +66,10 @@ test('a disabled player cannot sign in and is skipped by the next wave; enabled 
 
   // The next wave hits the other new player but not them.
   const wave = await sendWaveNow(gm, { difficulty: 'easy' });
-  const disabled = await getJson<PlayerDetail>(gm, `/api/admin/players/${targetId}`);
+  const disabled = await getJson(gm, `/api/admin/players/${targetId}`);
   expect(disabled.disabled).toBe(true);
   expect(disabled.recentWaves.map((w) => w.waveId)).not.toContain(wave.id);
-  const other = await getJson<PlayerDetail>(gm, `/api/admin/players/${controlId}`);
+  const other = await getJson(gm, `/api/admin/players/${controlId}`);
   expect(other.recentWaves.map((w) => w.waveId)).toContain(wave.id);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Last wave report' })).toContainText(
@@ -105,6 +99,6 @@ test('a game master cannot disable their own account, and is told why', async ({
     .getByRole('button', { name: 'Disable account' })
     .click();
   await expect(access.getByRole('alert')).toHaveText('You cannot disable your own account.');
-  const self = await getJson<PlayerDetail>(gm, `/api/admin/players/${selfId}`);
+  const self = await getJson(gm, `/api/admin/players/${selfId}`);
   expect(self.disabled).toBe(false);
 });

@@ -13,6 +13,7 @@ import {
   upcomingWaves,
   waitForWave,
 } from './support/admin';
+import { readAnswer } from './support/api';
 import { advanceServerClock, signedInClient, signUpAndSignIn } from './support/game';
 import { checkScreen, money, moneyChange, uniqueEmail } from './support/helpers';
 
@@ -22,18 +23,6 @@ const PICKS = {
   AccAndInvFraud: 'Accounting and Invoice Fraud',
   SqlInjection: 'SQL Injection',
 } as const;
-
-interface Report {
-  id: string;
-  waveId: string;
-  stars: number;
-  totalDamage: number;
-  netChange: number;
-  cashAfter: number;
-  netWorthAfter: number;
-  alertFamily: string | null;
-  attacks: { fraudId: string; damage: number }[];
-}
 
 async function fillCustomWave(page: Page) {
   const form = page.getByRole('region', { name: 'New wave' });
@@ -49,10 +38,10 @@ test('a custom wave two minutes ahead: players see its forecast and countdown, n
   page,
   browser,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   const gm = await openConsole(page);
-  await checkScreen(page, testInfo, 'admin dashboard');
+  await checkScreen(page, 'admin dashboard');
   // Nothing else may land first, or players would be counting down to another wave.
   await clearWavesDueWithin(gm, 4 * 60_000);
 
@@ -78,7 +67,7 @@ test('a custom wave two minutes ahead: players see its forecast and countdown, n
   await form.getByRole('button', { name: 'Preview wave' }).click();
   const preview = form.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('table', { name: 'Attacks' })).toContainText('Insider Fraud');
-  await checkScreen(page, testInfo, 'admin waves with a preview');
+  await checkScreen(page, 'admin waves with a preview');
   await preview.getByRole('button', { name: 'Schedule this wave' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'Wave scheduled for' })).toBeVisible();
 
@@ -106,9 +95,9 @@ test('a custom wave two minutes ahead: players see its forecast and countdown, n
   for (const id of Object.keys(PICKS)) expect(text).not.toContain(id);
   const nextRes = await playerPage.request.get('/api/waves/next');
   const nextText = await nextRes.text();
-  const next = JSON.parse(nextText) as { next: { id: string; forecast: string[] } };
-  expect(next.next.id).toBe(wave.id);
-  expect(next.next.forecast).toEqual(['insider']);
+  const next = await readAnswer(nextRes, 'get', '/api/waves/next');
+  expect(next.next?.id).toBe(wave.id);
+  expect(next.next?.forecast).toEqual(['insider']);
   for (const id of FRAUD_IDS) expect(nextText).not.toContain(id);
 
   // The wave lands when the server clock passes its time.
@@ -116,10 +105,10 @@ test('a custom wave two minutes ahead: players see its forecast and countdown, n
   const landed = await waitForWave(gm, wave.id);
   expect(landed.playersHit).toBeGreaterThan(0);
 
-  const reports = await getJson<{ reports: Report[] }>(playerPage.request, '/api/reports?limit=5');
+  const reports = await getJson(playerPage.request, '/api/reports?limit=5');
   const summary = reports.reports.find((r) => r.waveId === wave.id);
   if (!summary) throw new Error('the player has no report of the wave');
-  const report = await getJson<Report>(playerPage.request, `/api/reports/${summary.id}`);
+  const report = await getJson(playerPage.request, `/api/reports/${summary.id}`);
   expect(report.alertFamily).toBe('insider');
 
   // The results page lists the player with the numbers of their report.
@@ -143,7 +132,7 @@ test('a custom wave two minutes ahead: players see its forecast and countdown, n
     .click();
   await expect(cells.nth(6).getByRole('status')).toHaveText('Copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(report.id);
-  await checkScreen(page, testInfo, 'admin wave results');
+  await checkScreen(page, 'admin wave results');
 
   // The CSV, downloaded through the page, says the same.
   const download = page.waitForEvent('download');
@@ -186,7 +175,7 @@ async function numbersOf(scope: ReturnType<Page['getByRole']>) {
 
 test('the preview shows exactly the numbers that sending the same wave produces', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   // Two players with different defenses, so the distribution has some shape.
   for (const defense of ['EmailFiltering', 'NetworkMonitoring']) {
@@ -226,17 +215,12 @@ test('the preview shows exactly the numbers that sending the same wave produces'
 
   // And the API agrees that the sent wave used the previewed draw.
   const waveId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const sent = await getJson<{ difficulty: string; forecast: string[] }>(
-    gm,
-    `/api/admin/waves/${waveId}`,
-  );
+  const sent = await getJson(gm, `/api/admin/waves/${waveId}`);
   expect(sent).toMatchObject({ difficulty: 'hard', forecast: ['cyber'] });
-  await checkScreen(page, testInfo, 'admin results of a sent wave');
+  await checkScreen(page, 'admin results of a sent wave');
 });
 
-test('an upcoming wave can be edited and cancelled from the console', async ({
-  page,
-}, testInfo) => {
+test('an upcoming wave can be edited and cancelled from the console', async ({ page }) => {
   test.setTimeout(120_000);
   const gm = await openConsole(page);
   await page.goto('/admin/waves');
@@ -270,15 +254,12 @@ test('an upcoming wave can be edited and cancelled from the console', async ({
   await families.getByRole('checkbox', { name: 'Physical', exact: true }).check();
   await editor.getByRole('radio', { name: 'In a number of minutes' }).check();
   await editor.getByLabel('Minutes from now').fill('630');
-  await checkScreen(page, testInfo, 'admin waves editing a wave');
+  await checkScreen(page, 'admin waves editing a wave');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(item.getByRole('status')).toHaveText('The wave was changed.');
   await expect(item).toContainText('Difficulty: Easy');
   await expect(item).toContainText('Physical');
-  const edited = await getJson<{ difficulty: string; forecast: string[]; scheduledAt: string }>(
-    gm,
-    `/api/admin/waves/${mine.id}`,
-  );
+  const edited = await getJson(gm, `/api/admin/waves/${mine.id}`);
   expect(edited.difficulty).toBe('easy');
   expect(edited.forecast).toContain('physical');
   expect(Date.parse(edited.scheduledAt) - Date.parse(mine.scheduledAt)).toBeGreaterThan(
@@ -291,7 +272,5 @@ test('an upcoming wave can be edited and cancelled from the console', async ({
   await expect(dialog).toContainText('will not hit');
   await dialog.getByRole('button', { name: 'Cancel the wave' }).click();
   await expect(item).toHaveCount(0);
-  expect((await getJson<{ status: string }>(gm, `/api/admin/waves/${mine.id}`)).status).toBe(
-    'cancelled',
-  );
+  expect((await getJson(gm, `/api/admin/waves/${mine.id}`)).status).toBe('cancelled');
 });

@@ -11,28 +11,6 @@ import {
 } from './support/helpers';
 import { apiRead, apiWrite } from './support/social';
 
-interface ReportAttack {
-  fraudId: string;
-  fraudName: string;
-  base: number;
-  damage: number;
-  alerted: boolean;
-  alertSaved: number;
-  damageBeforeAlert: number;
-  layers: { defenseId: string; defenseName: string; saved: number; effectiveness: number }[];
-  bestImprovement: { defenseId: string; wouldHaveSaved: number } | null;
-}
-
-interface Report {
-  id: string;
-  stars: number;
-  netChange: number;
-  netWorthAfter: number;
-  cashAfter: number;
-  ledger: { kind: string; amount: number }[];
-  attacks: ReportAttack[];
-}
-
 test('a landed wave shows in the attack log with its why, ledger and balance chart', async ({
   page,
   request,
@@ -55,7 +33,7 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
     'href',
     '/defenseshop',
   );
-  await checkScreen(page, testInfo, 'attack log empty');
+  await checkScreen(page, 'attack log empty');
 
   // A loadout that makes every part of the "why" appear: two layers on Phishing, the alert, and
   // an attack nothing covers.
@@ -119,10 +97,10 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
   ).toBeVisible();
   await page.unroute('**/api/bank');
 
-  const list = await apiRead<{ reports: { id: string }[] }>(page, '/api/reports');
+  const list = await apiRead(page, '/api/reports');
   expect(list.reports).toHaveLength(1);
   const reportId = list.reports[0]?.id ?? '';
-  const report = await apiRead<Report>(page, `/api/reports/${reportId}`);
+  const report = await apiRead(page, `/api/reports/${reportId}`);
   const cashAtNotice = await page.evaluate(
     () => (window as unknown as { cashAtNotice?: string }).cashAtNotice,
   );
@@ -228,7 +206,7 @@ test('a landed wave shows in the attack log with its why, ledger and balance cha
   const waveRow = table.getByRole('row', { name: /^Wave 1,/ });
   await expect(waveRow).toContainText(money(report.netWorthAfter));
   await expect(waveRow).toContainText(`${moneyChange(saleLoss)} from selling defenses`);
-  await checkScreen(page, testInfo, 'attack log with a report');
+  await checkScreen(page, 'attack log with a report');
 
   // The wave-landed notice links to ?report=<id>: that report opens and takes the focus.
   await page.goto('/attacklog');

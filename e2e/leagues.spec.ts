@@ -26,7 +26,7 @@ test('two players share a league through its invite link, then the owner renames
   request,
   browser,
   context,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000);
   const suffix = uniqueSuffix();
   const ownerBank = `Owner Trust ${suffix}`;
@@ -43,7 +43,7 @@ test('two players share a league through its invite link, then the owner renames
   await expect(page.getByRole('heading', { level: 1, name: 'Leagues' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Your leagues \(0 of 25\)$/ })).toBeVisible();
   await expect(page.getByText('You are in no private league yet.')).toBeVisible();
-  await checkScreen(page, testInfo, 'leagues empty');
+  await checkScreen(page, 'leagues empty');
   await page.getByLabel('League name').fill(leagueName);
   await page.getByRole('button', { name: 'Create league' }).click();
   await expect(page).toHaveURL(/\/leagues\/[A-Za-z0-9]{20}$/);
@@ -59,7 +59,7 @@ test('two players share a league through its invite link, then the owner renames
   await expect(page.getByLabel('Invite link')).toHaveValue(link);
   const code = link.split('/').at(-1) ?? '';
   await expect(page.getByText(`Invite code: ${code}`)).toBeVisible();
-  await checkScreen(page, testInfo, 'league page owner');
+  await checkScreen(page, 'league page owner');
 
   // The other player opens the link, sees what they are joining, and joins.
   const joiner = await secondPlayer(browser, request, 'league-joiner', 'Jamal Joiner');
@@ -69,7 +69,7 @@ test('two players share a league through its invite link, then the owner renames
   await expect(joiner.page.getByRole('heading', { level: 2, name: leagueName })).toBeVisible();
   await expect(joiner.page.getByText('1 member', { exact: true })).toBeVisible();
   await expect(joiner.page.getByText(`Run by ${ownerBank} (Olivia Owner)`)).toBeVisible();
-  await checkScreen(joiner.page, testInfo, 'join preview');
+  await checkScreen(joiner.page, 'join preview');
   await joiner.page.getByRole('button', { name: `Join ${leagueName}` }).click();
   await expect(joiner.page).toHaveURL(new RegExp(`/leagues/${leagueId}$`));
   await expect(joiner.page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible();
@@ -84,7 +84,7 @@ test('two players share a league through its invite link, then the owner renames
   const joinerRow = joinerPanel.getByRole('row', { name: new RegExp(joinerBank) });
   await expect(joinerRow).toContainText('You');
   await expect(joinerPanel.getByText('You are ranked')).toContainText('of 2.');
-  await checkScreen(joiner.page, testInfo, 'leaderboard league tab');
+  await checkScreen(joiner.page, 'leaderboard league tab');
 
   const ownerPanel = await openLeagueTab(page, leagueName);
   await expect(ownerPanel.getByRole('row', { name: new RegExp(joinerBank) })).toBeVisible();
@@ -98,7 +98,7 @@ test('two players share a league through its invite link, then the owner renames
     'aria-selected',
     'true',
   );
-  await checkScreen(page, testInfo, 'leaderboard last season');
+  await checkScreen(page, 'leaderboard last season');
 
   // The owner renames the league, then removes the other player.
   await page.goto(`/leagues/${leagueId}`);
@@ -110,7 +110,7 @@ test('two players share a league through its invite link, then the owner renames
   await page.getByRole('button', { name: `Remove ${joinerBank}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this member?' });
   await expect(dialog).toContainText(joinerBank);
-  await checkScreen(page, testInfo, 'remove member dialog');
+  await checkScreen(page, 'remove member dialog');
   await dialog.getByRole('button', { name: 'Remove member' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'was removed' })).toHaveText(
@@ -124,7 +124,7 @@ test('two players share a league through its invite link, then the owner renames
   await expect(joiner.page.getByRole('alert')).toHaveText(
     'That league does not exist, or you are not a member of it.',
   );
-  const mine = await apiRead<{ leagues: unknown[] }>(joiner.page, '/api/leagues');
+  const mine = await apiRead(joiner.page, '/api/leagues');
   expect(mine.leagues).toEqual([]);
   // The old invite link no longer lets them in: only a new one from the owner would.
   await joiner.page.goto(link);
@@ -139,7 +139,7 @@ test('a new code stops the old link; a member leaves; the owner deletes the leag
   page,
   request,
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000);
   const suffix = uniqueSuffix();
   const leagueName = `Audit Club ${suffix}`;
@@ -164,7 +164,7 @@ test('a new code stops the old link; a member leaves; the owner deletes the leag
   await member.page.goto(`/join/${created.code}`);
   await expect(member.page.getByRole('alert')).toContainText('No league has that invite code.');
   await expect(member.page.getByRole('alert')).toContainText('Ask them for the new link');
-  await checkScreen(member.page, testInfo, 'join old link');
+  await checkScreen(member.page, 'join old link');
 
   // Joining by pasting the whole link into the form on /leagues.
   await member.page.goto('/leagues');
@@ -192,10 +192,7 @@ test('a new code stops the old link; a member leaves; the owner deletes the leag
   await expect(page.getByRole('heading', { name: /^Your leagues \(0 of 25\)$/ })).toBeVisible();
 });
 
-test('the 25-league limit and every refusal are shown in words', async ({
-  page,
-  request,
-}, testInfo) => {
+test('the 25-league limit and every refusal are shown in words', async ({ page, request }) => {
   test.setTimeout(120_000);
   const suffix = uniqueSuffix();
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -245,7 +242,7 @@ test('the 25-league limit and every refusal are shown in words', async ({
   await expect(createForm.getByRole('alert')).toHaveText(
     'You are already in 25 leagues, the most a player can be in. Leave one first.',
   );
-  await checkScreen(page, testInfo, 'leagues at the limit');
+  await checkScreen(page, 'leagues at the limit');
 
   // Every league has its tab on the leaderboard. On a phone the tabs wrap: each one whole and in
   // view, the longest name included, with nothing cut off at the side of the screen.
@@ -264,5 +261,5 @@ test('the 25-league limit and every refusal are shown in words', async ({
       .map((tab) => tab.textContent),
   );
   expect(clipped).toEqual([]);
-  await checkScreen(page, testInfo, 'leaderboard with many leagues');
+  await checkScreen(page, 'leaderboard with many leagues');
 });

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { MEASURE_BY_ID } from '@ffl/content/measure-items';
 import type { MeasureItem } from '@ffl/content/measure-types';
 import { expect, type Page, test } from '@playwright/test';
-import { openConsole, parseCsv } from './support/admin';
+import { ORIGIN, openConsole, parseCsv } from './support/admin';
+import { readAnswer, sendJson } from './support/api';
 import { skipWelcome } from './support/drills';
 import { signUpAndSignIn } from './support/game';
 import { checkScreen, expectNoAxeViolations } from './support/helpers';
-import { readJson } from './support/home';
+import { primaryAction, readJson } from './support/home';
 import { rightOptionText } from './support/wiki';
 
 /*
@@ -15,19 +16,6 @@ import { rightOptionText } from './support/wiki';
  * progress; the game master reads the learning report and downloads its CSV. Own data only: no
  * clock moved, no wave, no programme started (that would owe every player a new baseline).
  */
-
-interface CheckViewJson {
-  id: string;
-  phase: 'pre' | 'post' | 'retention';
-  families: string[];
-  total: number;
-  items: { id: string; kind: 'decision' | 'scenario'; family: string }[];
-}
-
-interface CheckStatusJson {
-  due: { phase: string; families: string[]; items: number; reason: string } | null;
-  open: { id: string; answered: number; total: number } | null;
-}
 
 /** The item as the content holds it, truth included (the browser never gets it before the close). */
 function truthOf(itemId: string): MeasureItem {
@@ -43,14 +31,12 @@ function signCount(itemId: string): number {
 }
 
 /** Starts the check shown on /check with its button and returns the view the server sent. */
-async function startCheck(page: Page, button: string): Promise<CheckViewJson> {
+async function startCheck(page: Page, button: string) {
   const started = page.waitForResponse(
     (res) => res.url().endsWith('/api/me/checks') && res.request().method() === 'POST',
   );
   await page.getByRole('button', { name: button }).click();
-  const res = await started;
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
+  return readAnswer(await started, 'post', '/api/me/checks');
 }
 
 /** The position (0-based) of the item on screen, from its "Item n of N" heading, which has the focus. */
@@ -101,9 +87,7 @@ async function passAtmQuiz(page: Page) {
       res.url().endsWith('/api/quizzes/AtmSkimming/attempts') && res.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Start the quiz' }).click();
-  const { questions } = (await (await drawn).json()) as {
-    questions: { id: string; prompt: string; options: { text: string }[] }[];
-  };
+  const { questions } = await readAnswer(await drawn, 'post', '/api/quizzes/AtmSkimming/attempts');
   for (const [index, question] of questions.entries()) {
     await expect(
       page.getByRole('heading', { name: `Question ${index + 1} of ${questions.length}` }),
@@ -121,29 +105,35 @@ async function passAtmQuiz(page: Page) {
 test('learning check: baseline, a family learned, post-check and progress; the game master’s report and CSV', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(300_000);
   await signUpAndSignIn(page, request, 'check');
   await skipWelcome(page);
 
   // Home's first card: the baseline is due at the first visit, for every family.
-  const status = await readJson<CheckStatusJson>(page, '/api/me/checks');
+  const status = await readJson(page, '/api/me/checks');
   expect(status.due?.phase).toBe('pre');
   expect(status.due?.reason).toBe('first-visit');
   expect(status.due?.families).toHaveLength(5);
   const items = status.due?.items ?? 0;
+  // Home's priority rule puts the practice wave's report first until it is read, and the alert
+  // when the next wave is near: read the one, set the other.
+  const { reports } = await readJson(page, '/api/reports');
+  const practice = reports[0];
+  expect(practice?.practice).toBe(true);
+  await page.goto(`/attacklog?report=${practice?.id}`);
+  await expect(page.getByRole('region', { name: 'How to read a report' })).toBeVisible();
+  await sendJson(page, 'put', '/api/bank/alert', { data: { family: 'physical' }, headers: ORIGIN });
+  // Then the baseline is Home's primary action, before any learning: one card, one button.
   await page.goto('/home');
-  const card = page.getByRole('region', {
+  const card = primaryAction(page).getByRole('region', {
     name: /^Take your baseline check: \d+ items, about \d+ minutes?$/,
   });
   await expect(card).toBeVisible();
   await expect(card).toContainText(`Take your baseline check: ${items} items`);
   await expect(card).toContainText('It covers Social engineering, Cyber intrusion');
-  await expect(page.locator('.home-grid > .home-card').first()).toHaveAttribute(
-    'aria-labelledby',
-    'home-check-title',
-  );
-  await checkScreen(page, testInfo, 'home with the baseline due');
+  await expect(primaryAction(page).locator('.btn')).toHaveCount(1);
+  await checkScreen(page, 'home with the baseline due');
 
   // /check: what is due, unpaid, about how long; then the items one at a time.
   await card.getByRole('link', { name: 'Start the baseline check' }).click();
@@ -151,7 +141,7 @@ test('learning check: baseline, a family learned, post-check and progress; the g
   await expect(page.getByRole('heading', { level: 1, name: 'Learning check' })).toBeVisible();
   const intro = page.getByRole('region', { name: /^Take your baseline check/ });
   await expect(intro).toContainText('Unpaid');
-  await checkScreen(page, testInfo, 'check intro');
+  await checkScreen(page, 'check intro');
   const baseline = await startCheck(page, 'Start the baseline check');
   expect(baseline.total).toBe(items);
   const physicalBefore = baseline.items.filter((item) => item.family === 'physical');
@@ -169,7 +159,7 @@ test('learning check: baseline, a family learned, post-check and progress; the g
     if (!kindsSeen.has(item.kind)) {
       // One screen of each kind of item: a message to judge, and a question.
       kindsSeen.add(item.kind);
-      await checkScreen(page, testInfo, `check item (${item.kind})`);
+      await checkScreen(page, `check item (${item.kind})`);
     }
     if (index === skipped) {
       await page.getByRole('button', { name: 'Skip for now' }).click();
@@ -205,7 +195,7 @@ test('learning check: baseline, a family learned, post-check and progress; the g
   await expect(result.getByRole('listitem').filter({ hasText: /^Item \d+:/ })).toHaveCount(
     baseline.total,
   );
-  await checkScreen(page, testInfo, 'check result');
+  await checkScreen(page, 'check result');
   // A reload keeps the result on screen.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your result' })).toBeVisible();
@@ -213,7 +203,7 @@ test('learning check: baseline, a family learned, post-check and progress; the g
   // Learn the physical family: its one fraud's quiz passed makes its post-check due.
   await passAtmQuiz(page);
   await page.goto('/home');
-  const postCard = page.getByRole('region', { name: 'Your post-check is ready' });
+  const postCard = primaryAction(page).getByRole('region', { name: 'Your post-check is ready' });
   await expect(postCard).toContainText('on Physical');
   await postCard.getByRole('link', { name: 'Start the post-check' }).click();
   await expect(page.getByRole('region', { name: 'Your post-check is ready' })).toContainText(
@@ -253,7 +243,7 @@ test('learning check: baseline, a family learned, post-check and progress; the g
   await expect(page.getByRole('region', { name: 'All families' })).toContainText(
     'How well you tell scams from genuine messages: d′',
   );
-  await checkScreen(page, testInfo, 'progress');
+  await checkScreen(page, 'progress');
 
   // The game master's report: the pair shows in the physical row; the CSV says the same.
   await page.context().clearCookies();
@@ -275,7 +265,7 @@ test('learning check: baseline, a family learned, post-check and progress; the g
   await expect(page.getByRole('region', { name: 'How the figures are computed' })).toContainText(
     'Hedges',
   );
-  await checkScreen(page, testInfo, 'learning report');
+  await checkScreen(page, 'learning report');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();

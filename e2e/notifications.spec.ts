@@ -2,26 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getJson, gmClient, ORIGIN, serverNow, skipWelcome } from './support/admin';
 import { APP_ORIGIN, advanceServerClock, scheduleWave, signUpAndSignIn } from './support/game';
-import { DESKTOP, expectNoAxeViolations, expectNoHorizontalScroll, PHONE } from './support/helpers';
+import {
+  type CapturedMail,
+  capturedMails,
+  checkScreen,
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  PHONE,
+} from './support/helpers';
 import { section } from './support/settings';
 
 // The browser's own zone, which the app sends for a player who has none yet.
 test.use({ timezoneId: 'Africa/Johannesburg' });
-
-interface Preferences {
-  timeZone: string | null;
-  effectiveTimeZone: string;
-  waveSoon: { on: boolean; hoursBefore: number };
-  waveResults: { on: boolean };
-  reminders: { on: boolean };
-}
-
-interface CapturedMail {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
 
 /** The newest mail to `to` whose subject starts with `subject`, headers included. */
 async function waitForNotification(
@@ -36,7 +29,7 @@ async function waitForNotification(
         const res = await request.get(
           `http://127.0.0.1:2526/messages?to=${encodeURIComponent(to)}`,
         );
-        found = ((await res.json()) as CapturedMail[])
+        found = (await capturedMails(res))
           .filter((mail) => mail.subject.startsWith(subject))
           .at(-1);
         return found !== undefined;
@@ -48,8 +41,7 @@ async function waitForNotification(
   return found;
 }
 
-const preferencesOf = (request: APIRequestContext) =>
-  getJson<Preferences>(request, '/api/me/preferences');
+const preferencesOf = (request: APIRequestContext) => getJson(request, '/api/me/preferences');
 
 test('wave reminder: turned on in Settings, received with one-click unsubscribe, turned off from its link', async ({
   page,
@@ -90,8 +82,9 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
     'Your time zone is now Africa/Johannesburg.',
   );
 
-  // Every e-mail is off until the player turns it on.
+  // Every e-mail is off until the player turns it on, but the season's end (once a season).
   const notifications = section(page, 'Notifications');
+  await expect(notifications.getByRole('switch', { name: 'Season end' })).toBeChecked();
   const waveSoon = notifications.getByRole('switch', { name: 'Wave soon' });
   await expect(waveSoon).not.toBeChecked();
   await expect(notifications.getByRole('switch', { name: 'Wave results' })).not.toBeChecked();
@@ -112,7 +105,7 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
   await hours.fill('3');
   await notifications.getByRole('button', { name: 'Save notifications' }).click();
   await expect(notifications.getByRole('status')).toHaveText(
-    'Saved. We will e-mail you: 3 hours before each wave.',
+    'Saved. We will e-mail you: 3 hours before each wave; before each season ends.',
   );
   expect((await preferencesOf(page.request)).waveSoon).toEqual({ on: true, hoursBefore: 3 });
   await expectNoHorizontalScroll(page);
@@ -154,8 +147,18 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
       await inbox.goto(link);
       await expect(inbox.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
       await expect(inbox.getByText('Stop sending me the wave reminder?')).toBeVisible();
-      await expectNoHorizontalScroll(inbox);
-      await expectNoAxeViolations(inbox);
+      // The app's look, not white default HTML: its colours and fonts, and a link back.
+      await expect(inbox.locator('body')).toHaveCSS('background-color', 'rgb(11, 18, 32)');
+      await expect(inbox.getByRole('button', { name: 'Unsubscribe' })).toHaveCSS(
+        'background-color',
+        'rgb(34, 211, 238)',
+      );
+      await expect(
+        inbox.getByRole('link', { name: 'Back to Fantasy Fraud League' }),
+      ).toHaveAttribute('href', '/');
+      await expect(inbox.getByRole('img', { name: 'Fantasy Fraud League shield' })).toBeVisible();
+      await checkScreen(inbox, 'unsubscribe page');
+      await inbox.setViewportSize(PHONE);
       await inbox.getByRole('button', { name: 'Unsubscribe' }).click();
       await expect(
         inbox.getByText('Done. We will not send you the wave reminder any more.'),

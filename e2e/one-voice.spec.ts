@@ -87,7 +87,7 @@ test("the player's screens: Home, the Shop, a wave's report and the leaderboard"
     forecast: ['social', 'identity'],
   });
   await gm.dispose();
-  const { reports } = await getJson<{ reports: { id: string }[] }>(page.request, '/api/reports');
+  const { reports } = await getJson(page.request, '/api/reports');
   const reportId = reports[0]?.id;
   if (!reportId) throw new Error('the wave left the player no report');
 
@@ -127,10 +127,7 @@ test("the game master's tables: a wave's per-player results fit a desktop, say w
     fraudIds: ['SimSwap', 'AtmSkimming'],
     forecast: ['social', 'identity'],
   });
-  const detail = await getJson<{ distribution: { maxDamage: number } }>(
-    gm,
-    `/api/admin/waves/${wave.id}`,
-  );
+  const detail = await getJson(gm, `/api/admin/waves/${wave.id}`);
 
   await page.goto(`/admin/waves/${wave.id}`);
   const results = page.getByRole('region', { name: 'Per-player results' });

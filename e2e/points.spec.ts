@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { getJson } from './support/api';
 import { gameMaster, sendWaveNow, signedInClient, signUpAndSignIn } from './support/game';
 import { checkScreen, uniqueEmail } from './support/helpers';
+import { openHomeDetail } from './support/home';
 import { apiRead, apiWrite, nameBank, uniqueSuffix } from './support/social';
-
-interface Standing {
-  rank: number | null;
-  points: number;
-  players: number;
-  lastWave: { points: number; rankBefore: number | null; rankAfter: number | null } | null;
-}
-
-interface Table {
-  rows: { bankName: string; points: number; netWorth: number; move: number | null }[];
-  biggestClimber: { bankName: string; move: number } | null;
-}
 
 /** The screen-reader words of a move, written here independently of the app. */
 function moveWords(move: number): string {
@@ -26,7 +16,7 @@ function moveWords(move: number): string {
 test('a player sees the wave’s points and their rank move on Home, the tables and the league', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSignIn(page, request, 'points', 'Points Player');
@@ -37,7 +27,7 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   // A rival with an untouched bank. I buy and sell a defense, which costs me half its price, so
   // before the wave I rank below the rival; two defenses and the right alert then score points.
   const rival = await signedInClient(uniqueEmail('points-rival'));
-  const rivalBank = (await (await rival.get('/api/bank')).json()) as { name: string };
+  const rivalBank = await getJson(rival, '/api/bank');
   for (const [defenseId, action] of [
     ['MultiFactorAuth', 'buy'],
     ['MultiFactorAuth', 'sell'],
@@ -63,21 +53,28 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   });
 
   // Home: the move and the wave's points, in words.
-  const standing = await apiRead<Standing>(page, '/api/me/standing');
+  const standing = await apiRead(page, '/api/me/standing');
   const last = standing.lastWave;
   expect(last?.rankBefore).not.toBeNull();
   expect(last?.rankAfter).not.toBeNull();
   const move = (last?.rankBefore ?? 0) - (last?.rankAfter ?? 0);
   expect(move).toBeGreaterThan(0);
   await page.goto('/home');
-  const card = page.getByRole('region', { name: 'Season table' });
+  // Under "More", its rank at a glance, the move one tap away.
+  await expect(
+    page.getByRole('button', {
+      name: `Season table Ranked ${standing.rank} of ${standing.players}`,
+    }),
+  ).toBeVisible();
+  const card = await openHomeDetail(page, 'Season table');
+  await expect(card.getByText(/^You climbed /)).toBeVisible();
   await expect(card).toContainText(
     `You climbed ${move} ${move === 1 ? 'place' : 'places'} in the last wave, which scored you ${last?.points} points.`,
   );
   await expect(card).toContainText(
     `You are ranked ${standing.rank} of ${standing.players} with ${standing.points} points this season.`,
   );
-  await checkScreen(page, testInfo, 'home rank');
+  await checkScreen(page, 'home rank');
 
   // The leaderboard: points and each row's move, with words for screen readers.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,16 +85,16 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   await expect(mine).toContainText(moveWords(move));
   await expect(mine.getByRole('cell').nth(2)).toHaveText(String(standing.points));
   const rivalRow = page.getByRole('row').filter({ hasText: rivalBank.name }).first();
-  const global = await apiRead<Table>(page, '/api/leaderboard');
+  const global = await apiRead(page, '/api/leaderboard');
   const rivalMove = global.rows.find((row) => row.bankName === rivalBank.name)?.move ?? null;
   expect(rivalMove).not.toBeNull();
   await expect(rivalRow).toContainText(moveWords(rivalMove ?? 0));
-  await checkScreen(page, testInfo, 'leaderboard points');
+  await checkScreen(page, 'leaderboard points');
 
   // The net-worth tab orders by net worth alone: the rival, who lost nothing, is above me.
   await page.setViewportSize({ width: 1280, height: 800 });
   await order.getByRole('tab', { name: 'Net worth' }).click();
-  const byWorth = await apiRead<Table>(page, '/api/leaderboard?by=net-worth');
+  const byWorth = await apiRead(page, '/api/leaderboard?by=net-worth');
   const worths = byWorth.rows.map((row) => row.netWorth);
   expect(worths).toEqual([...worths].sort((a, b) => b - a));
   const names = await page
@@ -132,10 +129,11 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   await order.getByRole('tab', { name: 'Points' }).click();
   await expect(page).not.toHaveURL(/by=/);
 
-  // The league names the wave's biggest climber: me.
+  // The league names the wave's biggest climber in its own ranks (decision 0036): me, who was
+  // below the rival before the wave and above after it.
   await page.goto(`/leagues/${league.id}`);
-  await expect(
-    page.getByText(`Biggest climber in the last wave: ${myBank}, up ${move}`),
-  ).toBeVisible();
-  await checkScreen(page, testInfo, 'league climber');
+  await expect(page.getByRole('region', { name: 'Podium of the last wave' })).toContainText(
+    'Biggest climber: you, up 1 place to 1st.',
+  );
+  await checkScreen(page, 'league climber');
 });

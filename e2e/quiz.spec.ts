@@ -1,6 +1,7 @@
 import { ECONOMY } from '@ffl/engine/economy';
 import type { FraudId } from '@ffl/engine/ids';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { readAnswer } from './support/api';
 import { signUpAndSignIn } from './support/game';
 import { checkScreen, money } from './support/helpers';
 import { readCash, rightOptionText, tabTo, wrongOptionText } from './support/wiki';
@@ -16,12 +17,7 @@ interface DrawnQuestion {
  * option, Tab to "Check answer", Enter; then to "Next question". `wrongAt` lists the question
  * numbers (0-based) to answer wrongly on purpose.
  */
-async function answerAll(
-  page: Page,
-  questions: DrawnQuestion[],
-  wrongAt: number[],
-  testInfo?: TestInfo,
-) {
+async function answerAll(page: Page, questions: DrawnQuestion[], wrongAt: number[], check = false) {
   for (const [index, question] of questions.entries()) {
     const heading = page.getByRole('heading', { name: `Question ${index + 1} of 5` });
     await expect(heading).toBeFocused();
@@ -51,7 +47,7 @@ async function answerAll(
     );
     await expect(page.getByText('(your choice)')).toHaveCount(1);
     await expect(page.getByRole('radio').first()).toBeDisabled();
-    if (testInfo && index === 0) await checkScreen(page, testInfo, 'quiz-explained');
+    if (check && index === 0) await checkScreen(page, 'quiz-explained');
 
     const last = index === questions.length - 1;
     const next = page.getByRole('button', { name: last ? 'See your result' : 'Next question' });
@@ -72,7 +68,7 @@ async function startWithKeyboard(
   );
   await tabTo(page, page.getByRole('button', { name: buttonName }));
   await page.keyboard.press('Enter');
-  const body = (await (await drawn).json()) as { questions: DrawnQuestion[] };
+  const body = await readAnswer(await drawn, 'post', `/api/quizzes/${fraudId}/attempts`);
   expect(body.questions).toHaveLength(5);
   return body.questions;
 }
@@ -80,7 +76,7 @@ async function startWithKeyboard(
 test('keyboard only: take a quiz, see every explanation, pass, get paid once', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   // Ten questions by keyboard, each explanation's links a Tab stop of its own: more than a minute.
   test.setTimeout(180_000);
   await signUpAndSignIn(page, request, 'quiz');
@@ -94,11 +90,11 @@ test('keyboard only: take a quiz, see every explanation, pass, get paid once', a
   await expect(page).toHaveURL(/\/frauds\/Phishing\/quiz$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz: Phishing' })).toBeVisible();
   await expect(page.getByText(`to earn ${money(ECONOMY.quizFirstPassReward)}`)).toBeVisible();
-  await checkScreen(page, testInfo, 'quiz-start');
+  await checkScreen(page, 'quiz-start');
 
   // One wrong answer, four right: 4 of 5 passes.
   const first = await startWithKeyboard(page, 'Start the quiz');
-  await answerAll(page, first, [0], testInfo);
+  await answerAll(page, first, [0], true);
 
   const result = page.getByRole('region', { name: 'Your result' });
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
@@ -110,7 +106,7 @@ test('keyboard only: take a quiz, see every explanation, pass, get paid once', a
   await expect(result).toContainText('Next review:');
   expect(await readCash(page)).toBe(before + reward);
   await expect(result.getByRole('link', { name: 'Back to Phishing' })).toBeVisible();
-  await checkScreen(page, testInfo, 'quiz-result');
+  await checkScreen(page, 'quiz-result');
 
   // Retake at once, all right this time: passed again, but no second reward.
   const second = await startWithKeyboard(page, 'Take the quiz again');
@@ -140,7 +136,7 @@ test('keyboard only: take a quiz, see every explanation, pass, get paid once', a
 test('keyboard only: a failed quiz says when it can be retaken, and what a later pass pays', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await signUpAndSignIn(page, request, 'quiz-retake');
   const before = await readCash(page);
   await page.goto('/frauds/Vishing/quiz');
@@ -161,7 +157,7 @@ test('keyboard only: a failed quiz says when it can be retaken, and what a later
   );
   await expect(result.getByRole('button', { name: 'Take the quiz again' })).toBeDisabled();
   expect(await readCash(page)).toBe(before);
-  await checkScreen(page, testInfo, 'quiz-cooldown');
+  await checkScreen(page, 'quiz-cooldown');
 
   // After a reload the quiz page still says when, and what a pass on the next attempt pays.
   await page.reload();

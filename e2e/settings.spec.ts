@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { getJson } from './support/api';
 import { APP_ORIGIN, signUpAndSignIn } from './support/game';
 import {
   checkScreen,
@@ -15,12 +16,6 @@ import {
   uniqueTag,
   writeAs,
 } from './support/settings';
-
-interface BankAnswer {
-  id: string;
-  name: string;
-  anonymousLabel: string;
-}
 
 test('settings: rename, play anonymously, export my data, then delete my account', async ({
   page,
@@ -42,14 +37,14 @@ test('settings: rename, play anonymously, export my data, then delete my account
   const watcher = await watcherContext.newPage();
   await watcher.setViewportSize(DESKTOP);
   await signUpAndSignIn(watcher, request, 'settings-watcher', 'Wanda Watcher');
-  const league = await writeAs<{ id: string; code: string }>(page, 'post', '/api/leagues', {
+  const league = await writeAs(page, 'post', '/api/leagues', {
     name: leagueName,
   });
   await writeAs(watcher, 'post', '/api/leagues/join', { code: league.code });
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await checkScreen(page, testInfo, 'settings');
+  await checkScreen(page, 'settings');
 
   // Display name.
   const nameSection = section(page, 'Your name');
@@ -58,7 +53,7 @@ test('settings: rename, play anonymously, export my data, then delete my account
   await expect(nameSection.getByRole('status')).toHaveText(
     `Your display name is now ${displayName}`,
   );
-  const me = await (await page.request.get('/api/me')).json();
+  const me = await getJson(page, '/api/me');
   expect(me.name).toBe(displayName);
 
   // Bank name.
@@ -86,14 +81,14 @@ test('settings: rename, play anonymously, export my data, then delete my account
   const privacy = section(page, 'Privacy');
   const toggle = privacy.getByRole('switch', { name: 'Play anonymously' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  const myBank = (await (await page.request.get('/api/bank')).json()) as BankAnswer;
+  const myBank = await getJson(page, '/api/bank');
   await expect(privacy).toContainText(`Other players see your bank as "${myBank.anonymousLabel}"`);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(privacy.getByRole('status')).toHaveText(
     `Anonymous mode is on. Other players now see "${myBank.anonymousLabel}".`,
   );
-  await checkScreen(page, testInfo, 'settings after changes');
+  await checkScreen(page, 'settings after changes');
 
   // The other player's answers and page no longer hold my names.
   for (const path of [leagueTable, '/api/leaderboard', `/api/leagues/${league.id}`]) {
@@ -117,11 +112,7 @@ test('settings: rename, play anonymously, export my data, then delete my account
   expect(download.suggestedFilename()).toMatch(
     /^fantasy-fraud-league-export-\d{4}-\d{2}-\d{2}\.json$/,
   );
-  const data = await readDownloadJson<{
-    profile: { email: string; name: string };
-    bank: { name: string; anonymous: boolean };
-    ledger: { kind: string }[];
-  }>(download);
+  const data = await readDownloadJson(download, '/api/account/export');
   expect(data.bank).toMatchObject({ name: bankName, anonymous: true });
   expect(data.profile).toMatchObject({ email, name: displayName });
   expect(data.ledger[0]?.kind).toBe('start');
@@ -192,7 +183,7 @@ test('settings: change my password, then sign out everywhere', async ({
   page,
   request,
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   const email = await signUpAndSignIn(page, request, 'settings-password', 'Pat Password');
@@ -240,7 +231,7 @@ test('settings: change my password, then sign out everywhere', async ({
     page.getByRole('status').filter({ hasText: 'signed out on every device' }),
   ).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
-  await checkScreen(page, testInfo, 'signed out everywhere');
+  await checkScreen(page, 'signed out everywhere');
 
   await signInThroughForm(page, email, newPassword);
   await expect(page).toHaveURL(/\/home$/);
@@ -249,7 +240,7 @@ test('settings: change my password, then sign out everywhere', async ({
 test('help: how to play, the formulas with worked examples, FAQ and glossary', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await page.setViewportSize(DESKTOP);
   await signUpAndSignIn(page, request, 'help-reader', 'Hugo Help');
   await page.goto('/help');
@@ -284,5 +275,5 @@ test('help: how to play, the formulas with worked examples, FAQ and glossary', a
 
   await toc.getByRole('link', { name: 'Glossary' }).click();
   await expect(page).toHaveURL(/#glossary$/);
-  await checkScreen(page, testInfo, 'help');
+  await checkScreen(page, 'help');
 });

@@ -1,10 +1,10 @@
 import { computeRefund } from '@ffl/engine/actions';
 import { DEFENSES } from '@ffl/engine/catalogue';
-import type { Difficulty } from '@ffl/engine/economy';
+import { computeUpkeep } from '@ffl/engine/economy';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
-import type { FamilyId } from '@ffl/engine/ids';
 import { computeDamageWeights, computeExpectedDamage } from '@ffl/engine/planner';
 import { expect, test } from '@playwright/test';
+import { getJson } from './support/api';
 import { signedInClient, signUpAndSignIn } from './support/game';
 import { checkScreen, expectNoAxeViolations } from './support/helpers';
 import { purchaseWords, readJson } from './support/home';
@@ -15,7 +15,7 @@ const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 test('a player buys and upgrades in the shop, filters, sorts, reads a defense and sells it', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSignIn(page, request, 'shop');
   await page.goto('/defenseshop');
@@ -28,9 +28,7 @@ test('a player buys and upgrades in the shop, filters, sorts, reads a defense an
   await expect(card.getByText('Not owned')).toBeVisible();
   // Money, not a percentage: the expected saving per wave against the next wave (the engine's
   // expected damage under its fraud mix), the upkeep and the payback after upkeep.
-  const { next } = await readJson<{
-    next: { difficulty: Difficulty; forecast: FamilyId[] } | null;
-  }>(page, '/api/waves/next');
+  const { next } = await readJson(page, '/api/waves/next');
   const weights = computeDamageWeights(
     computeFraudMix(next?.difficulty ?? 'random', { elevatedFamilies: next?.forecast ?? [] }),
   );
@@ -56,6 +54,10 @@ test('a player buys and upgrades in the shop, filters, sorts, reads a defense an
   await expect(
     card.getByText(`Level 1 of 3: ${DEFENSES.UserEducation.levelNames[0]}`),
   ).toBeVisible();
+  // The upgrade says which upkeep is which: what it adds, and the level's whole upkeep.
+  await expect(card).toContainText(
+    `Adds ${money(computeUpkeep(up2))} of upkeep a wave, ${money(computeUpkeep(buy + up2))} a wave in all at level 2.`,
+  );
 
   await card
     .getByRole('button', { name: `Upgrade User Education and Training for ${money(up2)}` })
@@ -64,7 +66,7 @@ test('a player buys and upgrades in the shop, filters, sorts, reads a defense an
   await expect(
     card.getByText(`Level 2 of 3: ${DEFENSES.UserEducation.levelNames[1]}`),
   ).toBeVisible();
-  await checkScreen(page, testInfo, 'shop after buying');
+  await checkScreen(page, 'shop after buying');
 
   // Filter: only the owned defense is left, and the URL keeps the choice.
   await page.getByRole('radio', { name: 'Owned', exact: true }).check();
@@ -123,7 +125,7 @@ test('a player buys and upgrades in the shop, filters, sorts, reads a defense an
   const sources = page.getByRole('region', { name: 'Sources' }).getByRole('listitem');
   expect(await sources.count()).toBeGreaterThan(0);
   await expect(sources.first().getByRole('link')).toHaveAttribute('href', /^https?:\/\//);
-  await checkScreen(page, testInfo, 'defense page');
+  await checkScreen(page, 'defense page');
 
   // Back keeps the shop's sort.
   await page.goBack();
@@ -161,7 +163,7 @@ test('a purchase the bank cannot afford is explained before and refused by the s
   const api = await signedInClient(email, false);
   // Spend through the API (prices from the engine) until Multi-Factor Authentication is too dear.
   const price = DEFENSES.MultiFactorAuth.costs[0];
-  let cash = ((await (await api.get('/api/bank')).json()) as { cash: number }).cash;
+  let cash = (await getJson(api, '/api/bank')).cash;
   const plan: [string, 'buy' | 'upgrade'][] = [
     ['VerificationProtocols', 'buy'],
     ['VerificationProtocols', 'upgrade'],
@@ -214,7 +216,10 @@ test('a purchase the bank cannot afford is explained before and refused by the s
   await expect(dialog).toContainText(
     `You get back ${money(refund)}: half of the ${money(invested)} you invested, rounded down.`,
   );
-  await expect(dialog).toContainText(`ends its upkeep of ${money((invested * 2) / 100)} a wave.`);
+  // The whole upkeep of the level it is at, named as such (an upgrade's words name the part it adds).
+  await expect(dialog).toContainText(
+    `ends all its upkeep: ${money((invested * 2) / 100)} a wave in all at level 3.`,
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: `Sell for ${money(refund)}` }).click();
   await expect(dialog).toBeHidden();

@@ -35,7 +35,7 @@ async function cardNames(page: Page): Promise<string[]> {
 test('the Fraud Wiki: protection from the engine, filters and sort in the URL', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await signUpAndSignIn(page, request, 'wiki');
   await shop(page, 'buy', 'MultiFactorAuth');
   await shop(page, 'upgrade', 'MultiFactorAuth');
@@ -60,7 +60,7 @@ test('the Fraud Wiki: protection from the engine, filters and sort in the URL', 
   await expect(card(page, 'Phishing')).toContainText('$27,500');
   // The summaries come from the content API.
   await expect(card(page, 'Phishing')).toContainText('fake message');
-  await checkScreen(page, testInfo, 'wiki');
+  await checkScreen(page, 'wiki');
 
   // Filter by family, then by the scale's strong band: the URL keeps both.
   await page.getByLabel('Family').selectOption({ label: 'Identity and access' });
@@ -125,7 +125,7 @@ test('the Fraud Wiki: protection from the engine, filters and sort in the URL', 
 test('a fraud page: the content, and coverage numbers that match the engine', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await signUpAndSignIn(page, request, 'fraudpage');
   await shop(page, 'buy', 'MultiFactorAuth');
   await shop(page, 'upgrade', 'MultiFactorAuth');
@@ -213,7 +213,7 @@ test('a fraud page: the content, and coverage numbers that match the engine', as
       .getByRole('region', { name: 'Test yourself' })
       .getByRole('link', { name: 'Take the quiz' }),
   ).toHaveAttribute('href', '/frauds/Phishing/quiz');
-  await checkScreen(page, testInfo, 'fraud-page');
+  await checkScreen(page, 'fraud-page');
 
   // An unknown fraud is a 404, for the page and for its quiz.
   await page.goto('/frauds/NoSuchFraud');

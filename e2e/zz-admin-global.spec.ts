@@ -26,12 +26,10 @@ interface Schedule {
 
 test.describe.configure({ mode: 'serial' });
 
-test('the automatic schedule at 5 minutes sends a wave with no one clicking', async ({
-  page,
-}, testInfo) => {
+test('the automatic schedule at 5 minutes sends a wave with no one clicking', async ({ page }) => {
   test.setTimeout(150_000);
   const gm = await openConsole(page);
-  const before = await getJson<Schedule>(gm, '/api/admin/schedule');
+  const before = await getJson(gm, '/api/admin/schedule');
   try {
     await clearWavesDueWithin(gm, 6 * 60_000);
     await page.goto('/admin/waves');
@@ -47,7 +45,7 @@ test('the automatic schedule at 5 minutes sends a wave with no one clicking', as
     await expect(panel.getByRole('status')).toHaveText('Schedule saved.');
     await expect(panel).toContainText('Every 5 minutes, counted from');
     await expect(panel.getByText('Running', { exact: true })).toBeVisible();
-    await checkScreen(page, testInfo, 'admin waves with a 5-minute schedule');
+    await checkScreen(page, 'admin waves with a 5-minute schedule');
 
     // The schedule has announced its wave; nobody schedules or sends anything from here on.
     const announced = (await upcomingWaves(gm)).find((w) => w.automatic);
@@ -90,12 +88,6 @@ async function restoreSchedule(gm: APIRequestContext, schedule: Schedule) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-interface Bank {
-  cash: number;
-  invested: number;
-  netWorth: number;
-}
-
 test('a new season puts every bank back at the starting cash, archives the table, and every action is in the audit log', async ({
   page,
 }, testInfo) => {
@@ -105,14 +97,14 @@ test('a new season puts every bank back at the starting cash, archives the table
   const buyer = await signedInClient(rich);
   await skipWelcome(buyer);
   await buy(buyer, 'MultiFactorAuth');
-  const spent = await getJson<Bank>(buyer, '/api/bank');
+  const spent = await getJson(buyer, '/api/bank');
   expect(spent.cash).toBeLessThan(1_000_000);
   const deputyClient = await signedInClient(deputy);
   await skipWelcome(deputyClient);
   await deputyClient.dispose();
 
   const gm = await openConsole(page);
-  const season = await getJson<{ season: { number: number } }>(gm, '/api/admin/season');
+  const season = await getJson(gm, '/api/admin/season');
   const number = season.season.number;
 
   // Make the deputy a game master, then take the role back: both through the console.
@@ -137,7 +129,7 @@ test('a new season puts every bank back at the starting cash, archives the table
   // Start the season after reading what is reset and what is kept.
   await page.goto('/admin/season');
   await expect(page.getByRole('heading', { name: `Season ${number}`, exact: true })).toBeVisible();
-  await checkScreen(page, testInfo, 'admin season');
+  await checkScreen(page, 'admin season');
   await page.getByRole('button', { name: `Start season ${number + 1}` }).click();
   const dialog = page.getByRole('dialog', { name: `Start season ${number + 1}?` });
   await expect(dialog).toContainText(
@@ -175,10 +167,7 @@ test('a new season puts every bank back at the starting cash, archives the table
   // Everyone is back at the starting cash with nothing invested.
   const banks: { email: string; cash: number; invested: number }[] = [];
   for (let p = 1; ; p += 1) {
-    const pageOf = await getJson<{
-      total: number;
-      players: { email: string; bank: { cash: number; invested: number } | null }[];
-    }>(gm, `/api/admin/players?page=${p}&pageSize=100`);
+    const pageOf = await getJson(gm, `/api/admin/players?page=${p}&pageSize=100`);
     for (const player of pageOf.players) {
       if (player.bank) banks.push({ email: player.email, ...player.bank });
     }
@@ -186,18 +175,14 @@ test('a new season puts every bank back at the starting cash, archives the table
   }
   expect(banks.map((b) => b.email)).toContain(rich);
   expect(banks.filter((b) => b.cash !== 1_000_000 || b.invested !== 0)).toEqual([]);
-  expect(await getJson<Bank>(buyer, '/api/bank')).toMatchObject({
+  expect(await getJson(buyer, '/api/bank')).toMatchObject({
     cash: 1_000_000,
     invested: 0,
     netWorth: 1_000_000,
   });
 
   // Last season's table is archived, with the buyer's final net worth.
-  const archive = await getJson<{
-    season: { number: number } | null;
-    me: { rank: number } | null;
-    aroundMe: { netWorth: number; isMe: boolean }[];
-  }>(buyer, '/api/leaderboard/archive');
+  const archive = await getJson(buyer, '/api/leaderboard/archive');
   expect(archive.season?.number).toBe(number);
   expect(archive.me).not.toBeNull();
   expect(archive.aroundMe.find((row) => row.isMe)?.netWorth).toBe(spent.netWorth);
@@ -219,5 +204,5 @@ test('a new season puts every bank back at the starting cash, archives the table
   const at = (what: string) => order.findIndex((text) => text.includes(what));
   expect(at('Started a new season')).toBeLessThan(at('Revoked game master'));
   expect(at('Revoked game master')).toBeLessThan(at('Made a player game master'));
-  await checkScreen(page, testInfo, 'admin audit log');
+  await checkScreen(page, 'admin audit log');
 });

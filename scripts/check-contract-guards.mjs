@@ -6,6 +6,9 @@
  *   a. a route handler answers a field its schema lacks      -> tsc on apps/server fails
  *   b. the web app calls a path the API does not have        -> tsc on apps/web fails
  *   c. an import crosses a forbidden zone (several zones)    -> dependency-cruiser fails
+ *   d. the engine reads the clock or Math.random              -> Biome fails (its GritQL rule
+ *      packages/engine/lint/no-clock-or-random.grit, on packages/engine/src only)
+ *   e. a test casts response JSON (issue 25)                   -> scripts/check-json-casts.mjs fails
  *
  * Each probe file also holds a control (the same call done right), and the guard passes only when
  * the tool reports the break, at the break, and nothing else: so a probe that no longer compiles
@@ -26,6 +29,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 const DEPCRUISE_CONFIG = '.dependency-cruiser.cjs';
+const BIOME = join(ROOT, 'node_modules/@biomejs/biome/bin/biome');
+const JSON_CASTS = join(ROOT, 'scripts/check-json-casts.mjs');
 /** Kept between runs (it is not a probe), so that tsc's second run reuses the first one's work. */
 const BUILD_INFO_DIR = join(ROOT, '.tmp/contract-guards');
 const PROBE_DIR = '.tmp/contract-guards';
@@ -159,6 +164,140 @@ export async function probe() {
 }
 `;
 
+const ENGINE_PROBE = `/** Time and randomness come in as arguments: the controls pass. */
+export function replayable(at: number, seed: number): number {
+  return new Date(at).getTime() + Date.UTC(2026, 0, 1) + Math.floor(seed / 2);
+}
+
+export function impure(): unknown[] {
+  return [
+    // guard:start
+    Date.now(),
+    new Date(),
+    Math.random(),
+    // guard:end
+  ];
+}
+`;
+
+/**
+ * Lints one probe with the project's Biome configuration (the probe sits in a git-ignored `.tmp/`
+ * folder, so Biome is told not to skip it) and checks that each guarded line, and only those, is
+ * refused by `rule`.
+ */
+async function lintProbe({ label, folder, name, text, rule }) {
+  const file = writeProbe(folder, name, text);
+  const shown = relative(ROOT, file);
+  const { output } = await run(BIOME, [
+    'lint',
+    '--vcs-use-ignore-file=false',
+    '--reporter=json',
+    '--max-diagnostics=none',
+    shown,
+  ]);
+  let diagnostics;
+  try {
+    diagnostics = JSON.parse(output.slice(output.indexOf('{'))).diagnostics;
+  } catch {
+    return { label, ok: false, detail: `Biome failed:\n${output}` };
+  }
+  const { first, last } = guardedLines(text);
+  const breaks = new Set();
+  for (let line = first; line <= last; line += 1) breaks.add(line);
+  const describe = (d) => `  ${shown}:${d.location?.start?.line} ${d.category}: ${d.message}`;
+  const refused = new Set(
+    diagnostics.filter((d) => d.category === rule).map((d) => d.location?.start?.line),
+  );
+  const missed = [...breaks].filter((line) => !refused.has(line));
+  const elsewhere = diagnostics.filter((d) => !breaks.has(d.location?.start?.line));
+  if (missed.length > 0) {
+    return {
+      label,
+      ok: false,
+      detail: `Biome accepted line(s) ${missed.join(', ')} of ${shown}:\n${text}`,
+    };
+  }
+  if (elsewhere.length > 0) {
+    return {
+      label,
+      ok: false,
+      detail:
+        `Biome refused more than the break (lines ${first}-${last} of ${shown}); update the probe ` +
+        `in scripts/check-contract-guards.mjs, or fix these first:\n` +
+        elsewhere.map(describe).join('\n'),
+    };
+  }
+  return { label, ok: true, detail: diagnostics.map(describe).join('\n') };
+}
+
+const CAST_PROBE = `declare const res: Response;
+declare function getJson<T>(path: string): Promise<T>;
+
+/** The controls: a body read as unknown says nothing about its shape. */
+export async function controls(): Promise<unknown> {
+  const body: unknown = await res.json();
+  return [body, (await res.json()) as unknown, JSON.parse(await res.text()) as unknown];
+}
+
+export async function casts() {
+  // guard:start
+  const cast = (await res.json()) as { cash: number };
+  const parsed = JSON.parse(await res.text()) as { cash: number };
+  const named = await getJson<{ cash: number }>('/api/bank');
+  const annotated: { cash: number } = await res.json();
+  const returned = async (): Promise<{ cash: number }> => res.json();
+  // guard:end
+  return [cast, parsed, named, annotated, returned];
+}
+`;
+
+/**
+ * Runs scripts/check-json-casts.mjs on one probe and checks that each guarded line, and only
+ * those, is refused, and that every rule of the scan fired.
+ */
+async function castProbe({ label, folder, name, text }) {
+  const file = writeProbe(folder, name, text);
+  const shown = relative(ROOT, file);
+  const { code, output } = await run(JSON_CASTS, [shown]);
+  const found = [...output.matchAll(/^(\S+):(\d+) {2}.*\(([\w-]+)\)$/gm)].map((m) => ({
+    file: m[1],
+    line: Number(m[2]),
+    rule: m[3],
+  }));
+  const { first, last } = guardedLines(text);
+  const atBreak = (f) => f.file === shown && f.line >= first && f.line <= last;
+  const missed = [];
+  for (let line = first; line <= last; line += 1) {
+    if (!found.some((f) => atBreak(f) && f.line === line)) missed.push(line);
+  }
+  const rules = new Set(found.map((f) => f.rule));
+  const unfired = ['cast', 'type-args', 'annotation', 'return'].filter((r) => !rules.has(r));
+  const elsewhere = found.filter((f) => !atBreak(f));
+  if (code === 0 || missed.length > 0 || unfired.length > 0) {
+    return {
+      label,
+      ok: false,
+      detail:
+        `check-json-casts accepted line(s) ${missed.join(', ') || '-'} of ${shown} ` +
+        `(rules that did not fire: ${unfired.join(', ') || '-'}):\n${output}`,
+    };
+  }
+  if (elsewhere.length > 0) {
+    return {
+      label,
+      ok: false,
+      detail:
+        `check-json-casts refused more than the break (lines ${first}-${last} of ${shown}); ` +
+        `update the probe in scripts/check-contract-guards.mjs:\n${output}`,
+    };
+  }
+  return {
+    label,
+    ok: true,
+    detail: found.map((f) => `  ${f.file}:${f.line} ${f.rule}`).join('\n'),
+  };
+}
+
 /** The first `.ts` file (not a test) of a subfolder of `folder`: a real import target. */
 function someModuleUnder(folder, skip = []) {
   const base = join(ROOT, folder);
@@ -274,6 +413,19 @@ async function main() {
           text: WEB_PROBE,
         }).then((result) => [result]),
         zoneProbes(),
+        lintProbe({
+          label: 'd. engine reading the clock or Math.random',
+          folder: 'packages/engine/src',
+          name: 'impure-engine.ts',
+          text: ENGINE_PROBE,
+          rule: 'plugin',
+        }).then((result) => [result]),
+        castProbe({
+          label: 'e. a cast of response JSON',
+          folder: 'apps/server/src/test',
+          name: 'json-casts.ts',
+          text: CAST_PROBE,
+        }).then((result) => [result]),
       ])
     ).flat();
   } finally {

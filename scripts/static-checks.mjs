@@ -1,7 +1,9 @@
 // The static half of `npm run check`: Biome, the import zones, dead code, the types of every
-// project and the contract guards. Each is an independent process, mostly single-threaded, so they
-// run side by side, as many at once as the machine has cores; run one after another they took
-// about two minutes on two cores, side by side under one. Each command's output is printed whole
+// project, the contract guards, the server bundle's production dependencies, the docs' links and
+// the casts of response JSON.
+// Each is an independent process, mostly single-threaded, so they run side by side, as many at
+// once as the machine has cores; run one after another they took about two minutes on two cores,
+// side by side under one. Each command's output is printed whole
 // when it ends, so two outputs never interleave, and the run fails if any command fails.
 //   node scripts/static-checks.mjs            every check
 //   node scripts/static-checks.mjs typecheck  the types only (npm run typecheck)
@@ -24,12 +26,22 @@ const zonesThenGuards = {
   cmd: 'sh',
   args: ['-c', 'npm run -s lint:deps && npm run -s check:contract'],
 };
+// Two quick ones: the server bundle loads only production dependencies at start (esbuild, in
+// memory), and every relative link of the Markdown files leads somewhere.
+const quick = {
+  name: 'production dependencies, then docs links',
+  cmd: 'sh',
+  args: ['-c', 'node apps/server/scripts/prod-deps-check.mjs && node scripts/docs-links-check.mjs'],
+};
 const ALL = [
   ...TYPECHECK.slice(0, 2),
   zonesThenGuards,
   npmRun('lint:dead'),
   ...TYPECHECK.slice(2),
   npmRun('lint'),
+  quick,
+  // No cast of response JSON (issue 25); it skips the guards' `.tmp/` probes, so any lane will do.
+  npmRun('lint:casts'),
 ];
 
 const tasks = process.argv[2] === 'typecheck' ? TYPECHECK : ALL;

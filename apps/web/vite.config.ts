@@ -36,7 +36,7 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|lucide-react|openapi-fetch)[\\/]/,
+              test: /node_modules[\\/](@tanstack|lucide-react|openapi-fetch|zod)[\\/]/,
               priority: 20,
             },
             {

@@ -8,6 +8,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { getJson, readAnswer } from './api';
 import { APP_ORIGIN, advanceServerClock, gameMaster } from './game';
 
 export const ORIGIN = { origin: APP_ORIGIN };
@@ -34,7 +35,7 @@ export async function gmClient(): Promise<APIRequestContext> {
       storageState: GM_STATE,
     });
     const me = await kept.get('/api/me');
-    if (me.ok() && ((await me.json()) as { role?: string }).role === 'admin') return kept;
+    if (me.ok() && (await readAnswer(me, 'get', '/api/me')).role === 'admin') return kept;
     await kept.dispose();
   }
   const fresh = await gameMaster();
@@ -63,29 +64,24 @@ export interface AdminWave {
   attacks: { fraudId: string; baseDamage: number }[];
 }
 
-export async function getJson<T>(client: APIRequestContext, path: string): Promise<T> {
-  const res = await client.get(path);
-  expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
+export { getJson };
 
 export async function serverNow(client: APIRequestContext): Promise<number> {
-  return Date.parse((await getJson<{ serverTime: string }>(client, '/api/waves/next')).serverTime);
+  return Date.parse((await getJson(client, '/api/waves/next')).serverTime);
 }
 
 export async function upcomingWaves(gm: APIRequestContext): Promise<AdminWave[]> {
-  return (await getJson<{ waves: AdminWave[] }>(gm, '/api/admin/waves?when=upcoming&pageSize=100'))
-    .waves;
+  return (await getJson(gm, '/api/admin/waves?when=upcoming&pageSize=100')).waves;
 }
 
 export async function waitForWave(gm: APIRequestContext, id: string, status = 'done') {
   await expect
-    .poll(async () => (await getJson<AdminWave>(gm, `/api/admin/waves/${id}`)).status, {
+    .poll(async () => (await getJson(gm, `/api/admin/waves/${id}`)).status, {
       message: `wave ${id} ${status}`,
       timeout: 30_000,
     })
     .toBe(status);
-  return getJson<AdminWave>(gm, `/api/admin/waves/${id}`);
+  return getJson(gm, `/api/admin/waves/${id}`);
 }
 
 /**
@@ -103,7 +99,7 @@ export async function clearWavesDueWithin(gm: APIRequestContext, withinMs: numbe
     await advanceServerClock(gm, Math.max(0, last - now) + 1000);
     for (const wave of due) {
       await expect
-        .poll(async () => (await getJson<AdminWave>(gm, `/api/admin/waves/${wave.id}`)).status, {
+        .poll(async () => (await getJson(gm, `/api/admin/waves/${wave.id}`)).status, {
           timeout: 30_000,
         })
         .toMatch(/^(done|failed|cancelled)$/);
@@ -121,10 +117,7 @@ export async function buy(request: APIRequestContext, defenseId: string) {
 
 /** The internal account id of a player, found through the game master's search. */
 export async function playerIdOf(gm: APIRequestContext, email: string): Promise<string> {
-  const page = await getJson<{ players: { id: string; email: string }[] }>(
-    gm,
-    `/api/admin/players?q=${encodeURIComponent(email)}`,
-  );
+  const page = await getJson(gm, `/api/admin/players?q=${encodeURIComponent(email)}`);
   const found = page.players.find((player) => player.email === email);
   if (!found) throw new Error(`no player ${email}`);
   return found.id;

@@ -7,6 +7,7 @@ import type { Drill, DrillDecision, Span } from '@ffl/content/drill-types';
 import { DRILLS } from '@ffl/content/drills';
 import { identifyShownDrill } from '@ffl/content/variants';
 import { expect, type Page } from '@playwright/test';
+import { getJson, readAnswer } from './api';
 import { APP_ORIGIN } from './game';
 import { tabTo } from './wiki';
 
@@ -19,12 +20,8 @@ export interface DrillCardJson {
 }
 
 /** GET /api/drills as the page's player. */
-export async function listDrills(
-  page: Page,
-): Promise<{ today: DrillCardJson | null; drills: DrillCardJson[] }> {
-  const res = await page.request.get('/api/drills');
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
+export async function listDrills(page: Page) {
+  return getJson(page, '/api/drills');
 }
 
 const truths = new Map<string, Drill>();
@@ -37,9 +34,7 @@ const truths = new Map<string, Drill>();
 export async function truthOf(page: Page, handle: string): Promise<Drill> {
   const known = truths.get(handle);
   if (known) return known;
-  const res = await page.request.get(`/api/drills/${handle}`);
-  expect(res.status(), await res.text()).toBe(200);
-  const view = (await res.json()) as { scenario: string; artefact: unknown };
+  const view = await getJson(page, `/api/drills/${handle}`);
   const drill = identifyShownDrill(view, () => DRILLS);
   if (!drill) throw new Error(`no drill in the content shows as ${handle}`);
   truths.set(handle, drill);
@@ -76,9 +71,7 @@ export function linksIn(drill: Drill): { text: string; link: string; hotspot?: s
  * content lists hotspots in its own order), so that Tab reaches each in turn.
  */
 export async function redFlagLabels(page: Page, handle: string, drill: Drill): Promise<string[]> {
-  const res = await page.request.get(`/api/drills/${handle}`);
-  expect(res.status(), await res.text()).toBe(200);
-  const view = (await res.json()) as { hotspots: { id: string; label: string }[] };
+  const view = await getJson(page, `/api/drills/${handle}`);
   const flags = new Set(drill.hotspots.filter((h) => h.redFlag).map((h) => h.id));
   expect(flags.size, `${drill.id} has red flags in the view`).toBe(
     view.hotspots.filter((h) => flags.has(h.id)).length,
@@ -132,9 +125,7 @@ export async function markByKeyboard(page: Page, labels: readonly string[]) {
 }
 
 /** Submits with the keyboard and waits for the server's result; the result heading has the focus. */
-export async function submitByKeyboard(
-  page: Page,
-): Promise<{ pay: { amount: number; reason: string } }> {
+export async function submitByKeyboard(page: Page) {
   const answer = page.waitForResponse(
     (res) => /\/api\/drills\/[^/]+\/attempts$/.test(res.url()) && res.request().method() === 'POST',
   );
@@ -143,7 +134,7 @@ export async function submitByKeyboard(
   const res = await answer;
   expect(res.status(), await res.text()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
-  return res.json();
+  return readAnswer(res, 'post', '/api/drills/{drillId}/attempts');
 }
 
 /** Marks the first-visit welcome done, so that Home shows its cards. */

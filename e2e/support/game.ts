@@ -5,9 +5,10 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { APP_ORIGIN, getJson, sendJson } from './api';
 import { createVerifiedAccount, PASSWORD, signInThroughForm, uniqueEmail } from './helpers';
 
-export const APP_ORIGIN = 'http://localhost:3100';
+export { APP_ORIGIN };
 /** In ADMIN_EMAILS of the journeys' server (playwright.config.ts), so it signs up as game master. */
 export const GM_EMAIL = 'gm-e2e@example.com';
 
@@ -77,12 +78,10 @@ export interface WaveDraft {
  * confirmation of a wave sent now), and returns the server's wave.
  */
 export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
-  const res = await gm.post('/api/admin/waves', {
+  return sendJson(gm, 'post', '/api/admin/waves', {
     data: draft.at === undefined ? { confirm: 'now', ...draft } : draft,
     headers: { origin: APP_ORIGIN, 'idempotency-key': randomUUID() },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { id: string; status: string; scheduledAt: string };
 }
 
 /** Moves the server's test clock (TEST_CLOCK=on) and wakes the scheduler. */
@@ -99,13 +98,10 @@ export async function sendWaveNow(gm: APIRequestContext, draft: WaveDraft) {
   const wave = await scheduleWave(gm, draft);
   await advanceServerClock(gm, 0);
   await expect
-    .poll(
-      async () => {
-        const res = await gm.get(`/api/admin/waves/${wave.id}`);
-        return ((await res.json()) as { status: string }).status;
-      },
-      { message: `wave ${wave.id} resolved`, timeout: 30_000 },
-    )
+    .poll(async () => (await getJson(gm, `/api/admin/waves/${wave.id}`)).status, {
+      message: `wave ${wave.id} resolved`,
+      timeout: 30_000,
+    })
     .toBe('done');
   return wave;
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { getJson } from './api';
 
 /** One value of the money bar in the page header, by its label ("Cash", "Net worth"). */
 export function moneyBarValue(page: Page, label: 'Cash' | 'Net worth') {
@@ -9,20 +10,9 @@ export function moneyBarValue(page: Page, label: 'Cash' | 'Net worth') {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-export interface BankView {
-  name: string;
-  cash: number;
-  invested: number;
-  netWorth: number;
-  welcomeDone: boolean;
-  alertFamily: string | null;
-  levels: Record<string, number>;
-}
-
-export async function readJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
+/** A GET as the page's player: its 200 answer, typed by the path (support/api.ts). */
+export async function readJson<P extends string>(page: Page, path: P) {
+  return getJson(page, path);
 }
 
 /**
@@ -42,7 +32,7 @@ export function stoppedWords(prevented: number, base: number): string {
   return `Stopped ${percent}% of ${dollars(base)} in attacks`;
 }
 
-/** A purchase's money: saving per wave, upkeep (2% of the price) and payback after upkeep. */
+/** A buy's money: saving per wave, the upkeep it adds (2% of the price) and payback after upkeep. */
 export function purchaseWords(cost: number, savedPerWave: number): string {
   const upkeep = Math.round((cost * 2) / 100);
   const net = savedPerWave - upkeep;
@@ -57,6 +47,54 @@ export function purchaseWords(cost: number, savedPerWave: number): string {
         ? 'Pays for itself within one wave'
         : `Pays for itself in ${(Math.round((cost / net) * 10) / 10).toLocaleString('en-US')} waves`;
   return savedPerWave >= 1
-    ? `${saving}. Upkeep ${dollars(upkeep)} a wave. ${payback}.`
-    : `${saving}. Upkeep ${dollars(upkeep)} a wave.`;
+    ? `${saving}. Adds ${dollars(upkeep)} of upkeep a wave. ${payback}.`
+    : `${saving}. Adds ${dollars(upkeep)} of upkeep a wave.`;
+}
+
+/**
+ * Whether Home's priority rule puts the alert first now (apps/web/src/features/home/
+ * home-priority.ts): no alert set, and the next wave within the hours the player set for the
+ * wave-soon notice, not landing. The automatic schedule's wave may be near or far when a journey
+ * runs, so a journey that does not set the time itself asks.
+ */
+export async function alertComesFirst(page: Page): Promise<boolean> {
+  const bank = await getJson(page, '/api/bank');
+  if (bank.alertFamily) return false;
+  const { next, serverTime } = await getJson(page, '/api/waves/next');
+  if (!next || next.status === 'running') return false;
+  const { waveSoon } = await getJson(page, '/api/me/preferences');
+  const left = Date.parse(next.scheduledAt) - Date.parse(serverTime);
+  return left > 0 && left <= waveSoon.hoursBefore * 3_600_000;
+}
+
+/** Home's primary action: the card in the frame "Your next step", once it is chosen. */
+export function primaryAction(page: Page): Locator {
+  return page.locator('.home-primary:not([aria-busy])');
+}
+
+/**
+ * One of Home's "More" rows (a region named by its title), opened with its button: closed, its
+ * detail is hidden; opened, the button says so. Returns the region.
+ */
+export async function openHomeDetail(page: Page, title: string): Promise<Locator> {
+  const region = page
+    .getByRole('region', { name: 'More' })
+    .getByRole('region', { name: title, exact: true });
+  const toggle = region.getByRole('button', { name: new RegExp(`^${title}`) });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return region;
+}
+
+/**
+ * The page's full height: on phones the signed-in pages scroll inside `.chrome-body` between the
+ * header and the tab bar, so its hidden overflow counts too.
+ */
+export function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('.chrome-body');
+    const inner = frame ? frame.scrollHeight - frame.clientHeight : 0;
+    return document.documentElement.scrollHeight + Math.max(0, inner);
+  });
 }

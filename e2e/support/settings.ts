@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, type TestInfo } from '@playwright/test';
+import type { Download, Page, TestInfo } from '@playwright/test';
+import { asAnswer, sendJson } from './api';
 import { APP_ORIGIN } from './game';
 
 /** A screenshot attached to the report, kept as a file beside the test's other output too. */
@@ -19,22 +20,20 @@ export function section(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-/** The JSON of a finished download. */
-export async function readDownloadJson<T>(download: Download): Promise<T> {
-  const path = await download.path();
-  return JSON.parse(await readFile(path, 'utf8')) as T;
+/** The JSON of a finished download of `path`'s answer, checked and typed as that answer. */
+export async function readDownloadJson<P extends string>(download: Download, path: P) {
+  const body: unknown = JSON.parse(await readFile(await download.path(), 'utf8'));
+  return asAnswer(body, 'get', path);
 }
 
-/** An API write as the page's signed-in player (same cookies as the page). */
-export async function writeAs<T>(
+/** An API write as the page's signed-in player (same cookies as the page): its typed answer. */
+export async function writeAs<P extends string, M extends 'post' | 'patch'>(
   page: Page,
-  method: 'post' | 'patch',
-  path: string,
+  method: M,
+  path: P,
   data: unknown,
 ) {
-  const res = await page.request[method](path, { data, headers: { origin: APP_ORIGIN } });
-  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
+  return sendJson(page, method, path, { data, headers: { origin: APP_ORIGIN } });
 }
 
 /** A short suffix that keeps names unique within a run that shares one database. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { sendJson } from './api';
 import { APP_ORIGIN } from './game';
 
 /** Parses `$1,234,567` or `−$12,000` (true minus sign) into credits. */
@@ -30,11 +31,9 @@ export async function shopThroughApi(
   defenseId: string,
   action: 'buy' | 'upgrade' | 'sell',
 ) {
-  const res = await client.post(`/api/bank/defenses/${defenseId}/${action}`, {
+  return sendJson(client, 'post', `/api/bank/defenses/${defenseId}/${action}`, {
     headers: { origin: APP_ORIGIN, 'Idempotency-Key': randomUUID() },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { bank: { cash: number } };
 }
 
 /** Presses Tab until the focused element's accessible text matches, and fails after `max` presses. */

@@ -1,10 +1,5 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { getJson, sendJson } from './api';
 import { APP_ORIGIN, signUpAndSignIn } from './game';
 
 /** A short suffix that keeps names unique within a run that shares one database. */
@@ -16,26 +11,26 @@ export function uniqueSuffix(): string {
 
 const WRITE = { headers: { origin: APP_ORIGIN } };
 
-/** A write to the API as the page's signed-in player (it shares the page's cookies). */
-export async function apiWrite(
+/**
+ * A write to the API as the page's signed-in player (it shares the page's cookies): its 200
+ * answer, typed by the path and method and checked against the API document (support/api.ts).
+ */
+export async function apiWrite<P extends string, M extends 'post' | 'patch' | 'put' | 'delete'>(
   page: Page,
-  method: 'post' | 'patch' | 'put' | 'delete',
-  path: string,
+  method: M,
+  path: P,
   data?: unknown,
   headers: Record<string, string> = {},
 ) {
-  const res = await page.request[method](path, {
+  return sendJson(page, method, path, {
     data: data ?? {},
     headers: { ...WRITE.headers, ...headers },
   });
-  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(200);
-  return res.json();
 }
 
-export async function apiRead<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status(), `GET ${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
+/** A GET as the page's signed-in player: its 200 answer, typed by the path (support/api.ts). */
+export async function apiRead<P extends string>(page: Page, path: P) {
+  return getJson(page, path);
 }
 
 /** Names the signed-in player's bank, so tables can be read by name. */

@@ -2,13 +2,12 @@ import { listQuizQuestions } from '@ffl/content/registry';
 import { identifyShownItem } from '@ffl/content/variants';
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { getJson } from './api';
 import { APP_ORIGIN } from './game';
 
 /** The signed-in player's cash, read through the page's own session. */
 export async function readCash(page: Page): Promise<number> {
-  const res = await page.request.get('/api/bank');
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { cash: number }).cash;
+  return (await getJson(page, '/api/bank')).cash;
 }
 
 /** Buys or upgrades a defense through the shop API, as the page's player. */

@@ -40,11 +40,12 @@ import { identifyShownDrill } from '@ffl/content/variants';
 import { ECONOMY } from '@ffl/engine/economy';
 import { createRandom, type Random } from '@ffl/engine/random';
 import { openDatabase, pgliteDirFor } from '../src/db/client';
-import type { DrillList, DrillResult, DrillView } from '../src/features/drills/drill-schemas';
+import type { DrillResult, DrillView } from '../src/features/drills/drill-schemas';
 import { createTestClock } from '../src/lib/clock';
 import {
   MIGRATIONS_DIR,
   GOOD_PASSWORD as PASSWORD,
+  readJson,
   signUpVerified,
   startInProcessServer,
   type TestClient,
@@ -322,11 +323,11 @@ async function main() {
     };
     /** Every drill as the player's browser gets it: named by handles, in the player's variants. */
     const seeAll = async (client: TestClient): Promise<Seen[]> => {
-      const list = await client.json<DrillList>('/api/drills');
+      const list = await client.json('/api/drills');
       const seen: Seen[] = [];
       for (const card of list.drills) {
         clock.advance?.(1_000);
-        const view = await client.json<DrillView>(`/api/drills/${card.id}`);
+        const view = await client.json(`/api/drills/${card.id}`);
         seen.push({ view, texts: hotspotTexts(view.artefact as Drill['artefact']) });
       }
       return seen;
@@ -338,7 +339,7 @@ async function main() {
         headers: { 'idempotency-key': randomUUID() },
       });
       if (res.status !== 200) throw new Error(`${s.view.title}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as DrillResult;
+      return readJson(res);
     };
 
     // The throwaway account of the sharers: it reports every drill blind, and keeps what each

@@ -22,6 +22,7 @@ import { Agent, type ClientRequest, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { z } from 'zod';
 import { waveSchedule } from '../src/db/schema/game';
 import { ensureGameState } from '../src/features/seasons/current-season';
 import { type ChildServer, signUpThroughLog, startChildServer } from '../src/test/child-server';
@@ -175,6 +176,9 @@ function longestStall(file: string, from: number, to: number): number {
   return longest;
 }
 
+/** A JSON object whose fields the bench reads as unknown and checks one by one. */
+const AnyObject = z.record(z.string(), z.unknown());
+
 async function adminJson(server: ChildServer, cookie: string, path: string, body?: unknown) {
   const res = await fetch(`${server.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -188,7 +192,7 @@ async function adminJson(server: ChildServer, cookie: string, path: string, body
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
+  return AnyObject.parse(await res.json());
 }
 
 /** Waves sent in a row at each size; the printed figures are the median wave's. */

@@ -29,8 +29,11 @@ import { join } from 'node:path';
 import { FRAUD_CONTENT } from '@ffl/content/registry';
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
-import { getRetakeCooldownMinutes } from '@ffl/engine/review';
-import { PASS_SCORE, QUESTIONS_PER_ATTEMPT } from '../src/features/quizzes/quiz-schemas';
+import {
+  getRetakeCooldownMinutes,
+  isQuizPassed,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+} from '@ffl/engine/review';
 import type { TestClient } from '../src/test/in-process';
 import {
   type CueStrategy,
@@ -39,7 +42,6 @@ import {
   fitCueModel,
   HAND_STRATEGIES,
   type LabelledQuestion,
-  type PageText,
   type Pick,
   pagePhraseMatcher,
   pageProse,
@@ -109,14 +111,14 @@ function passWithinDay(chance: readonly number[], farmer: boolean, days: number)
       for (let i = 0; i < n; i++) tiers[previous.has(i) ? 2 : shownEver.has(i) ? 1 : 0]?.push(i);
       const drawn: number[] = [];
       for (const tier of tiers) {
-        while (drawn.length < QUESTIONS_PER_ATTEMPT && tier.length > 0) {
+        while (drawn.length < QUIZ_QUESTIONS_PER_ATTEMPT && tier.length > 0) {
           drawn.push(tier.splice(randomInt(tier.length), 1)[0] as number);
         }
       }
       const right = drawn.filter(
         (i) => (farmer && shownEver.has(i)) || Math.random() < (chance[i] ?? 0),
       ).length;
-      if (right >= PASS_SCORE) {
+      if (isQuizPassed(right)) {
         passes++;
         break;
       }
@@ -124,7 +126,7 @@ function passWithinDay(chance: readonly number[], farmer: boolean, days: number)
       previous = new Set(drawn);
       failures++;
       // Every attempt so far failed, so the whole history is the run of failures.
-      const mustRepeat = n - shownEver.size < QUESTIONS_PER_ATTEMPT;
+      const mustRepeat = n - shownEver.size < QUIZ_QUESTIONS_PER_ATTEMPT;
       t += getRetakeCooldownMinutes(failures, mustRepeat) * MINUTE;
     }
   }
@@ -216,21 +218,6 @@ function printOffline() {
 // ---------------------------------------------------------------------------------------------
 // Online: the same players through the API, for one simulated day.
 
-interface Attempt {
-  attemptId: string;
-  questions: ShownQuestion[];
-}
-interface Answer {
-  explanations: { optionId: number; correct: boolean }[];
-}
-interface Result {
-  passed: boolean;
-  reward: number;
-}
-interface Overview {
-  frauds: { fraudId: FraudId; retakeAt: string | null }[];
-}
-
 type Strategy = 'random' | 'longest' | 'test-wise' | 'page-phrase' | 'farmer' | 'sharers';
 const STRATEGIES: Strategy[] = [
   'random',
@@ -269,6 +256,7 @@ async function main() {
   const {
     MIGRATIONS_DIR,
     GOOD_PASSWORD: PASSWORD,
+    readJson,
     signUpVerified,
     startInProcessServer,
   } = await import('../src/test/in-process');
@@ -279,14 +267,20 @@ async function main() {
   });
   const server = await startInProcessServer(database, { clock, now: () => clock.now() });
   try {
-    const post = async <T>(client: TestClient, path: string, body?: unknown, key?: string) => {
-      const res = await client.request(path, {
-        method: 'POST',
-        headers: key ? { 'idempotency-key': key } : {},
-        ...(body === undefined ? {} : { json: body }),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    };
+    /** A POST's 200 answer, typed by its path and checked against the API document. */
+    const post = async <P extends string>(
+      client: TestClient,
+      path: P,
+      body?: unknown,
+      key?: string,
+    ) =>
+      readJson(
+        await client.request(path, {
+          method: 'POST',
+          headers: key ? { 'idempotency-key': key } : {},
+          ...(body === undefined ? {} : { json: body }),
+        }),
+      );
     const start = clock.now().getTime();
     const players: Player[] = [];
     const pooled = new Map<string, string>();
@@ -324,7 +318,7 @@ async function main() {
         case 'page-phrase': {
           let matcher = player.pages.get(fraudId);
           if (!matcher) {
-            const page = await player.client.json<PageText>(`/api/content/frauds/${fraudId}`);
+            const page = await player.client.json(`/api/content/frauds/${fraudId}`);
             matcher = matcherFor(pageProse(page));
             player.pages.set(fraudId, matcher);
           }
@@ -346,34 +340,30 @@ async function main() {
     };
 
     const playQuiz = async (player: Player, fraudId: FraudId, elapsed: number) => {
-      const started = await post<Attempt>(player.client, `/api/quizzes/${fraudId}/attempts`);
-      if (started.status !== 200) {
-        throw new Error(`start ${fraudId}: ${started.status} ${JSON.stringify(started.body)}`);
-      }
-      const attempt = started.body;
+      const attempt = await post(player.client, `/api/quizzes/${fraudId}/attempts`);
       for (const question of attempt.questions) {
-        const res = await post<Answer>(
+        const answered = await post(
           player.client,
           `/api/quizzes/attempts/${attempt.attemptId}/answers`,
           { questionId: question.id, optionId: await pick(player, fraudId, question) },
         );
-        const right = res.body.explanations.find((e) => e.correct)?.optionId;
+        const right = answered.explanations.find((e) => e.correct)?.optionId;
         const text = question.options.find((o) => o.id === right)?.text;
         if (text) player.memory.set(question.prompt, text);
       }
-      const submitted = await post<Result>(
+      const submitted = await post(
         player.client,
         `/api/quizzes/attempts/${attempt.attemptId}/submit`,
         undefined,
         `${attempt.attemptId}-submit`,
       );
       player.attempts += 1;
-      if (submitted.body.passed) {
+      if (submitted.passed) {
         player.passes += 1;
         player.passed.add(fraudId);
       }
-      if (elapsed < HOUR) player.earnedFirstHour += submitted.body.reward;
-      player.earnedFirstDay += submitted.body.reward;
+      if (elapsed < HOUR) player.earnedFirstHour += submitted.reward;
+      player.earnedFirstDay += submitted.reward;
     };
 
     const began = performance.now();
@@ -394,7 +384,7 @@ async function main() {
           if (due.length === 0) return;
           for (const fraudId of due) await playQuiz(player, fraudId, at - start);
           // As soon as the cooldown allows: when the quiz list says each quiz opens again.
-          const overview = await player.client.json<Overview>('/api/quizzes');
+          const overview = await player.client.json('/api/quizzes');
           for (const row of overview.frauds) {
             if (!due.includes(row.fraudId) || player.passed.has(row.fraudId)) continue;
             if (row.retakeAt === null) throw new Error(`${row.fraudId}: failed, yet no cooldown`);

@@ -3,16 +3,18 @@
  * - the initial JavaScript and CSS of `/` and of `/home`, in KB after gzip, from Vite's manifest
  *   (the page's entry, the route's code-split chunks and everything they import statically);
  * - Lighthouse scores (performance on the mobile profile, accessibility, best practices) for `/`,
- *   `/login`, `/home` and `/fraudwiki`, run through Debian's Chromium (CHROME_PATH) against the
- *   real server, signed in as a fresh verified player for the last two.
+ *   `/login`, `/home`, `/fraudwiki` and a wave report with its replay (`/attacklog?report=…`, a
+ *   custom wave the game master sends first), run through Debian's Chromium (CHROME_PATH) against
+ *   the real server, signed in as a fresh verified player for the last three.
  *
  * It lives in the server workspace because it drives the real server; the build goes to a private
  * folder so that it never disturbs a running end-to-end server.
  *
- * To look into one page: LH_PAGES=/home,/fraudwiki limits the pages, LH_CATEGORIES=performance the
+ * To look into one page: LH_PAGES=/home,/attacklog limits the pages (by path, without the query), LH_CATEGORIES=performance the
  * categories, and LIGHTHOUSE_REPORTS=<folder> keeps each full report (long tasks, LCP element…).
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +26,7 @@ import { signUpThroughLog, startChildServer } from '../src/test/child-server';
 import { GOOD_PASSWORD } from '../src/test/test-server';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
+const GM_EMAIL = 'gm-lighthouse@example.com';
 const webDir = join(repoRoot, 'apps/web');
 const outDir = mkdtempSync(join(tmpdir(), 'ffl-web-bench-'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -84,11 +87,21 @@ for (const [path, chunks] of [
       routeChunk('_app/home.tsx'),
     ],
   ],
+  // A wave report: the Attack Log's route with the report, its replay and the what-if.
+  [
+    '/attacklog',
+    [
+      'index.html',
+      ...(manifest['index.html']?.dynamicImports ?? []),
+      routeChunk('_app.tsx'),
+      routeChunk('_app/attacklog.tsx'),
+    ],
+  ],
 ] as const) {
   const { js, css } = initialFiles([...chunks]);
   if (path === '/') splashJsKb = gzipKb(js);
   console.log(
-    `  ${path.padEnd(6)} JS ${gzipKb(js).toFixed(1)} KB in ${js.size} files, CSS ${gzipKb(css).toFixed(1)} KB` +
+    `  ${path.padEnd(10)} JS ${gzipKb(js).toFixed(1)} KB in ${js.size} files, CSS ${gzipKb(css).toFixed(1)} KB` +
       ` (sent with Brotli: JS ${brotliKb(js).toFixed(1)} KB, CSS ${brotliKb(css).toFixed(1)} KB)`,
   );
 }
@@ -96,13 +109,63 @@ for (const [path, chunks] of [
 const server = await startChildServer(
   {
     NODE_ENV: 'production',
-    SCHEDULER: 'off',
+    // The scheduler lands the game master's wave, so that a real report can be measured.
+    ADMIN_EMAILS: GM_EMAIL,
     LOG_LEVEL: 'info',
     WEB_DIST: outDir,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-web-bench-data-')),
   },
   'bundle',
 );
+/** A request to the server as a signed-in player (a write carries the origin and a key). */
+async function call(cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      cookie,
+      origin: server.url,
+      'idempotency-key': randomUUID(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}`);
+  const answer: unknown = await res.json();
+  return answer;
+}
+
+/** A field of an answer read as a string (the bench checks what it uses, nothing more). */
+function field(answer: unknown, ...path: (string | number)[]): string {
+  let value: unknown = answer;
+  for (const key of path) value = (value as Record<string | number, unknown> | undefined)?.[key];
+  if (typeof value !== 'string') throw new Error(`no ${path.join('.')} in the answer`);
+  return value;
+}
+
+/**
+ * A wave report of the measured player's: Email Filtering and the social alert against a custom
+ * wave of five attacks the game master (who sits waves out) sends now. Returns the report's id.
+ */
+async function seedReport(player: string): Promise<string> {
+  await call(player, 'POST', '/api/bank/defenses/EmailFiltering/buy');
+  await call(player, 'PUT', '/api/bank/alert', { family: 'social' });
+  const gm = await signUpThroughLog(server, GM_EMAIL, GOOD_PASSWORD, 'Game Master');
+  await call(gm, 'PATCH', '/api/bank', { playsWaves: false });
+  const wave = await call(gm, 'POST', '/api/admin/waves', {
+    difficulty: 'custom',
+    fraudIds: ['Phishing', 'Ransomware', 'Ddos', 'SimSwap', 'InsiderFraud'],
+    forecast: ['cyber'],
+    confirm: 'now',
+  });
+  const waveId = field(wave, 'id');
+  for (let tries = 0; ; tries += 1) {
+    if (field(await call(gm, 'GET', `/api/admin/waves/${waveId}`), 'status') === 'done') break;
+    if (tries > 120) throw new Error(`wave ${waveId} did not land within a minute`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return field(await call(player, 'GET', '/api/reports'), 'reports', 0, 'id');
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -116,6 +179,7 @@ try {
     body: JSON.stringify({ welcomeDone: true }),
   });
   if (patched.status !== 200) throw new Error(`PATCH /api/bank answered ${patched.status}`);
+  const reportId = await seedReport(cookie);
 
   console.log('\nLighthouse (mobile profile, simulated throttling):');
   for (const [path, signedIn] of [
@@ -123,9 +187,11 @@ try {
     ['/login', false],
     ['/home', true],
     ['/fraudwiki', true],
+    [`/attacklog?report=${reportId}`, true],
   ] as const) {
-    // LH_PAGES=/home,/fraudwiki measures only those pages (to look at one page again and again).
-    if (process.env.LH_PAGES && !process.env.LH_PAGES.split(',').includes(path)) continue;
+    // LH_PAGES=/home,/attacklog measures only those pages (to look at one page again and again).
+    const page = path.split('?')[0] ?? path;
+    if (process.env.LH_PAGES && !process.env.LH_PAGES.split(',').includes(page)) continue;
     const measure = () =>
       lighthouse(`${server.url}${path}`, {
         port: chrome.port,
@@ -149,7 +215,7 @@ try {
     // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report, to see where the time goes.
     if (process.env.LIGHTHOUSE_REPORTS) {
       writeFileSync(
-        join(process.env.LIGHTHOUSE_REPORTS, `${path.slice(1) || 'splash'}.json`),
+        join(process.env.LIGHTHOUSE_REPORTS, `${page.slice(1) || 'splash'}.json`),
         JSON.stringify(result.lhr),
       );
     }
@@ -166,11 +232,12 @@ try {
     }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
-    if (new URL(finalDisplayedUrl).pathname !== path) {
+    const landed = new URL(finalDisplayedUrl);
+    if (`${landed.pathname}${landed.search}` !== path) {
       throw new Error(`${path} ended on ${finalDisplayedUrl}: the page was not measured`);
     }
     console.log(
-      `  ${path.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}  (FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)})`,
+      `  ${page.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}  (FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)})`,
     );
     const targets = [
       ['performance', 95],
@@ -179,7 +246,7 @@ try {
     ] as const;
     for (const [id, target] of targets) {
       if (id in categories && score(id) < target)
-        misses.push(`${path} ${id} ${score(id)} < ${target}`);
+        misses.push(`${page} ${id} ${score(id)} < ${target}`);
     }
     for (const [id, category] of Object.entries(categories)) {
       if ((category.score ?? 0) >= 1) continue;

@@ -22,6 +22,8 @@ import {
   createStandingRoutes,
 } from './features/leaderboard/leaderboard-routes';
 import { createRankingCache } from './features/leaderboard/ranking-cache';
+import { createInvitationRoutes } from './features/leagues/invitation-routes';
+import { acceptPendingInvitation, rememberInvitation } from './features/leagues/invitation-service';
 import { createLeagueRoutes } from './features/leagues/league-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import { createMeasureAdminRoutes, createMeasureRoutes } from './features/measure/measure-routes';
@@ -31,14 +33,18 @@ import { createPreferencesRoutes } from './features/preferences/preferences-rout
 import { createQuizRoutes } from './features/quizzes/quiz-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
 import { createStreakRoutes } from './features/streak/streak-routes';
+import { runPracticeWave } from './features/waves/practice-service';
+import { createSeasonCalendarRoutes } from './features/waves/season-calendar-routes';
 import { createWaveAdminRoutes } from './features/waves/wave-admin-routes';
 import { createWaveRoutes } from './features/waves/wave-routes';
 import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './http/auth-routes';
+import { documentAuthRoutes } from './http/auth-schemas';
 import type { AppEnv } from './http/context';
 import { createErrorHandler } from './http/error-handler';
 import { requireAdmin, requireSession, requireVerified } from './http/guards';
-import { createRouter } from './http/openapi';
+import { createRouter, documentRoutes } from './http/openapi';
 import { createPageData } from './http/page-data';
+import { readPageStyles } from './http/page-styles';
 import { requireSameOrigin } from './http/same-origin';
 import { createSessionCache } from './http/session-cache';
 import { createStaticSite } from './http/static-site';
@@ -228,9 +234,23 @@ export function createApp(deps: AppDeps) {
       googleEnabled: env.google.mode !== 'off',
       google: deps.google,
       now: deps.now,
+      // An invite link signed up through is kept until the address is verified.
+      onSignedUp: (email, callbackURL) => rememberInvitation(database.db, email, callbackURL),
     }),
   );
-  app.route('/api/email-link', createEmailLinkRoutes({ auth, db: database.db }));
+  app.route(
+    '/api/email-link',
+    createEmailLinkRoutes({
+      auth,
+      db: database.db,
+      // The address is verified whatever happens to the invitation: a fault only loses the join.
+      afterVerified: (email) =>
+        acceptPendingInvitation(database.db, email).catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not join the league of a verified invitation');
+          return null;
+        }),
+    }),
+  );
   // The notification mails' unsubscribe link: outside /api, so the same-origin check does not
   // apply to its one-click POST (RFC 8058: mail providers send it from elsewhere); the signed
   // token is its authority, and it needs no session.
@@ -241,11 +261,19 @@ export function createApp(deps: AppDeps) {
       key: unsubscribeKey(env.authSecret),
       now,
       logger,
+      styles: readPageStyles(env.webDist),
     }),
   );
 
   const api = createRouter();
   documentEventRoutes(api.openAPIRegistry);
+  // An invite link's league, for a visitor not signed in yet: before the session guard.
+  const invitations = createInvitationRoutes({ db: database.db, limiter });
+  documentRoutes(api.openAPIRegistry, invitations);
+  app.route('/api', invitations);
+  documentAuthRoutes(api.openAPIRegistry);
+  const me = createMeRoutes();
+  documentRoutes(api.openAPIRegistry, me);
   app.get('/api/openapi.json', (c) => {
     c.header('cache-control', 'public, max-age=300');
     return c.json(
@@ -272,18 +300,28 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     requireSession(auth, sessions, () => database.ping()),
   );
-  app.route('/api/me', createMeRoutes());
+  app.route('/api', me);
   app.use('/api/*', requireVerified);
-  app.route('/api/catalogue', createCatalogueRoutes());
-  api.route('/bank', createBankRoutes(database.db, database.pool));
+  api.route('/catalogue', createCatalogueRoutes());
+  api.route(
+    '/bank',
+    createBankRoutes(database.db, database.pool, {
+      // The practice wave comes with the end of the welcome (features/waves/practice-service.ts).
+      onWelcomeDone: (tx, userId) => runPracticeWave(tx, userId, now()),
+    }),
+  );
   const ranking = createRankingCache(database.db, deps.game.bus);
   api.route('/leaderboard', createLeaderboardRoutes(database.db, ranking));
   api.route('/', createStandingRoutes(database.db, ranking));
-  api.route('/leagues', createLeagueRoutes(database.db));
+  api.route('/leagues', createLeagueRoutes({ db: database.db, now }));
   api.route('/account', createAccountRoutes({ db: database.db, auth, sessions, now }));
   api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));
+  api.route(
+    '/',
+    createSeasonCalendarRoutes({ db: database.db, now, seasonWaves: env.seasonWaves }),
+  );
   api.route('/', createQuizRoutes({ db: database.db, now, limiter }));
   api.route('/', createDrillRoutes({ db: database.db, now, limiter }));
   api.route('/', createStreakRoutes({ db: database.db, now }));

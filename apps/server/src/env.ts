@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { SEASON } from '@ffl/engine/season';
 import { z } from 'zod';
 import { probeWritable, unwritableDataDirMessage } from './lib/data-dir';
 
@@ -81,6 +82,7 @@ const schema = z
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     MAIL_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+    SEASON_WAVES: z.coerce.number().int().min(1).max(SEASON.maxWaves).default(SEASON.waves),
     MIGRATIONS_DIR: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -167,6 +169,11 @@ export interface Env {
   };
   /** Lets browser tests move the server's clock; never in production. */
   testClock: boolean;
+  /**
+   * Waves in a season (SEASON_WAVES; the engine's SEASON.waves, 12, unless set): after its last
+   * wave lands, the season ends and the next one starts (decision 0041).
+   */
+  seasonWaves: number;
   /** The notification mails' sender (jobs/notifier.ts, decision 0024). */
   notifier: {
     /** NOTIFIER, else on exactly when the scheduler is. */
@@ -275,6 +282,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       leaseSeconds: v.WAVE_LEASE_SECONDS,
     },
     testClock: v.TEST_CLOCK === 'on',
+    seasonWaves: v.SEASON_WAVES,
     notifier: {
       enabled: (v.NOTIFIER ?? v.SCHEDULER) === 'on',
       tickMs: v.NOTIFIER_TICK_MS,

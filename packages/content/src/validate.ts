@@ -1,45 +1,34 @@
-import { DEFENSE_IDS, FRAUD_IDS, isDefenseId, isFraudId } from '@ffl/engine/ids';
+import { DEFENSE_IDS, FRAUD_IDS } from '@ffl/engine/ids';
+import {
+  findProseLinks,
+  parseLinkTarget,
+  toPlainText as plainProse,
+} from '@ffl/engine/prose-links';
 import type { Evidence } from './defense-evidence';
 import { checkFraudQuiz, checkQuestion } from './quiz-quality';
 import { RETIRED_QUESTION_IDS } from './retired-question-ids';
 import type { DefenseContent, FraudContent, Source } from './types';
 import { allQuizVariants, checkQuizVariants } from './variants';
 
-/** Top-level signed-in pages a content link may point at. */
-const STATIC_ROUTES = new Set([
-  '/home',
-  '/defenseshop',
-  '/fraudwiki',
-  '/help',
-  '/leaderboard',
-  '/attacklog',
-  '/settings',
-  '/leagues',
-]);
-
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
 export const WORDS_MIN = 400;
 export const WORDS_MAX = 1500;
 
-/** True when `path` is a route of the app that a content page may link to. */
+/**
+ * True when `path` is a route of the app that a content page may link to: the engine's one list,
+ * which the web app's prose renders by (prose-links.ts, decision 0032).
+ */
 export function isKnownRoute(path: string): boolean {
-  if (STATIC_ROUTES.has(path)) return true;
-  const fraud = /^\/frauds\/([A-Za-z]+)(\/quiz)?$/.exec(path);
-  if (fraud?.[1]) return isFraudId(fraud[1]);
-  const defense = /^\/defenses\/([A-Za-z]+)$/.exec(path);
-  if (defense?.[1]) return isDefenseId(defense[1]);
-  return false;
+  return parseLinkTarget(path) !== null;
 }
 
 /** Every `[label](target)` link in a prose string. */
 export function findLinks(text: string): { label: string; target: string }[] {
-  return [...text.matchAll(LINK)].map((m) => ({ label: m[1] ?? '', target: m[2] ?? '' }));
+  return findProseLinks(text).map(({ label, target }) => ({ label, target }));
 }
 
 /** Prose without link markup, as a reader sees it. */
 export function toPlainText(text: string): string {
-  return text.replace(LINK, '$1');
+  return plainProse(text);
 }
 
 export function countWords(texts: readonly string[]): number {

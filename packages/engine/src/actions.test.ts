@@ -7,6 +7,7 @@ import {
   computeInvestedAt,
   computeLoadoutInvested,
   computeRefund,
+  nextStep,
   priceLevels,
   priceNextLevel,
 } from './actions';
@@ -19,6 +20,30 @@ describe('shop actions', () => {
     expect(priceNextLevel('MultiFactorAuth', 3)).toBeNull();
     expect(priceLevels('UserEducation', 1, 3)).toBe(50_000);
     expect(priceLevels('UserEducation', 2, 2)).toBe(0);
+  });
+
+  it('offers the next step: a buy, then upgrades, each refused only for the cash', () => {
+    expect(nextStep('MultiFactorAuth', 0, 1_000_000)).toEqual({
+      action: 'buy',
+      toLevel: 1,
+      price: 150_000,
+      refusal: null,
+      shortBy: 0,
+    });
+    expect(nextStep('MultiFactorAuth', 2, 100_000)).toEqual({
+      action: 'upgrade',
+      toLevel: 3,
+      price: 150_000,
+      refusal: 'insufficient-funds',
+      shortBy: 50_000,
+    });
+    expect(nextStep('MultiFactorAuth', 1, -5)).toMatchObject({
+      action: 'upgrade',
+      toLevel: 2,
+      refusal: 'in-debt',
+      shortBy: 0,
+    });
+    expect(nextStep('MultiFactorAuth', 3, 1_000_000)).toBeNull();
   });
 
   it('counts invested as the sum paid for the owned levels', () => {

@@ -7,7 +7,10 @@ import { DEFENSES, type Level, type Loadout, type OwnedLevel } from './catalogue
 import { divideFloor, ECONOMY } from './economy';
 import { DEFENSE_IDS, type DefenseId } from './ids';
 
-export type ShopAction = 'buy' | 'upgrade' | 'sell';
+/** What the Defense Shop does with one defense: the server's routes and the web app's buttons. */
+export const SHOP_ACTIONS = ['buy', 'upgrade', 'sell'] as const;
+
+export type ShopAction = (typeof SHOP_ACTIONS)[number];
 
 export type RefusalReason =
   | 'max-level'
@@ -65,6 +68,41 @@ export function computeLoadoutInvested(loadout: Loadout): number {
 /** Refund for selling a defense the bank has invested `invested` in: 50%, rounded down. */
 export function computeRefund(invested: number): number {
   return divideFloor(invested * ECONOMY.sellRefundPercent, 100);
+}
+
+/** A defense's next step in the shop: a buy or an upgrade, to which level, at what price. */
+export type NextStep = {
+  readonly action: 'buy' | 'upgrade';
+  readonly toLevel: Level;
+  readonly price: number;
+  /** Why the shop would refuse it with `cash` now, or null when it would go through. */
+  readonly refusal: Extract<RefusalReason, 'in-debt' | 'insufficient-funds'> | null;
+  /** Credits missing for an insufficient-funds refusal, else 0. */
+  readonly shortBy: number;
+};
+
+/**
+ * The next step the shop offers for `defenseId` at `level` with `cash`: a buy when not owned, else
+ * an upgrade; null at level 3. The one rule the shop's cards and the defense pages show.
+ */
+export function nextStep(defenseId: DefenseId, level: OwnedLevel, cash: number): NextStep | null {
+  const price = priceNextLevel(defenseId, level);
+  if (price === null) return null;
+  const action = level === 0 ? 'buy' : 'upgrade';
+  const check =
+    action === 'buy' ? checkBuy(defenseId, level, cash) : checkUpgrade(defenseId, level, cash);
+  // A step chosen from the level is refused only for the cash, never for the level.
+  const refusal =
+    !check.ok && (check.reason === 'in-debt' || check.reason === 'insufficient-funds')
+      ? check.reason
+      : null;
+  return {
+    action,
+    toLevel: (level + 1) as Level,
+    price,
+    refusal,
+    shortBy: refusal === 'insufficient-funds' ? price - cash : 0,
+  };
 }
 
 /** Whether the bank may buy `defenseId` (level 1) with `cash`, and at what price. */

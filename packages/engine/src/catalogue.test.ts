@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DANGERS,
   DEFENSES,
   FRAUDS,
   getEffectiveness,
+  LEVELS,
   listDefensesAgainst,
   listFraudsStoppedBy,
+  MAX_DANGER,
+  MAX_LEVEL,
 } from './catalogue';
 import { DEFENSE_IDS, FRAUD_IDS, isDefenseId, isFamilyId, isFraudId } from './ids';
 
@@ -22,8 +26,16 @@ describe('catalogue', () => {
     for (const fraud of Object.values(FRAUDS)) {
       expect(isFamilyId(fraud.family)).toBe(true);
       expect(Number.isInteger(fraud.baseDamage) && fraud.baseDamage > 0).toBe(true);
-      expect([1, 2, 3, 4]).toContain(fraud.danger);
+      expect(DANGERS).toContain(fraud.danger);
     }
+    expect(DANGERS).toEqual([1, 2, 3, 4]);
+    expect(MAX_DANGER).toBe(4);
+    expect(Math.max(...Object.values(FRAUDS).map((fraud) => fraud.danger))).toBe(MAX_DANGER);
+  });
+
+  it('has three levels, the highest the last', () => {
+    expect(LEVELS).toEqual([1, 2, 3]);
+    expect(MAX_LEVEL).toBe(3);
   });
 
   it('has at least two defenses against every fraud', () => {

@@ -25,8 +25,17 @@ export const OWNED_LEVELS = [0, ...LEVELS] as const;
 /** Owned level including "not owned" (0), handy for the shop and planners. */
 export type OwnedLevel = (typeof OWNED_LEVELS)[number];
 
-/** Danger 1 (opportunistic) to 4 (rare and severe); it decides which waves may draw the fraud. */
-export type Danger = 1 | 2 | 3 | 4;
+/** The highest level, where a defense can go no further. */
+export const MAX_LEVEL = LEVELS[LEVELS.length - 1] as Level;
+
+/** Every danger, from 1 (opportunistic) to 4 (rare and severe). */
+export const DANGERS = [1, 2, 3, 4] as const;
+
+/** A fraud's danger; it decides which waves may draw the fraud. */
+export type Danger = (typeof DANGERS)[number];
+
+/** The highest danger. */
+export const MAX_DANGER = DANGERS[DANGERS.length - 1] as Danger;
 
 /** One value per level, index 0 = level 1. */
 export type PerLevel<T> = readonly [T, T, T];

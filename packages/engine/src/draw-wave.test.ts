@@ -6,6 +6,7 @@ import {
   DIFFICULTY_ROTATION,
   drawForecast,
   drawWave,
+  FORECAST_FAMILIES,
   getDangerRange,
   getNextDifficulty,
   getRotationDifficulty,
@@ -96,6 +97,7 @@ describe('drawForecast', () => {
     for (let seed = 0; seed < 50; seed += 1)
       sizes.add(drawForecast(seed, 'medium').elevatedFamilies.length);
     expect([...sizes].sort()).toEqual([1, 2]);
+    expect(FORECAST_FAMILIES).toEqual({ min: 1, max: 2 });
   });
 });
 

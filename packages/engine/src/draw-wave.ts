@@ -17,6 +17,9 @@ export type Forecast = { readonly elevatedFamilies: readonly FamilyId[] };
 /** The automatic schedule's difficulty order. */
 export const DIFFICULTY_ROTATION: readonly DrawnDifficulty[] = ['easy', 'medium', 'hard', 'random'];
 
+/** How many families a forecast elevates: the seeded draw picks either count with even odds. */
+export const FORECAST_FAMILIES = { min: 1, max: 2 } as const;
+
 const FORECAST_STREAM = 1;
 const ATTACK_STREAM = 2;
 
@@ -55,12 +58,16 @@ export function listForecastableFamilies(difficulty: Difficulty): readonly Famil
 /** The seeded threat forecast: 1 or 2 (even odds) elevated families, uniformly among the eligible. */
 export function drawForecast(seed: number, difficulty: Difficulty): Forecast {
   const random = createRandom(deriveSeed(seed, FORECAST_STREAM));
-  const count = 1 + random.nextInt(2);
+  const { min, max } = FORECAST_FAMILIES;
+  const count = min + random.nextInt(max - min + 1);
   const families = pickDistinct(random, listForecastableFamilies(difficulty), count);
   return { elevatedFamilies: FAMILY_IDS.filter((family) => families.includes(family)) };
 }
 
-/** Why a custom wave is invalid, or null when it is fine: 1 to 8 distinct known fraud ids. */
+/**
+ * Why a custom wave is invalid, or null when it is fine: ECONOMY.customWave's minSize to maxSize
+ * (1 to 8) distinct known fraud ids.
+ */
 export function checkCustomWave(
   fraudIds: readonly string[],
 ): 'too-few' | 'too-many' | 'unknown-fraud' | 'duplicate' | null {

@@ -6,6 +6,7 @@ import {
   divideFloor,
   divideRoundHalfUp,
   ECONOMY,
+  MAX_STARS,
 } from './economy';
 
 describe('economy', () => {
@@ -59,6 +60,8 @@ describe('economy', () => {
     expect(computeStars(999, 10_000)).toBe(0);
     expect(computeStars(0, 100)).toBe(0);
     expect(computeStars(0, 0)).toBe(0);
+    expect(MAX_STARS).toBe(5);
+    expect(computeStars(1, 1)).toBe(MAX_STARS);
   });
 
   it('computes net worth as cash plus invested', () => {

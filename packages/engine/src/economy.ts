@@ -93,6 +93,17 @@ export type EconomyConfig = {
   readonly streakFreezePrice: number;
   /** The most streak freezes a player holds at once. */
   readonly maxStreakFreezes: number;
+  /**
+   * The practice wave a new player's first loadout faces right after the welcome
+   * (practice-wave.ts): the shape of a `difficulty` wave, `coveredAttacks` of its attacks drawn
+   * among the frauds the loadout stops part of, the others among those it does not stop. Its seed
+   * is derived from the player's id and `seed`. Never ranked, never paid (BALANCE.md).
+   */
+  readonly practiceWave: {
+    readonly difficulty: DrawnDifficulty;
+    readonly coveredAttacks: number;
+    readonly seed: number;
+  };
 };
 
 /** The economy in force. BALANCE.md says which values were tuned and why. */
@@ -123,7 +134,11 @@ export const ECONOMY: EconomyConfig = {
   reviewIntervalDays: [1, 3, 7, 21, 60],
   streakFreezePrice: 5_000,
   maxStreakFreezes: 1,
+  practiceWave: { difficulty: 'easy', coveredAttacks: 1, seed: 29 },
 };
+
+/** The most stars a wave gives: one per threshold of `starThresholds`. */
+export const MAX_STARS = ECONOMY.starThresholds.length;
 
 /**
  * `numerator / denominator` rounded half up, for a non-negative numerator and a positive

@@ -372,16 +372,16 @@ function checkAssembly(items: readonly FormItem[], options: AssembleOptions): vo
   }
 }
 
+/** The items of one family and kind: those on each form, and those left out. */
+type Cell = { family: string; perForm: FormItem[][]; spare: FormItem[] };
+
 /**
- * Splits `items` into `forms` parallel forms, each with `perFamily` items of every family in
- * `families`, matched in mean difficulty (see the file's header). Throws a RangeError when a family
- * (or a kind within it) has too few items.
+ * The first deal: per family and kind, the middle of the difficulty order (the easiest and
+ * hardest left out), dealt to the forms in a snake so that no form gets every first pick.
  */
-export function assembleForms(items: readonly FormItem[], options: AssembleOptions): FormAssembly {
-  checkAssembly(items, options);
+function dealCells(items: readonly FormItem[], options: AssembleOptions): Cell[] {
   const { families, perFamily, forms } = options;
-  // cells[c][f]: the items of one family and kind on form f.
-  const cells: { family: string; perForm: FormItem[][]; spare: FormItem[] }[] = [];
+  const cells: Cell[] = [];
   for (const family of families) {
     const ofFamily = items.filter((item) => item.family === family);
     const kinds = [...new Set(ofFamily.map((item) => item.kind ?? ''))].sort();
@@ -409,63 +409,41 @@ export function assembleForms(items: readonly FormItem[], options: AssembleOptio
       cells.push({ family, perForm, spare });
     });
   }
+  return cells;
+}
 
-  // Sums of difficulty, sums[family][form]: kept up to date by every move during the search, and
-  // recomputed from the items for the result.
-  const computeSums = (): number[][] =>
-    families.map((family) =>
-      Array.from({ length: forms }, (_, form) =>
-        cells
-          .filter((cell) => cell.family === family)
-          .reduce(
-            (total, cell) =>
-              total + cell.perForm[form]!.reduce((sum, item) => sum + item.difficulty, 0),
-            0,
-          ),
-      ),
-    );
-  const sums = computeSums();
-  // Squared gaps between forms, the overall ones weighted by the family count (an overall mean
-  // averages the families, so its gaps are about √families times smaller). No allocation: the
-  // search below calls it for every candidate move.
-  const familyCount = families.length;
-  const objective = (): number => {
-    let total = 0;
-    for (let a = 0; a < forms; a += 1) {
-      for (let b = a + 1; b < forms; b += 1) {
-        let overallGap = 0;
-        for (const familySums of sums) {
-          const gap = familySums[a]! - familySums[b]!;
-          overallGap += gap;
-          total += (gap / perFamily) ** 2;
-        }
-        total += familyCount * (overallGap / (perFamily * familyCount)) ** 2;
-      }
-    }
-    return total;
-  };
+/** Sums of difficulty, sums[family][form]. */
+function difficultySums(cells: readonly Cell[], options: AssembleOptions): number[][] {
+  return options.families.map((family) =>
+    Array.from({ length: options.forms }, (_, form) =>
+      cells
+        .filter((cell) => cell.family === family)
+        .reduce(
+          (total, cell) =>
+            total + cell.perForm[form]!.reduce((sum, item) => sum + item.difficulty, 0),
+          0,
+        ),
+    ),
+  );
+}
 
-  // The moves: swap an item of one form with another form's item of the same family and kind, or
-  // with a spare one (form −1). A move applied twice is undone.
-  type Move = {
-    readonly family: number;
-    readonly left: FormItem[];
-    readonly i: number;
-    readonly leftForm: number;
-    readonly right: FormItem[];
-    readonly j: number;
-    readonly rightForm: number;
-  };
-  const apply = (move: Move): void => {
-    const { left, i, right, j } = move;
-    const held = left[i]!;
-    const change = right[j]!.difficulty - held.difficulty;
-    left[i] = right[j]!;
-    right[j] = held;
-    sums[move.family]![move.leftForm]! += change;
-    if (move.rightForm >= 0) sums[move.family]![move.rightForm]! -= change;
-  };
-  const movesByFamily = families.map((family, familyIndex) =>
+/**
+ * A swap of an item of one form with another form's item of the same family and kind, or with a
+ * spare one (form −1). A move applied twice is undone.
+ */
+type Move = {
+  readonly family: number;
+  readonly left: FormItem[];
+  readonly i: number;
+  readonly leftForm: number;
+  readonly right: FormItem[];
+  readonly j: number;
+  readonly rightForm: number;
+};
+
+/** Every move of the search, per family. */
+function movesByFamily(cells: readonly Cell[], families: readonly string[]): Move[][] {
+  return families.map((family, familyIndex) =>
     cells
       .filter((cell) => cell.family === family)
       .flatMap(({ perForm, spare }) =>
@@ -483,9 +461,48 @@ export function assembleForms(items: readonly FormItem[], options: AssembleOptio
         ),
       ),
   );
-  let current = objective();
+}
+
+/**
+ * Squared gaps between forms of the difficulty sums (sums[family][form]), the overall ones
+ * weighted by the family count (an overall mean averages the families, so its gaps are about
+ * √families times smaller). No allocation: the search calls it for every candidate move.
+ */
+function gapScore(sums: readonly number[][], perFamily: number, forms: number): number {
+  const familyCount = sums.length;
+  let total = 0;
+  for (let a = 0; a < forms; a += 1) {
+    for (let b = a + 1; b < forms; b += 1) {
+      let overallGap = 0;
+      for (const familySums of sums) {
+        const gap = familySums[a]! - familySums[b]!;
+        overallGap += gap;
+        total += (gap / perFamily) ** 2;
+      }
+      total += familyCount * (overallGap / (perFamily * familyCount)) ** 2;
+    }
+  }
+  return total;
+}
+
+/** Balances the forms in place by local search over the moves, while the gaps between forms narrow. */
+function balanceCells(cells: Cell[], options: AssembleOptions): void {
+  const { families, perFamily, forms } = options;
+  // Kept up to date by every move during the search.
+  const sums = difficultySums(cells, options);
+  const apply = (move: Move): void => {
+    const { left, i, right, j } = move;
+    const held = left[i]!;
+    const change = right[j]!.difficulty - held.difficulty;
+    left[i] = right[j]!;
+    right[j] = held;
+    sums[move.family]![move.leftForm]! += change;
+    if (move.rightForm >= 0) sums[move.family]![move.rightForm]! -= change;
+  };
+  const moves = movesByFamily(cells, families);
+  let current = gapScore(sums, perFamily, forms);
   const improves = (): boolean => {
-    const next = objective();
+    const next = gapScore(sums, perFamily, forms);
     if (next >= current - 1e-12) return false;
     current = next;
     return true;
@@ -494,8 +511,8 @@ export function assembleForms(items: readonly FormItem[], options: AssembleOptio
   // three forms one swap alone often cannot narrow a gap without widening another), and again.
   const singlePass = (): boolean => {
     let improved = false;
-    for (const moves of movesByFamily) {
-      for (const move of moves) {
+    for (const ofFamily of moves) {
+      for (const move of ofFamily) {
         apply(move);
         if (improves()) improved = true;
         else apply(move);
@@ -504,15 +521,15 @@ export function assembleForms(items: readonly FormItem[], options: AssembleOptio
     return improved;
   };
   const pairPass = (): boolean => {
-    for (const moves of movesByFamily) {
-      for (let first = 0; first < moves.length; first += 1) {
-        apply(moves[first]!);
-        for (let second = first + 1; second < moves.length; second += 1) {
-          apply(moves[second]!);
+    for (const ofFamily of moves) {
+      for (let first = 0; first < ofFamily.length; first += 1) {
+        apply(ofFamily[first]!);
+        for (let second = first + 1; second < ofFamily.length; second += 1) {
+          apply(ofFamily[second]!);
           if (improves()) return true;
-          apply(moves[second]!);
+          apply(ofFamily[second]!);
         }
-        apply(moves[first]!);
+        apply(ofFamily[first]!);
       }
     }
     return false;
@@ -522,8 +539,12 @@ export function assembleForms(items: readonly FormItem[], options: AssembleOptio
     while (singles < MAX_SEARCH_ROUNDS && singlePass()) singles += 1;
     if (!pairPass()) break;
   }
+}
 
-  const finalSums = computeSums();
+/** The forms as dealt, with their means recomputed from the items. */
+function describeAssembly(cells: readonly Cell[], options: AssembleOptions): FormAssembly {
+  const { families, perFamily, forms } = options;
+  const finalSums = difficultySums(cells, options);
   const byFamily = finalSums.map((familySums) => familySums.map((sum) => sum / perFamily));
   const overall = Array.from(
     { length: forms },
@@ -549,6 +570,18 @@ export function assembleForms(items: readonly FormItem[], options: AssembleOptio
     largestFamilyDifference: Math.max(...byFamily.map(range)),
     unused: cells.flatMap(({ spare }) => spare.map((item) => item.id)),
   };
+}
+
+/**
+ * Splits `items` into `forms` parallel forms, each with `perFamily` items of every family in
+ * `families`, matched in mean difficulty (see the file's header). Throws a RangeError when a family
+ * (or a kind within it) has too few items.
+ */
+export function assembleForms(items: readonly FormItem[], options: AssembleOptions): FormAssembly {
+  checkAssembly(items, options);
+  const cells = dealCells(items, options);
+  balanceCells(cells, options);
+  return describeAssembly(cells, options);
 }
 
 /** FNV-1a, 32 bits: a stable number for a string id. */

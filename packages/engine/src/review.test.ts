@@ -8,13 +8,24 @@ import {
   getFirstPassReward,
   getRetakeCooldownMinutes,
   getReviewIntervalDays,
+  isQuizPassed,
   isReviewDue,
+  QUIZ_PASS_SCORE,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
   recordQuizAttempt,
   toEpochMs,
 } from './review';
 
 const DAY = 86_400_000;
 const start = Date.parse('2025-03-01T18:00:00.000Z');
+
+describe('a quiz attempt', () => {
+  it('draws 5 questions and passes with at least 4 right', () => {
+    expect(QUIZ_QUESTIONS_PER_ATTEMPT).toBe(5);
+    expect(QUIZ_PASS_SCORE).toBe(4);
+    expect([0, 3, 4, 5].map(isQuizPassed)).toEqual([false, false, true, true]);
+  });
+});
 
 describe('spaced review', () => {
   it('waits 1, 3, 7, 21 and 60 days, then 60 again', () => {

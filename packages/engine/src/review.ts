@@ -13,6 +13,17 @@ import { ECONOMY } from './economy';
 
 export type DateInput = string | number | Date;
 
+/** A quiz attempt draws this many of the fraud's questions (game.md: "A session draws 5 of them"). */
+export const QUIZ_QUESTIONS_PER_ATTEMPT = 5;
+
+/** An attempt passes with at least this many of its questions right. */
+export const QUIZ_PASS_SCORE = 4;
+
+/** Whether an attempt with `score` right answers passes. */
+export function isQuizPassed(score: number): boolean {
+  return score >= QUIZ_PASS_SCORE;
+}
+
 export type ReviewState = {
   /** 1-based step in ECONOMY.reviewIntervalDays that set dueAt. */
   readonly stage: number;

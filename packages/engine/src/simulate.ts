@@ -6,6 +6,7 @@
  * Every season with the same seed sees the same forecasts and attacks whatever the strategy, so the
  * strategies are compared on identical luck.
  */
+
 import { DEFENSES } from './catalogue';
 import {
   DIFFICULTY_ROTATION,
@@ -21,6 +22,7 @@ import { computeDamageWeights, planPurchases } from './planner';
 import { computeWavePoints } from './points';
 import { createRandom, deriveSeed } from './random';
 import { resolveWave } from './resolve-wave';
+import { SEASON } from './season';
 import {
   PLANNING_MIN_SAVED_PER_CREDIT,
   playStrategy,
@@ -30,7 +32,7 @@ import {
 } from './strategies';
 
 export type SeasonParams = {
-  /** Waves in the season; 12 by default. */
+  /** Waves in the season; SEASON.waves (12) by default. */
   readonly waves?: number;
   /**
    * The 0-based wave the bank joins before (0 by default: the whole season). A late joiner
@@ -74,7 +76,7 @@ export function simulateSeason(
   strategy: StrategyId,
   params: SeasonParams = {},
 ): SeasonResult {
-  const waves = params.waves ?? 12;
+  const waves = params.waves ?? SEASON.waves;
   const player = params.player ?? 0;
   const random = createRandom(
     deriveSeed(seed, player === 0 ? PLAYER_STREAM : OTHER_PLAYER_STREAM + player),

@@ -1,24 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceLevels } from './actions';
-import { type Level, listDefensesAgainst, type OwnedLevel } from './catalogue';
+import type { Level, OwnedLevel } from './catalogue';
 import { computeUpkeep } from './economy';
-import { DEFENSE_IDS, type DefenseId, FAMILY_IDS, type FamilyId, type FraudId } from './ids';
+import { DEFENSE_IDS, type DefenseId, FAMILY_IDS, type FamilyId } from './ids';
 import { computeWavePoints } from './points';
 import { resolveWave } from './resolve-wave';
 import { alertArbitrary, loadoutArbitrary, waveArbitrary } from './test-arbitraries';
 import {
+  adviseReport,
   applyChange,
   computeWhatIf,
   findBestChange,
+  isAdvisable,
   levelsFromLayers,
   listWhatIfDefenses,
+  pickBestChange,
   rateChange,
+  rateEffect,
+  rateWaveEffects,
+  readWhatIfBase,
+  replaysReport,
   unchangedChoice,
   type WhatIfBase,
+  type WhatIfReport,
+  type WhatIfWave,
 } from './what-if';
 
 const investedArbitrary = fc.integer({ min: 0, max: 3_000_000 });
+const cashArbitrary = fc.integer({ min: -200_000, max: 1_500_000 });
 
 /** A stored report and the what-if's base read back from it, as the web app reads it. */
 const reportArbitrary = fc
@@ -27,26 +37,29 @@ const reportArbitrary = fc
     loadout: loadoutArbitrary,
     alert: alertArbitrary,
     invested: investedArbitrary,
+    cash: cashArbitrary,
   })
-  .map(({ wave, loadout, alert, invested }) => {
+  .map(({ wave, loadout, alert, invested, cash }) => {
     const stored = resolveWave(wave, loadout, alert, invested);
     const base: WhatIfBase = {
       attacks: wave,
       levels: levelsFromLayers(stored.attacks),
       alertFamily: alert,
       invested,
+      cashBefore: cash,
     };
     return { stored, base, loadout };
   });
 
 /**
- * The test's own reckoning of a wave's cost under one changed level or alert, straight from
- * resolveWave: damage + upkeep − bonus + the price of a raised level.
+ * The test's own reckoning of a wave under one changed level or alert, straight from resolveWave:
+ * its points, the bank's net worth change (the wave's net change: a price only turns cash into
+ * defenses, which net worth counts at cost) and the price of a raised level.
  */
-function costWith(
+function reckon(
   base: WhatIfBase,
   change: { defenseId: DefenseId; level: OwnedLevel } | { alert: FamilyId | null },
-): number {
+): { points: number; netWorth: number; price: number } {
   const loadout: Partial<Record<DefenseId, Level>> = {};
   for (const [id, level] of Object.entries(base.levels) as [DefenseId, OwnedLevel][]) {
     if (level > 0) loadout[id] = level as Level;
@@ -63,7 +76,11 @@ function costWith(
     invested += price;
   }
   const result = resolveWave(base.attacks, loadout, alert, invested);
-  return result.totalDamage + computeUpkeep(invested) - result.stars * 10_000 + price;
+  return {
+    points: computeWavePoints(result.stars, result.totalBase, result.totalPrevented),
+    netWorth: result.netChange,
+    price,
+  };
 }
 
 describe('computeWhatIf', () => {
@@ -119,12 +136,13 @@ describe('computeWhatIf', () => {
       ),
       alertFamily: 'social',
       invested: 55_000,
+      cashBefore: 945_000,
     };
     const asItWas = computeWhatIf(base, unchangedChoice(base));
     // Phishing: 13,750 through, 6,875 after the alert. Ransomware: 46,750. 35% stopped: 2 stars.
     expect(asItWas.attacks.map((a) => a.damage)).toEqual([6_875, 46_750]);
     expect(asItWas).toMatchObject({ totalDamage: 53_625, stars: 2, upkeep: 1_100, price: 0 });
-    expect(asItWas.cost).toBe(53_625 + 1_100 - 20_000);
+    expect(asItWas.netChange).toBe(40_000 + 20_000 - 53_625 - 1_100);
 
     // Email Filtering to level 3: 85% on Phishing, 45% on Ransomware; 40,000 + 50,000 to pay.
     const raised = computeWhatIf(base, {
@@ -134,7 +152,7 @@ describe('computeWhatIf', () => {
     expect(raised.attacks.map((a) => a.damage)).toEqual([2_063, 30_250]);
     expect(raised.price).toBe(90_000);
     expect(raised.upkeep).toBe(computeUpkeep(145_000));
-    expect(raised.cost).toBe(2_063 + 30_250 + 2_900 - raised.bonus + 90_000);
+    expect(raised.netChange).toBe(40_000 + raised.bonus - 2_063 - 30_250 - 2_900);
 
     // Down to nothing: no price, no refund, the upkeep of 0 invested.
     const lowered = computeWhatIf(base, { levels: { EmailFiltering: 0 }, alertFamily: 'social' });
@@ -148,6 +166,7 @@ describe('computeWhatIf', () => {
       levels: { EmailFiltering: 2, MultiFactorAuth: 0, UserEducation: 1 },
       alertFamily: null,
       invested: 125_000,
+      cashBefore: 875_000,
     };
     const replay = computeWhatIf(base, { levels: {}, alertFamily: null });
     expect(replay).toEqual(computeWhatIf(base, unchangedChoice(base)));
@@ -155,109 +174,250 @@ describe('computeWhatIf', () => {
 });
 
 describe('findBestChange', () => {
-  it('advises the alert pick that saves most, with its saving and its cost', () => {
-    const base: WhatIfBase = {
-      attacks: ['Phishing', 'Ransomware'],
-      levels: { EmailFiltering: 1 },
-      alertFamily: 'social',
-      invested: 55_000,
-    };
-    const best = findBestChange(base);
-    expect(best?.change).toEqual({ kind: 'alert', from: 'social', to: 'cyber' });
-    // Cyber alert: Phishing 13,750, Ransomware 23,375 (16,500 less damage); 55% stopped is
-    // 3 stars, 10,000 more bonus. Nothing to pay.
-    expect(best).toMatchObject({ saving: 26_500, cost: 0, price: 0, extraUpkeep: 0, gain: 26_500 });
-    expect(best?.outcome.stars).toBe(3);
+  // Phishing (27,500) and Ransomware (55,000) on Email Filtering L1 with the social alert: 53,625
+  // of damage, 35% stopped, 2 stars and 37 points.
+  const twoAttacks = (cashBefore: number): WhatIfBase => ({
+    attacks: ['Phishing', 'Ransomware'],
+    levels: { EmailFiltering: 1 },
+    alertFamily: 'social',
+    invested: 55_000,
+    cashBefore,
   });
 
-  it('advises raising a defense when that beats every alert pick, price and upkeep counted', () => {
+  it('ranks changes as the season table does: points first, then net worth, the price aside', () => {
+    const best = findBestChange(twoAttacks(945_000));
+    // Regulated Auto Backup at level 3 stops 70% of Ransomware: 38,500 less damage, 76% stopped
+    // is 4 stars (20,000 more bonus) and 81 points. Its 160,000 turn cash into a defense, which
+    // net worth counts at cost: net worth is only its 3,200 of upkeep lower for it.
+    expect(best).toEqual({
+      change: {
+        kind: 'level',
+        defenseId: 'RegulatedAutoBackup',
+        fromLevel: 0,
+        toLevel: 3,
+      },
+      saving: 59_737,
+      pointsGain: 44,
+      price: 160_000,
+      extraUpkeep: 3_200,
+      netWorthGain: 56_537,
+      affordable: true,
+    });
+    const rated = rateChange(
+      twoAttacks(945_000),
+      best?.change ?? { kind: 'alert', from: null, to: null },
+    );
+    expect(rated).toEqual(best);
+  });
+
+  it('advises only what the bank could pay with the cash it held before the wave', () => {
+    // With 30,000 in cash, no raise was affordable: the cyber alert, for nothing, saves 16,500
+    // of damage and makes a third star (10,000 more bonus).
+    expect(findBestChange(twoAttacks(30_000))).toEqual({
+      change: { kind: 'alert', from: 'social', to: 'cyber' },
+      saving: 26_500,
+      pointsGain: 20,
+      price: 0,
+      extraUpkeep: 0,
+      netWorthGain: 26_500,
+      affordable: true,
+    });
+    // In debt, the shop sells nothing either.
+    expect(findBestChange(twoAttacks(-5_000))?.change.kind).toBe('alert');
+  });
+
+  it('advises a raise that its upkeep does not eat, and never one that lowers net worth', () => {
     // Account Takeover (45,000) on Regular Password Changes L1, which does nothing against it yet,
-    // halved by the identity alert to 22,500; SQL Injection 40,000: 26% stopped, 1 star.
-    const base: WhatIfBase = {
+    // halved by the identity alert to 22,500; SQL Injection 40,000. With 20,000 in cash, only
+    // level 2 of Regular Password Changes (15,000) was affordable: 30% of Account Takeover.
+    const best = findBestChange({
       attacks: ['AccountTakeover', 'SqlInjection'],
       levels: { RegularPasswordChanges: 1 },
       alertFamily: 'identity',
       invested: 20_000,
-    };
-    const best = findBestChange(base);
-    expect(best?.change).toEqual({
-      kind: 'level',
-      defenseId: 'RegularPasswordChanges',
-      fromLevel: 1,
-      toLevel: 2,
+      cashBefore: 20_000,
     });
-    // Level 2 stops 30%: 15,750 after the alert, 6,750 less; 34% stopped is 2 stars, 10,000 more.
-    // It costs 15,000 and 2% of that in upkeep.
     expect(best).toMatchObject({
+      change: { kind: 'level', defenseId: 'RegularPasswordChanges', fromLevel: 1, toLevel: 2 },
       saving: 16_750,
       price: 15_000,
       extraUpkeep: 300,
-      cost: 15_300,
-      gain: 1_450,
+      netWorthGain: 16_450,
+      pointsGain: 14,
     });
+    // Deepfake Detection at level 1 would stop 500 of a Vishing attack for 1,200 of upkeep: more
+    // points, less net worth, so not advised.
+    const vishing: WhatIfBase = {
+      attacks: ['Vishing'],
+      levels: {},
+      alertFamily: 'social',
+      invested: 0,
+      cashBefore: 60_000,
+    };
+    const deepfake = rateChange(vishing, {
+      kind: 'level',
+      defenseId: 'DeepfakeDetection',
+      fromLevel: 0,
+      toLevel: 1,
+    });
+    expect(deepfake).toMatchObject({ pointsGain: 1, netWorthGain: -700, affordable: true });
+    expect(isAdvisable(deepfake)).toBe(false);
   });
 
-  it('names no change when none would have lowered the wave’s cost', () => {
-    // Only a social attack, the social alert on: every purchase costs more than one wave saves.
+  it('names no change when none would have ranked the bank higher', () => {
+    // Only a social attack, the social alert on, no cash to spare.
     const base: WhatIfBase = {
       attacks: ['Vishing'],
       levels: {},
       alertFamily: 'social',
       invested: 0,
+      cashBefore: 0,
     };
     expect(findBestChange(base)).toBeNull();
   });
 
-  it('is beaten by no single raise or alert pick, and its gain is the drop of the wave’s cost', () => {
+  it('is ranked above by no advisable raise or alert pick, and its gains are the wave’s', () => {
     fc.assert(
       fc.property(reportArbitrary, ({ base }) => {
         const best = findBestChange(base);
-        const costAsItWas = costWith(base, { alert: base.alertFamily });
-        const bestGain = best?.gain ?? 0;
-        for (const alert of [...FAMILY_IDS, null]) {
-          expect(costAsItWas - costWith(base, { alert })).toBeLessThanOrEqual(bestGain);
-        }
-        for (const fraudId of base.attacks) {
-          for (const defenseId of listDefensesAgainst(fraudId as FraudId)) {
+        const asItWas = reckon(base, { alert: base.alertFamily });
+        const candidates = [
+          ...[...FAMILY_IDS, null]
+            .filter((alert) => alert !== base.alertFamily)
+            .map((alert) => ({ alert })),
+          ...listWhatIfDefenses(base.attacks).flatMap((defenseId) => {
             const held = base.levels[defenseId] ?? 0;
-            for (let level = held + 1; level <= 3; level += 1) {
-              const drop = costAsItWas - costWith(base, { defenseId, level: level as OwnedLevel });
-              expect(drop).toBeLessThanOrEqual(bestGain);
-            }
+            return [1, 2, 3]
+              .filter((level) => level > held)
+              .map((level) => ({ defenseId, level: level as OwnedLevel }));
+          }),
+        ];
+        for (const candidate of candidates) {
+          const after = reckon(base, candidate);
+          const points = after.points - asItWas.points;
+          const netWorth = after.netWorth - asItWas.netWorth;
+          const advisable =
+            after.price <= base.cashBefore &&
+            points >= 0 &&
+            netWorth >= 0 &&
+            (points > 0 || netWorth > 0);
+          if (!advisable) continue;
+          expect(best).not.toBeNull();
+          if (!best) return;
+          expect(points).toBeLessThanOrEqual(best.pointsGain);
+          if (points === best.pointsGain) {
+            expect(netWorth).toBeLessThanOrEqual(best.netWorthGain);
           }
         }
         if (best) {
-          expect(best.gain).toBeGreaterThan(0);
-          expect(best.gain).toBe(best.saving - best.cost);
+          expect(isAdvisable(best)).toBe(true);
           const change = best.change;
           const after =
             change.kind === 'alert'
-              ? costWith(base, { alert: change.to })
-              : costWith(base, { defenseId: change.defenseId, level: change.toLevel });
-          expect(costAsItWas - after).toBe(best.gain);
-          expect(computeWhatIf(base, applyChange(base, change))).toEqual(best.outcome);
+              ? reckon(base, { alert: change.to })
+              : reckon(base, { defenseId: change.defenseId, level: change.toLevel });
+          expect(after.points - asItWas.points).toBe(best.pointsGain);
+          expect(after.netWorth - asItWas.netWorth).toBe(best.netWorthGain);
+          expect(best.netWorthGain).toBe(best.saving - best.extraUpkeep);
+          expect(after.price).toBe(best.price);
+          const outcome = computeWhatIf(base, applyChange(base, change));
+          expect(outcome.points - computeWhatIf(base, unchangedChoice(base)).points).toBe(
+            best.pointsGain,
+          );
         }
       }),
       { numRuns: 300 },
     );
   });
 
-  it('rates a change against the wave as it was by default', () => {
-    const base: WhatIfBase = {
-      attacks: ['SqlInjection', 'Xss'],
-      levels: { InputValidation: 0, PrincipleOfLeastPrivilege: 0, TrafficFiltering: 0 },
-      alertFamily: null,
-      invested: 0,
-    };
-    const rated = rateChange(base, {
-      kind: 'level',
-      defenseId: 'InputValidation',
-      fromLevel: 0,
-      toLevel: 1,
+  it('breaks a tie of points and net worth by the lower price, in either order', () => {
+    const alert = {
+      change: { kind: 'alert', from: null, to: 'cyber' },
+      saving: 1_000,
+      pointsGain: 2,
+      price: 0,
+    } as const;
+    // 100,000 more invested is 2,000 more upkeep: the same 1,000 of net worth, at a price.
+    const raise = {
+      change: { kind: 'level', defenseId: 'KeepUpdated', fromLevel: 0, toLevel: 2 },
+      saving: 3_000,
+      pointsGain: 2,
+      price: 100_000,
+    } as const;
+    expect(rateEffect(raise, 0, 500_000).netWorthGain).toBe(1_000);
+    expect(pickBestChange([raise, alert], 0, 500_000)?.change).toBe(alert.change);
+    expect(pickBestChange([alert, raise], 0, 500_000)?.change).toBe(alert.change);
+  });
+
+  it('shares the costly part between banks in the same situation', () => {
+    fc.assert(
+      fc.property(reportArbitrary, investedArbitrary, cashArbitrary, ({ base }, invested, cash) => {
+        const other = { ...base, invested, cashBefore: cash };
+        expect(pickBestChange(rateWaveEffects(base), invested, cash)).toEqual(
+          findBestChange(other),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('adviseReport', () => {
+  const stored = resolveWave(['Phishing', 'Ransomware'], { EmailFiltering: 1 }, 'social', 55_000);
+  const report: WhatIfReport = {
+    attacks: stored.attacks,
+    alertFamily: 'social',
+    totalDamage: stored.totalDamage,
+    stars: stored.stars,
+    netChange: stored.netChange,
+    cashAfter: 30_000 + stored.netChange,
+    netWorthAfter: 30_000 + stored.netChange + 55_000,
+  };
+
+  it('reads the bank from the report: invested and the cash it held before the wave', () => {
+    expect(readWhatIfBase(report)).toEqual({
+      attacks: ['Phishing', 'Ransomware'],
+      levels: {
+        MultiFactorAuth: 0,
+        UserEducation: 0,
+        PrincipleOfLeastPrivilege: 0,
+        EmailFiltering: 1,
+        RegulatedAutoBackup: 0,
+        KeepUpdated: 0,
+      },
+      alertFamily: 'social',
+      invested: 55_000,
+      cashBefore: 30_000,
     });
-    // 70% of 40,000 and 60% of 15,000 stopped: 37,000 less damage, 67% stopped is 3 stars.
-    expect(rated).toMatchObject({ price: 70_000, extraUpkeep: 1_400, cost: 71_400 });
-    expect(rated.saving).toBe(37_000 + 30_000);
-    expect(rated.gain).toBe(67_000 - 71_400);
+  });
+
+  it('gives findBestChange’s advice when the report replays, through a shared rating too', () => {
+    const advice = adviseReport(report);
+    expect(advice).toEqual({ replays: true, best: findBestChange(readWhatIfBase(report)) });
+    expect(advice.replays && advice.best?.change).toEqual({
+      kind: 'alert',
+      from: 'social',
+      to: 'cyber',
+    });
+    let rated = 0;
+    const counting = (wave: WhatIfWave) => {
+      rated += 1;
+      return rateWaveEffects(wave);
+    };
+    expect(adviseReport(report, counting)).toEqual(advice);
+    expect(rated).toBe(1);
+  });
+
+  it('advises nothing on a report the game’s numbers no longer replay', () => {
+    expect(replaysReport(report, readWhatIfBase(report))).toBe(true);
+    const changed = {
+      ...report,
+      attacks: [{ ...stored.attacks[0]!, damage: 7_000 }, stored.attacks[1]!],
+    };
+    expect(adviseReport(changed)).toEqual({ replays: false });
+    expect(adviseReport({ ...report, stars: 3 })).toEqual({ replays: false });
+    expect(adviseReport({ ...report, netChange: report.netChange + 1 })).toEqual({
+      replays: false,
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { OAuth2Issuer, OAuth2Service } from 'oauth2-mock-server';
 import { readJwtPayload } from '../lib/jwt-payload';
 
 /**
  * The local stand-in for Google: a real OpenID Connect provider on localhost (discovery, JWKS,
  * signed ID tokens, PKCE) built on oauth2-mock-server, with a small account chooser in front of
  * its authorize endpoint. The server starts it only outside production, when GOOGLE_ISSUER is unset.
+ *
+ * oauth2-mock-server is a development dependency: it is imported here, when the stand-in starts,
+ * and services.ts imports this file only then, so a production install (`npm ci --omit=dev`)
+ * never needs it (decision 0034; `scripts/prod-deps-check.mjs` checks the bundle).
  */
 
 export interface StandInAccount {
@@ -53,10 +56,23 @@ span{color:#555;font-size:14px}label{display:block;margin:16px 0 4px;font-size:1
 <label for="n">Name</label><input id="n" type="text" name="login_name"><button type="submit">Continue</button></form></main></body></html>`;
 }
 
+/** oauth2-mock-server, or a message that says what to do when it is not installed. */
+async function loadMockServer(): Promise<typeof import('oauth2-mock-server')> {
+  try {
+    return await import('oauth2-mock-server');
+  } catch (error) {
+    throw new Error(
+      'The local Google stand-in needs the development dependencies (oauth2-mock-server is not installed). Run `npm install`, or set GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or run with NODE_ENV=production.',
+      { cause: error },
+    );
+  }
+}
+
 export async function startDevOidcProvider(
   port: number,
   host = '127.0.0.1',
 ): Promise<DevOidcProvider> {
+  const { OAuth2Issuer, OAuth2Service } = await loadMockServer();
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate('RS256');
   const service = new OAuth2Service(issuer);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
-import { user } from '../db/schema/auth';
 import { readJwtPayload } from '../lib/jwt-payload';
+import { isEmailVerified } from './accounts';
 import type { Auth } from './auth';
 
 /** Where the verification link sends the browser; the login page explains each outcome. */
@@ -18,25 +17,39 @@ function emailInToken(token: string): string | undefined {
  * The verification mail links here rather than to better-auth directly, so that an expired,
  * reused or mangled link lands on a clear page instead of a JSON error.
  */
-export function createEmailLinkRoutes({ auth, db }: { auth: Auth; db: Db }) {
+export function createEmailLinkRoutes({
+  auth,
+  db,
+  afterVerified,
+}: {
+  auth: Auth;
+  db: Db;
+  /**
+   * Once an address is verified: where to continue after signing in (the league of the invite
+   * link the account signed up through, features/leagues/invitation-service.ts), or null.
+   */
+  afterVerified?: (email: string) => Promise<string | null>;
+}) {
   const app = new Hono();
 
   app.get('/verify', async (c) => {
     const token = c.req.query('token') ?? '';
     const outcome = await verify(token);
     c.header('cache-control', 'no-store');
-    return c.redirect(outcome === 'verified' ? '/login?verified=1' : `/login?link=${outcome}`, 303);
+    if (outcome !== 'verified') return c.redirect(`/login?link=${outcome}`, 303);
+    const email = emailInToken(token);
+    const next = email && afterVerified ? await afterVerified(email) : null;
+    return c.redirect(
+      next ? `/login?verified=1&redirect=${encodeURIComponent(next)}` : '/login?verified=1',
+      303,
+    );
   });
 
   async function verify(token: string): Promise<VerifyOutcome> {
     if (!token || token.length > 4096) return 'invalid';
     const email = emailInToken(token);
     if (!email) return 'invalid';
-    const [before] = await db
-      .select({ verified: user.emailVerified })
-      .from(user)
-      .where(eq(user.email, email))
-      .limit(1);
+    const verifiedBefore = await isEmailVerified(db, email);
     try {
       await auth.api.verifyEmail({ query: { token } });
     } catch (error) {
@@ -44,7 +57,7 @@ export function createEmailLinkRoutes({ auth, db }: { auth: Auth; db: Db }) {
       return code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
     }
     // The token was genuine; if the address was verified before, the link had been used.
-    return before?.verified ? 'used' : 'verified';
+    return verifiedBefore ? 'used' : 'verified';
   }
 
   return app;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { type Auth, GOOGLE_PROVIDER_ID } from './auth';
@@ -15,6 +16,8 @@ export const GOOGLE_DISCOVERY_FAILED_MESSAGE =
   "Google sign-in is unavailable: the server could not reach Google's sign-in service when it started. Please sign in with your e-mail and password.";
 
 const DISCOVERY_TIMEOUT_MS = 5_000;
+/** The one field of the provider's discovery document that says it can sign people in. */
+const DiscoveryDocument = z.object({ authorization_endpoint: z.string() });
 
 /** Why the discovery document cannot be read, in words for the operator's log. */
 async function discoveryProblem(issuer: string): Promise<string> {
@@ -23,8 +26,8 @@ async function discoveryProblem(issuer: string): Promise<string> {
       signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
     });
     if (!res.ok) return `HTTP ${res.status}`;
-    const doc = (await res.json()) as { authorization_endpoint?: unknown };
-    if (typeof doc.authorization_endpoint !== 'string') return 'no authorization_endpoint';
+    const doc: unknown = await res.json();
+    if (!DiscoveryDocument.safeParse(doc).success) return 'no authorization_endpoint';
     return 'it answered now, but not when the sign-in was set up; restart the server';
   } catch (error) {
     const cause = (error as { cause?: { message?: unknown } }).cause?.message;

@@ -2,9 +2,11 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { account, user } from '../db/schema/auth';
 import {
   GOOD_PASSWORD,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -20,6 +22,13 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The fields of the stand-in provider's discovery document that sign-in relies on. */
+const DiscoveryDocument = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  jwks_uri: z.string(),
+});
+
 /** Runs the whole OpenID Connect code flow against the stand-in provider, choosing `email`. */
 async function signInWithGoogle(client: TestClient, email: string, name = 'Grace Google') {
   const start = await client.post('/api/auth/sign-in/social', {
@@ -29,7 +38,7 @@ async function signInWithGoogle(client: TestClient, email: string, name = 'Grace
     disableRedirect: true,
   });
   expect(start.status).toBe(200);
-  const { url } = (await start.json()) as { url: string };
+  const { url } = await readJson(start);
   const authorize = new URL(url);
   expect(authorize.origin).toBe(server.oidc!.issuer);
   expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
@@ -50,11 +59,7 @@ async function signInWithGoogle(client: TestClient, email: string, name = 'Grace
 describe('Google sign-in over OpenID Connect (local stand-in provider)', () => {
   it('serves a conforming discovery document', async () => {
     const res = await fetch(`${server.oidc!.issuer}/.well-known/openid-configuration`);
-    const doc = (await res.json()) as {
-      issuer: string;
-      authorization_endpoint: string;
-      jwks_uri: string;
-    };
+    const doc = await readJson(res, DiscoveryDocument);
     expect(doc.issuer).toBe(server.oidc!.issuer);
     expect(doc.authorization_endpoint).toBe(`${server.oidc!.issuer}/authorize`);
     expect(doc.jwks_uri).toBeTruthy();
@@ -65,11 +70,7 @@ describe('Google sign-in over OpenID Connect (local stand-in provider)', () => {
     const done = await signInWithGoogle(client, 'grace@gmail.com');
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/home');
-    const me = (await (await client.get('/api/me')).json()) as {
-      email: string;
-      emailVerified: boolean;
-      name: string;
-    };
+    const me = await readJson(await client.get('/api/me'));
     expect(me).toMatchObject({
       email: 'grace@gmail.com',
       emailVerified: true,
@@ -82,7 +83,7 @@ describe('Google sign-in over OpenID Connect (local stand-in provider)', () => {
     const client = server.client();
     const done = await signInWithGoogle(client, 'mallory@gmail.com', 'Mallory\u202e\tTe\u200bster');
     expect(done.status).toBe(302);
-    const me = (await (await client.get('/api/me')).json()) as { name: string };
+    const me = await readJson(await client.get('/api/me'));
     expect(me.name).toBe('Mallory Tester');
   });
 
@@ -95,7 +96,7 @@ describe('Google sign-in over OpenID Connect (local stand-in provider)', () => {
     const client = server.client();
     const done = await signInWithGoogle(client, 'linked@gmail.com');
     expect(done.headers.get('location')).toBe('/home');
-    const me = (await (await client.get('/api/me')).json()) as { id: string };
+    const me = await readJson(await client.get('/api/me'));
     expect(me.id).toBe(before!.id);
     const providers = await server.database.db
       .select({ p: account.providerId })

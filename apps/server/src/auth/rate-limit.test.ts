@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOD_PASSWORD,
+  readError,
   signUpVerified,
   startTestServer,
   type TestServer,
@@ -28,7 +29,7 @@ async function signIn(email: string, password: string, address?: string) {
 }
 
 async function errorCode(res: Response): Promise<string> {
-  return ((await res.json()) as { error: { code: string } }).error.code;
+  return (await readError(res)).code;
 }
 
 describe('sign-in rate limits', () => {

@@ -2,8 +2,10 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createScratchDatabase } from '../test/scratch-postgres';
 import { type Database, openDatabase } from './client';
+import { selectRows } from './select-rows';
 
 /**
  * A pooled connection whose server session ends while it is checked out: between two statements
@@ -20,11 +22,6 @@ afterAll(async () => {
   await database?.close();
   await dropScratch?.();
 });
-
-/** `execute` answers the driver's own result; both drivers put the rows in `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 async function terminate(url: string, pid: number): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
@@ -50,8 +47,10 @@ describe('a PostgreSQL connection lost while checked out', () => {
 
     const outcome = await db
       .transaction(async (tx) => {
-        const [row] = rowsOf<{ pid: number }>(
-          await tx.execute(sql`select pg_backend_pid() as pid`),
+        const [row] = await selectRows(
+          tx,
+          sql`select pg_backend_pid() as pid`,
+          z.object({ pid: z.number() }),
         );
         await terminate(scratch.url, Number(row?.pid));
         // The session's end reaches the client while no statement is running.
@@ -66,8 +65,12 @@ describe('a PostgreSQL connection lost while checked out', () => {
     expect(outcome).toBeInstanceOf(Error);
     expect(lost).toHaveLength(1);
     expect((lost[0] as Error & { code?: string }).code).toBe('57P01');
-    const [after] = rowsOf<{ answer: number }>(await db.execute(sql`select 41 + 1 as answer`));
-    expect(Number(after?.answer)).toBe(42);
+    const [after] = await selectRows(
+      db,
+      sql`select 41 + 1 as answer`,
+      z.object({ answer: z.number() }),
+    );
+    expect(after?.answer).toBe(42);
     expect(database.pool?.totalCount).toBeGreaterThan(0);
   });
 });

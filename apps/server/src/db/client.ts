@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,15 +24,6 @@ export type Executor = Pick<Db, 'execute'>;
 
 /** A transaction or the database itself: services take either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * The rows of a raw SQL statement. drizzle's PGlite and node-postgres drivers both answer
- * `execute` with `{ rows }`, but type it differently; this is the one place that says so.
- */
-export async function selectRows<T>(db: Executor, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface Database {
   db: Db;

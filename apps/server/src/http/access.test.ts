@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   GOOD_PASSWORD,
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestServer,
@@ -21,7 +24,7 @@ const PROTECTED = '/api/catalogue';
 const ADMIN = '/api/admin/stats';
 
 async function codeOf(res: Response) {
-  return ((await res.json()) as { error: { code: string } }).error.code;
+  return (await readError(res)).code;
 }
 
 describe('the server enforces access on every API call', () => {
@@ -52,7 +55,7 @@ describe('the server enforces access on every API call', () => {
     const res = await client.get(ADMIN);
     expect(res.status).toBe(403);
     expect(await codeOf(res)).toBe('permission-denied');
-    const me = (await (await client.get('/api/me')).json()) as { role: string };
+    const me = await readJson(await client.get('/api/me'));
     expect(me.role).toBe('player');
   });
 
@@ -60,7 +63,7 @@ describe('the server enforces access on every API call', () => {
     const client = await signUpVerified(server, 'other-admin@example.com');
     const res = await client.get(ADMIN);
     expect(res.status).toBe(200);
-    const stats = (await res.json()) as { players: number; admins: number };
+    const stats = await readJson(res);
     expect(stats.players).toBeGreaterThanOrEqual(3);
     expect(stats.admins).toBe(2);
   });
@@ -119,12 +122,15 @@ describe('security headers', () => {
   });
 });
 
+/** The answers a page carries, by API path; each is compared with the API's own answer. */
+const EmbeddedAnswers = z.record(z.string(), z.unknown());
+
 describe("each app page carries the visitor's first answers", () => {
   const embedded = (html: string) => {
     const json = /<script type="application\/json" id="ffl-answers">(.*?)<\/script>/.exec(
       html,
     )?.[1];
-    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    return json === undefined ? undefined : EmbeddedAnswers.parse(JSON.parse(json));
   };
 
   it('gives a verified player the same answers as the API, privately', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema/auth';
-import { GOOD_PASSWORD, startTestServer, type TestServer } from '../test/test-server';
+import { GOOD_PASSWORD, readError, startTestServer, type TestServer } from '../test/test-server';
 
 /**
  * Issue 26: better-auth swallows a mail it could not send, so a sign-up answered 200 and the player
@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 async function answer(res: Response) {
-  const body = (await res.json()) as { error?: { code: string } };
-  return { status: res.status, code: body.error?.code, retryAfter: res.headers.get('retry-after') };
+  const code = res.status >= 400 ? (await readError(res)).code : undefined;
+  return { status: res.status, code, retryAfter: res.headers.get('retry-after') };
 }
 
 describe('a mail that cannot be sent', () => {

@@ -5,6 +5,8 @@ import {
   GOOD_PASSWORD,
   linkIn,
   pathOf,
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestServer,
@@ -15,7 +17,7 @@ let n = 0;
 const email = (tag: string) => `${tag}-${++n}@example.com`;
 
 async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; message: string } }).error;
+  return await readError(res);
 }
 
 beforeAll(async () => {
@@ -35,9 +37,7 @@ describe('sign-up and e-mail verification', () => {
       name: 'Ada Banker',
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      user: { email: string; name: string; emailVerified: boolean };
-    };
+    const body = await readJson(res);
     expect(body.user).toMatchObject({ email: address, name: 'Ada Banker', emailVerified: false });
     expect(JSON.stringify(body)).not.toContain('"token"');
 
@@ -58,7 +58,7 @@ describe('sign-up and e-mail verification', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/login?verified=1');
 
-    const me = (await (await client.get('/api/me')).json()) as { emailVerified: boolean };
+    const me = await readJson(await client.get('/api/me'));
     expect(me.emailVerified).toBe(true);
     expect((await client.get('/api/catalogue')).status).toBe(200);
   });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { accountExists, resetLinkOwner, takeBackUnverifiedAccount } from '../auth/accounts';
 import type { Auth } from '../auth/auth';
 import { withAuthFaults } from '../auth/auth-faults';
 import {
@@ -9,20 +9,18 @@ import {
   type GoogleStatus,
 } from '../auth/google-status';
 import { defaultHashThreads } from '../auth/password-hasher';
-import {
-  assertStrongPassword,
-  LENGTH_HINTS,
-  type PasswordContext,
-  weakPassword,
-} from '../auth/passwords';
+import { assertStrongPassword, LENGTH_HINTS, weakPassword } from '../auth/passwords';
 import { isKnownAddress, rememberAddress } from '../auth/sign-in-addresses';
 import type { Db } from '../db/client';
-import { user, verification } from '../db/schema/auth';
 import { AppError, type ErrorCode } from '../lib/app-error';
 import { isStorageError } from '../lib/data-dir';
 import type { Logger } from '../lib/logger';
-import { nameSchema } from '../lib/names';
 import { type RateLimiter, type RateRule, tooManyRequests } from '../lib/rate-limit';
+import {
+  AuthRequestSchemas,
+  type GoogleStatusSchema,
+  type ResetRequestedSchema,
+} from './auth-schemas';
 import type { AppEnv } from './context';
 import { readJson, readOptionalJson } from './json-body';
 import {
@@ -80,47 +78,17 @@ export interface AuthRouteDeps {
   googleEnabled: boolean;
   /** Whether the Google button can work, and why not (google-status.ts); checked at start. */
   google?: GoogleStatus;
+  /**
+   * After a sign-up succeeded, with its callbackURL (the page to continue to once verified): an
+   * invite link is remembered with the account (features/leagues/invitation-service.ts).
+   */
+  onSignedUp?: (email: string, callbackURL: string) => Promise<void>;
   /** The clock of the rate limits; tests move it. */
   now?: () => Date;
 }
 
-const relativePath = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
-const emailField = z.string().trim().max(254);
-const passwordField = z.string().max(1024);
-
-const schemas = {
-  signUp: z.strictObject({
-    email: emailField,
-    password: passwordField,
-    name: nameSchema('display', { allowEmpty: true }).optional(),
-    callbackURL: relativePath.optional(),
-  }),
-  signIn: z.strictObject({
-    email: emailField,
-    password: passwordField,
-    rememberMe: z.boolean().optional(),
-    callbackURL: relativePath.optional(),
-  }),
-  social: z.strictObject({
-    provider: z.literal('google'),
-    callbackURL: relativePath.optional(),
-    errorCallbackURL: relativePath.optional(),
-    newUserCallbackURL: relativePath.optional(),
-    disableRedirect: z.boolean().optional(),
-  }),
-  requestReset: z.strictObject({ email: emailField, redirectTo: relativePath.optional() }),
-  resetPassword: z.strictObject({ newPassword: passwordField, token: z.string().min(1).max(512) }),
-  resend: z.strictObject({ email: emailField, callbackURL: relativePath.optional() }),
-  changePassword: z.strictObject({
-    currentPassword: passwordField,
-    newPassword: passwordField,
-    revokeOtherSessions: z.boolean().optional(),
-  }),
-  signOut: z.strictObject({}),
-};
+/** The request bodies, validated here before better-auth sees them (auth-schemas.ts). */
+const schemas = AuthRequestSchemas;
 
 const emailFormat = z.email();
 
@@ -182,13 +150,16 @@ function mapAuthError(status: number, code: string | undefined, message: string)
   return new AppError('invalid-argument', message || 'Invalid request.');
 }
 
+/** better-auth's error body: a field that is not a string reads as missing. */
+const AuthErrorBody = z.object({
+  code: z.string().optional().catch(undefined),
+  message: z.string().catch(''),
+});
+
 async function readAuthError(res: Response): Promise<{ code?: string; message: string }> {
   try {
-    const body = (await res.clone().json()) as { code?: unknown; message?: unknown };
-    return {
-      code: typeof body.code === 'string' ? body.code : undefined,
-      message: typeof body.message === 'string' ? body.message : '',
-    };
+    const body = AuthErrorBody.safeParse(await res.clone().json());
+    return body.success ? body.data : { message: '' };
   } catch {
     return { message: '' };
   }
@@ -217,34 +188,43 @@ async function sanitise(res: Response): Promise<Response> {
   return new Response(body, { status: res.status, headers });
 }
 
+/** Hands a request to better-auth; `onMailFailure` runs when a mail it should have sent failed. */
+type Forward = (
+  c: Context,
+  body?: unknown,
+  onMailFailure?: () => Promise<void>,
+) => Promise<Response>;
+
+/** What each group of routes below shares. */
+interface RouteKit {
+  app: Hono<AppEnv>;
+  deps: AuthRouteDeps;
+  now: () => Date;
+  forward: Forward;
+}
+
 /**
- * The only door into better-auth. Each endpoint the app uses is listed with a strict schema;
- * everything else under /api/auth is not found. Bodies are validated, passwords checked, limits
- * counted, and better-auth's answers are turned into the specification's error codes.
+ * Hands requests to better-auth and turns its answers into ours: a refusal of the hashing queue
+ * or a mail it could not send is thrown, an error is mapped onto the catalogue, and session tokens
+ * are taken out of JSON bodies. `onMailFailure` runs before the request is answered 503.
  */
-export function createAuthRoutes(deps: AuthRouteDeps) {
-  const { auth, db, limiter, limits, logger } = deps;
-  const now = deps.now ?? (() => new Date());
-  const app = new Hono<AppEnv>();
-
-  // Every route that checks or sets a password goes through the door first.
-  const admission = createPasswordAdmission({
-    limits: limits.passwordChecks,
-    logger,
-    now: () => now().getTime(),
-  });
-  for (const path of ['/sign-in/email', '/sign-up/email', '/reset-password', '/change-password'])
-    app.post(path, admission.middleware);
-
+function createForwarder(auth: Auth, logger: Logger): Forward {
   /**
-   * Hands the request to better-auth. `onMailFailure` runs when a mail it should have sent failed,
-   * before the request is answered 503.
+   * A mail better-auth could not send (it answered as if it had): the database's storage fault,
+   * which the app's error handler answers (503, and a PGlite that cannot write ends the process),
+   * or 503 `unavailable` for the mail server.
    */
-  async function forward(
-    c: Context,
-    body?: unknown,
-    onMailFailure?: () => Promise<void>,
-  ): Promise<Response> {
+  function mailFailed(error: unknown): unknown {
+    if (isStorageError(error)) return error;
+    logger.error({ err: error }, 'a sign-in mail could not be sent');
+    return new AppError(
+      'unavailable',
+      'The e-mail could not be sent right now. Please try again in a moment.',
+      30,
+    );
+  }
+
+  return async (c, body, onMailFailure) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
     const init: RequestInit = { method: c.req.method, headers };
@@ -266,43 +246,18 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       throw mapped;
     }
     return sanitise(res);
-  }
+  };
+}
 
-  /**
-   * A mail better-auth could not send (it answered as if it had): the database's storage fault,
-   * which the app's error handler answers (503, and a PGlite that cannot write ends the process),
-   * or 503 `unavailable` for the mail server.
-   */
-  function mailFailed(error: unknown): unknown {
-    if (isStorageError(error)) return error;
-    logger.error({ err: error }, 'a sign-in mail could not be sent');
-    return new AppError(
-      'unavailable',
-      'The e-mail could not be sent right now. Please try again in a moment.',
-      30,
-    );
-  }
+/** Which of "no such user" and "wrong password" it was: the specification shows them apart. */
+async function explainFailedSignIn(db: Db, email: string): Promise<AppError> {
+  // An account that only signs in with Google also has no matching password.
+  return authError((await accountExists(db, email)) ? 'wrong-password' : 'user-not-found');
+}
 
-  /** Whose reset link a token is (its e-mail and name), for the password strength check. */
-  async function resetLinkOwner(token: string): Promise<PasswordContext> {
-    const [row] = await db
-      .select({ email: user.email, name: user.name })
-      .from(verification)
-      .innerJoin(user, eq(user.id, verification.value))
-      .where(eq(verification.identifier, `reset-password:${token}`))
-      .limit(1);
-    return row ?? {};
-  }
-
-  /** Which of "no such user" and "wrong password" it was: the specification shows them apart. */
-  async function explainFailedSignIn(email: string): Promise<AppError> {
-    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-    // An account that only signs in with Google also has no matching password.
-    if (!row) return authError('user-not-found');
-    return authError('wrong-password');
-  }
-
-  app.get('/get-session', (c) => forward(c));
+/** Sign-up, sign-in and sign-out with e-mail and password. */
+function addSessionRoutes({ app, deps, now, forward }: RouteKit) {
+  const { db, limiter, limits, logger } = deps;
 
   app.post('/sign-out', async (c) => {
     await readOptionalJson(c, schemas.signOut);
@@ -315,16 +270,22 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     // Counted before the strength estimate, which costs a few milliseconds of CPU.
     await limiter.hit(`sign-up:ip:${requestIp(c)}`, limits.signUpPerIp);
     assertStrongPassword(body.password, { email, name: body.name });
-    return forward(c, { ...body, email, name: body.name ?? '' }, async () => {
+    const res = await forward(c, { ...body, email, name: body.name ?? '' }, async () => {
       // The account was made but its verification mail was not: take it back, so that signing
       // up again works once the fault has passed (its session goes with it).
-      await db
-        .delete(user)
-        .where(and(eq(user.email, email), eq(user.emailVerified, false)))
-        .catch((cleanup: unknown) =>
-          logger.warn({ err: cleanup }, 'could not take back an account whose mail failed'),
-        );
+      await takeBackUnverifiedAccount(db, email).catch((cleanup: unknown) =>
+        logger.warn({ err: cleanup }, 'could not take back an account whose mail failed'),
+      );
     });
+    const { callbackURL } = body;
+    // The account exists now; an invitation that cannot be kept does not undo it.
+    if (callbackURL && deps.onSignedUp)
+      await deps
+        .onSignedUp(email, callbackURL)
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not remember the invitation of a sign-up'),
+        );
+    return res;
   });
 
   app.post('/sign-in/email', async (c) => {
@@ -344,7 +305,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       return res;
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthenticated') {
-        const explained = await explainFailedSignIn(email);
+        const explained = await explainFailedSignIn(db, email);
         if (explained.code === 'wrong-password')
           await limiter.record(failures, limits.signInFailuresPerAccount);
         throw explained;
@@ -352,14 +313,17 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       throw error;
     }
   });
+}
 
+/** The Google button's state, its sign-in, and the provider's callbacks. */
+function addGoogleRoutes({ app, deps, forward }: RouteKit) {
   const google: GoogleStatus = deps.google ?? {
     available: deps.googleEnabled,
     reason: deps.googleEnabled ? null : 'not-configured',
   };
 
   // What the Google button shows before anyone clicks it.
-  app.get('/google', (c) => c.json(google));
+  app.get('/google', (c) => c.json(google satisfies z.infer<typeof GoogleStatusSchema>));
 
   app.post('/sign-in/social', async (c) => {
     const body = await readJson(c, schemas.social);
@@ -373,6 +337,11 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
 
   app.get('/callback/:providerId', (c) => forward(c));
   app.get('/oauth2/callback/:providerId', (c) => forward(c));
+}
+
+/** The password reset, the verification mail sent again, and the password change. */
+function addPasswordRoutes({ app, deps, forward }: RouteKit) {
+  const { auth, db, limiter, limits } = deps;
 
   app.post('/request-password-reset', async (c) => {
     const body = await readJson(c, schemas.requestReset);
@@ -381,14 +350,18 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     await limiter.hit(`reset:email:${email}`, limits.resetPerEmail);
     await forward(c, { email, redirectTo: body.redirectTo ?? '/reset-password' });
     // The same answer whether or not the address has an account, so that nobody can probe for one.
-    return c.json({ status: true, message: 'Password reset email sent.' });
+    const answer: z.infer<typeof ResetRequestedSchema> = {
+      status: true,
+      message: 'Password reset email sent.',
+    };
+    return c.json(answer);
   });
 
   app.get('/reset-password/:token', (c) => forward(c));
 
   app.post('/reset-password', async (c) => {
     const body = await readJson(c, schemas.resetPassword);
-    assertStrongPassword(body.newPassword, await resetLinkOwner(body.token));
+    assertStrongPassword(body.newPassword, await resetLinkOwner(db, body.token));
     return forward(c, body);
   });
 
@@ -419,6 +392,31 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       throw error;
     }
   });
+}
+
+/**
+ * The only door into better-auth. Each endpoint the app uses is listed with a strict schema;
+ * everything else under /api/auth is not found. Bodies are validated, passwords checked, limits
+ * counted, and better-auth's answers are turned into the specification's error codes.
+ */
+export function createAuthRoutes(deps: AuthRouteDeps) {
+  const now = deps.now ?? (() => new Date());
+  const app = new Hono<AppEnv>();
+
+  // Every route that checks or sets a password goes through the door first.
+  const admission = createPasswordAdmission({
+    limits: deps.limits.passwordChecks,
+    logger: deps.logger,
+    now: () => now().getTime(),
+  });
+  for (const path of ['/sign-in/email', '/sign-up/email', '/reset-password', '/change-password'])
+    app.post(path, admission.middleware);
+
+  const kit: RouteKit = { app, deps, now, forward: createForwarder(deps.auth, deps.logger) };
+  app.get('/get-session', (c) => kit.forward(c));
+  addSessionRoutes(kit);
+  addGoogleRoutes(kit);
+  addPasswordRoutes(kit);
 
   app.all('*', () => {
     throw new AppError('not-found', 'No such authentication endpoint.');

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { selectRows } from '../db/select-rows';
 import { BROKEN_TEXT_MESSAGE } from '../lib/text-input';
 import {
   GOOD_PASSWORD,
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -90,10 +94,10 @@ describe('bad input never gets a 5xx', () => {
           });
           expect(res.status, `${bad.name} → ${res.status}`).toBeGreaterThanOrEqual(400);
           expect(res.status, bad.name).toBeLessThan(500);
-          const body = (await res.json()) as { error: { code: string; message: string } };
-          expect(body.error.message.length, bad.name).toBeGreaterThan(0);
+          const error = await readError(res);
+          expect(error.message.length, bad.name).toBeGreaterThan(0);
           if (bad.name !== 'a NUL byte')
-            expect(body.error.code, `${route} ${bad.name}`).toMatch(
+            expect(error.code, `${route} ${bad.name}`).toMatch(
               /invalid-argument|invalid-email|weak-password|unauthenticated/,
             );
         }
@@ -119,9 +123,9 @@ describe('bad input never gets a 5xx', () => {
       password: 'x',
       admin: true,
     });
-    const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('invalid-argument');
-    expect(body.error.message).toContain('admin');
+    const error = await readError(res);
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toContain('admin');
   });
 
   it('answers odd methods, paths and queries on auth and health without a 5xx', async () => {
@@ -197,10 +201,15 @@ describe('names: one rule at every entry point', () => {
   beforeAll(async () => {
     await signedIn.json('/api/bank');
     const created = await signedIn.post('/api/leagues', { name: 'Fuzz League' });
-    fuzzLeague = ((await created.json()) as { id: string }).id;
+    fuzzLeague = (await readJson(created)).id;
   });
 
   /** Every place that takes a name, with the words its errors use for it. */
+  /** What the entry points answer with the name: the bank, league or account, or a sign-up's user. */
+  const NamedAnswer = z.object({
+    name: z.string().optional(),
+    user: z.object({ name: z.string() }).optional(),
+  });
   const ENTRY_POINTS: {
     where: string;
     field: string;
@@ -240,21 +249,21 @@ describe('names: one rule at every entry point', () => {
 
   it('refuses NUL, control, bidi, zero-width, filler, stacked-mark and oversized names with invalid-argument naming the field, never a 5xx', async () => {
     const before = {
-      me: await signedIn.json<{ name: string }>('/api/account'),
-      bank: await signedIn.json<{ name: string }>('/api/bank'),
-      leagues: await signedIn.json<{ leagues: { name: string }[] }>('/api/leagues'),
+      me: await signedIn.json('/api/account'),
+      bank: await signedIn.json('/api/bank'),
+      leagues: await signedIn.json('/api/leagues'),
     };
     for (const { where, field, send } of ENTRY_POINTS) {
       for (const { label, name } of BAD_NAMES) {
         const res = await send(name);
-        const body = (await res.json()) as { error?: { code: string; message: string } };
-        expect({ where, label, status: res.status, code: body.error?.code }).toEqual({
+        const error = res.status >= 400 ? await readError(res) : undefined;
+        expect({ where, label, status: res.status, code: error?.code }).toEqual({
           where,
           label,
           status: 400,
           code: 'invalid-argument',
         });
-        expect(body.error?.message, `${where}, ${label}`).toContain(
+        expect(error?.message, `${where}, ${label}`).toContain(
           BROKEN_TEXT.has(label) ? `name: ${BROKEN_TEXT_MESSAGE}` : `The ${field} `,
         );
       }
@@ -262,10 +271,12 @@ describe('names: one rule at every entry point', () => {
     expect(await signedIn.json('/api/account')).toEqual(before.me);
     expect(await signedIn.json('/api/bank')).toEqual(before.bank);
     expect(await signedIn.json('/api/leagues')).toEqual(before.leagues);
-    const created = await server.database.db.execute(
+    const [created] = await selectRows(
+      server.database.db,
       sql`select count(*)::int as n from "user" where email like 'named-%'`,
+      z.object({ n: z.number() }),
     );
-    expect((created as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect(created?.n).toBe(0);
   });
 
   it('takes emoji joined by zero-width joiners at every entry point (issue 26)', async () => {
@@ -273,7 +284,7 @@ describe('names: one rule at every entry point', () => {
       for (const name of ['Bank 👩‍👩‍👧‍👦', '❤️‍🔥 Bank', 'Team 🏴󠁧󠁢󠁳󠁣󠁴󠁿']) {
         const res = await send(name);
         expect({ where, name, status: res.status }).toEqual({ where, name, status: 200 });
-        const body = (await res.json()) as { name?: string; user?: { name: string } };
+        const body = await readJson(res, NamedAnswer);
         expect(body.name ?? body.user?.name, `${where} ${name}`).toBe(name);
       }
     }
@@ -304,7 +315,7 @@ describe('names: one rule at every entry point', () => {
     // "Café" typed with a combining accent is stored precomposed.
     const cafe = await signedIn.patch('/api/bank', { name: '  Cafe\u0301 Bank  ' });
     expect(cafe.status).toBe(200);
-    expect(((await cafe.json()) as { name: string }).name).toBe('Caf\u00e9 Bank');
+    expect((await readJson(cafe)).name).toBe('Caf\u00e9 Bank');
     // Forty flags are forty characters (160 UTF-16 code units); forty-one are too many.
     const flags = '\u{1f1ec}\u{1f1e7}'.repeat(40);
     expect((await signedIn.patch('/api/bank', { name: flags })).status).toBe(200);
@@ -320,6 +331,6 @@ describe('names: one rule at every entry point', () => {
       name: ' Zoe\u0308 ',
     });
     expect(signUp.status).toBe(200);
-    expect(((await signUp.json()) as { user: { name: string } }).user.name).toBe('Zo\u00eb');
+    expect((await readJson(signUp)).user.name).toBe('Zo\u00eb');
   });
 });

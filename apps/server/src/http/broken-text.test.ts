@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../db/client';
+import { z } from 'zod';
+import { selectRows } from '../db/select-rows';
 import { createLogger } from '../lib/logger';
 import { BROKEN_TEXT_MESSAGE } from '../lib/text-input';
 import {
   GOOD_PASSWORD,
+  OpenApiDocumentSchema,
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -39,7 +43,7 @@ const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
 
 async function errorOf(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string } }).error };
+  return { status: res.status, ...(await readError(res)) };
 }
 
 describe('the two requests the probe found', () => {
@@ -67,29 +71,26 @@ describe('the two requests the probe found', () => {
   });
 });
 
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-}
-
-interface Operation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
+/** One level of a JSON Schema, as the battery walks it; each level below is read in turn. */
+const SchemaLevel = z.looseObject({
+  $ref: z.string().optional(),
+  type: z.union([z.string(), z.array(z.string())]).optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+  items: z.unknown().optional(),
+  anyOf: z.array(z.unknown()).optional(),
+  oneOf: z.array(z.unknown()).optional(),
+  allOf: z.array(z.unknown()).optional(),
+});
 
 /** Every string in `schema`, as the path to it from the body (an array's items as index 0). */
 function stringPaths(
-  schema: Schema | undefined,
-  resolve: (ref: string) => Schema,
+  schema: unknown,
+  resolve: (ref: string) => unknown,
   depth = 0,
 ): (string | number)[][] {
   if (!schema || depth > 6) return [];
-  const own = schema.$ref ? resolve(schema.$ref) : schema;
+  const level = SchemaLevel.parse(schema);
+  const own = level.$ref ? SchemaLevel.parse(resolve(level.$ref)) : level;
   const types = Array.isArray(own.type) ? own.type : [own.type];
   const paths: (string | number)[][] = [];
   if (types.includes('string')) paths.push([]);
@@ -117,10 +118,10 @@ const EXAMPLE_PARAM = 'Ab3dE5gH7jK9mN1pQ3sT';
 
 describe('the malformed-text battery: every string of every route', () => {
   it('answers a NUL or a lone surrogate in every body string, path and query parameter of the API with 400, never a 5xx', async () => {
-    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, Operation>>;
-      components: { schemas: Record<string, Schema> };
-    };
+    const doc = await readJson(
+      await server.client().get('/api/openapi.json'),
+      OpenApiDocumentSchema,
+    );
     const resolve = (ref: string) =>
       doc.components.schemas[ref.replace('#/components/schemas/', '')] ?? {};
     const tried: string[] = [];
@@ -135,8 +136,8 @@ describe('the malformed-text battery: every string of every route', () => {
       tried.push(label);
       if (res.status !== 400) wrong.push(`${label} → ${res.status} ${await res.text()}`);
       else {
-        const body = (await res.json()) as { error: { code: string } };
-        if (body.error.code !== 'invalid-argument') wrong.push(`${label} → ${body.error.code}`);
+        const { code } = await readError(res);
+        if (code !== 'invalid-argument') wrong.push(`${label} → ${code}`);
       }
     };
     const headers = { 'idempotency-key': 'battery-key-0001' };
@@ -263,9 +264,10 @@ describe("the database's refusal of text, as the last line", () => {
     app.get('/text', async (c) => {
       const value = c.req.query('kind') === 'json' ? JSON.stringify({ a: LONE }) : NUL;
       const cast = c.req.query('kind') === 'json' ? sql`::jsonb` : sql`::text`;
-      const rows = await selectRows<{ v: unknown }>(
+      const rows = await selectRows(
         server.database.db,
         sql`select ${value}${cast} as v`,
+        z.object({ v: z.unknown() }),
       );
       return c.json(rows);
     });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { selectRows } from '../db/select-rows';
 import {
+  OpenApiDocumentSchema,
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -29,9 +34,26 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The game's state in one row: counts, and the banks, defenses and schedule as text. */
+const SnapshotRow = z.object({
+  lines: z.number(),
+  total: z.string(),
+  banks: z.string().nullable(),
+  owned: z.string().nullable(),
+  waves: z.number(),
+  seasons: z.number(),
+  disabled: z.number(),
+  leagues: z.number(),
+  audit: z.number(),
+  practice: z.number(),
+  schedule: z.string().nullable(),
+});
+
 /** Everything a bad request could have changed. */
 async function snapshot() {
-  const result = (await server.database.db.execute(sql`
+  const [row] = await selectRows(
+    server.database.db,
+    sql`
     select (select count(*)::int from ledger) as lines,
            (select coalesce(sum(amount), 0)::bigint::text from ledger) as total,
            (select string_agg(user_id || ':' || cash || ':' || invested || ':' || name || ':' || anonymous || ':' || coalesce(alert_family, '-'), ',' order by user_id) from bank) as banks,
@@ -41,10 +63,11 @@ async function snapshot() {
            (select count(*)::int from "user" where banned) as disabled,
            (select count(*)::int from league) as leagues,
            (select count(*)::int from audit_log) as audit,
-           (select enabled::text || interval_minutes || time_of_day from wave_schedule) as schedule`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows[0];
+           (select count(*)::int from practice_report) as practice,
+           (select enabled::text || interval_minutes || time_of_day from wave_schedule) as schedule`,
+    SnapshotRow,
+  );
+  return row;
 }
 
 type Case = [
@@ -149,6 +172,23 @@ const CASES: Case[] = [
     'invalid-argument',
   ],
   [
+    // Finishing the welcome brings the practice wave: a refused request must bring none.
+    'welcome flag as a string',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { welcomeDone: 'yes' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'welcome flag beside a field the bank does not have',
+    () => player,
+    '/api/bank',
+    { method: 'PATCH', json: { welcomeDone: true, practice: false } },
+    400,
+    'invalid-argument',
+  ],
+  [
     'malformed JSON',
     () => player,
     '/api/bank',
@@ -187,6 +227,95 @@ const CASES: Case[] = [
     { method: 'POST', json: { code: 'ZZZZZZZZ' } },
     404,
     'not-found',
+  ],
+  [
+    'feed of a malformed league id',
+    () => player,
+    '/api/leagues/short/feed',
+    {},
+    400,
+    'invalid-argument',
+  ],
+  [
+    'feed page of 0 entries',
+    () => player,
+    '/api/leagues/AAAAAAAAAAAAAAAAAAAA/feed?limit=0',
+    {},
+    400,
+    'invalid-argument',
+  ],
+  [
+    'feed page of a million entries',
+    () => player,
+    '/api/leagues/AAAAAAAAAAAAAAAAAAAA/feed?limit=1000000',
+    {},
+    400,
+    'invalid-argument',
+  ],
+  [
+    'feed before a time that is no time',
+    () => player,
+    '/api/leagues/AAAAAAAAAAAAAAAAAAAA/feed?before=yesterday',
+    {},
+    400,
+    'invalid-argument',
+  ],
+  [
+    'feed of a league I am not in',
+    () => player,
+    '/api/leagues/AAAAAAAAAAAAAAAAAAAA/feed',
+    {},
+    404,
+    'not-found',
+  ],
+  [
+    'invitation with a malformed code, signed out',
+    () => server.client(),
+    '/api/invitations/short',
+    {},
+    400,
+    'invalid-argument',
+  ],
+  [
+    'invitation with a code of 10,000 characters, signed out',
+    () => server.client(),
+    `/api/invitations/${long}`,
+    {},
+    400,
+    'invalid-argument',
+  ],
+  [
+    'invitation with an unknown code, signed out',
+    () => server.client(),
+    '/api/invitations/ZZZZZZZZ',
+    {},
+    404,
+    'not-found',
+  ],
+  ['the season, signed out', () => server.client(), '/api/season', {}, 401, 'unauthenticated'],
+  [
+    'a write to the season',
+    () => player,
+    '/api/season',
+    { method: 'POST', json: { waves: 1 } },
+    404,
+    'not-found',
+  ],
+  [
+    'the season-end mail as a word',
+    () => player,
+    '/api/me/preferences',
+    { method: 'PATCH', json: { seasonEnd: { on: 'off' } } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'the season-end mail with a stray field',
+    () => player,
+    '/api/me/preferences',
+    { method: 'PATCH', json: { seasonEnd: { on: false, hoursBefore: 2 } } },
+    400,
+    'invalid-argument',
   ],
   ['negative page size', () => player, '/api/reports?limit=-1', {}, 400, 'invalid-argument'],
   ['huge page size', () => player, '/api/reports?limit=1000000000', {}, 400, 'invalid-argument'],
@@ -619,13 +748,13 @@ describe('bad input to the game API', () => {
     const before = await snapshot();
     for (const [label, client, path, init, status, code] of CASES) {
       const res = await client().request(path, init);
-      const body = (await res.json()) as { error?: { code: string; message: string } };
-      expect({ label, status: res.status, code: body.error?.code }).toEqual({
+      const error = res.status >= 400 ? await readError(res) : undefined;
+      expect({ label, status: res.status, code: error?.code }).toEqual({
         label,
         status,
         code,
       });
-      expect(body.error?.message.length, label).toBeGreaterThan(5);
+      expect(error?.message.length, label).toBeGreaterThan(5);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -633,11 +762,7 @@ describe('bad input to the game API', () => {
   it('serves an OpenAPI document that lists the game routes', async () => {
     const res = await server.client().get('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as {
-      openapi: string;
-      servers: { url: string }[];
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const doc = await readJson(res, OpenApiDocumentSchema);
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers).toEqual([{ url: '/api' }]);
     for (const path of [
@@ -645,11 +770,14 @@ describe('bad input to the game API', () => {
       '/bank/alert',
       '/bank/defenses/{defenseId}/{action}',
       '/waves/next',
+      '/season',
       '/reports',
       '/reports/{reportId}',
       '/advice',
       '/leaderboard',
       '/leagues',
+      '/leagues/{leagueId}/feed',
+      '/invitations/{code}',
       '/admin/waves',
       '/admin/waves/preview',
       '/admin/schedule',

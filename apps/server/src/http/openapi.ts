@@ -87,6 +87,16 @@ type CheckedOpenapi = <R extends RouteConfig, Ret extends ReturnType<RouteHandle
 export type Router = Hono<AppEnv> &
   Omit<OpenAPIHono<AppEnv>, keyof Hono<AppEnv> | 'openapi'> & { openapi: CheckedOpenapi };
 
+/**
+ * Puts the routes of `router`, mounted on its own under /api (before a guard the API router sits
+ * behind, such as GET /me before the verified-e-mail guard), in the API router's document.
+ */
+export function documentRoutes(registry: Router['openAPIRegistry'], router: Router): void {
+  for (const definition of router.openAPIRegistry.definitions) {
+    if (definition.type === 'route') registry.registerPath(definition.route);
+  }
+}
+
 /** An action that takes no body; an empty JSON object is accepted too. */
 export const NoBody = {
   required: false,

@@ -4,9 +4,12 @@
  * the same visitor, through the same routes: the session always, and for a verified player the
  * money bar's answers on every page plus the page's own.
  */
+import { z } from 'zod';
 import type { PageData } from './static-site';
 
 export const SESSION_PATH = '/api/auth/get-session';
+
+const ATTACK_LOG = /^\/attacklog\/?$/;
 
 /** Every app page shows the money bar; some pages need more before they can show anything. */
 const PAGE_ANSWERS: readonly { page: RegExp; answers: readonly string[] }[] = [
@@ -14,16 +17,32 @@ const PAGE_ANSWERS: readonly { page: RegExp; answers: readonly string[] }[] = [
   { page: /^\/home\/?$/, answers: ['/api/advice', '/api/reports?limit=1', '/api/quizzes'] },
   { page: /^\/fraudwiki\/?$/, answers: ['/api/quizzes', '/api/content'] },
   { page: /^\/drills\/?$/, answers: ['/api/drills'] },
+  // The Attack Log's first page of reports (the web's REPORTS_PAGE_SIZE) and its chart, so that
+  // both show at once and nothing moves under the player when the chart's answer comes later.
+  { page: ATTACK_LOG, answers: ['/api/reports?limit=20', '/api/reports/balance'] },
 ];
 
-/** The API paths whose answers a page carries (besides the session). */
-export function answersFor(pathname: string): string[] {
+/** A report id as `/attacklog?report=<id>` names it (the wave-landed notice and the mail link). */
+const REPORT_ID = /^[A-Za-z0-9]{20}$/;
+
+/**
+ * The API paths whose answers a page carries (besides the session); `search` is the page's query,
+ * for the report an Attack Log link opens (another player's id simply gets no answer).
+ */
+export function answersFor(pathname: string, search = ''): string[] {
   const paths = new Set<string>();
   for (const { page, answers } of PAGE_ANSWERS) {
     if (page.test(pathname)) for (const path of answers) paths.add(path);
   }
+  const report = new URLSearchParams(search).get('report');
+  if (ATTACK_LOG.test(pathname) && report && REPORT_ID.test(report)) {
+    paths.add(`/api/reports/${report}`);
+  }
   return [...paths];
 }
+
+/** A session whose player has verified their e-mail: the only field read here. */
+const VerifiedSession = z.object({ user: z.object({ emailVerified: z.literal(true) }) });
 
 /** Asks one of our own API routes, as the visitor of `page` (same cookies). */
 export type AskOwnApi = (path: string, page: Request) => Promise<Response>;
@@ -36,10 +55,11 @@ export function createPageData(ask: AskOwnApi) {
     const sessionAnswer = await ask(SESSION_PATH, request);
     // The app will ask for itself, and show the error if there is one.
     if (sessionAnswer.status !== 200) return null;
-    const session = (await sessionAnswer.json()) as { user?: { emailVerified?: boolean } } | null;
+    const session: unknown = await sessionAnswer.json();
     const answers: Record<string, unknown> = { [SESSION_PATH]: session };
-    if (session?.user?.emailVerified) {
-      const paths = answersFor(new URL(request.url).pathname);
+    if (VerifiedSession.safeParse(session).success) {
+      const url = new URL(request.url);
+      const paths = answersFor(url.pathname, url.search);
       const results = await Promise.all(paths.map((path) => ask(path, request)));
       for (const [index, result] of results.entries()) {
         const path = paths[index];

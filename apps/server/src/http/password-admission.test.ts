@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { createLogger } from '../lib/logger';
+import { readError } from '../test/read-json';
 import type { AppEnv } from './context';
 import {
   type AdmissionLimits,
@@ -53,8 +54,8 @@ function doorway(limits: Partial<AdmissionLimits> = {}, now?: () => number) {
 const settle = () => new Promise((done) => setTimeout(done, 5));
 
 async function answer(res: Response) {
-  const body = (await res.json()) as { error?: { code: string } };
-  return { status: res.status, code: body.error?.code, retryAfter: res.headers.get('retry-after') };
+  const code = res.status >= 400 ? (await readError(res)).code : undefined;
+  return { status: res.status, code, retryAfter: res.headers.get('retry-after') };
 }
 
 describe('the door in front of password checks', () => {

@@ -87,52 +87,15 @@ export interface PasswordAdmission {
   load(): { active: number; waiting: number; paused: number };
 }
 
-export function createPasswordAdmission(options: {
-  limits: AdmissionLimits;
-  logger: Logger;
-  /** The clock of the per-address window (tests move it). */
-  now?: () => number;
-}): PasswordAdmission {
-  const { limits, logger } = options;
-  const perAddress = new MemoryRateLimiter(options.now ?? Date.now);
-  const inFlight = new Map<string, number>();
+/**
+ * The global admission: at most `limits.active` requests hold a turn at once, `limits.queue` more
+ * wait in arrival order for at most `limits.maxWaitMs`; past either, 503 `resource-exhausted`.
+ */
+function createTurns(limits: AdmissionLimits) {
   const waiting: Waiter[] = [];
   let active = 0;
-  let paused = 0;
   /** A moving average of how long a request holds its turn, for the 503's Retry-After. */
   let turnMs = 100;
-
-  const counts = new Map<string, { since: number; refused: number }>();
-  function noteRefusal(kind: string, fields: Record<string, unknown>) {
-    const at = Date.now();
-    const open = counts.get(kind);
-    if (open && at - open.since < LOG_EVERY_MS) {
-      open.refused += 1;
-      return;
-    }
-    counts.set(kind, { since: at, refused: 0 });
-    logger.warn(
-      {
-        kind,
-        ...fields,
-        ...(open ? { refusedSinceLastLine: open.refused } : {}),
-        active,
-        waiting: waiting.length,
-      },
-      'password checks: refused a request (a flood?)',
-    );
-  }
-
-  /** Answers a refusal after the pause, unless too many are paused already. */
-  async function refuse(error: AppError): Promise<never> {
-    if (paused < limits.maxPaused && limits.refusalPauseMs > 0) {
-      paused += 1;
-      const pause = Math.min(limits.refusalPauseMs, (error.retryAfter ?? 1) * 1000);
-      await new Promise((done) => setTimeout(done, pause));
-      paused -= 1;
-    }
-    throw error;
-  }
 
   function busy(reason: string): AppError {
     const drain = ((waiting.length + 1) * turnMs) / Math.max(1, limits.active) / 1000;
@@ -143,7 +106,7 @@ export function createPasswordAdmission(options: {
   }
 
   /** Resolves when a turn is free; rejects with 503 when the queue is full or the wait too long. */
-  function turn(signal: AbortSignal | undefined): Promise<void> {
+  function take(signal: AbortSignal | undefined): Promise<void> {
     if (active < limits.active && waiting.length === 0) {
       active += 1;
       return Promise.resolve();
@@ -183,6 +146,56 @@ export function createPasswordAdmission(options: {
     else active -= 1;
   }
 
+  return { take, release, load: () => ({ active, waiting: waiting.length }) };
+}
+
+/** Logs refusals at warn: one line per kind every LOG_EVERY_MS, with the count held back. */
+function createRefusalLog(logger: Logger, load: () => { active: number; waiting: number }) {
+  const counts = new Map<string, { since: number; refused: number }>();
+  return function noteRefusal(kind: string, fields: Record<string, unknown>) {
+    const at = Date.now();
+    const open = counts.get(kind);
+    if (open && at - open.since < LOG_EVERY_MS) {
+      open.refused += 1;
+      return;
+    }
+    counts.set(kind, { since: at, refused: 0 });
+    logger.warn(
+      {
+        kind,
+        ...fields,
+        ...(open ? { refusedSinceLastLine: open.refused } : {}),
+        ...load(),
+      },
+      'password checks: refused a request (a flood?)',
+    );
+  };
+}
+
+export function createPasswordAdmission(options: {
+  limits: AdmissionLimits;
+  logger: Logger;
+  /** The clock of the per-address window (tests move it). */
+  now?: () => number;
+}): PasswordAdmission {
+  const { limits } = options;
+  const perAddress = new MemoryRateLimiter(options.now ?? Date.now);
+  const inFlight = new Map<string, number>();
+  const turns = createTurns(limits);
+  const noteRefusal = createRefusalLog(options.logger, turns.load);
+  let paused = 0;
+
+  /** Answers a refusal after the pause, unless too many are paused already. */
+  async function refuse(error: AppError): Promise<never> {
+    if (paused < limits.maxPaused && limits.refusalPauseMs > 0) {
+      paused += 1;
+      const pause = Math.min(limits.refusalPauseMs, (error.retryAfter ?? 1) * 1000);
+      await new Promise((done) => setTimeout(done, pause));
+      paused -= 1;
+    }
+    throw error;
+  }
+
   const middleware: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
     const address = addressKey(requestIp(c));
     const wait = perAddress.hit(address, limits.perAddress);
@@ -201,7 +214,7 @@ export function createPasswordAdmission(options: {
       // its own address's places, never a turn.
       if (c.req.method !== 'GET') await c.req.text();
       try {
-        await turn(c.req.raw.signal);
+        await turns.take(c.req.raw.signal);
       } catch (error) {
         if (error instanceof AppError && error.code === 'resource-exhausted') {
           noteRefusal('queue', { reason: error.message });
@@ -213,7 +226,7 @@ export function createPasswordAdmission(options: {
       try {
         await next();
       } finally {
-        release(performance.now() - started);
+        turns.release(performance.now() - started);
       }
     } finally {
       const left = (inFlight.get(address) ?? 1) - 1;
@@ -224,6 +237,6 @@ export function createPasswordAdmission(options: {
 
   return {
     middleware,
-    load: () => ({ active, waiting: waiting.length, paused }),
+    load: () => ({ ...turns.load(), paused }),
   };
 }

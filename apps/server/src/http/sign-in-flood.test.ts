@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOD_PASSWORD,
+  readError,
   signUpVerified,
   startTestServer,
   type TestServer,
@@ -44,7 +45,7 @@ const statusCounts = (statuses: number[]) =>
   }, {});
 
 async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string } }).error.code;
+  return (await readError(res)).code;
 }
 
 describe('a flood of sign-ins and sign-ups', () => {

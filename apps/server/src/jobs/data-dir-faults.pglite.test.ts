@@ -3,8 +3,15 @@ import { chmodSync, chownSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type ChildServer, startChildServer } from '../test/child-server';
-import { GOOD_PASSWORD } from '../test/test-server';
+import { GOOD_PASSWORD, readError } from '../test/test-server';
+
+/** GET /api/health's answer, 200 or 503 (features/health/health-routes.ts). */
+const HealthAnswer = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.string(), reachable: z.boolean(), writable: z.boolean() }),
+});
 
 /*
  * The embedded database's folder turns read-only under a real server process. Root ignores
@@ -46,7 +53,7 @@ describe('a data folder that is not writable', () => {
     child = await startChildServer({ DATA_DIR: dir, SCHEDULER: 'off' }, 'source', true, as);
     const health = async () => {
       const res = await fetch(`${child?.url}/api/health`);
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      return { status: res.status, body: HealthAnswer.parse(await res.json()) };
     };
     expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
 
@@ -80,7 +87,7 @@ describe('a data folder that is not writable', () => {
       });
       expect(signUp.status, server.describe()).toBe(503);
       expect(Number(signUp.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(((await signUp.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+      expect((await readError(signUp)).code).toBe('unavailable');
       // No session was handed out for an account that cannot be verified.
       expect(signUp.headers.getSetCookie()).toEqual([]);
     } finally {

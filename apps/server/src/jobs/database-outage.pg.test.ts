@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase } from '../db/client';
 import { wave, waveSchedule } from '../db/schema/game';
 import { ensureGameState } from '../features/seasons/current-season';
@@ -13,8 +14,14 @@ import {
 } from '../test/child-server';
 import { type OwnPostgres, startOwnPostgres } from '../test/own-postgres';
 import { seedPlayers } from '../test/seed-players';
-import { GOOD_PASSWORD } from '../test/test-server';
+import { GOOD_PASSWORD, readError } from '../test/test-server';
 import { checkWaveLanded } from '../test/wave-integrity';
+
+/** GET /api/health's answer, 200 or 503 (features/health/health-routes.ts). */
+const HealthAnswer = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.string(), reachable: z.boolean(), writable: z.boolean() }),
+});
 
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const SEEDED = 200;
@@ -126,7 +133,7 @@ describe('the database goes away under a running server', () => {
     const unseen = await signInThroughApi(child, 'outage@example.com', GOOD_PASSWORD);
     const health = async () => {
       const res = await fetch(`${origin}/api/health`);
-      return { status: res.status, body: (await res.json()) as { status: string } };
+      return { status: res.status, body: HealthAnswer.parse(await res.json()) };
     };
     expect((await bank()).status).toBe(200);
     expect(await health()).toMatchObject({ status: 200, body: { status: 'ok' } });
@@ -160,9 +167,7 @@ describe('the database goes away under a running server', () => {
       const refused = await bank(session);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
-        'unavailable',
-      );
+      expect((await readError(refused)).code).toBe('unavailable');
     }
     await new Promise((done) => setTimeout(done, 4_000));
     expect(child.process.exitCode).toBeNull();

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startSmtpCapture } from '../../bench/support/smtp-capture';
-import { type Database, selectRows } from '../db/client';
+import type { Database } from '../db/client';
 import { waveSchedule } from '../db/schema/game';
+import { selectRows } from '../db/select-rows';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
 import { type ChildServer, startChildServer } from '../test/child-server';
@@ -20,9 +22,10 @@ afterAll(async () => {
 });
 
 async function statusCounts(database: Database) {
-  const rows = await selectRows<{ status: string; n: number }>(
+  const rows = await selectRows(
     database.db,
     sql`select status, count(*)::int as n from mail_job group by status order by status`,
+    z.object({ status: z.string(), n: z.number() }),
   );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
@@ -80,9 +83,10 @@ describe('notification mails after a crash', () => {
         expect(counts.sent).toBe(KILL_AT - 1);
         expect(counts.sending).toBeGreaterThanOrEqual(1);
         expect((counts.sent ?? 0) + (counts.sending ?? 0) + (counts.queued ?? 0)).toBe(PLAYERS);
-        const [held] = await selectRows<{ status: string }>(
+        const [held] = await selectRows(
           database.db,
           sql`select status from mail_job where message_id = ${heldMessageId}`,
+          z.object({ status: z.string() }),
         );
         expect(held?.status).toBe('sending');
         await database.close();

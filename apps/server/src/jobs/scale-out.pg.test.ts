@@ -2,11 +2,14 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase } from '../db/client';
 import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
+import { selectRows } from '../db/select-rows';
 import { ensureGameState } from '../features/seasons/current-season';
 import { drawFromDraft, insertWave } from '../features/waves/wave-service';
+import { LiveEventSchema } from '../realtime/live-events-schemas';
 import { type ChildServer, startChildServer } from '../test/child-server';
 import { createScratchDatabase } from '../test/scratch-postgres';
 import { seedPlayers } from '../test/seed-players';
@@ -125,22 +128,18 @@ describe('scale-out on PostgreSQL', () => {
         );
         const seen = await page.evaluate(() => (globalThis as unknown as { seen: string[] }).seen);
         expect(seen).toHaveLength(1);
-        const event = JSON.parse(seen[0] as string) as {
-          waveId: string;
-          hit: boolean;
-          netChange: number;
-        };
-        expect(event).toMatchObject({ waveId, hit: true });
-        expect(typeof event.netChange).toBe('number');
+        const event = LiveEventSchema.parse(JSON.parse(seen[0] ?? 'null'));
+        expect(event).toMatchObject({ type: 'wave-landed', waveId, hit: true });
+        expect(event.type === 'wave-landed' && typeof event.netChange).toBe('number');
       }
 
-      const counts = (await db.execute(sql`
-          select (select count(*)::int from wave_result where wave_id = ${waveId}) as results,
+      const [row] = await selectRows(
+        db,
+        sql`select (select count(*)::int from wave_result where wave_id = ${waveId}) as results,
                  (select count(*)::int from ledger where reference = ${waveId}) as lines,
-                 (select count(*)::int from bank) as banks`)) as unknown as {
-        rows: { results: number; lines: number; banks: number }[];
-      };
-      const row = counts.rows[0];
+                 (select count(*)::int from bank) as banks`,
+        z.object({ results: z.number(), lines: z.number(), banks: z.number() }),
+      );
       expect(row?.banks).toBe(3001);
       expect(row?.results).toBe(3001);
       expect(row?.lines).toBe(4 * 3001);

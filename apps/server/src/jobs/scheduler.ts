@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { getCurrentSeason } from '../features/seasons/current-season';
-import { resetBanks } from '../features/seasons/season-service';
+import { endFinishedSeason, resetBanks } from '../features/seasons/season-service';
 import { ensureAutomaticWave } from '../features/waves/schedule-service';
 import {
   claimDueWave,
@@ -25,6 +25,8 @@ export interface SchedulerDeps {
   workers: number;
   leaseSeconds: number;
   tickMs: number;
+  /** Waves in a season (env SEASON_WAVES): after the last one, the next season starts. */
+  seasonWaves: number;
 }
 
 /**
@@ -69,6 +71,16 @@ export function createScheduler(deps: SchedulerDeps) {
     const ran = await runDueWaves();
     // A wave that landed but was not ranked (its process stopped in between) is ranked here.
     await rankLandedWaves(deps);
+    // The season's last wave has landed and is ranked: the next season starts, and the next pass
+    // resets the banks (then announces the next wave again).
+    const ended = await endFinishedSeason(deps.db, deps.now(), deps.seasonWaves);
+    if (ended) {
+      deps.logger.info(
+        { season: ended.number - 1, waves: deps.seasonWaves, archived: ended.archived },
+        'season ended after its last wave; the next one starts',
+      );
+      return;
+    }
     // One countdown after the waves of this pass: the next automatic wave's announcement, or the
     // next wave as it now is. Players learn of a wave landing from wave-landed, not from a
     // countdown of its own (issue 26: every stream got each countdown twice).

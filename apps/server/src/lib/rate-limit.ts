@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../db/client';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { selectRows } from '../db/select-rows';
 import { AppError } from './app-error';
+
+const CountRowSchema = z.object({ count: z.number() });
 
 export interface RateRule {
   /** Most hits allowed per window. */
@@ -47,27 +51,30 @@ export class RateLimiter {
     const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
     const [current] =
       add === 1
-        ? await selectRows<{ count: number }>(
+        ? await selectRows(
             this.db,
             sql`insert into rate_limit (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
               on conflict (key, window_start) do update set count = rate_limit.count + 1
               returning count`,
+            CountRowSchema,
           )
-        : await selectRows<{ count: number }>(
+        : await selectRows(
             this.db,
             sql`select count from rate_limit where key = ${key} and window_start = ${windowStart.toISOString()}`,
+            CountRowSchema,
           );
     // A peek asks about the next hit, as if it had been counted.
-    const count = Number(current?.count ?? 0) + (1 - add);
+    const count = (current?.count ?? 0) + (1 - add);
     const previousStart = new Date(windowStart.getTime() - windowMs);
-    const [previous] = await selectRows<{ count: number }>(
+    const [previous] = await selectRows(
       this.db,
       sql`select count from rate_limit where key = ${key} and window_start = ${previousStart.toISOString()}`,
+      CountRowSchema,
     );
     return slidingWindowWait(rule, {
       count,
       stored: add === 1,
-      previous: Number(previous?.count ?? 0),
+      previous: previous?.count ?? 0,
       windowStart: windowStart.getTime(),
       now: nowMs,
     });

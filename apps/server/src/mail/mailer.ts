@@ -34,6 +34,15 @@ function pooledUrl(smtpUrl: string, connections: number): string {
   return url.toString();
 }
 
+/** The mail's own link first, then every other address in its text, each once. */
+export function linksIn(message: Pick<MailMessage, 'text' | 'link'>): string[] {
+  // A sentence's full stop or comma after an address is not part of it.
+  const found = (message.text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) =>
+    link.replace(/[.,;:!?]+$/, ''),
+  );
+  return [...new Set([...(message.link ? [message.link] : []), ...found])];
+}
+
 /**
  * Sends over SMTP when SMTP_URL is set. Otherwise each mail becomes one console line with its
  * link and a row in the local outbox, so that development needs no mail server.
@@ -48,7 +57,10 @@ export function createMailer(options: {
    * of many mails; unset, each mail opens its own connection as before.
    */
   poolConnections?: number;
-  /** Log each mail sent at debug instead of info (a bulk sender logs its own summary). */
+  /**
+   * Log each mail sent over SMTP at debug instead of info (a bulk sender logs its own summary).
+   * Without SMTP every mail is printed at info whatever this says: the console is the inbox.
+   */
   quiet?: boolean;
 }): Mailer & { close(): void } {
   const { smtpUrl, from, db, logger } = options;
@@ -86,14 +98,18 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
       });
-      log(
+      // The console is the inbox in development: every mail at info, notification mails too,
+      // with its text and every link in it (README "Quick start").
+      const links = linksIn(message);
+      logger.info(
         {
           to: message.to,
           subject: message.subject,
-          link: message.link,
+          links,
+          text: message.text,
           messageId: message.messageId,
         },
-        `mail to ${message.to}: ${message.subject}${message.link ? ` ${message.link}` : ''}`,
+        `mail to ${message.to}: ${message.subject}${links.length > 0 ? ` ${links.join(' ')}` : ''}`,
       );
     },
     close() {},

@@ -4,6 +4,7 @@ import { user } from '../db/schema/auth';
 import { createTestClock } from '../lib/clock';
 import { sessionCookie } from '../test/seed-sessions';
 import {
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -94,13 +95,13 @@ function follow(res: Response) {
 }
 
 async function userIdOf(client: TestClient) {
-  return (await client.json<{ id: string }>('/api/me')).id;
+  return (await client.json('/api/me')).id;
 }
 
 async function sendWave() {
   const res = await gm.sendWave({ difficulty: 'easy' });
   expect(res.status).toBe(200);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await readJson(res);
   await server.scheduler.runOnce();
   return id;
 }
@@ -134,9 +135,7 @@ describe('event streams', () => {
       expect(landed.map((m) => m.data.waveId)).toEqual(waves);
       // Each report is this player's own.
       for (const message of landed) {
-        const report = await player.json<{ id: string; waveId: string }>(
-          `/api/reports/${String(message.data.reportId)}`,
-        );
+        const report = await player.json(`/api/reports/${String(message.data.reportId)}`);
         expect(report).toMatchObject({ id: message.data.reportId, waveId: message.data.waveId });
       }
       const ids = stream.messages.flatMap((m) => (m.id === null ? [] : [m.id]));

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLiveEvent } from '../../../web/src/features/live/live-events';
 import { readStream } from '../test/read-stream';
-import { signUpVerified, startTestServer, type TestServer } from '../test/test-server';
+import {
+  OpenApiDocumentSchema,
+  readJson,
+  signUpVerified,
+  startTestServer,
+  type TestServer,
+} from '../test/test-server';
 import { LiveEventSchema, readPublishedEvent } from './live-events-schemas';
 
 let server: TestServer;
@@ -47,6 +54,10 @@ describe('the live events', () => {
       // Parsing drops undocumented keys and fails on wrong types: equal means fully described.
       expect(LiveEventSchema.parse(message.data)).toEqual(message.data);
       expect(message.event).toBe((message.data as { type: string }).type);
+      // The browser's parser (the schema generated from the API document) reads it whole too.
+      expect(parseLiveEvent(message.event ?? '', JSON.stringify(message.data))).toEqual(
+        message.data,
+      );
     }
     expect(mine?.map((m) => m.event)).toEqual(
       expect.arrayContaining(['countdown', 'wave-landed', 'leaderboard-changed']),
@@ -57,10 +68,10 @@ describe('the live events', () => {
   });
 
   it('are documented as the LiveEvent component of the API document', async () => {
-    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
-      components: { schemas: Record<string, unknown> };
-      paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
-    };
+    const doc = await readJson(
+      await server.client().get('/api/openapi.json'),
+      OpenApiDocumentSchema,
+    );
     expect(doc.components.schemas.LiveEvent).toBeDefined();
     expect(Object.keys(doc.paths['/events']?.get?.responses['200']?.content ?? {})).toEqual([
       'text/event-stream',

@@ -74,65 +74,11 @@ export function sseFrame(event: LiveEvent, id?: number, retry?: number): Uint8Ar
   return encoder.encode(`${text}\n`);
 }
 
-/**
- * Every event stream of this process in one place. An event from the bus is prepared once for all
- * the streams — one query for the players' parts of a landed wave, one encoded message for
- * everything else — and written in slices that yield to the event loop, so that a wave's moment
- * does not stall the process's other requests. One timer sends the heartbeat to every stream and
- * checks, in one query, that their sessions are still alive. Recent events are kept in memory, so
- * that thousands of browsers reconnecting at once (after a deploy) do not each query the database.
- */
-export function createStreamHub(deps: StreamHubDeps) {
+/** The open streams, each player's oldest first, and writing to one. */
+function createStreamSet(logger: Logger, maxPerPlayer: number) {
   const entries = new Set<Entry>();
   /** Each player's open streams, oldest first. */
   const byPlayer = new Map<string, Entry[]>();
-  const maxPerPlayer = deps.maxPerPlayer ?? MAX_STREAMS_PER_PLAYER;
-  const recent: PublishedEvent[] = [];
-  let recentComplete = false;
-  let delivering = Promise.resolve();
-  let cachedNext: { at: number; value: Promise<UpcomingWave | null> } | null = null;
-  const pacer = deps.pacer ?? (() => createPacer({ items: WRITES_PER_SLICE }));
-
-  function remember(event: PublishedEvent) {
-    if (recent.some((known) => known.id >= event.id)) return;
-    recent.push(event);
-    if (recent.length > REPLAY_LIMIT) {
-      recent.shift();
-      recentComplete = false;
-    }
-  }
-
-  /** The next wave, asked of the database at most once a second and after every event. */
-  function nextWave(): Promise<UpcomingWave | null> {
-    const time = Date.now();
-    if (!cachedNext || time - cachedNext.at > 1000) {
-      const value = deps.nextWave();
-      cachedNext = { at: time, value };
-      value.catch(() => {
-        if (cachedNext?.value === value) cachedNext = null;
-      });
-    }
-    return cachedNext.value;
-  }
-
-  function send(entry: Entry, bytes: Uint8Array, id?: number) {
-    if (entry.closed) return;
-    if (id !== undefined) entry.lastId = id;
-    let queued: number;
-    try {
-      queued = entry.stream.write(bytes);
-    } catch {
-      drop(entry);
-      return;
-    }
-    if (queued > MAX_QUEUED_BYTES) {
-      deps.logger.warn(
-        { userId: entry.stream.userId },
-        'an event stream stopped reading; closing it',
-      );
-      drop(entry);
-    }
-  }
 
   function forget(entry: Entry) {
     entries.delete(entry);
@@ -154,28 +100,124 @@ export function createStreamHub(deps: StreamHubDeps) {
     }
   }
 
-  /** The parts of a landed wave for these players, ROWS_PER_QUERY players a query. */
+  function send(entry: Entry, bytes: Uint8Array, id?: number) {
+    if (entry.closed) return;
+    if (id !== undefined) entry.lastId = id;
+    let queued: number;
+    try {
+      queued = entry.stream.write(bytes);
+    } catch {
+      drop(entry);
+      return;
+    }
+    if (queued > MAX_QUEUED_BYTES) {
+      logger.warn({ userId: entry.stream.userId }, 'an event stream stopped reading; closing it');
+      drop(entry);
+    }
+  }
+
+  /** Adds a stream, still catching up; the player's oldest streams make room past the cap. */
+  function add(stream: HubStream, lastEventId: number | null): Entry {
+    const entry: Entry = { stream, pending: [], lastId: lastEventId ?? 0, closed: false };
+    const mine = byPlayer.get(stream.userId) ?? [];
+    // A tab left open long ago, most likely.
+    while (mine.length >= maxPerPlayer) {
+      const oldest = mine[0] as Entry;
+      drop(oldest);
+      if (mine[0] === oldest) mine.shift();
+    }
+    entries.add(entry);
+    mine.push(entry);
+    byPlayer.set(stream.userId, mine);
+    return entry;
+  }
+
+  return { entries, add, send, drop, forget };
+}
+
+type StreamSet = ReturnType<typeof createStreamSet>;
+
+/**
+ * The latest events in memory, so that thousands of browsers reconnecting at once (after a deploy)
+ * are served without each querying the database. A new process reads them from the bus first;
+ * until then streams wait (`warm`), and should it fail, reconnects read the database.
+ */
+function createReplay(bus: EventBus, logger: Logger) {
+  const recent: PublishedEvent[] = [];
+  /** Whether `recent` holds every event there has been. */
+  let complete = false;
+
+  function remember(event: PublishedEvent) {
+    if (recent.some((known) => known.id >= event.id)) return;
+    recent.push(event);
+    if (recent.length > REPLAY_LIMIT) {
+      recent.shift();
+      complete = false;
+    }
+  }
+
+  const warm = bus.readLatest(REPLAY_LIMIT).then(
+    (events) => {
+      const live = recent.splice(0, recent.length);
+      for (const event of [...events, ...live]) remember(event);
+      complete = events.length < REPLAY_LIMIT;
+    },
+    (error: unknown) => logger.warn({ err: error }, 'could not read the recent events'),
+  );
+
+  /** Events after `lastId`, from memory when it reaches back far enough. */
+  async function missedSince(lastId: number): Promise<PublishedEvent[]> {
+    const oldest = recent[0]?.id;
+    if (complete || (oldest !== undefined && lastId >= oldest - 1)) {
+      return recent.filter((event) => event.id > lastId);
+    }
+    return bus.readAfter(lastId, REPLAY_LIMIT);
+  }
+
+  return { remember, warm, missedSince };
+}
+
+/** The next wave, asked of the database at most once a second and after every event. */
+function createNextWaveCache(load: () => Promise<UpcomingWave | null>) {
+  let cached: { at: number; value: Promise<UpcomingWave | null> } | null = null;
+  return {
+    get(): Promise<UpcomingWave | null> {
+      const time = Date.now();
+      if (!cached || time - cached.at > 1000) {
+        const value = load();
+        cached = { at: time, value };
+        value.catch(() => {
+          if (cached?.value === value) cached = null;
+        });
+      }
+      return cached.value;
+    },
+    forget() {
+      cached = null;
+    },
+  };
+}
+
+/**
+ * Players' parts in a landed wave, ROWS_PER_QUERY players a query. Lookups of one wave asked for
+ * in the same window share one query: thousands of browsers reconnecting at once each catch up on
+ * the same landed wave.
+ */
+function createWaveParts(waveLandedForMany: StreamHubDeps['waveLandedForMany']) {
   async function partsOf(waveId: string, userIds: readonly string[]) {
     const parts = new Map<string, WaveLandedFor>();
     for (let start = 0; start < userIds.length; start += ROWS_PER_QUERY) {
-      const slice = await deps.waveLandedForMany(
-        waveId,
-        userIds.slice(start, start + ROWS_PER_QUERY),
-      );
+      const slice = await waveLandedForMany(waveId, userIds.slice(start, start + ROWS_PER_QUERY));
       for (const [userId, part] of slice) parts.set(userId, part);
     }
     return parts;
   }
 
-  /**
-   * Lookups of one wave's parts asked for in the same turn share one query: thousands of browsers
-   * reconnecting at once each catch up on the same landed wave.
-   */
   const gathering = new Map<
     string,
     { userIds: Set<string>; result: Promise<Map<string, WaveLandedFor>> }
   >();
-  function gatheredPartsOf(waveId: string, userIds: readonly string[]) {
+  return function gatheredPartsOf(waveId: string, userIds: readonly string[]) {
     let batch = gathering.get(waveId);
     if (!batch) {
       const ids = new Set<string>();
@@ -188,114 +230,80 @@ export function createStreamHub(deps: StreamHubDeps) {
     }
     for (const userId of userIds) batch.userIds.add(userId);
     return batch.result;
+  };
+}
+
+const NOT_HIT: WaveLandedFor = { hit: false, reportId: null, netChange: null, stars: null };
+
+/** An event every stream is sent alike, stamped with the server's time. */
+function toShared(
+  event: Exclude<PublishedEvent, { type: 'wave-landed' }>,
+  serverTime: string,
+): LiveEvent {
+  switch (event.type) {
+    case 'countdown':
+      return { type: event.type, next: event.data.next, serverTime };
+    case 'leaderboard-changed':
+      return { type: event.type, reason: event.data.reason, serverTime };
+    case 'season-started':
+      return { type: event.type, season: event.data.season, serverTime };
   }
+}
 
-  const NOT_HIT: WaveLandedFor = { hit: false, reportId: null, netChange: null, stars: null };
-
-  /** Writes `event` to `targets`, a slice at a time. */
-  async function deliver(event: PublishedEvent, targets: Entry[]) {
+/**
+ * Writes an event to its streams, a slice at a time: a landed wave with each player's own part
+ * (one query for all of them), anything else as one message encoded once per slice.
+ */
+function createDelivery(
+  streams: StreamSet,
+  partsOf: ReturnType<typeof createWaveParts>,
+  pacer: () => Pacer,
+  now: () => Date,
+) {
+  return async function deliver(event: PublishedEvent, targets: Entry[]) {
     const live = targets.filter((entry) => !entry.closed);
     if (live.length === 0) return;
     if (event.type === 'wave-landed') {
       const { waveId } = event.data;
-      const parts = await gatheredPartsOf(
+      const parts = await partsOf(
         waveId,
         live.map((entry) => entry.stream.userId),
       );
       const pace = pacer();
-      let serverTime = deps.now().toISOString();
+      let serverTime = now().toISOString();
       for (const entry of live) {
         const part = parts.get(entry.stream.userId) ?? NOT_HIT;
-        send(
+        streams.send(
           entry,
           sseFrame({ type: 'wave-landed', waveId, ...part, serverTime }, event.id),
           event.id,
         );
         if (pace.tick()) {
           await pace.rest();
-          serverTime = deps.now().toISOString();
+          serverTime = now().toISOString();
         }
       }
       return;
     }
     const pace = pacer();
-    let frame = sseFrame(toShared(event, deps.now().toISOString()), event.id);
+    let frame = sseFrame(toShared(event, now().toISOString()), event.id);
     for (const entry of live) {
-      send(entry, frame, event.id);
+      streams.send(entry, frame, event.id);
       if (pace.tick()) {
         await pace.rest();
-        frame = sseFrame(toShared(event, deps.now().toISOString()), event.id);
+        frame = sseFrame(toShared(event, now().toISOString()), event.id);
       }
     }
-  }
+  };
+}
 
-  function toShared(
-    event: Exclude<PublishedEvent, { type: 'wave-landed' }>,
-    serverTime: string,
-  ): LiveEvent {
-    switch (event.type) {
-      case 'countdown':
-        return { type: event.type, next: event.data.next, serverTime };
-      case 'leaderboard-changed':
-        return { type: event.type, reason: event.data.reason, serverTime };
-      case 'season-started':
-        return { type: event.type, season: event.data.season, serverTime };
-    }
-  }
-
-  // What a new process remembers: the latest events, so that reconnects after a deploy are served
-  // from memory. Until it is read, streams wait; should it fail, reconnects read the database.
-  const warm = deps.bus.readLatest(REPLAY_LIMIT).then(
-    (events) => {
-      const live = recent.splice(0, recent.length);
-      for (const event of [...events, ...live]) remember(event);
-      recentComplete = events.length < REPLAY_LIMIT;
-    },
-    (error: unknown) => deps.logger.warn({ err: error }, 'could not read the recent events'),
-  );
-
-  const unsubscribe = deps.bus.subscribe((event) => {
-    remember(event);
-    cachedNext = null;
-    const targets: Entry[] = [];
-    for (const entry of entries) {
-      if (entry.pending) entry.pending.push(event);
-      else targets.push(entry);
-    }
-    // Events go out one after the other, so every stream gets them in id order.
-    delivering = delivering
-      .then(() => deliver(event, targets))
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error, eventId: event.id }, 'could not push an event');
-        // Those streams missed it: closing them makes their browsers reconnect and catch up.
-        for (const entry of targets) if (entry.lastId < event.id) drop(entry);
-      });
-  });
-
-  /** Events after `lastId`, from memory when it reaches back far enough. */
-  async function missedSince(lastId: number): Promise<PublishedEvent[]> {
-    const oldest = recent[0]?.id;
-    if (recentComplete || (oldest !== undefined && lastId >= oldest - 1)) {
-      return recent.filter((event) => event.id > lastId);
-    }
-    return deps.bus.readAfter(lastId, REPLAY_LIMIT);
-  }
-
-  /** Writes a frame made for the moment to every stream that is not catching up, paced. */
-  async function everyone(frameNow: () => Uint8Array) {
-    const pace = pacer();
-    let frame = frameNow();
-    for (const entry of [...entries]) {
-      if (!entry.pending) send(entry, frame);
-      if (pace.tick()) {
-        await pace.rest();
-        frame = frameNow();
-      }
-    }
-  }
-
+/**
+ * Closes the streams whose session has ended: on a timer, when asked, or shortly after a change
+ * (`recheckSoon`). One query per ROWS_PER_QUERY sessions; calls made while a check runs share it.
+ */
+function createSessionChecks(streams: StreamSet, deps: StreamHubDeps) {
   async function checkSessions() {
-    const all = [...entries];
+    const all = [...streams.entries];
     if (all.length === 0) return;
     const tokens = [...new Set(all.map((entry) => entry.stream.sessionToken))];
     const alive = new Set<string>();
@@ -303,11 +311,10 @@ export function createStreamHub(deps: StreamHubDeps) {
       for (const token of await deps.liveSessions(tokens.slice(start, start + ROWS_PER_QUERY)))
         alive.add(token);
     }
-    for (const entry of all) if (!alive.has(entry.stream.sessionToken)) drop(entry);
+    for (const entry of all) if (!alive.has(entry.stream.sessionToken)) streams.drop(entry);
   }
 
   let checking: Promise<void> | null = null;
-  /** Closes the streams whose session has ended; calls made while one runs share it. */
   function recheckSessions(): Promise<void> {
     checking ??= checkSessions()
       .catch((error: unknown) =>
@@ -338,24 +345,65 @@ export function createStreamHub(deps: StreamHubDeps) {
     soon.unref();
   }
 
-  const heartbeat = setInterval(() => {
+  const timer = setInterval(() => void recheckSessions(), deps.sessionCheckMs ?? 30_000);
+  timer.unref();
+
+  return {
+    recheckSessions,
+    recheckSoon,
+    stop() {
+      clearInterval(timer);
+      if (soon) clearTimeout(soon);
+    },
+  };
+}
+
+/**
+ * Sends the heartbeat, a frame made for the moment, to every stream that is not catching up,
+ * paced. Returns the timer.
+ */
+function startHeartbeat(streams: StreamSet, pacer: () => Pacer, deps: StreamHubDeps) {
+  async function everyone(frameNow: () => Uint8Array) {
+    const pace = pacer();
+    let frame = frameNow();
+    for (const entry of [...streams.entries]) {
+      if (!entry.pending) streams.send(entry, frame);
+      if (pace.tick()) {
+        await pace.rest();
+        frame = frameNow();
+      }
+    }
+  }
+  const timer = setInterval(() => {
     void everyone(() => sseFrame({ type: 'ping', serverTime: deps.now().toISOString() }));
   }, deps.heartbeatMs ?? 20_000);
-  heartbeat.unref();
-  const sessionTimer = setInterval(() => void recheckSessions(), deps.sessionCheckMs ?? 30_000);
-  sessionTimer.unref();
+  timer.unref();
+  return timer;
+}
 
-  /** The countdown, then what the stream missed, then the live events that came meanwhile. */
-  async function catchUp(entry: Entry, lastEventId: number | null) {
+/**
+ * A new stream's start: the countdown, then what it missed, then the live events that came
+ * meanwhile (queued in its `pending` until then); a stream that cannot start is closed.
+ */
+function createCatchUp(parts: {
+  streams: StreamSet;
+  replay: ReturnType<typeof createReplay>;
+  nextWave: ReturnType<typeof createNextWaveCache>;
+  deliver: ReturnType<typeof createDelivery>;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { streams, replay, nextWave, deliver } = parts;
+  return async function catchUp(entry: Entry, lastEventId: number | null) {
     try {
-      await warm;
+      await replay.warm;
       const countdown: LiveEvent = {
         type: 'countdown',
-        next: await nextWave(),
-        serverTime: deps.now().toISOString(),
+        next: await nextWave.get(),
+        serverTime: parts.now().toISOString(),
       };
-      send(entry, sseFrame(countdown, undefined, 1000));
-      const missed = lastEventId === null ? [] : await missedSince(lastEventId);
+      streams.send(entry, sseFrame(countdown, undefined, 1000));
+      const missed = lastEventId === null ? [] : await replay.missedSince(lastEventId);
       for (;;) {
         for (const event of missed) if (event.id > entry.lastId) await deliver(event, [entry]);
         const queued = entry.pending ?? [];
@@ -365,10 +413,57 @@ export function createStreamHub(deps: StreamHubDeps) {
       }
       entry.pending = null;
     } catch (error) {
-      deps.logger.warn({ err: error }, 'could not open an event stream');
-      drop(entry);
+      parts.logger.warn({ err: error }, 'could not open an event stream');
+      streams.drop(entry);
     }
-  }
+  };
+}
+
+/**
+ * Every event stream of this process in one place. An event from the bus is prepared once for all
+ * the streams — one query for the players' parts of a landed wave, one encoded message for
+ * everything else — and written in slices that yield to the event loop, so that a wave's moment
+ * does not stall the process's other requests. One timer sends the heartbeat to every stream and
+ * checks, in one query, that their sessions are still alive. Recent events are kept in memory, so
+ * that thousands of browsers reconnecting at once (after a deploy) do not each query the database.
+ */
+export function createStreamHub(deps: StreamHubDeps) {
+  const streams = createStreamSet(deps.logger, deps.maxPerPlayer ?? MAX_STREAMS_PER_PLAYER);
+  const pacer = deps.pacer ?? (() => createPacer({ items: WRITES_PER_SLICE }));
+  const nextWave = createNextWaveCache(deps.nextWave);
+  const replay = createReplay(deps.bus, deps.logger);
+  const deliver = createDelivery(streams, createWaveParts(deps.waveLandedForMany), pacer, deps.now);
+
+  let delivering = Promise.resolve();
+  const unsubscribe = deps.bus.subscribe((event) => {
+    replay.remember(event);
+    nextWave.forget();
+    const targets: Entry[] = [];
+    for (const entry of streams.entries) {
+      if (entry.pending) entry.pending.push(event);
+      else targets.push(entry);
+    }
+    // Events go out one after the other, so every stream gets them in id order.
+    delivering = delivering
+      .then(() => deliver(event, targets))
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error, eventId: event.id }, 'could not push an event');
+        // Those streams missed it: closing them makes their browsers reconnect and catch up.
+        for (const entry of targets) if (entry.lastId < event.id) streams.drop(entry);
+      });
+  });
+
+  const heartbeat = startHeartbeat(streams, pacer, deps);
+  const sessions = createSessionChecks(streams, deps);
+
+  const catchUp = createCatchUp({
+    streams,
+    replay,
+    nextWave,
+    deliver,
+    now: deps.now,
+    logger: deps.logger,
+  });
 
   return {
     /**
@@ -376,36 +471,26 @@ export function createStreamHub(deps: StreamHubDeps) {
      * live event. Returns the function that removes it (when the browser goes away).
      */
     open(stream: HubStream, lastEventId: number | null): () => void {
-      const entry: Entry = { stream, pending: [], lastId: lastEventId ?? 0, closed: false };
-      const mine = byPlayer.get(stream.userId) ?? [];
-      // The player's oldest streams make room: a tab left open long ago, most likely.
-      while (mine.length >= maxPerPlayer) {
-        const oldest = mine[0] as Entry;
-        drop(oldest);
-        if (mine[0] === oldest) mine.shift();
-      }
-      entries.add(entry);
-      mine.push(entry);
-      byPlayer.set(stream.userId, mine);
+      const entry = streams.add(stream, lastEventId);
       void catchUp(entry, lastEventId);
       return () => {
         entry.closed = true;
-        forget(entry);
+        streams.forget(entry);
       };
     },
-    recheckSessions,
-    recheckSoon,
+    /** Closes the streams whose session has ended; calls made while one runs share it. */
+    recheckSessions: sessions.recheckSessions,
+    recheckSoon: sessions.recheckSoon,
     /** Streams open in this process. */
     get size() {
-      return entries.size;
+      return streams.entries.size;
     },
     /** Ends every stream (graceful shutdown: browsers reconnect to another process). */
     async close() {
       clearInterval(heartbeat);
-      clearInterval(sessionTimer);
-      if (soon) clearTimeout(soon);
+      sessions.stop();
       unsubscribe();
-      for (const entry of [...entries]) drop(entry);
+      for (const entry of [...streams.entries]) streams.drop(entry);
       await delivering;
     },
   };

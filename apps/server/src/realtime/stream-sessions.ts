@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../db/client';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { selectRows } from '../db/select-rows';
 import { accessErrors } from '../http/guards';
 
 /** The session cookie's names: plain, and with the prefix browsers require over HTTPS. */
@@ -41,12 +43,16 @@ export function readSessionToken(cookieHeader: string, secret: string): string |
   return null;
 }
 
-interface SessionRow {
-  token: string;
-  user_id: string;
-  email_verified: boolean;
-  banned: boolean | null;
-}
+const SessionRowSchema = z.object({
+  token: z.string(),
+  user_id: z.string(),
+  email_verified: z.boolean(),
+  banned: z.boolean().nullable(),
+});
+
+type SessionRow = z.infer<typeof SessionRowSchema>;
+
+const TokenRowSchema = z.object({ token: z.string() });
 
 /**
  * The session check of a long-lived event stream, cheaper than the identity library's: the
@@ -68,13 +74,14 @@ export function createStreamSessions(db: Db, secret: string, now: () => Date) {
     const batch = waiting;
     waiting = [];
     try {
-      const rows = await selectRows<SessionRow>(
+      const rows = await selectRows(
         db,
         sql`select s.token, s.user_id, u.email_verified, u.banned
             from jsonb_array_elements_text(${JSON.stringify(batch.map((item) => item.token))}::jsonb) as t(token)
             join session s on s.token = t.token
             join "user" u on u.id = s.user_id
             where s.expires_at > ${now().toISOString()}`,
+        SessionRowSchema,
       );
       const byToken = new Map(rows.map((row) => [row.token, row]));
       for (const item of batch) item.done(byToken.get(item.token));
@@ -109,13 +116,14 @@ export function createStreamSessions(db: Db, secret: string, now: () => Date) {
     },
     /** Of these tokens, those whose session is alive and whose player is enabled. */
     async liveTokens(tokens: readonly string[]): Promise<Set<string>> {
-      const rows = await selectRows<{ token: string }>(
+      const rows = await selectRows(
         db,
         sql`select s.token
             from jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb) as t(token)
             join session s on s.token = t.token
             join "user" u on u.id = s.user_id
             where s.expires_at > ${now().toISOString()} and not coalesce(u.banned, false)`,
+        TokenRowSchema,
       );
       return new Set(rows.map((row) => row.token));
     },

@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
@@ -17,6 +18,16 @@ import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import type { Clock } from '../lib/clock';
 import { createLogger, type Logger } from '../lib/logger';
 import { startServices } from '../services';
+import {
+  type AnswerOf,
+  type ApiContract,
+  createApiContract,
+  type MethodOf,
+  type RouteOf,
+} from './api-contract';
+import { type ApiResponse, answerTo, readJson } from './read-json';
+
+export { type ApiResponse, readError, readJson } from './read-json';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../drizzle');
@@ -52,6 +63,8 @@ export async function startInProcessServer(database: Database, options: InProces
     LOG_LEVEL: 'silent',
     // Tests run the scheduler's passes themselves, so nothing happens behind their back.
     SCHEDULER: 'off',
+    // A season that no test's waves end by chance; the season tests set a short one.
+    SEASON_WAVES: '10000',
     WEB_DIST: fakeWebBuild(),
     MIGRATIONS_DIR,
     ...options.env,
@@ -78,6 +91,13 @@ export async function startInProcessServer(database: Database, options: InProces
     return row;
   }
 
+  // The API document this server serves, read once: what readJson checks each answer against.
+  const contract = createApiContract(async () => {
+    const res = await services.app.request('/api/openapi.json');
+    if (res.status !== 200) throw new Error(`/api/openapi.json answered ${res.status}`);
+    return res.json();
+  });
+
   return {
     ...services,
     env,
@@ -86,7 +106,7 @@ export async function startInProcessServer(database: Database, options: InProces
      * sees (requestIp), as if it came over a socket; without it the address is "unknown".
      */
     client: (options: { address?: string } = {}) =>
-      new TestClient(services.app.request.bind(services.app), options.address),
+      new TestClient(services.app.request.bind(services.app), contract, options.address),
     latestMail,
     async mailCount(to: string) {
       return (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
@@ -101,10 +121,19 @@ type RequestFn = (
   env?: { incoming: { socket: { remoteAddress: string } } },
 ) => Response | Promise<Response>;
 
+/** The answer type of `client.<method>(path)`. */
+type Answer<P extends string, M extends string> = ApiResponse<RouteOf<P, MethodOf<M>>, MethodOf<M>>;
+
+type TestRequestInit<M extends string> = Omit<RequestInit, 'method'> & {
+  method?: M;
+  json?: unknown;
+};
+
 export class TestClient {
   private readonly cookies = new Map<string, string>();
   constructor(
     private readonly requestFn: RequestFn,
+    private readonly contract: ApiContract,
     private readonly address?: string,
   ) {}
 
@@ -112,7 +141,10 @@ export class TestClient {
     return [...this.cookies.keys()];
   }
 
-  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  async request<P extends string, M extends string = 'GET'>(
+    path: P,
+    init: TestRequestInit<M> = {},
+  ): Promise<Answer<P, M>> {
     const headers = new Headers(init.headers);
     if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
     if (this.cookies.size > 0) {
@@ -138,26 +170,26 @@ export class TestClient {
       if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return res;
+    return answerTo(res, { method: init.method ?? 'GET', path, contract: this.contract });
   }
 
-  get(path: string, init: RequestInit = {}) {
+  get<P extends string>(path: P, init: Omit<RequestInit, 'method'> = {}) {
     return this.request(path, { ...init, method: 'GET' });
   }
 
-  post(path: string, json?: unknown, init: RequestInit = {}) {
+  post<P extends string>(path: P, json?: unknown, init: Omit<RequestInit, 'method'> = {}) {
     return this.request(path, { ...init, method: 'POST', json: json ?? {} });
   }
 
-  patch(path: string, json: unknown, init: RequestInit = {}) {
+  patch<P extends string>(path: P, json: unknown, init: Omit<RequestInit, 'method'> = {}) {
     return this.request(path, { ...init, method: 'PATCH', json });
   }
 
-  put(path: string, json: unknown, init: RequestInit = {}) {
+  put<P extends string>(path: P, json: unknown, init: Omit<RequestInit, 'method'> = {}) {
     return this.request(path, { ...init, method: 'PUT', json });
   }
 
-  delete(path: string, init: RequestInit = {}) {
+  delete<P extends string>(path: P, init: Omit<RequestInit, 'method'> = {}) {
     return this.request(path, { ...init, method: 'DELETE' });
   }
 
@@ -170,8 +202,8 @@ export class TestClient {
   }
 
   /** Starts the next season as the console does: confirmed with the current number, with a key. */
-  async startSeason(key: string = randomUUID()): Promise<Response> {
-    const { season } = await this.json<{ season: { number: number } }>('/api/admin/season');
+  async startSeason(key: string = randomUUID()) {
+    const { season } = await this.json('/api/admin/season');
     return this.request('/api/admin/season', {
       method: 'POST',
       json: { confirm: season.number },
@@ -180,7 +212,7 @@ export class TestClient {
   }
 
   /** Cancels a scheduled wave as the console does: confirmed with its id, with a key. */
-  cancelWave(waveId: string, key: string = randomUUID()): Promise<Response> {
+  cancelWave(waveId: string, key: string = randomUUID()) {
     return this.request(`/api/admin/waves/${waveId}`, {
       method: 'DELETE',
       json: { confirm: waveId },
@@ -192,10 +224,10 @@ export class TestClient {
    * Disables an account as the console does: confirmed with the player's e-mail, with a key.
    * When the player cannot be read (unknown, or this client is not a game master), that answer.
    */
-  async disablePlayer(userId: string, key: string = randomUUID()): Promise<Response> {
+  async disablePlayer(userId: string, key: string = randomUUID()) {
     const player = await this.get(`/api/admin/players/${encodeURIComponent(userId)}`);
     if (player.status !== 200) return player;
-    const { email } = (await player.json()) as { email: string };
+    const { email } = await readJson(player);
     return this.request(`/api/admin/players/${encodeURIComponent(userId)}/disable`, {
       method: 'POST',
       json: { confirm: email },
@@ -207,10 +239,10 @@ export class TestClient {
    * Grants or revokes the game-master role as the console does: confirmed with the player's
    * e-mail, with a key. When the player cannot be read, that answer.
    */
-  async setAdmin(userId: string, admin: boolean, key: string = randomUUID()): Promise<Response> {
+  async setAdmin(userId: string, admin: boolean, key: string = randomUUID()) {
     const player = await this.get(`/api/admin/players/${encodeURIComponent(userId)}`);
     if (player.status !== 200) return player;
-    const { email } = (await player.json()) as { email: string };
+    const { email } = await readJson(player);
     return this.request(`/api/admin/players/${encodeURIComponent(userId)}/admin`, {
       method: 'POST',
       json: { admin, confirm: email },
@@ -222,7 +254,7 @@ export class TestClient {
    * Schedules a wave as the console does: with a key, and, when it is sent now (no `at`), with
    * the confirmation that it cannot be cancelled.
    */
-  sendWave(draft: Record<string, unknown>, key: string = randomUUID()): Promise<Response> {
+  sendWave(draft: Record<string, unknown>, key: string = randomUUID()) {
     return this.request('/api/admin/waves', {
       method: 'POST',
       json: draft.at === undefined ? { confirm: 'now', ...draft } : draft,
@@ -230,10 +262,15 @@ export class TestClient {
     });
   }
 
-  async json<T = Record<string, unknown>>(path: string): Promise<T> {
+  /**
+   * GET `path`: its 200 answer, typed by the path and checked against the API document; for a
+   * path the document lacks, with the route's schema (see readJson).
+   */
+  async json<P extends string>(path: P): Promise<AnswerOf<RouteOf<P, 'get'>, 'get'>>;
+  async json<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  async json(path: string, schema?: z.ZodType): Promise<unknown> {
     const res = await this.get(path);
-    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
+    return schema ? readJson(res, schema) : readJson(res);
   }
 }
 

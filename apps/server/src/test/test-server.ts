@@ -8,11 +8,12 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { bank as bankTable } from '../db/schema/game';
 import { lensFor } from '../features/drills/drill-variants';
-import type { DrawnAttempt, SubmitResult } from '../features/quizzes/quiz-schemas';
+import type { SubmitResult } from '../features/quizzes/quiz-schemas';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import {
   type InProcessOptions,
   MIGRATIONS_DIR as migrationsDir,
+  readJson,
   signUpVerified,
   startInProcessServer,
   type TestClient,
@@ -20,10 +21,14 @@ import {
 import { shownCorrect } from './quiz-truth';
 import { createScratchDatabase } from './scratch-postgres';
 
+export { type Method, OpenApiDocumentSchema } from './api-contract';
 export {
+  type ApiResponse,
   GOOD_PASSWORD,
   linkIn,
   pathOf,
+  readError,
+  readJson,
   signUpVerified,
   TestClient,
 } from './in-process';
@@ -103,8 +108,8 @@ export interface Player {
 /** A verified player whose bank exists (GET /api/bank creates it). */
 export async function signUpPlayer(server: TestServer, email: string): Promise<Player> {
   const client = await signUpVerified(server, email);
-  const bank = await client.json<{ id: string }>('/api/bank');
-  const me = await client.json<{ id: string }>('/api/me');
+  const bank = await client.json('/api/bank');
+  const me = await client.json('/api/me');
   const [row] = await server.database.db
     .select({ key: bankTable.variantKey })
     .from(bankTable)
@@ -149,7 +154,7 @@ export async function sendCustomWave(
   const res = await gm.sendWave({ difficulty: 'custom', fraudIds, forecast });
   if (res.status !== 200)
     throw new Error(`the wave was refused: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await readJson(res);
   await server.scheduler.runOnce();
   return id;
 }
@@ -158,7 +163,7 @@ export async function sendCustomWave(
 export async function passQuiz(client: TestClient, fraudId: string): Promise<SubmitResult> {
   const res = await client.post(`/api/quizzes/${fraudId}/attempts`);
   if (res.status !== 200) throw new Error(`quiz: ${res.status} ${await res.text()}`);
-  const attempt = (await res.json()) as DrawnAttempt;
+  const attempt = await readJson(res);
   for (const question of attempt.questions) {
     const optionId = shownCorrect(question);
     const answer = await client.post(`/api/quizzes/attempts/${attempt.attemptId}/answers`, {
@@ -171,5 +176,5 @@ export async function passQuiz(client: TestClient, fraudId: string): Promise<Sub
     method: 'POST',
     headers: { 'idempotency-key': randomUUID() },
   });
-  return (await submitted.json()) as SubmitResult;
+  return readJson(submitted);
 }

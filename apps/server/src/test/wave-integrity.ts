@@ -1,10 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, selectRows } from '../db/client';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { selectRows, sqlNumber } from '../db/select-rows';
+
+const CountRowSchema = z.object({ n: sqlNumber });
 
 /** The `n` of a one-row count statement. */
 export async function countRows(db: Database['db'], statement: SQL): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, statement);
-  return Number(row?.n ?? 0);
+  const [row] = await selectRows(db, statement, CountRowSchema);
+  return row?.n ?? 0;
 }
 
 /**

@@ -24,7 +24,7 @@ export async function refusedCalls(): Promise<void> {
   // A body field of the wrong type.
   // @ts-expect-error
   await api.patch('/api/bank', { body: { anonymous: 'yes' } });
-  // A required body field left out (better-auth's sign-in, typed by auth-paths.ts).
+  // A required body field left out (better-auth's sign-in, documented by the server).
   // @ts-expect-error
   await api.post('/api/auth/sign-in/email', { body: { email: 'ada@example.com' } });
   // A body for a route that takes none.

@@ -1,7 +1,7 @@
 /**
  * The one way the web app talks to its API (decision 0017): an openapi-fetch client typed by the
- * generated OpenAPI `paths` (plus lib/auth-paths.ts), so that a wrong path, method, parameter or
- * body is a compile error. Everything a call needs besides its types lives here, once: the
+ * generated OpenAPI `paths` (better-auth's routes included, decision 0033), so that a wrong path,
+ * method, parameter or body is a compile error. Everything a call needs besides its types lives here, once: the
  * answers embedded in the page, the 15-second timeout, the mapping of every failure to an
  * ApiError, the listeners of `unauthenticated`, and the Idempotency-Key.
  *
@@ -13,7 +13,6 @@ import createClient, {
   type FetchOptions,
   type FetchResponse,
 } from 'openapi-fetch';
-import type { AuthPaths } from './auth-paths';
 import { type EmbeddedAnswers, pageAnswers } from './embedded-answers';
 import type { paths } from './generated/api-types';
 
@@ -26,7 +25,7 @@ type DocumentedPaths = {
 };
 
 /** Every path the app may call, with its methods, parameters, bodies and answers. */
-export type ApiPaths = DocumentedPaths & AuthPaths;
+export type ApiPaths = DocumentedPaths;
 
 /** A failed API call, carrying the server's error code (or a client-side one for the network). */
 export class ApiError extends Error {

@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { DEFENSES } from '@ffl/engine/catalogue';
+import { computeUpkeep } from '@ffl/engine/economy';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format';
 import {
   describePurchaseMoney,
   describeStopped,
+  levelUpkeepPerWave,
   MONEY_WORDS,
   PROTECTION_BANDS,
   PROTECTION_THRESHOLDS,
@@ -108,17 +112,35 @@ describe('the money of a purchase', () => {
     expect(paybackWaves(55_000, 13_750)).toBeCloseTo(4.35, 2);
     const money = purchaseMoney(55_000, 13_750);
     expect(describePurchaseMoney(money)).toBe(
-      'Saves about $13,750 a wave. Upkeep $1,100 a wave. Pays for itself in 4.3 waves.',
+      'Saves about $13,750 a wave. Adds $1,100 of upkeep a wave. Pays for itself in 4.3 waves.',
     );
     expect(describePurchaseMoney(purchaseMoney(50_000, 800))).toBe(
-      'Saves about $800 a wave. Upkeep $1,000 a wave. Never pays for itself against this wave: its upkeep costs more than it saves.',
+      'Saves about $800 a wave. Adds $1,000 of upkeep a wave. Never pays for itself against this wave: its upkeep costs more than it saves.',
     );
     expect(describePurchaseMoney(purchaseMoney(55_000, 0))).toBe(
-      'Stops none of the frauds this wave can draw. Upkeep $1,100 a wave.',
+      'Stops none of the frauds this wave can draw. Adds $1,100 of upkeep a wave.',
     );
-    expect(MONEY_WORDS.saleGivesUp(4_000, 1_100)).toBe(
-      'Against this wave it stops about $4,000 of damage a wave; selling it gives that up and ends its upkeep of $1,100 a wave.',
+    expect(MONEY_WORDS.saleGivesUp(4_000, 1_100, 1)).toBe(
+      'Against this wave it stops about $4,000 of damage a wave; selling it gives that up and ends all its upkeep: $1,100 a wave in all at level 1.',
     );
     expect(MONEY_WORDS.payback(0.5)).toBe('Pays for itself within one wave');
+  });
+
+  it('tells an upgrade’s added upkeep from the defense’s whole upkeep at the level it reaches', () => {
+    const [first = 0, second = 0] = DEFENSES.MultiFactorAuth.costs;
+    const money = purchaseMoney(second, 0, {
+      defenseId: 'MultiFactorAuth',
+      fromLevel: 1,
+      toLevel: 2,
+    });
+    expect(money.upkeepPerWave).toBe(computeUpkeep(second));
+    expect(money.levelUpkeep).toEqual({ level: 2, perWave: computeUpkeep(first + second) });
+    expect(describePurchaseMoney(money)).toBe(
+      `Stops none of the frauds this wave can draw. Adds ${formatMoney(computeUpkeep(second))} of upkeep a wave, ${formatMoney(computeUpkeep(first + second))} a wave in all at level 2.`,
+    );
+    // A buy's added upkeep is the whole of it: one number, said once.
+    const buy = purchaseMoney(first, 0, { defenseId: 'MultiFactorAuth', fromLevel: 0, toLevel: 1 });
+    expect(buy.levelUpkeep).toBeNull();
+    expect(levelUpkeepPerWave('MultiFactorAuth', 2)).toBe(computeUpkeep(first + second));
   });
 });

@@ -6,7 +6,10 @@
  * these; no other file defines the thresholds or these words (measure-words.test.ts checks that).
  * Exports are stable: add, never rename.
  */
+import { computeInvestedAt } from '@ffl/engine/actions';
+import type { Level, OwnedLevel } from '@ffl/engine/catalogue';
 import { computeUpkeep } from '@ffl/engine/economy';
+import type { DefenseId } from '@ffl/engine/ids';
 import { computePaybackWaves } from '@ffl/engine/recommend';
 import { formatMoney, formatNumber } from './format';
 
@@ -29,9 +32,13 @@ export const PROTECTION_BANDS = [
 export const PROTECTION_WORDS: Readonly<
   Record<ProtectionBand, { word: string; lower: string; range: string }>
 > = {
-  good: { word: 'Strong', lower: 'strong', range: '70% or more' },
-  warn: { word: 'Partial', lower: 'partial', range: '40–69%' },
-  bad: { word: 'Weak', lower: 'weak', range: 'under 40%' },
+  good: { word: 'Strong', lower: 'strong', range: `${PROTECTION_THRESHOLDS.good}% or more` },
+  warn: {
+    word: 'Partial',
+    lower: 'partial',
+    range: `${PROTECTION_THRESHOLDS.warn}–${PROTECTION_THRESHOLDS.good - 1}%`,
+  },
+  bad: { word: 'Weak', lower: 'weak', range: `under ${PROTECTION_THRESHOLDS.warn}%` },
 };
 
 /** "Strong: 70% or more", for a legend or a filter option. */
@@ -131,21 +138,46 @@ export function paybackWaves(cost: number, savedPerWave: number): number | null 
   return computePaybackWaves(cost, savedPerWave);
 }
 
+/** The defense a purchase raises, and the levels it goes from and to. */
+export type PurchaseStep = { defenseId: DefenseId; fromLevel: OwnedLevel; toLevel: Level };
+
+/**
+ * A defense's whole upkeep at a level: the economy's share of everything paid into it up to that
+ * level (engine computeInvestedAt), which selling it ends.
+ */
+export function levelUpkeepPerWave(defenseId: DefenseId, level: OwnedLevel): number {
+  return upkeepPerWave(computeInvestedAt(defenseId, level));
+}
+
 export type PurchaseMoney = {
   cost: number;
   /** Expected damage prevented per wave under the forecast's mix, in credits (unrounded). */
   savedPerWave: number;
+  /** The upkeep this purchase adds to each wave: the share of its own price. */
   upkeepPerWave: number;
+  /**
+   * For an upgrade, the defense's whole upkeep at the level it reaches (what it paid before plus
+   * this step), with that level; null for a buy, whose added upkeep is the whole of it.
+   */
+  levelUpkeep: { level: number; perWave: number } | null;
   /** Null: never pays for itself. */
   paybackWaves: number | null;
 };
 
-/** A purchase's money in one object, for the words below. */
-export function purchaseMoney(cost: number, savedPerWave: number): PurchaseMoney {
+/** A purchase's money in one object, for the words below; `step` names an upgrade's levels. */
+export function purchaseMoney(
+  cost: number,
+  savedPerWave: number,
+  step?: PurchaseStep,
+): PurchaseMoney {
   return {
     cost,
     savedPerWave,
     upkeepPerWave: upkeepPerWave(cost),
+    levelUpkeep:
+      step && step.fromLevel > 0
+        ? { level: step.toLevel, perWave: levelUpkeepPerWave(step.defenseId, step.toLevel) }
+        : null,
     paybackWaves: paybackWaves(cost, savedPerWave),
   };
 }
@@ -157,8 +189,15 @@ export const MONEY_WORDS = {
     saved >= 1
       ? `Saves about ${formatMoney(saved)} a wave`
       : 'Stops none of the frauds this wave can draw',
-  /** "Upkeep $1,100 a wave". */
-  upkeep: (upkeep: number) => `Upkeep ${formatMoney(upkeep)} a wave`,
+  /**
+   * The upkeep a purchase adds, said as added ("Adds $1,100 of upkeep a wave"); for an upgrade,
+   * with the defense's whole upkeep at the level it reaches, so the two numbers are never mixed
+   * up: "Adds $500 of upkeep a wave, $700 a wave in all at level 2".
+   */
+  upkeep: (upkeep: number, level?: { level: number; perWave: number } | null) =>
+    level
+      ? `Adds ${formatMoney(upkeep)} of upkeep a wave, ${formatMoney(level.perWave)} a wave in all at level ${level.level}`
+      : `Adds ${formatMoney(upkeep)} of upkeep a wave`,
   /** "Pays for itself in 4.3 waves", or why it never does. */
   payback: (waves: number | null) =>
     waves === null
@@ -173,22 +212,25 @@ export const MONEY_WORDS = {
   /** What a sale gives back and what it costs in net worth. */
   saleRefund: (refund: number, invested: number) =>
     `You get back ${formatMoney(refund)}: half of the ${formatMoney(invested)} you invested, rounded down. The rest is lost, so your net worth drops by ${formatMoney(invested - refund)}.`,
-  /** What a sale gives up against the next wave, and the upkeep it ends. */
-  saleGivesUp: (lostPerWave: number, upkeep: number) =>
+  /**
+   * What a sale gives up against the next wave, and the upkeep it ends: the defense's whole
+   * upkeep at the level it is at (every level paid into it), named as such.
+   */
+  saleGivesUp: (lostPerWave: number, upkeep: number, level: number) =>
     lostPerWave >= 1
-      ? `Against this wave it stops about ${formatMoney(lostPerWave)} of damage a wave; selling it gives that up and ${upkeepEnds(upkeep)}.`
-      : `It stops none of the frauds this wave can draw; selling it ${upkeepEnds(upkeep)}.`,
+      ? `Against this wave it stops about ${formatMoney(lostPerWave)} of damage a wave; selling it gives that up and ${upkeepEnds(upkeep, level)}.`
+      : `It stops none of the frauds this wave can draw; selling it ${upkeepEnds(upkeep, level)}.`,
 } as const;
 
-function upkeepEnds(upkeep: number): string {
-  return `ends its upkeep of ${formatMoney(upkeep)} a wave`;
+function upkeepEnds(upkeep: number, level: number): string {
+  return `ends all its upkeep: ${formatMoney(upkeep)} a wave in all at level ${level}`;
 }
 
 /**
- * "Saves about $5,500 a wave. Upkeep $1,100 a wave. Pays for itself in 10 waves." A step that
+ * "Saves about $5,500 a wave. Adds $1,100 of upkeep a wave. Pays for itself in 10 waves." A step that
  * stops nothing this wave can draw says so and its upkeep, without a payback that cannot come.
  */
 export function describePurchaseMoney(money: PurchaseMoney): string {
-  const saving = `${MONEY_WORDS.savingPerWave(money.savedPerWave)}. ${MONEY_WORDS.upkeep(money.upkeepPerWave)}.`;
+  const saving = `${MONEY_WORDS.savingPerWave(money.savedPerWave)}. ${MONEY_WORDS.upkeep(money.upkeepPerWave, money.levelUpkeep)}.`;
   return money.savedPerWave >= 1 ? `${saving} ${MONEY_WORDS.payback(money.paybackWaves)}.` : saving;
 }

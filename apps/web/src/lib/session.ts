@@ -4,9 +4,10 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from './api';
-import type { SessionData } from './auth-paths';
+import type { Schemas } from './api-schemas';
 
-export type { SessionData } from './auth-paths';
+/** The signed-in user, as GET /api/auth/get-session answers it (better-auth's, documented). */
+export type SessionData = Schemas['SessionData'];
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],

@@ -27,7 +27,12 @@ export const Route = createFileRoute('/_app')({
       if (namesUnknownCatalogueId(params as Readonly<Record<string, unknown>>)) throw notFound();
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    if (!session.user.emailVerified) throw redirect({ to: '/verify-email' });
+    if (!session.user.emailVerified) {
+      // The page asked for waits behind the verification (an invite link, say); /home is the
+      // default anyway.
+      const back = location.href;
+      throw redirect({ to: '/verify-email', search: back === '/home' ? {} : { redirect: back } });
+    }
     return { user: session.user };
   },
   component: AppLayout,

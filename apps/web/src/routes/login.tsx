@@ -11,6 +11,9 @@ import { authText } from '../features/auth/auth-text';
 import { GoogleButton } from '../features/auth/google-button';
 import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
+import { InvitationNotice } from '../features/leagues/invitation-notice';
+import { inviteCodeOf } from '../features/leagues/leagues-model';
+import { leaguesText } from '../features/leagues/leagues-text';
 import { refreshSession } from '../lib/session';
 import { useFormCheck } from '../lib/use-form-check';
 
@@ -72,6 +75,8 @@ function Login() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const returnTo = safeRedirect(search.redirect);
+  // Coming from an invite link: the league it leads to is named above the form.
+  const invite = inviteCodeOf(returnTo);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSubmit();
@@ -117,6 +122,7 @@ function Login() {
           {notice.text}
         </p>
       )}
+      {invite && <InvitationNotice code={invite} next={leaguesText.invitedOnLogin} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           id={IDS.email}

@@ -11,6 +11,9 @@ import { authText } from '../features/auth/auth-text';
 import { GoogleButton } from '../features/auth/google-button';
 import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
+import { InvitationNotice } from '../features/leagues/invitation-notice';
+import { inviteCodeOf } from '../features/leagues/leagues-model';
+import { leaguesText } from '../features/leagues/leagues-text';
 import { normaliseName } from '../lib/names';
 import { refreshSession } from '../lib/session';
 import { useFormCheck } from '../lib/use-form-check';
@@ -31,6 +34,7 @@ function SignUp() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const returnTo = safeRedirect(search.redirect);
+  const invite = inviteCodeOf(returnTo);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -47,7 +51,13 @@ function SignUp() {
     }
     void submit.run(async () => {
       const trimmed = normaliseName(name);
-      await authApi.signUp({ email, password, ...(trimmed ? { name: trimmed } : {}) });
+      // The page to continue to once verified: an invite link's league is joined then (server).
+      await authApi.signUp({
+        email,
+        password,
+        callbackURL: returnTo,
+        ...(trimmed ? { name: trimmed } : {}),
+      });
       await refreshSession(queryClient);
       await navigate({ to: returnTo });
     });
@@ -55,6 +65,7 @@ function SignUp() {
 
   return (
     <AuthPage title={t.title}>
+      {invite && <InvitationNotice code={invite} next={leaguesText.invitedOnSignUp} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           id={IDS.name}

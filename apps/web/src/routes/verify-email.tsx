@@ -5,14 +5,23 @@ import { Button } from '../components/ui/button';
 import { FormMessage } from '../components/ui/form-message';
 import { authApi } from '../features/auth/auth-api';
 import { AuthPage } from '../features/auth/auth-page';
+import { readRedirect, safeRedirect } from '../features/auth/session';
 import { useSubmit } from '../features/auth/use-submit';
+import { InvitationNotice } from '../features/leagues/invitation-notice';
+import { pageAfterInvitation } from '../features/leagues/leagues-api';
+import { inviteCodeOf } from '../features/leagues/leagues-model';
+import { leaguesText } from '../features/leagues/leagues-text';
 import { loadSession, refreshSession, sessionQuery, signOut } from '../lib/session';
 
 export const Route = createFileRoute('/verify-email')({
-  beforeLoad: async ({ context, location }) => {
+  // The page to go on to once verified (the _app guard remembers it), else /home.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: readRedirect(search),
+  }),
+  beforeLoad: async ({ context, location, search }) => {
     const session = await loadSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
-    if (session.user.emailVerified) throw redirect({ to: '/home' });
+    if (session.user.emailVerified) throw redirect({ to: safeRedirect(search.redirect) });
   },
   component: VerifyEmail,
 });
@@ -20,6 +29,8 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmail() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const returnTo = safeRedirect(Route.useSearch().redirect);
+  const invite = inviteCodeOf(returnTo);
   const { data } = useQuery(sessionQuery);
   const email = data?.user.email ?? '';
   const resend = useSubmit();
@@ -38,7 +49,9 @@ function VerifyEmail() {
     setNotice(null);
     void check.run(async () => {
       const session = await refreshSession(queryClient);
-      if (session?.user.emailVerified) await navigate({ to: '/home' });
+      // Verifying joined the league of an invite link (server): straight to it.
+      if (session?.user.emailVerified)
+        await navigate({ to: await pageAfterInvitation(queryClient, returnTo) });
       else setNotice('Not verified yet. Open the link in the email we sent you, then check again.');
     });
   };
@@ -51,6 +64,7 @@ function VerifyEmail() {
 
   return (
     <AuthPage title="Verify your email">
+      {invite && <InvitationNotice code={invite} next={leaguesText.invitedOnVerify} />}
       <div className="auth-form">
         <p>
           We sent a verification link to <strong className="break">{email}</strong>. Open it to

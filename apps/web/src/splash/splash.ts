@@ -8,8 +8,10 @@ import '../styles/base.css';
 async function leaveIfSignedIn(): Promise<void> {
   try {
     const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-    const session = res.ok ? ((await res.json()) as { user?: unknown } | null) : null;
-    if (session?.user) window.location.replace('/home');
+    const session: unknown = res.ok ? await res.json() : null;
+    if (typeof session === 'object' && session !== null && 'user' in session && session.user) {
+      window.location.replace('/home');
+    }
   } catch {
     // Offline or the server is away: the splash and its links still work.
   }

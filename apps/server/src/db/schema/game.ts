@@ -245,6 +245,38 @@ export const waveOutcome = pgTable(
   ],
 );
 
+/**
+ * A player's practice wave (engine practice-wave.ts), resolved when the welcome is done: a report
+ * that teaches how to read one, minutes after sign-up. Its own table, so that nothing that reads
+ * waves or their results (ranks, points, the ledger, leagues, streaks, badges, boosters, mails,
+ * the console) can count it. The primary key is the rule "one practice wave per player".
+ * `net_change`, `ledger`, `cash_after` and `net_worth_after` say what a real wave would have done:
+ * none of it was paid or charged.
+ */
+export const practiceReport = pgTable('practice_report', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  publicId: text('public_id').notNull().unique(),
+  seed: integer('seed').notNull(),
+  difficulty: text('difficulty').$type<Difficulty>().notNull(),
+  forecast: jsonb('forecast').$type<FamilyId[]>().notNull(),
+  alertFamily: text('alert_family').$type<FamilyId>(),
+  stars: integer('stars').notNull(),
+  totalBase: integer('total_base').notNull(),
+  totalDamage: integer('total_damage').notNull(),
+  netChange: integer('net_change').notNull(),
+  cashAfter: integer('cash_after').notNull(),
+  netWorthAfter: integer('net_worth_after').notNull(),
+  /** The season's points when it ran: a practice wave adds none. */
+  pointsAfter: integer('points_after').notNull(),
+  /** The four lines a real wave would have written: [{ kind, amount }]. */
+  ledger: jsonb('ledger').notNull(),
+  /** The per-attack breakdowns in attack order, as wave_outcome stores them (wave-report.ts). */
+  attacks: jsonb('attacks').notNull(),
+  createdAt: createdAt(),
+});
+
 /** The automatic schedule: a single row (id 1). */
 export const waveSchedule = pgTable('wave_schedule', {
   id: integer('id').primaryKey(),
@@ -303,6 +335,19 @@ export const leagueRemoval = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.userId] })],
 );
+
+/**
+ * The invite link a player signed up through, kept until their e-mail is verified: verifying then
+ * joins them to its league (features/leagues/invitation-service.ts), checked as a join is then (a
+ * new code made meanwhile stops it, as it stops the link). The row goes with the account.
+ */
+export const pendingInvitation = pgTable('pending_invitation', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Final standings of ended seasons. Names are copied so the table survives renames and deletions. */
 export const seasonArchive = pgTable(

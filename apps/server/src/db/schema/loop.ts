@@ -32,6 +32,8 @@ export const playerPrefs = pgTable('player_prefs', {
   notifyWaveResults: boolean('notify_wave_results').notNull().default(false),
   /** Reviews due and streak at risk: opt-in, at most one such mail a day. */
   notifyReminders: boolean('notify_reminders').notNull().default(false),
+  /** "The season ends soon": opt-out, once a season, a day before its last wave (decision 0041). */
+  notifySeasonEnd: boolean('notify_season_end').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -68,7 +70,8 @@ export const activityDay = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-export type MailJobKind = 'wave-soon' | 'wave-results' | 'reminder';
+export const MAIL_JOB_KINDS = ['wave-soon', 'wave-results', 'reminder', 'season-end'] as const;
+export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 export type MailJobStatus = 'queued' | 'sending' | 'sent' | 'skipped' | 'failed';
 
 /**

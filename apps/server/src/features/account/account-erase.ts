@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import {
   auditLog,
@@ -9,12 +10,14 @@ import {
   leagueMember,
   ledger,
   ownedDefense,
+  practiceReport,
   seasonArchive,
   waveResult,
 } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { mailOutbox, rateLimit } from '../../db/schema/ops';
+import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeleted } from './account-schemas';
 
@@ -36,6 +39,7 @@ export const HANDLED_TABLES: readonly string[] = [
   'owned_defense',
   'ledger',
   'wave_result',
+  'practice_report',
   'idempotency_key',
   'league',
   'league_member',
@@ -120,6 +124,7 @@ export async function eraseAccount(
     await tx.execute(sql`set local ffl.erasing = 'on'`);
     await tx.delete(ledger).where(eq(ledger.userId, userId));
     await tx.delete(waveResult).where(eq(waveResult.userId, userId));
+    await tx.delete(practiceReport).where(eq(practiceReport.userId, userId));
 
     const summary = await handOverLeagues(tx, userId);
     await tx.delete(leagueMember).where(eq(leagueMember.userId, userId));
@@ -216,13 +221,16 @@ async function handOverLeagues(tx: DbOrTx, userId: string): Promise<ErasureSumma
   return { leaguesHandedOver, leaguesDeleted };
 }
 
+const TableNameRowSchema = z.object({ table_name: z.string() });
+
 /** Tables of this schema with a `user_id` column, except the ones handled by name above. */
 export async function listUnlistedUserTables(db: DbOrTx): Promise<string[]> {
-  const rows = await selectRows<{ table_name: string }>(
+  const rows = await selectRows(
     db,
     sql`select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'
         order by table_name`,
+    TableNameRowSchema,
   );
   return rows.map((row) => row.table_name).filter((name) => !HANDLED_TABLES.includes(name));
 }

@@ -86,7 +86,8 @@ export const AccountExportSchema = z
       }),
     ),
     waveReports: z.array(ReportSchema).openapi({
-      description: 'Every report of mine, oldest first, as GET /reports/{id} shows it.',
+      description:
+        'Every report of mine, oldest first, as GET /reports/{id} shows it: the practice wave first.',
     }),
     leagues: z.object({
       memberOf: z.array(
@@ -250,6 +251,7 @@ export const AccountExportSchema = z
         waveSoonHours: z.number().int(),
         waveResults: z.boolean(),
         reminders: z.boolean(),
+        seasonEnd: z.boolean(),
       })
       .nullable()
       .openapi({ description: 'My time zone and notification mails (null: never changed).' }),

@@ -2,26 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { DRILL_BY_ID } from '@ffl/content/drills';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client';
+import { z } from 'zod';
 import { account, session, user } from '../../db/schema/auth';
 import { auditLog, bank, league, season, seasonArchive } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { selectRows } from '../../db/select-rows';
 import { createTestClock } from '../../lib/clock';
 import { createPublicId } from '../../lib/public-id';
 import {
   GOOD_PASSWORD,
   type Player,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
-import type { BoosterStatus, BoosterView } from '../boosters/booster-schemas';
-import type { LeaderboardRow } from '../leaderboard/leaderboard-schemas';
 import { DELETED_GAME_MASTER, DELETED_PLAYER, HANDLED_TABLES } from './account-erase';
-import type { Account, AccountExport } from './account-schemas';
 import { getAccount } from './account-service';
 
 const GM_EMAIL = 'gm@example.com';
@@ -53,7 +52,7 @@ async function newPlayer(label: string): Promise<TestPlayer> {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -114,18 +113,21 @@ async function insertQuizHistory(userId: string) {
   return attemptId;
 }
 
+const CountRow = z.object({ n: z.number() });
+
 /** Every base table of the schema, and every column that holds a user id. */
 async function listTables(): Promise<string[]> {
-  const rows = await selectRows<{ table_name: string }>(
+  const rows = await selectRows(
     server.database.db,
     sql`select table_name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    z.object({ table_name: z.string() }),
   );
   return rows.map((row) => row.table_name);
 }
 
 async function listUserIdColumns(): Promise<{ table: string; column: string }[]> {
-  const rows = await selectRows<{ table_name: string; column_name: string }>(
+  const rows = await selectRows(
     server.database.db,
     sql`select kcu.table_name, kcu.column_name
         from information_schema.table_constraints tc
@@ -138,15 +140,17 @@ async function listUserIdColumns(): Promise<{ table: string; column: string }[]>
         union
         select table_name, column_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`,
+    z.object({ table_name: z.string(), column_name: z.string() }),
   );
   return rows.map((row) => ({ table: row.table_name, column: row.column_name }));
 }
 
 /** Rows of `table` whose text (every column) contains `needle`. */
 async function rowsMentioning(table: string, needle: string): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
+  const [row] = await selectRows(
     server.database.db,
     sql`select count(*)::int as n from ${sql.identifier(table)} t where strpos(t::text, ${needle}) > 0`,
+    CountRow,
   );
   return row?.n ?? 0;
 }
@@ -155,9 +159,10 @@ async function rowsMentioning(table: string, needle: string): Promise<number> {
 async function countEveryTable(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await listTables()) {
-    const [row] = await selectRows<{ n: number }>(
+    const [row] = await selectRows(
       server.database.db,
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      CountRow,
     );
     counts[table] = row?.n ?? 0;
   }
@@ -176,7 +181,7 @@ async function deleteAccount(client: TestClient, email: string) {
 describe('my account', () => {
   it('shows my profile and sign-in methods, and renames me at once', async () => {
     const me = await newPlayer('profile');
-    const view = await me.client.json<Account>('/api/account');
+    const view = await me.client.json('/api/account');
     expect(view).toMatchObject({
       email: me.email,
       name: 'Test Player',
@@ -189,10 +194,10 @@ describe('my account', () => {
 
     const renamed = await me.client.patch('/api/account', { name: '  Ada Lovelace ' });
     expect(renamed.status).toBe(200);
-    expect(((await renamed.json()) as Account).name).toBe('Ada Lovelace');
+    expect((await readJson(renamed)).name).toBe('Ada Lovelace');
     // No stale session: the very next request already knows the new name.
-    expect((await me.client.json<{ name: string }>('/api/me')).name).toBe('Ada Lovelace');
-    expect((await me.client.json<Bank>('/api/bank')).manager).toBe('Ada Lovelace');
+    expect((await me.client.json('/api/me')).name).toBe('Ada Lovelace');
+    expect((await me.client.json('/api/bank')).manager).toBe('Ada Lovelace');
 
     for (const body of [
       { name: '' },
@@ -204,7 +209,7 @@ describe('my account', () => {
         'invalid-argument',
       );
     }
-    expect((await me.client.json<{ name: string }>('/api/me')).name).toBe('Ada Lovelace');
+    expect((await me.client.json('/api/me')).name).toBe('Ada Lovelace');
   });
 
   it('knows an account without a password (Google) and the last game master', async () => {
@@ -223,7 +228,7 @@ describe('my account', () => {
       signInMethods: ['google'],
       hasPassword: false,
     });
-    const gmView = await gm.client.json<Account>('/api/account');
+    const gmView = await gm.client.json('/api/account');
     expect(gmView).toMatchObject({ role: 'admin', isLastGameMaster: true });
     await db.delete(user).where(eq(user.id, id));
   });
@@ -264,7 +269,7 @@ describe('my account', () => {
 
     const out = await me.client.post('/api/account/sign-out-everywhere');
     expect(out.status).toBe(200);
-    expect(((await out.json()) as { signedOut: number }).signedOut).toBe(2);
+    expect((await readJson(out)).signedOut).toBe(2);
     expect(me.client.cookieNames.some((name) => name.includes('session_token'))).toBe(false);
     expect((await me.client.get('/api/me')).status).toBe(401);
     expect((await third.get('/api/me')).status).toBe(401);
@@ -281,18 +286,19 @@ describe('my account', () => {
     await shy.client.patch('/api/bank', { name: 'Vault of Secrets' });
     await shy.client.patch('/api/account', { name: 'Greta Hidden' });
     const res = await shy.client.patch('/api/bank', { anonymous: true });
-    const mine = (await res.json()) as Bank;
+    const mine = await readJson(res);
     expect(mine).toMatchObject({ name: 'Vault of Secrets', anonymous: true });
 
-    const text = await (await viewer.client.get('/api/leaderboard')).text();
+    const seen = await viewer.client.get('/api/leaderboard');
+    const text = await seen.clone().text();
     expect(text).not.toContain('Vault of Secrets');
     expect(text).not.toContain('Greta Hidden');
     expect(text).not.toContain(shy.bankId);
-    const board = JSON.parse(text) as { rows: LeaderboardRow[] };
+    const board = await readJson(seen);
     const row = board.rows.find((r) => r.bankName === mine.anonymousLabel);
     expect(row).toMatchObject({ bankId: null, manager: null, anonymous: true, isMe: false });
 
-    const own = await shy.client.json<{ rows: LeaderboardRow[] }>('/api/leaderboard');
+    const own = await shy.client.json('/api/leaderboard');
     expect(own.rows.find((r) => r.isMe)).toMatchObject({
       bankName: 'Vault of Secrets',
       manager: 'Greta Hidden',
@@ -310,23 +316,23 @@ describe('export my data', () => {
     expect((await me.client.shop('EmailFiltering', 'buy')).status).toBe(200);
     expect((await other.client.shop('UserEducation', 'buy')).status).toBe(200);
     const created = await other.client.post('/api/leagues', { name: 'Shared League' });
-    const { code } = (await created.json()) as { code: string };
+    const { code } = await readJson(created);
     expect((await me.client.post('/api/leagues/join', { code })).status).toBe(200);
     expect((await me.client.post('/api/leagues', { name: 'My Own League' })).status).toBe(200);
-    const strict = (await (
-      await other.client.post('/api/leagues', { name: 'Strict League' })
-    ).json()) as { id: string; code: string };
+    const strict = await readJson(
+      await other.client.post('/api/leagues', { name: 'Strict League' }),
+    );
     expect((await me.client.post('/api/leagues/join', { code: strict.code })).status).toBe(200);
     expect(
       (await other.client.delete(`/api/leagues/${strict.id}/members/${me.bankId}`)).status,
     ).toBe(200);
     await runWave(['Phishing', 'Xss']);
     // The wave offers a booster: started, and one question answered.
-    const offered = (await me.client.json<BoosterStatus>('/api/me/boosters')).offer;
+    const offered = (await me.client.json('/api/me/boosters')).offer;
     if (!offered) throw new Error('the wave offered no booster');
     const boosterRes = await me.client.post('/api/me/boosters', { waveId: offered.waveId });
     expect(boosterRes.status).toBe(200);
-    const booster = (await boosterRes.json()) as BoosterView;
+    const booster = await readJson(boosterRes);
     const boosterAnswer = await me.client.post(`/api/me/boosters/${booster.id}/answers`, {
       questionId: 'q1',
       optionId: 0,
@@ -351,10 +357,7 @@ describe('export my data', () => {
     });
     expect(drill.status).toBe(200);
     // A learning check, with one answer, closed.
-    const check = (await (await me.client.post('/api/me/checks')).json()) as {
-      id: string;
-      items: { id: string; kind: string; options?: { id: number }[] }[];
-    };
+    const check = await readJson(await me.client.post('/api/me/checks'));
     const firstItem = check.items.find((i) => i.kind === 'scenario');
     expect(
       (
@@ -370,8 +373,8 @@ describe('export my data', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="fantasy-fraud-league-export-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    const text = await res.text();
-    const data = JSON.parse(text) as AccountExport;
+    const text = await res.clone().text();
+    const data = await readJson(res);
 
     expect(data.profile).toMatchObject({ email: me.email, emailVerified: true, role: 'player' });
     expect(data.bank).toMatchObject({ id: me.bankId, name: 'Bank of Exports' });
@@ -457,7 +460,7 @@ describe('export my data', () => {
       password: GOOD_PASSWORD,
     });
     expect(res.status).toBe(200);
-    const data = (await me.client.json('/api/account/export')) as unknown as AccountExport;
+    const data = await me.client.json('/api/account/export');
     expect(data.signInAddresses).toEqual([
       { address: '198.51.100.77', lastSignedInAt: expect.any(String) },
     ]);
@@ -469,7 +472,7 @@ describe('export my data', () => {
   it("lists a game master's actions without the players they were about", async () => {
     const target = await newPlayer('audited');
     expect((await gm.client.disablePlayer(target.userId)).status).toBe(200);
-    const data = (await gm.client.json('/api/account/export')) as unknown as AccountExport;
+    const data = await gm.client.json('/api/account/export');
     const entry = data.audit.find((row) => row.action === 'disable-player');
     expect(entry).toMatchObject({ target: 'another player' });
     const text = JSON.stringify(data);
@@ -479,7 +482,7 @@ describe('export my data', () => {
     const back = await gm.client.post(`/api/admin/players/${target.userId}/enable`, undefined);
     expect(back.status).toBe(200);
     const client = await signInAgain(target.email);
-    const mine = (await client.json('/api/account/export')) as unknown as AccountExport;
+    const mine = await client.json('/api/account/export');
     expect(mine.audit.map((row) => [row.action, row.target])).toEqual([
       ['enable-player', target.email],
       ['disable-player', target.email],
@@ -528,19 +531,9 @@ describe('delete my account', () => {
     }
     expect((await friend.client.shop('UserEducation', 'buy')).status).toBe(200);
     // A league I own with a friend in it (handed over), one I own alone (deleted), one I joined.
-    const shared = (await (await me.client.post('/api/leagues', { name: 'Handed On' })).json()) as {
-      id: string;
-      code: string;
-    };
-    const alone = (await (await me.client.post('/api/leagues', { name: 'Just Me' })).json()) as {
-      id: string;
-    };
-    const theirs = (await (
-      await bystander.client.post('/api/leagues', { name: 'Theirs' })
-    ).json()) as {
-      id: string;
-      code: string;
-    };
+    const shared = await readJson(await me.client.post('/api/leagues', { name: 'Handed On' }));
+    const alone = await readJson(await me.client.post('/api/leagues', { name: 'Just Me' }));
+    const theirs = await readJson(await bystander.client.post('/api/leagues', { name: 'Theirs' }));
     expect((await friend.client.post('/api/leagues/join', { code: shared.code })).status).toBe(200);
     expect((await bystander.client.post('/api/leagues/join', { code: shared.code })).status).toBe(
       200,
@@ -567,14 +560,23 @@ describe('delete my account', () => {
       netWorth: 999_999,
     });
     // My notification choices and a mail queued for me.
-    await client.patch('/api/me/preferences', { timeZone: 'Europe/Oslo', reminders: { on: true } });
+    await client.patch('/api/me/preferences', {
+      timeZone: 'Europe/Oslo',
+      reminders: { on: true },
+      seasonEnd: { on: false },
+    });
     await server.database.db.execute(sql`
       insert into mail_job (kind, user_id, dedupe_key, message_id)
       values ('reminder', ${me.userId}, ${`reminder:${me.userId}:2026-01-01`}, ${`<rm.${me.userId}@localhost>`})`);
     const exported = await client.get('/api/account/export');
     expect(exported.status).toBe(200);
     expect(await exported.json()).toMatchObject({
-      preferences: { timeZone: 'Europe/Oslo', reminders: true, waveResults: false },
+      preferences: {
+        timeZone: 'Europe/Oslo',
+        reminders: true,
+        waveResults: false,
+        seasonEnd: false,
+      },
       notificationMails: [{ kind: 'reminder', status: 'queued', sentAt: null }],
     });
 
@@ -613,9 +615,10 @@ describe('delete my account', () => {
       expect.arrayContaining(['bank.user_id', 'ledger.user_id', 'quiz_attempt.user_id']),
     );
     for (const { table, column } of columns) {
-      const [row] = await selectRows<{ n: number }>(
+      const [row] = await selectRows(
         server.database.db,
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${me.userId}`,
+        CountRow,
       );
       expect(row?.n, `${table}.${column}`).toBe(0);
     }
@@ -632,9 +635,7 @@ describe('delete my account', () => {
     expect(await server.database.db.select().from(league).where(eq(league.id, alone.id))).toEqual(
       [],
     );
-    const detail = await friend.client.json<{ isOwner: boolean; memberCount: number }>(
-      `/api/leagues/${shared.id}`,
-    );
+    const detail = await friend.client.json(`/api/leagues/${shared.id}`);
     expect(detail).toMatchObject({ isOwner: true, memberCount: 2 });
 
     // The audit keeps the actions, not the person; last season's table keeps the numbers.
@@ -679,10 +680,10 @@ describe('delete my account', () => {
     expect((await errorOf(signIn)).code).toBe('user-not-found');
     const again = await signUpPlayer(server, me.email);
     expect(again.userId).not.toBe(me.userId);
-    const fresh = await again.client.json<Bank>('/api/bank');
+    const fresh = await again.client.json('/api/bank');
     expect(fresh).toMatchObject({ cash: 1_000_000, invested: 0, owned: [] });
     expect(fresh.name).not.toBe('Leaving Bank');
-    expect(await again.client.json<{ leagues: unknown[] }>('/api/leagues')).toMatchObject({
+    expect(await again.client.json('/api/leagues')).toMatchObject({
       leagues: [],
     });
   });
@@ -700,7 +701,7 @@ describe('delete my account', () => {
     const deputyClient = await signInAgain(deputy.email);
     const scheduled = await deputyClient.sendWave({ difficulty: 'easy' });
     expect(scheduled.status, await scheduled.clone().text()).toBe(200);
-    const { id: waveId } = (await scheduled.json()) as { id: string };
+    const { id: waveId } = await readJson(scheduled);
 
     const res = await deleteAccount(deputyClient, deputy.email);
     expect(res.status, await res.clone().text()).toBe(200);

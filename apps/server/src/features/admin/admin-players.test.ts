@@ -7,13 +7,17 @@ import { session, user } from '../../db/schema/auth';
 import { auditLog, bank, wave, waveResult } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 import {
+  type ApiResponse,
   GOOD_PASSWORD,
+  type Method,
+  OpenApiDocumentSchema,
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { PlayerDetail, PlayerPage } from './admin-schemas';
 
 const GM = 'gm@example.com';
 
@@ -33,7 +37,7 @@ afterAll(async () => {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -67,8 +71,8 @@ interface AuditEntry {
 }
 
 /** Runs a game-master action and checks it wrote exactly one audit row, and the right one. */
-async function expectAudited(
-  action: () => Promise<Response>,
+async function expectAudited<K extends string, M extends Method>(
+  action: () => Promise<ApiResponse<K, M>>,
   expected: Pick<AuditEntry, 'actor' | 'action' | 'target'>,
 ) {
   const before = await auditCount();
@@ -84,7 +88,7 @@ async function expectAudited(
   expect({ actor: newest?.actorEmail, action: newest?.action, target: newest?.target }).toEqual(
     expected,
   );
-  return (await res.json()) as PlayerDetail;
+  return readJson(res);
 }
 
 /** Runs an action that must fail and checks it wrote nothing to the audit log. */
@@ -96,7 +100,7 @@ async function expectRefused(action: () => Promise<Response>) {
 }
 
 async function search(query: string) {
-  return gm.json<PlayerPage>(`/api/admin/players?${query}`);
+  return gm.json(`/api/admin/players?${query}`);
 }
 
 describe('searching players', () => {
@@ -254,7 +258,7 @@ describe("a player's detail", () => {
       disabled: false,
       lastWave: summary(newest),
     };
-    const detail = await gm.json<PlayerDetail>(`/api/admin/players/${userId}`);
+    const detail = await gm.json(`/api/admin/players/${userId}`);
     expect(detail).toMatchObject({
       id: userId,
       email: 'detail@example.com',
@@ -578,14 +582,10 @@ describe('the audit log', () => {
   it('lists entries newest first, a page at a time, with the actor e-mail', async () => {
     const total = await auditCount();
     expect(total).toBeGreaterThanOrEqual(5);
-    const first = await gm.json<{ total: number; entries: (AuditEntry & { id: number })[] }>(
-      '/api/admin/audit?pageSize=2',
-    );
+    const first = await gm.json('/api/admin/audit?pageSize=2');
     expect(first.total).toBe(total);
     expect(first.entries).toHaveLength(2);
-    const second = await gm.json<{ entries: { id: number }[] }>(
-      '/api/admin/audit?page=2&pageSize=2',
-    );
+    const second = await gm.json('/api/admin/audit?page=2&pageSize=2');
     const ids = [...first.entries, ...second.entries].map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(new Set(ids).size).toBe(4);
@@ -604,9 +604,10 @@ describe('access', () => {
   const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
   it('answers a verified player who is not a game master with 403 permission-denied everywhere under /api/admin', async () => {
-    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const doc = await readJson(
+      await server.client().get('/api/openapi.json'),
+      OpenApiDocumentSchema,
+    );
     const adminPaths = Object.keys(doc.paths).filter((path) => path.startsWith('/admin'));
     // Other features mount their game-master routes here too; every one of them is tried below.
     expect(adminPaths).toEqual(

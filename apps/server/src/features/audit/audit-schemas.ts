@@ -1,6 +1,98 @@
 import { z } from '@hono/zod-openapi';
+import { FORM_SET_METHODS } from '../../db/schema/measure';
+import { DifficultySchema, FamilySchema, FraudIdSchema } from '../../http/domain-schemas';
 
-/** The shape of the audit log's answer; the service returns this type. */
+/**
+ * The audit log: what each game-master action stores as its details (the type `recordAudit`
+ * writes with), and the answer of GET /admin/audit, where the details are a discriminated union
+ * on `kind`, the action, read back through the same schemas.
+ */
+
+const Count = z.number().int();
+const WaveTime = z.string().openapi({ description: "The wave's time (ISO 8601)." });
+const WaveDraw = {
+  difficulty: DifficultySchema,
+  forecast: z.array(FamilySchema),
+  attacks: z.array(FraudIdSchema),
+};
+const Schedule = z.object({
+  enabled: z.boolean(),
+  intervalMinutes: Count,
+  timeOfDay: z.string().openapi({ description: 'HH:MM, server time.' }),
+});
+const AboutPlayer = {
+  userId: z
+    .string()
+    .optional()
+    .openapi({ description: "The player's id; gone once their account is deleted." }),
+};
+
+/** Each action's details, as the action's service stores them, with `kind`, the action. */
+const KnownDetailsSchemas = [
+  z.object({
+    kind: z.literal('schedule-wave'),
+    at: WaveTime,
+    ...WaveDraw,
+    seed: Count.openapi({ description: "The draw's seed." }),
+  }),
+  z.object({ kind: z.literal('edit-wave'), at: WaveTime, ...WaveDraw }),
+  z.object({ kind: z.literal('cancel-wave'), at: WaveTime }),
+  z.object({ kind: z.literal('retry-wave') }),
+  z.object({
+    kind: z.literal('update-schedule'),
+    before: Schedule,
+    after: Schedule.partial().openapi({ description: 'Only what the change set.' }),
+  }),
+  z.object({
+    kind: z.literal('start-season'),
+    number: Count.openapi({ description: "The new season's number." }),
+    previous: Count,
+    archivedRows: Count,
+  }),
+  z.object({ kind: z.literal('grant-admin'), ...AboutPlayer }),
+  z.object({ kind: z.literal('revoke-admin'), ...AboutPlayer }),
+  z.object({ kind: z.literal('disable-player'), ...AboutPlayer }),
+  z.object({ kind: z.literal('enable-player'), ...AboutPlayer }),
+  z.object({
+    kind: z.literal('programme.start'),
+    name: z.string(),
+    postAfterDays: Count,
+    retentionAfterDays: Count,
+  }),
+  z.object({
+    kind: z.literal('forms.rebalance'),
+    method: z.enum(FORM_SET_METHODS),
+    firstAttempts: Count,
+    players: Count,
+    largestDifference: z.number().nullable(),
+  }),
+] as const;
+
+type KnownDetails = z.infer<(typeof KnownDetailsSchemas)[number]>;
+export type AuditAction = KnownDetails['kind'];
+/** What `recordAudit` stores for `action`. */
+export type AuditDetailsOf<A extends AuditAction> = Omit<
+  Extract<KnownDetails, { kind: A }>,
+  'kind'
+>;
+
+/** Details this version cannot read (a row written before its action's details changed). */
+const UnrecognisedDetailsSchema = z.object({
+  kind: z.literal('unrecognised'),
+  fields: z.array(z.object({ key: z.string(), value: z.string().nullable() })).openapi({
+    description:
+      'Each stored field: text as it is, numbers and booleans written out, lists and objects as JSON, null as null.',
+  }),
+});
+
+export const AuditDetailsSchema = z
+  .discriminatedUnion('kind', [...KnownDetailsSchemas, UnrecognisedDetailsSchema])
+  .openapi('AuditDetails', {
+    description:
+      "An entry's details by its action (`kind` is the action), or `unrecognised` with the stored fields when they do not fit the action's shape.",
+  });
+
+export type AuditDetails = z.infer<typeof AuditDetailsSchema>;
 
 export const AuditPageSchema = z
   .object({
@@ -13,7 +105,7 @@ export const AuditPageSchema = z
         actor: z.string().openapi({ description: "The game master's e-mail." }),
         action: z.string(),
         target: z.string().nullable(),
-        details: z.unknown(),
+        details: AuditDetailsSchema,
         at: z.string(),
       }),
     ),
@@ -21,3 +113,26 @@ export const AuditPageSchema = z
   .openapi('AuditPage');
 
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** A stored field in words anyone can read, for details of an unknown shape. */
+function storedValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * A stored row's details, checked against its action's schema; details that do not fit (or an
+ * action this version does not know) come back as `unrecognised`, so every row still shows.
+ */
+export function readAuditDetails(action: string, stored: unknown): AuditDetails {
+  const isObject = typeof stored === 'object' && stored !== null && !Array.isArray(stored);
+  if (isObject) {
+    const parsed = AuditDetailsSchema.safeParse({ ...stored, kind: action });
+    if (parsed.success && parsed.data.kind !== 'unrecognised') return parsed.data;
+  }
+  const fields = isObject
+    ? Object.entries(stored).map(([key, value]) => ({ key, value: storedValue(value) }))
+    : [];
+  return { kind: 'unrecognised', fields };
+}

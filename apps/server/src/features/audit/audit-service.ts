@@ -1,7 +1,12 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/game';
-import type { AuditPage } from './audit-schemas';
+import {
+  type AuditAction,
+  type AuditDetailsOf,
+  type AuditPage,
+  readAuditDetails,
+} from './audit-schemas';
 
 export interface Actor {
   id: string;
@@ -10,18 +15,22 @@ export interface Actor {
 
 /**
  * Records one game-master action. Call it inside the transaction of the action itself, so the log
- * never claims an action that rolled back, nor misses one that committed.
+ * never claims an action that rolled back, nor misses one that committed. The details are typed by
+ * the action (audit-schemas.ts): a field the action's schema lacks, or of the wrong type, does not
+ * compile. Details that may be empty may be left out.
  */
-export async function recordAudit(
+export async function recordAudit<A extends AuditAction>(
   tx: DbOrTx,
   actor: Actor,
-  action: string,
+  action: A,
   target: string | null,
-  details: Record<string, unknown> = {},
+  ...[details]: Partial<AuditDetailsOf<A>> extends AuditDetailsOf<A>
+    ? [details?: AuditDetailsOf<A>]
+    : [details: AuditDetailsOf<A>]
 ): Promise<void> {
   await tx
     .insert(auditLog)
-    .values({ actorId: actor.id, actorEmail: actor.email, action, target, details });
+    .values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? {} });
 }
 
 export async function listAudit(db: Db, page: number, pageSize: number): Promise<AuditPage> {
@@ -41,7 +50,7 @@ export async function listAudit(db: Db, page: number, pageSize: number): Promise
       actor: row.actorEmail,
       action: row.action,
       target: row.target,
-      details: row.details,
+      details: readAuditDetails(row.action, row.details),
       at: row.createdAt.toISOString(),
     })),
   };

@@ -1,3 +1,4 @@
+import { BADGE_RULES } from '@ffl/engine/badges';
 import { z } from '@hono/zod-openapi';
 
 /** The shapes of the badges' answers; the service returns these types. */
@@ -11,9 +12,8 @@ export const BADGE_IDS = [
 ] as const;
 export type BadgeId = (typeof BADGE_IDS)[number];
 
-const BadgeIdSchema = z.enum(BADGE_IDS).openapi({
-  description:
-    "all-quizzes-passed: every fraud's quiz passed this season. perfect-drill-week: in one Monday–Sunday week (the player's days), 5 drills done for the first time this season and all 5 passed, none failed before them that week. hard-wave-five-stars: 5 stars against a hard wave this season. seven-day-streak: something learned on 7 days in a row this season (a day a freeze covered does not count).",
+export const BadgeIdSchema = z.enum(BADGE_IDS).openapi({
+  description: `all-quizzes-passed: every fraud's quiz passed this season. perfect-drill-week: in one Monday–Sunday week (the player's days), ${BADGE_RULES.perfectWeekDrills} drills done for the first time this season and all ${BADGE_RULES.perfectWeekDrills} passed, none failed before them that week. hard-wave-five-stars: ${BADGE_RULES.waveStars} stars against a ${BADGE_RULES.waveDifficulty} wave this season. seven-day-streak: something learned on ${BADGE_RULES.streakDays} days in a row this season (a day a freeze covered does not count).`,
 });
 
 export const BadgeSchema = z

@@ -1,5 +1,5 @@
+import { BADGE_RULES } from '@ffl/engine/badges';
 import { isDrillPassed } from '@ffl/engine/drill-score';
-import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -25,11 +25,10 @@ import {
  * Computed for many players at once (a league) with one query per source.
  */
 
-/** Drills done for the first time this season, all passed, in one week: the perfect week. */
-const PERFECT_WEEK_DRILLS = 5;
-/** Days in a row with something learned. */
-const STREAK_BADGE_DAYS = 7;
-const FIVE_STARS = ECONOMY.starThresholds.length;
+/** The thresholds are game rules: the engine's BADGE_RULES. */
+const PERFECT_WEEK_DRILLS = BADGE_RULES.perfectWeekDrills;
+const STREAK_BADGE_DAYS = BADGE_RULES.streakDays;
+const FIVE_STARS = BADGE_RULES.waveStars;
 
 type Progress = { earnedAt: Date | null; done: number; of: number };
 
@@ -193,7 +192,7 @@ export async function computeBadges(
       .from(waveResult)
       .innerJoin(wave, eq(wave.id, waveResult.waveId))
       .innerJoin(bank, and(eq(bank.userId, waveResult.userId), eq(bank.seasonId, wave.seasonId)))
-      .where(and(inArray(waveResult.userId, ids), eq(wave.difficulty, 'hard'))),
+      .where(and(inArray(waveResult.userId, ids), eq(wave.difficulty, BADGE_RULES.waveDifficulty))),
     db
       .select({ userId: activityDay.userId, day: activityDay.day, at: activityDay.firstAt })
       .from(activityDay)

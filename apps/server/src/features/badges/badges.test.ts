@@ -10,12 +10,12 @@ import { addDays, localDay } from '../../lib/local-day';
 import { createPublicId } from '../../lib/public-id';
 import {
   type Player,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import type { LeagueSummary } from '../leagues/league-schemas';
-import type { Badge, BadgeId, LeagueBadges, MyBadges } from './badge-schemas';
+import type { Badge, BadgeId } from './badge-schemas';
 
 const clock = createTestClock();
 let server: TestServer;
@@ -43,7 +43,7 @@ async function seasonOf(player: Player): Promise<string> {
 }
 
 async function badgesOf(player: Player): Promise<Record<BadgeId, Badge>> {
-  const { badges } = await player.client.json<MyBadges>('/api/me/badges');
+  const { badges } = await player.client.json('/api/me/badges');
   return Object.fromEntries(badges.map((badge) => [badge.id, badge])) as Record<BadgeId, Badge>;
 }
 
@@ -144,7 +144,7 @@ beforeAll(async () => {
 describe('my badges', () => {
   it('lists every badge, none earned, for a new player', async () => {
     const player = await newPlayer();
-    const { badges } = await player.client.json<MyBadges>('/api/me/badges');
+    const { badges } = await player.client.json('/api/me/badges');
     expect(badges.map((badge) => badge.id)).toEqual([
       'all-quizzes-passed',
       'perfect-drill-week',
@@ -300,18 +300,18 @@ describe("a league member's badges", () => {
     await seedWave(owner, 'hard', 5);
     const res = await owner.client.post('/api/leagues', { name: 'Badge Club' });
     expect(res.status).toBe(200);
-    const league = (await res.json()) as LeagueSummary;
+    const league = await readJson(res);
     expect((await member.client.post('/api/leagues/join', { code: league.code })).status).toBe(200);
     expect((await member.client.patch('/api/bank', { anonymous: true })).status).toBe(200);
 
-    const seenByMember = await member.client.json<LeagueBadges>(`/api/leagues/${league.id}/badges`);
+    const seenByMember = await member.client.json(`/api/leagues/${league.id}/badges`);
     expect(seenByMember.members).toHaveLength(2);
     const [first, second] = seenByMember.members;
     expect(first).toMatchObject({ bankId: owner.bankId, isMe: false, anonymous: false });
     expect(first?.badges.map((badge) => badge.id)).toEqual(['hard-wave-five-stars']);
     expect(second).toMatchObject({ bankId: member.bankId, isMe: true, badges: [] });
 
-    const seenByOwner = await owner.client.json<LeagueBadges>(`/api/leagues/${league.id}/badges`);
+    const seenByOwner = await owner.client.json(`/api/leagues/${league.id}/badges`);
     expect(seenByOwner.members[1]).toMatchObject({
       bankId: member.bankId,
       anonymous: true,
@@ -335,12 +335,12 @@ describe("a league member's badges", () => {
     const hidden = await newPlayer();
     const viewer = await newPlayer();
     const res = await owner.client.post('/api/leagues', { name: 'Quiet Club' });
-    const league = (await res.json()) as LeagueSummary;
+    const league = await readJson(res);
     for (const player of [hidden, viewer]) {
       await player.client.post('/api/leagues/join', { code: league.code });
     }
     await hidden.client.patch('/api/bank', { anonymous: true });
-    const seen = await viewer.client.json<LeagueBadges>(`/api/leagues/${league.id}/badges`);
+    const seen = await viewer.client.json(`/api/leagues/${league.id}/badges`);
     expect(seen.members[1]).toMatchObject({ bankId: null, anonymous: true });
     expect(JSON.stringify(seen)).not.toContain(hidden.bankId);
   });

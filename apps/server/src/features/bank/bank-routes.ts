@@ -11,11 +11,24 @@ import {
   ShopParamsSchema,
   ShopResultSchema,
 } from './bank-schemas';
-import { ensureBank, getBankView, setAlert, updateBankSettings } from './bank-service';
+import {
+  ensureBank,
+  getBankView,
+  setAlert,
+  updateBankSettings,
+  type WelcomeDoneHook,
+} from './bank-service';
 import { performShopAction } from './shop-service';
 
-/** My bank: read it, name it, set the alert, and buy, upgrade or sell defenses. */
-export function createBankRoutes(db: Db, pool?: pg.Pool) {
+/**
+ * My bank: read it, name it, set the alert, and buy, upgrade or sell defenses. `onWelcomeDone`
+ * runs in the transaction that finishes the welcome (the practice wave, from app.ts).
+ */
+export function createBankRoutes(
+  db: Db,
+  pool?: pg.Pool,
+  hooks: { onWelcomeDone?: WelcomeDoneHook } = {},
+) {
   const router = createRouter();
 
   // A read makes the bank only when it finds none (below): the hottest read skips the check.
@@ -55,7 +68,13 @@ export function createBankRoutes(db: Db, pool?: pg.Pool) {
     }),
     async (c) => {
       const u = c.get('user');
-      await updateBankSettings(db, u.id, c.req.valid('json'), u.role === 'admin');
+      await updateBankSettings(
+        db,
+        u.id,
+        c.req.valid('json'),
+        u.role === 'admin',
+        hooks.onWelcomeDone,
+      );
       return c.json(await getBankView(db, u.id), 200);
     },
   );

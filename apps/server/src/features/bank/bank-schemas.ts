@@ -1,3 +1,4 @@
+import { SHOP_ACTIONS } from '@ffl/engine/actions';
 import { z } from '@hono/zod-openapi';
 import {
   DefenseIdSchema,
@@ -53,7 +54,7 @@ export const AlertPickSchema = z
   .strictObject({ family: FamilySchema.nullable() })
   .openapi('AlertPick');
 
-const ShopActionSchema = z.enum(['buy', 'upgrade', 'sell']);
+const ShopActionSchema = z.enum(SHOP_ACTIONS);
 
 export const ShopParamsSchema = z.object({
   defenseId: CatalogueDefenseIdSchema,

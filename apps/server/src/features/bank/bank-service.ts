@@ -10,8 +10,10 @@ import {
 } from '@ffl/engine/ids';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { bank, ledger, ownedDefense } from '../../db/schema/game';
+import { parseRows, selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel, cleanName } from '../../lib/names';
 import { createPublicId } from '../../lib/public-id';
@@ -96,22 +98,26 @@ export function toLoadout(owned: readonly OwnedDefense[]): Loadout {
   return loadout;
 }
 
-type BankViewRow = {
-  public_id: string;
-  name: string;
-  anonymous: boolean;
-  anonymous_number: number;
-  alert_family: string | null;
-  cash: number;
-  invested: number;
-  season_id: string;
-  plays_waves: boolean;
-  welcome_done: boolean;
-  joined_at: string | Date;
-  manager: string;
-  season_number: number;
-  owned: [string, number, number][];
-};
+/**
+ * The bank view's row; `joined_at` is text through drizzle and a Date from the pool's prepared
+ * statement (node-postgres' own parsers), and `owned` holds [defense id, level, invested].
+ */
+const BankViewRowSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  anonymous: z.boolean(),
+  anonymous_number: z.number(),
+  alert_family: z.string().nullable(),
+  cash: z.number(),
+  invested: z.number(),
+  season_id: z.string(),
+  plays_waves: z.boolean(),
+  welcome_done: z.boolean(),
+  joined_at: z.union([z.string(), z.date()]),
+  manager: z.string(),
+  season_number: z.number(),
+  owned: z.array(z.tuple([z.string(), z.number(), z.number()])),
+});
 
 const BANK_VIEW_SQL = `
   select b.public_id, b.name, b.anonymous, b.anonymous_number, b.alert_family, b.cash, b.invested,
@@ -126,19 +132,24 @@ const BANK_VIEW_SQL = `
  * per connection.
  */
 export async function getBankView(db: DbOrTx, userId: string, pool?: pg.Pool): Promise<Bank> {
-  const result = pool
-    ? await pool.query<BankViewRow>({
-        name: 'bank_view',
-        text: `${BANK_VIEW_SQL} where b.user_id = $1`,
-        values: [userId],
-      })
-    : {
-        rows: await selectRows<BankViewRow>(
-          db,
-          sql`${sql.raw(BANK_VIEW_SQL)} where b.user_id = ${userId}`,
-        ),
-      };
-  const row = result.rows[0];
+  const rows = pool
+    ? parseRows(
+        (
+          await pool.query({
+            name: 'bank_view',
+            text: `${BANK_VIEW_SQL} where b.user_id = $1`,
+            values: [userId],
+          })
+        ).rows,
+        BankViewRowSchema,
+        BANK_VIEW_SQL,
+      )
+    : await selectRows(
+        db,
+        sql`${sql.raw(BANK_VIEW_SQL)} where b.user_id = ${userId}`,
+        BankViewRowSchema,
+      );
+  const row = rows[0];
   if (!row) throw new AppError('not-found', 'You have no bank yet. Open the game first.');
   const owned = row.owned
     .filter((item): item is [DefenseId, Level, number] => isDefenseId(item[0]))
@@ -216,11 +227,18 @@ export async function setAlert(db: Db, userId: string, family: FamilyId | null):
     .where(eq(bank.userId, userId));
 }
 
+/**
+ * What must happen when a player finishes the welcome, in the same transaction: the practice wave
+ * (waves/practice-service.ts, handed in by app.ts, since the waves feature imports this one).
+ */
+export type WelcomeDoneHook = (tx: DbOrTx, userId: string) => Promise<void>;
+
 export async function updateBankSettings(
   db: Db,
   userId: string,
   settings: BankSettings,
   isAdmin: boolean,
+  onWelcomeDone?: WelcomeDoneHook,
 ): Promise<void> {
   if (settings.playsWaves === false && !isAdmin) {
     throw new AppError('permission-denied', 'Only game masters can sit waves out.');
@@ -229,10 +247,20 @@ export async function updateBankSettings(
     Object.entries(settings).filter(([, value]) => value !== undefined),
   );
   if (Object.keys(changes).length === 0) return;
-  await db
-    .update(bank)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(bank.userId, userId));
+  const write = (tx: DbOrTx) =>
+    tx
+      .update(bank)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(bank.userId, userId));
+  if (settings.welcomeDone !== true || !onWelcomeDone) {
+    await write(db);
+    return;
+  }
+  // The welcome is done exactly when its practice wave exists: both commit or neither.
+  await db.transaction(async (tx) => {
+    await write(tx);
+    await onWelcomeDone(tx, userId);
+  });
 }
 
 /** Sum of a player's ledger: equals bank.cash at all times (the tests check it). */

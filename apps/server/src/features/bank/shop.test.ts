@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../../db/schema/game';
 import {
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from './bank-schemas';
 import { sumLedger } from './bank-service';
 
 let server: TestServer;
@@ -22,17 +23,17 @@ afterAll(async () => {
 });
 
 async function bankOf(client: TestClient) {
-  return client.json<Bank>('/api/bank');
+  return client.json('/api/bank');
 }
 
 async function userIdOf(client: TestClient) {
-  return (await client.json<{ id: string }>('/api/me')).id;
+  return (await client.json('/api/me')).id;
 }
 
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -59,13 +60,12 @@ describe('my bank', () => {
 
   it('renames, switches anonymous mode and sets the alert', async () => {
     const client = await signUpVerified(server, 'settings@example.com');
-    let res = await client.patch('/api/bank', { name: '  Harbour Trust  ', anonymous: true });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: 'Harbour Trust', anonymous: true });
-    res = await client.put('/api/bank/alert', { family: 'social' });
-    expect(((await res.json()) as Bank).alertFamily).toBe('social');
-    res = await client.put('/api/bank/alert', { family: null });
-    expect(((await res.json()) as Bank).alertFamily).toBeNull();
+    const res = await client.patch('/api/bank', { name: '  Harbour Trust  ', anonymous: true });
+    expect(await readJson(res)).toMatchObject({ name: 'Harbour Trust', anonymous: true });
+    const social = await client.put('/api/bank/alert', { family: 'social' });
+    expect((await readJson(social)).alertFamily).toBe('social');
+    const none = await client.put('/api/bank/alert', { family: null });
+    expect((await readJson(none)).alertFamily).toBeNull();
     expect((await errorOf(await client.put('/api/bank/alert', { family: 'aliens' }))).code).toBe(
       'invalid-argument',
     );
@@ -82,7 +82,7 @@ describe('the Defense Shop', () => {
     const [buy, up2] = DEFENSES.EmailFiltering.costs;
     let res = await client.shop('EmailFiltering', 'buy');
     expect(res.status).toBe(200);
-    let body = (await res.json()) as { cashChange: number; level: number; bank: Bank };
+    let body = await readJson(res);
     expect(body).toMatchObject({ cashChange: -buy, level: 1 });
     expect(body.bank).toMatchObject({
       cash: ECONOMY.startingCash - buy,
@@ -91,12 +91,12 @@ describe('the Defense Shop', () => {
     });
 
     res = await client.shop('EmailFiltering', 'upgrade');
-    body = (await res.json()) as typeof body;
+    body = await readJson(res);
     expect(body.bank.levels.EmailFiltering).toBe(2);
     expect(body.bank.cash).toBe(ECONOMY.startingCash - buy - up2);
 
     res = await client.shop('EmailFiltering', 'sell');
-    body = (await res.json()) as typeof body;
+    body = await readJson(res);
     const refund = Math.floor((buy + up2) / 2);
     expect(body).toMatchObject({ cashChange: refund, level: 0 });
     expect(body.bank.cash).toBe(ECONOMY.startingCash - buy - up2 + refund);

@@ -9,6 +9,8 @@ import { createTestClock } from '../../lib/clock';
 import { identify, shownCorrect, shownWrong } from '../../test/quiz-truth';
 import {
   type Player,
+  readError,
+  readJson,
   sendCustomWave,
   signUpGameMaster,
   signUpPlayer,
@@ -17,7 +19,7 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import type { DrawnAttempt } from '../quizzes/quiz-schemas';
-import type { BoosterStatus, BoosterView } from './booster-schemas';
+import type { BoosterView } from './booster-schemas';
 
 const HOUR = 3_600_000;
 const clock = createTestClock();
@@ -39,12 +41,12 @@ function newPlayer(): Promise<Player> {
 }
 
 async function errorOf(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string } }).error };
+  return { status: res.status, ...(await readError(res)) };
 }
 
 /** Takes a fraud's quiz through the API, answering the first question wrong and the rest right. */
 async function takeQuizMissingOne(client: TestClient, fraudId: string): Promise<string> {
-  const attempt = await postJson<DrawnAttempt>(client, `/api/quizzes/${fraudId}/attempts`);
+  const attempt = await postJson(client, `/api/quizzes/${fraudId}/attempts`);
   for (const [i, question] of attempt.questions.entries()) {
     const optionId = i === 0 ? shownWrong(question) : shownCorrect(question);
     const res = await client.post(`/api/quizzes/attempts/${attempt.attemptId}/answers`, {
@@ -61,10 +63,9 @@ async function takeQuizMissingOne(client: TestClient, fraudId: string): Promise<
   return identify(attempt.questions[0] as DrawnAttempt['questions'][number]).id;
 }
 
-async function postJson<T>(client: TestClient, path: string, body?: unknown): Promise<T> {
-  const res = await client.post(path, body);
-  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+/** A POST's 200 answer, typed by its path and checked against the API document. */
+async function postJson<P extends string>(client: TestClient, path: P, body?: unknown) {
+  return readJson(await client.post(path, body));
 }
 
 function answer(client: TestClient, boosterId: string, questionId: string, optionId: number) {
@@ -76,7 +77,7 @@ describe('post-wave boosters', () => {
     const player = await newPlayer();
     const missed = await takeQuizMissingOne(player.client, 'Phishing');
     expect(
-      (await player.client.json<BoosterStatus>('/api/me/boosters')).offer,
+      (await player.client.json('/api/me/boosters')).offer,
       'no wave yet, no booster',
     ).toBeNull();
 
@@ -90,7 +91,7 @@ describe('post-wave boosters', () => {
       .where(and(eq(waveResult.waveId, waveId), eq(waveResult.userId, player.userId)));
     expect(result?.totalDamage).toBeGreaterThan(0);
 
-    const status = await player.client.json<BoosterStatus>('/api/me/boosters');
+    const status = await player.client.json('/api/me/boosters');
     expect(status.offer).toMatchObject({
       waveId,
       familyId: 'social',
@@ -101,9 +102,9 @@ describe('post-wave boosters', () => {
 
     const started = await player.client.post('/api/me/boosters', { waveId });
     expect(started.status).toBe(200);
-    const text = await started.text();
+    const text = await started.clone().text();
     expect(text).not.toMatch(/"correct":(true|false)|explanation/);
-    const view = JSON.parse(text) as BoosterView;
+    const view = await readJson(started);
     expect(view.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
     expect(view).toMatchObject({ familyId: 'social', answered: [], correct: null });
     // The review queue first: the question the player missed, then others answered before.
@@ -117,9 +118,9 @@ describe('post-wave boosters', () => {
     expect(items.every((id) => queue.has(id))).toBe(true);
 
     // One booster per wave: starting again returns it, and the offer is gone.
-    const again = await postJson<BoosterView>(player.client, '/api/me/boosters', { waveId });
+    const again = await postJson(player.client, '/api/me/boosters', { waveId });
     expect(again.id).toBe(view.id);
-    const during = await player.client.json<BoosterStatus>('/api/me/boosters');
+    const during = await player.client.json('/api/me/boosters');
     expect(during.offer).toBeNull();
     expect(during.open?.id).toBe(view.id);
 
@@ -136,9 +137,7 @@ describe('post-wave boosters', () => {
       BoosterView['questions'][number],
       BoosterView['questions'][number],
     ];
-    const first = (await (
-      await answer(player.client, view.id, 'q1', shownWrong(q1))
-    ).json()) as BoosterView;
+    const first = await readJson(await answer(player.client, view.id, 'q1', shownWrong(q1)));
     expect(first.answered).toHaveLength(1);
     expect(first.answered[0]).toMatchObject({ questionId: 'q1', correct: false });
     expect(first.answered[0]?.explanations).toHaveLength(4);
@@ -151,14 +150,12 @@ describe('post-wave boosters', () => {
       code: 'invalid-argument',
     });
     await answer(player.client, view.id, 'q2', shownCorrect(q2));
-    const done = (await (
-      await answer(player.client, view.id, 'q3', shownCorrect(q3))
-    ).json()) as BoosterView;
+    const done = await readJson(await answer(player.client, view.id, 'q3', shownCorrect(q3)));
     expect(done.correct).toBe(2);
     expect(done.completedAt).not.toBeNull();
 
     // The result is part of the player's curve, and nothing is open or offered.
-    const after = await player.client.json<BoosterStatus>('/api/me/boosters');
+    const after = await player.client.json('/api/me/boosters');
     expect(after).toMatchObject({ offer: null, open: null });
     expect(after.results).toEqual([
       {
@@ -183,12 +180,12 @@ describe('post-wave boosters', () => {
       status: 403,
       code: 'failed-precondition',
     });
-    const status = await player.client.json<BoosterStatus>('/api/me/boosters');
+    const status = await player.client.json('/api/me/boosters');
     expect(status.offer?.waveId).toBe(secondWave);
     expect(status.offer?.familyId).toBe(FRAUDS.AtmSkimming.family);
     // A player who never met a question of the family still gets one: fresh items of that fraud.
     clock.advance?.((BOOSTER.offerHours + 1) * HOUR);
-    expect((await player.client.json<BoosterStatus>('/api/me/boosters')).offer).toBeNull();
+    expect((await player.client.json('/api/me/boosters')).offer).toBeNull();
     expect(
       await errorOf(await player.client.post('/api/me/boosters', { waveId: secondWave })),
     ).toMatchObject({
@@ -200,7 +197,7 @@ describe('post-wave boosters', () => {
   it('draws fresh questions of the costly fraud for a player with no review queue', async () => {
     const player = await newPlayer();
     const waveId = await sendCustomWave(server, gm, ['SimSwap']);
-    const view = await postJson<BoosterView>(player.client, '/api/me/boosters', { waveId });
+    const view = await postJson(player.client, '/api/me/boosters', { waveId });
     expect(view.familyId).toBe(FRAUDS.SimSwap.family);
     const items = view.questions.map((q) => identify(q).id);
     expect(items).toHaveLength(BOOSTER.items);

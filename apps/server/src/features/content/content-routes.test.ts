@@ -30,15 +30,10 @@ describe('learning pages', () => {
 
   it('serves the summaries and defense pages, and 404s unknown ids', async () => {
     const player = await signUpVerified(server, 'reader2@example.com');
-    const summaries = (await player.json('/api/content')) as {
-      frauds: { id: string }[];
-      defenses: { id: string }[];
-    };
+    const summaries = await player.json('/api/content');
     expect(summaries.frauds.map((f) => f.id)).toEqual([...FRAUD_IDS]);
     expect(summaries.defenses).toHaveLength(20);
-    const page = (await player.json('/api/content/defenses/MultiFactorAuth')) as {
-      levels: unknown[];
-    };
+    const page = await player.json('/api/content/defenses/MultiFactorAuth');
     expect(page.levels).toHaveLength(3);
     expect((await player.get('/api/content/defenses/Moat')).status).toBe(400);
     expect((await player.get('/api/content/frauds/Nope')).status).toBe(400);

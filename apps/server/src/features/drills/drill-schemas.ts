@@ -20,6 +20,12 @@ export const DrillIdSchema = z
   .regex(/^[A-Za-z0-9_-]{16}$/, 'Expected a drill id as the drill list gives it.')
   .openapi({ example: 'TD-OsXLJIZotlzg2' });
 
+/**
+ * A drill's content id (`Phishing-d1`): the game master's statistics name drills by it, not by a
+ * player's handle.
+ */
+const ContentDrillIdSchema = z.string().openapi({ example: 'Phishing-d1' });
+
 /** At most this many flags in a request: far more than any drill has hotspots. */
 export const MAX_FLAGS_IN_REQUEST = 64;
 
@@ -403,7 +409,7 @@ export const DrillStatsSchema = z
     ),
     drills: z.array(
       z.object({
-        id: DrillIdSchema,
+        id: ContentDrillIdSchema,
         fraudId: FraudIdSchema,
         title: z.string(),
         legitimate: z.boolean(),
@@ -420,7 +426,7 @@ export const DrillStatsSchema = z
     missedFlags: z
       .array(
         z.object({
-          drillId: DrillIdSchema,
+          drillId: ContentDrillIdSchema,
           hotspotId: z.string(),
           label: z.string(),
           missedShare: ShareSchema,

@@ -16,16 +16,22 @@ import {
 import { ECONOMY } from '@ffl/engine/economy';
 import { FRAUD_IDS, type FraudId, isFraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
-import { isReviewDue, type ReviewState, recordQuizAttempt } from '@ffl/engine/review';
+import {
+  isReviewDue,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
+  type ReviewState,
+  recordQuizAttempt,
+} from '@ffl/engine/review';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { bank, ledger } from '../../db/schema/game';
-import { drillAttempt, drillOfTheDay, quizReview } from '../../db/schema/learning';
+import { DRILL_OUTCOMES, drillAttempt, drillOfTheDay, quizReview } from '../../db/schema/learning';
+import { selectRows, sqlNumber } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import { loadOwned, lockBank, readBank, toLoadout } from '../bank/bank-service';
-import { QUESTIONS_PER_ATTEMPT } from '../quizzes/quiz-schemas';
 import { recordActivity } from '../streak/streak-service';
 import {
   computeDrillLevel,
@@ -210,14 +216,17 @@ function toResult(
 /** Newest first; among attempts stored at the same instant, a repeat comes after the first. */
 const NEWEST_FIRST = sql`${drillAttempt.createdAt} desc, ${drillAttempt.firstOfSeason} asc, ${drillAttempt.id} desc`;
 
-type SeasonSummary = {
-  drill_id: string;
-  outcome: AttemptRow['outcome'];
-  found: number;
-  missed: number;
-  false_flags: number;
-  paid: number | string;
-};
+/** My latest attempt at a drill this season, and what the drill paid me this season (a bigint sum). */
+const SeasonSummarySchema = z.object({
+  drill_id: z.string(),
+  outcome: z.enum(DRILL_OUTCOMES),
+  found: z.number(),
+  missed: z.number(),
+  false_flags: z.number(),
+  paid: sqlNumber,
+});
+
+type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
 
 /** My latest result at each drill this season, and what each paid me this season. */
 async function summariseSeason(
@@ -225,13 +234,14 @@ async function summariseSeason(
   userId: string,
   seasonId: string,
 ): Promise<Map<string, SeasonSummary>> {
-  const rows = await selectRows<SeasonSummary>(
+  const rows = await selectRows(
     db,
     sql`select distinct on (drill_id) drill_id, outcome, found, missed, false_flags,
           sum(paid) over (partition by drill_id) as paid
         from ${drillAttempt}
         where user_id = ${userId} and season_id = ${seasonId}
         order by drill_id, ${NEWEST_FIRST}`,
+    SeasonSummarySchema,
   );
   return new Map(rows.map((row) => [row.drill_id, row]));
 }
@@ -256,7 +266,7 @@ function toCard(
           found: summary.found,
           missed: summary.missed,
           falseFlags: summary.false_flags,
-          paid: Number(summary.paid),
+          paid: summary.paid,
         }
       : null,
   };
@@ -575,30 +585,33 @@ async function readDrillLevel(db: Db, userId: string): Promise<DrillLevel> {
   );
 }
 
-type LatestRow = { fraud_id: string; score: number | null };
-type LatestDrillRow = LatestRow & {
-  outcome: AttemptRow['outcome'];
-  legitimate: boolean;
-  found: number;
-  red_flags: number;
-  false_flags: number;
-  hotspots: number | null;
-};
+const LatestQuizRowSchema = z.object({ fraud_id: z.string(), score: z.number().nullable() });
+const LatestDrillRowSchema = z.object({
+  fraud_id: z.string(),
+  outcome: z.enum(DRILL_OUTCOMES),
+  legitimate: z.boolean(),
+  found: z.number(),
+  red_flags: z.number(),
+  false_flags: z.number(),
+  hotspots: z.number().nullable(),
+});
 
 /** Each fraud's latest quiz score and drill result, and my bank's protection against it. */
 async function readStandings(db: Db, userId: string): Promise<Map<FraudId, FraudStanding>> {
-  const quizzes = await selectRows<LatestRow>(
+  const quizzes = await selectRows(
     db,
     sql`select distinct on (fraud_id) fraud_id, score from quiz_attempt
         where user_id = ${userId} and status = 'submitted'
         order by fraud_id, submitted_at desc`,
+    LatestQuizRowSchema,
   );
-  const drills = await selectRows<LatestDrillRow>(
+  const drills = await selectRows(
     db,
     sql`select distinct on (fraud_id) fraud_id, outcome, legitimate, found, red_flags, false_flags,
           hotspots
         from ${drillAttempt} where user_id = ${userId}
         order by fraud_id, ${NEWEST_FIRST}`,
+    LatestDrillRowSchema,
   );
   const quizBy = new Map(quizzes.map((row) => [row.fraud_id, row]));
   const drillBy = new Map(drills.map((row) => [row.fraud_id, row]));
@@ -610,7 +623,7 @@ async function readStandings(db: Db, userId: string): Promise<Map<FraudId, Fraud
       return [
         fraudId,
         {
-          quiz: quiz?.score == null ? null : quiz.score / QUESTIONS_PER_ATTEMPT,
+          quiz: quiz?.score == null ? null : quiz.score / QUIZ_QUESTIONS_PER_ATTEMPT,
           drill: drill
             ? drillResultValue(
                 isDrillPassed({

@@ -2,8 +2,10 @@ import { DRILLS } from '@ffl/content/drills';
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { FAMILY_IDS, type FamilyId, isFraudId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { drillAttempt } from '../../db/schema/learning';
+import { selectRows, sqlNumber } from '../../db/select-rows';
 import { getCurrentSeason } from '../seasons/current-season';
 import { DRILL_LEVELS } from './drill-of-the-day';
 import type { DrillProgress, DrillStats } from './drill-schemas';
@@ -23,14 +25,20 @@ import { findDrill } from './drill-service';
 /** How many of the most-missed red flags the statistics list. */
 export const MISSED_FLAGS_LISTED = 20;
 
-type CountRow = {
-  scams: number | string;
-  reported: number | string;
-  legit: number | string;
-  false_alarms: number | string;
-  flags_found: number | string;
-  flags_total: number | string;
-};
+/** The columns of COUNTS: bigint counts and sums. */
+const CountRowSchema = z.object({
+  scams: sqlNumber,
+  reported: sqlNumber,
+  legit: sqlNumber,
+  false_alarms: sqlNumber,
+  flags_found: sqlNumber,
+  flags_total: sqlNumber,
+});
+
+type CountRow = z.infer<typeof CountRowSchema>;
+
+const WeekRowSchema = CountRowSchema.extend({ week_start: z.string() });
+const LevelRowSchema = CountRowSchema.extend({ difficulty: z.string() });
 
 // A report or a verify says "this is not what it seems": a hit on a scam, a false alarm on a
 // genuine message (decision 0026), as in signal detection.
@@ -43,31 +51,33 @@ const COUNTS = sql`count(*) filter (where not legitimate) as scams,
 
 function toCounts(row: CountRow | undefined) {
   return {
-    scams: Number(row?.scams ?? 0),
-    reported: Number(row?.reported ?? 0),
-    legit: Number(row?.legit ?? 0),
-    falseAlarms: Number(row?.false_alarms ?? 0),
-    flagsFound: Number(row?.flags_found ?? 0),
-    flagsTotal: Number(row?.flags_total ?? 0),
+    scams: row?.scams ?? 0,
+    reported: row?.reported ?? 0,
+    legit: row?.legit ?? 0,
+    falseAlarms: row?.false_alarms ?? 0,
+    flagsFound: row?.flags_found ?? 0,
+    flagsTotal: row?.flags_total ?? 0,
   };
 }
 
 /** My drill measures: counts per week and per difficulty. */
 export async function getDrillProgress(db: Db, userId: string): Promise<DrillProgress> {
-  const weeks = await selectRows<CountRow & { week_start: string }>(
+  const weeks = await selectRows(
     db,
     sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start,
           ${COUNTS}
         from ${drillAttempt}
         where user_id = ${userId} and first_of_season
         group by 1 order by 1`,
+    WeekRowSchema,
   );
-  const levels = await selectRows<CountRow & { difficulty: string }>(
+  const levels = await selectRows(
     db,
     sql`select difficulty, ${COUNTS}
         from ${drillAttempt}
         where user_id = ${userId} and first_of_season
         group by difficulty`,
+    LevelRowSchema,
   );
   const byLevel = new Map(levels.map((row) => [row.difficulty, row]));
   return {
@@ -84,21 +94,25 @@ function share(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
 }
 
-type DrillRow = {
-  drill_id: string;
-  fraud_id: string;
-  legitimate: boolean;
-  attempts: number | string;
-  players: number | string;
-  trusted: number | string;
-} & CountRow;
+const DrillRowSchema = CountRowSchema.extend({
+  drill_id: z.string(),
+  fraud_id: z.string(),
+  legitimate: z.boolean(),
+  attempts: sqlNumber,
+  players: sqlNumber,
+  trusted: sqlNumber,
+});
 
-type MissedRow = { drill_id: string; hotspot_id: string; missed: number | string };
+const MissedRowSchema = z.object({
+  drill_id: z.string(),
+  hotspot_id: z.string(),
+  missed: sqlNumber,
+});
 
 /** The game master's drill statistics over the current season. */
 export async function getDrillStats(db: Db): Promise<DrillStats> {
   const season = await getCurrentSeason(db);
-  const rows = await selectRows<DrillRow>(
+  const rows = await selectRows(
     db,
     sql`select drill_id, min(fraud_id) as fraud_id, bool_and(legitimate) as legitimate,
           count(*) as attempts, count(distinct user_id) as players,
@@ -107,13 +121,15 @@ export async function getDrillStats(db: Db): Promise<DrillStats> {
         from ${drillAttempt}
         where season_id = ${season.id} and first_of_season
         group by drill_id`,
+    DrillRowSchema,
   );
-  const missedRows = await selectRows<MissedRow>(
+  const missedRows = await selectRows(
     db,
     sql`select drill_id, hotspot_id, count(*) as missed
         from ${drillAttempt}, unnest(missed_ids) as hotspot_id
         where season_id = ${season.id} and first_of_season
         group by drill_id, hotspot_id`,
+    MissedRowSchema,
   );
   const byDrill = new Map(rows.map((row) => [row.drill_id, row]));
 
@@ -124,7 +140,7 @@ export async function getDrillStats(db: Db): Promise<DrillStats> {
     const sum = families.get(family) ?? { ...toCounts(undefined), attempts: 0 };
     const counts = toCounts(row);
     families.set(family, {
-      attempts: sum.attempts + Number(row.attempts),
+      attempts: sum.attempts + row.attempts,
       scams: sum.scams + counts.scams,
       reported: sum.reported + counts.reported,
       legit: sum.legit + counts.legit,
@@ -149,16 +165,16 @@ export async function getDrillStats(db: Db): Promise<DrillStats> {
       title: drill.title,
       legitimate: drill.legitimate,
       difficulty: entry.difficulty,
-      attempts: Number(row?.attempts ?? 0),
-      players: Number(row?.players ?? 0),
+      attempts: row?.attempts ?? 0,
+      players: row?.players ?? 0,
       ...rates(counts),
-      trustedShare: share(Number(row?.trusted ?? 0), counts.scams),
+      trustedShare: share(row?.trusted ?? 0, counts.scams),
     };
   });
 
   const missedFlags = missedRows
     .flatMap((row) => {
-      const attempts = Number(byDrill.get(row.drill_id)?.attempts ?? 0);
+      const attempts = byDrill.get(row.drill_id)?.attempts ?? 0;
       const drill = DRILLS.find((d) => d.id === row.drill_id);
       const order = drill?.hotspots.findIndex((h) => h.id === row.hotspot_id) ?? -1;
       const hotspot = drill?.hotspots[order];
@@ -168,7 +184,7 @@ export async function getDrillStats(db: Db): Promise<DrillStats> {
           drillId: row.drill_id,
           hotspotId: row.hotspot_id,
           label: hotspot.label,
-          missedShare: Number(row.missed) / attempts,
+          missedShare: row.missed / attempts,
           attempts,
           order: DRILLS.indexOf(drill) * 1_000 + order,
         },

@@ -15,14 +15,14 @@ import {
   GOOD_PASSWORD,
   type Player,
   passQuiz,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
-import type { QuizOverview } from '../quizzes/quiz-schemas';
-import type { DrillList, DrillProgress, DrillResult, DrillStats, DrillView } from './drill-schemas';
+import type { DrillResult } from './drill-schemas';
 
 const DAY = 86_400_000;
 const clock = createTestClock();
@@ -44,7 +44,7 @@ function newPlayer(target: TestServer = server, prefix = 'drill-player'): Promis
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -85,12 +85,7 @@ function pairWhere(
 const isScam = (d: Drill) => !d.legitimate && d.rightDecisions.includes('report');
 
 /** Submits to the drill with this content id, through the handle the player's API names it by. */
-function submit(
-  player: Player,
-  drillId: string,
-  body: unknown,
-  key: string | null = randomUUID(),
-): Promise<Response> {
+function submit(player: Player, drillId: string, body: unknown, key: string | null = randomUUID()) {
   return player.client.request(`/api/drills/${player.drill(drillId)}/attempts`, {
     method: 'POST',
     json: body,
@@ -106,7 +101,7 @@ async function submitOk(
 ): Promise<DrillResult> {
   const res = await submit(player, drillId, { decision, flags });
   if (res.status !== 200) throw new Error(`submit: ${res.status} ${await res.text()}`);
-  return (await res.json()) as DrillResult;
+  return readJson(res);
 }
 
 async function attemptsOf(userId: string) {
@@ -126,7 +121,7 @@ async function rewardRows(userId: string) {
 }
 
 async function expectCashMatchesLedger(player: Player, target: TestServer = server) {
-  const bank = await player.client.json<Bank>('/api/bank');
+  const bank = await player.client.json('/api/bank');
   expect(await sumLedger(target.database.db, player.userId)).toBe(bank.cash);
   return bank;
 }
@@ -149,9 +144,9 @@ describe('before a submit', () => {
     const player = await newPlayer();
     const listRes = await player.client.get('/api/drills');
     expect(listRes.status).toBe(200);
-    const listText = await listRes.text();
+    const listText = await listRes.clone().text();
     expect(listText).not.toMatch(TRUTH_KEYS);
-    const list = JSON.parse(listText) as DrillList;
+    const list = await readJson(listRes);
     // Every drill, each named by the player's own opaque handle, never by its content id.
     const handles = list.drills.map((card) => card.id);
     expect(handles.every((id) => /^[A-Za-z0-9_-]{16}$/.test(id))).toBe(true);
@@ -163,7 +158,7 @@ describe('before a submit', () => {
       const drill = player.shownDrill(written.id);
       const res = await player.client.get(`/api/drills/${player.drill(drill.id)}`);
       expect(res.status, drill.id).toBe(200);
-      const text = await res.text();
+      const text = await res.clone().text();
       expect(text, drill.id).not.toMatch(TRUTH_KEYS);
       expect(text).not.toContain(`"${drill.id}"`);
       for (const words of truthTexts(drill)) {
@@ -172,7 +167,7 @@ describe('before a submit', () => {
         );
         expect(listText.includes(JSON.stringify(words).slice(1, -1))).toBe(false);
       }
-      const view = JSON.parse(text) as DrillView;
+      const view = await readJson(res);
       expect(view).toMatchObject({
         id: player.drill(drill.id),
         scenario: drill.scenario,
@@ -191,8 +186,8 @@ describe('before a submit', () => {
   it("shows two accounts different handles and variants, so one account's revealed answers are no lookup table for another", async () => {
     const a = await newPlayer();
     const b = await newPlayer();
-    const listA = await a.client.json<DrillList>('/api/drills');
-    const listB = await b.client.json<DrillList>('/api/drills');
+    const listA = await a.client.json('/api/drills');
+    const listB = await b.client.json('/api/drills');
     // No handle of A's names a drill for B.
     const handlesB = new Set(listB.drills.map((card) => card.id));
     expect(listA.drills.filter((card) => handlesB.has(card.id))).toEqual([]);
@@ -200,8 +195,8 @@ describe('before a submit', () => {
     // a drill A saw in other words holds details A's copy never did.
     let differ = 0;
     for (const drill of DRILLS) {
-      const viewA = await a.client.json<DrillView>(`/api/drills/${a.drill(drill.id)}`);
-      const viewB = await b.client.json<DrillView>(`/api/drills/${b.drill(drill.id)}`);
+      const viewA = await a.client.json(`/api/drills/${a.drill(drill.id)}`);
+      const viewB = await b.client.json(`/api/drills/${b.drill(drill.id)}`);
       expect(viewA.hotspots.map((h) => h.id)).toEqual(viewB.hotspots.map((h) => h.id));
       if (JSON.stringify(viewA.artefact) !== JSON.stringify(viewB.artefact)) differ += 1;
     }
@@ -242,7 +237,7 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
     const other = others[0] as string;
     // Every flag and one other part: hits 1, false alarms 1 / others, still a pass.
     const marked = [other, ...flags];
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
 
     const first = await submitOk(player, scam.id, 'report', marked);
     expect(first).toMatchObject({
@@ -303,12 +298,12 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
     ]);
 
     // The scam now says the pair paid, and the list marks both done.
-    const view = await player.client.json<DrillView>(`/api/drills/${player.drill(scam.id)}`);
+    const view = await player.client.json(`/api/drills/${player.drill(scam.id)}`);
     expect(view).toMatchObject({
       completed: true,
       result: { passed: true, pay: { amount: expectedPay, reason: 'paid-with-twin' } },
     });
-    const list = await player.client.json<DrillList>('/api/drills');
+    const list = await player.client.json('/api/drills');
     expect(list.drills.find((card) => card.id === player.drill(scam.id))).toMatchObject({
       completed: true,
       difficulty: drillDifficulty(scam),
@@ -327,7 +322,7 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
       pay: { amount: 0, reason: 'already-completed' },
     });
     expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + expectedPay);
-    const reopened = await player.client.json<DrillView>(`/api/drills/${player.drill(scam.id)}`);
+    const reopened = await player.client.json(`/api/drills/${player.drill(scam.id)}`);
     expect(reopened.result).toEqual(again);
     const rows = await attemptsOf(player.userId);
     expect(rows.map((row) => [row.drillId, row.firstOfSeason, row.paid])).toEqual([
@@ -363,7 +358,7 @@ describe('scoring by discrimination, and paying by twin pairs', () => {
       pay: { amount: 0, reason: 'not-passed' },
     });
     expect(
-      (await player.client.json<DrillView>(`/api/drills/${player.drill(a.scam.id)}`)).result?.pay,
+      (await player.client.json(`/api/drills/${player.drill(a.scam.id)}`)).result?.pay,
     ).toMatchObject({ amount: 0, reason: 'twin-not-passed' });
 
     // Marking every part of the scam finds every flag and every other part: 0, not a pass.
@@ -477,7 +472,7 @@ describe('paying once', () => {
 
   it('rests on the database: a second paying row for one player, season and drill is refused', async () => {
     const player = await newPlayer();
-    const { season } = await player.client.json<Bank>('/api/bank');
+    const { season } = await player.client.json('/api/bank');
     const drill = drillWhere(isScam);
     const row = {
       userId: player.userId,
@@ -697,14 +692,14 @@ describe('spaced review', () => {
     expect((await drillFor(player, early.genuine, true)).review).toEqual({ met: false, reward: 0 });
 
     clock.advance?.(DAY + 60_000);
-    const overview = await player.client.json<QuizOverview>('/api/quizzes');
+    const overview = await player.client.json('/api/quizzes');
     expect(overview.reviewsDue).toContain(fraudId);
     const before = await expectCashMatchesLedger(player);
 
     // One drill of a pair, even passed, does not meet the review: the pair is not yet told apart.
     const half = await drillFor(player, later.genuine, true);
     expect(half).toMatchObject({ passed: true, review: { met: false, reward: 0 } });
-    expect((await player.client.json<QuizOverview>('/api/quizzes')).reviewsDue).toContain(fraudId);
+    expect((await player.client.json('/api/quizzes')).reviewsDue).toContain(fraudId);
 
     const submittedFrom = clock.now().getTime();
     const met = await drillFor(player, later.scam, true);
@@ -727,7 +722,7 @@ describe('spaced review', () => {
     // The next step's interval (3 days) from the drill's submit.
     expect(review?.dueAt.getTime()).toBeGreaterThanOrEqual(submittedFrom + 3 * DAY);
     expect(review?.dueAt.getTime()).toBeLessThanOrEqual(submittedBy + 3 * DAY);
-    const progress = (await player.client.json<QuizOverview>('/api/quizzes')).frauds.find(
+    const progress = (await player.client.json('/api/quizzes')).frauds.find(
       (f) => f.fraudId === fraudId,
     );
     expect(progress).toMatchObject({ status: 'passed', reviewStage: 2 });
@@ -752,21 +747,21 @@ async function drillFor(player: Player, drill: Drill, perfect: boolean): Promise
 describe('the drill of the day', () => {
   it('stays the same all day, even once done, and moves on to an undone drill the next day', async () => {
     const player = await newPlayer();
-    const first = await player.client.json<DrillList>('/api/drills');
+    const first = await player.client.json('/api/drills');
     expect(first.today).not.toBeNull();
     const today = first.today?.id ?? '';
-    expect((await player.client.json<DrillList>('/api/drills')).today?.id).toBe(today);
+    expect((await player.client.json('/api/drills')).today?.id).toBe(today);
     const drill = DRILLS.find((d) => d.id === player.drillIdOf(today));
     if (!drill) throw new Error('not a drill');
     // A new player starts on the easiest drills.
     expect(drillDifficulty(drill)).toBe('least');
 
     await drillFor(player, drill, true);
-    const later = await player.client.json<DrillList>('/api/drills');
+    const later = await player.client.json('/api/drills');
     expect(later.today).toMatchObject({ id: today, completed: true });
 
     clock.advance?.(DAY);
-    const next = await player.client.json<DrillList>('/api/drills');
+    const next = await player.client.json('/api/drills');
     expect(next.today?.id).not.toBe(today);
     expect(next.today?.completed).toBe(false);
   });
@@ -866,7 +861,7 @@ describe('the game master', () => {
       };
       const res = await admin.client.get('/api/admin/drills/stats');
       expect(res.status).toBe(200);
-      const stats = (await res.json()) as DrillStats;
+      const stats = await readJson(res);
       const used = [...scams, ...legits];
       for (const drill of used) {
         const row = stats.drills.find((d) => d.id === drill.id);
@@ -940,7 +935,7 @@ describe('the game master', () => {
 
       // My own measures: counts of my first submits, per week and per difficulty.
       const mine = plan.filter((step) => step.player === 1);
-      const progress = await players[1]?.client.json<DrillProgress>('/api/me/drills/progress');
+      const progress = await players[1]?.client.json('/api/me/drills/progress');
       const counts = (steps: Plan[]) => ({
         scams: steps.filter((s) => !s.drill.legitimate).length,
         reported: steps.filter((s) => !s.drill.legitimate && s.decision !== 'trust').length,
@@ -983,17 +978,17 @@ describe('the game master', () => {
       // A new season: the statistics start again, and the drills pay again.
       expect((await admin.client.startSeason()).status).toBe(200);
       await own.scheduler.runOnce();
-      const fresh = await admin.client.json<DrillStats>('/api/admin/drills/stats');
+      const fresh = await admin.client.json('/api/admin/drills/stats');
       expect(fresh.drills.every((d) => d.attempts === 0)).toBe(true);
       expect(fresh.missedFlags).toEqual([]);
       const again = pairWhere(() => true);
       await submit(players[0], again.genuine.id, { decision: 'trust', flags: [] });
-      const paidAgain = (await (
+      const paidAgain = await readJson(
         await submit(players[0], again.scam.id, {
           decision: 'report',
           flags: redFlagsOf(again.scam),
-        })
-      ).json()) as DrillResult;
+        }),
+      );
       expect(paidAgain.pay).toMatchObject({
         amount: ECONOMY.drillPairPay + redFlagsOf(again.scam).length * ECONOMY.drillFlagFoundPay,
         reason: 'paid',

@@ -8,7 +8,7 @@ const LeaderboardRowSchema = z
     points: z.number().int().openapi({ description: "The season's points." }),
     move: z.number().int().nullable().openapi({
       description:
-        'Places climbed in the season table in the latest wave (rank before − rank after; negative: dropped). Null when the bank was not hit by that wave, in the archive, or before any wave this season.',
+        "Places climbed in the latest wave (rank before − rank after; negative: dropped): in the season table, or in a league's table in the league's own ranks among the members it had when the wave was ranked. Null when the bank was not hit by that wave (or, in a league, joined it since), in the archive, or before any wave this season.",
     }),
     position: z.number().int().openapi({ description: '1-based place in the order shown.' }),
     bankId: z.string().nullable().openapi({
@@ -44,12 +44,12 @@ const BiggestClimberSchema = z
     bankName: z
       .string()
       .openapi({ description: '"Anonymous bank #NNNN" for another player\'s anonymous bank.' }),
-    move: z.number().int().openapi({ description: 'Places climbed in the season table.' }),
+    move: z.number().int().openapi({ description: "Places climbed in the league's own ranks." }),
   })
   .nullable()
   .openapi({
     description:
-      "A league's member who climbed the most places in the latest wave; null for the global table, or when nobody climbed.",
+      "A league's member who climbed the most places in the league's own ranks in the latest wave (on an equal climb, the higher place after it); null for the global table, or when nobody climbed.",
   });
 
 export const LeaderboardSchema = z

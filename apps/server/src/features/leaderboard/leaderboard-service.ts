@@ -1,9 +1,18 @@
+import { buildLeaguePodium, computeLeagueMove } from '@ffl/engine/league-podium';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, selectRows } from '../../db/client';
-import { seasonArchive, season as seasonTable } from '../../db/schema/game';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import {
+  leagueMember,
+  league as leagueTable,
+  seasonArchive,
+  season as seasonTable,
+} from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
 import type { ArchivedLeaderboard, Leaderboard, LeaderboardRow } from './leaderboard-schemas';
+import { getLeagueStandings, leagueWaveRanks } from './league-ranks';
 import type { Ranking, RankingCache } from './ranking-cache';
 import {
   bankColumns,
@@ -25,24 +34,50 @@ import {
 export const TOP_SIZE = 50;
 export const AROUND_SIZE = 5;
 
-interface ListedRow {
-  part: 'top' | 'before' | 'after' | 'me' | null;
+/** The season and the viewer's own bank (nulls without one). */
+const HeadRowSchema = z.object({
+  season_id: z.string(),
+  season_number: z.number(),
+  points: z.number().nullable(),
+  net_worth: z.number().nullable(),
+  joined_at: z.string().nullable(),
+  listed: z.boolean(),
+});
+
+/** A row of a table's one statement: a listed bank (or nulls) with the table's counts. */
+const ListedRowSchema = z.object({
+  part: z.enum(['top', 'before', 'after', 'me']).nullable(),
   /** Order inside its part: from the top for `top`, nearest to the viewer first otherwise. */
-  ord: number | null;
-  user_id: string | null;
-  points: number | null;
-  net_worth: number | null;
-  public_id: string | null;
-  bank_name: string | null;
-  anonymous: boolean | null;
-  anonymous_number: number | null;
-  manager: string | null;
-  move: number | null;
-  total: number;
-  above: number;
-  above_first: number;
-  tie_ahead: number;
-}
+  ord: z.number().nullable(),
+  user_id: z.string().nullable(),
+  points: z.number().nullable(),
+  net_worth: z.number().nullable(),
+  public_id: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  anonymous: z.boolean().nullable(),
+  anonymous_number: z.number().nullable(),
+  manager: z.string().nullable(),
+  move: z.number().nullable(),
+  total: z.number(),
+  above: z.number(),
+  above_first: z.number(),
+  tie_ahead: z.number(),
+});
+
+type ListedRow = z.infer<typeof ListedRowSchema>;
+
+const LatestWaveRowSchema = z.object({ wave_id: z.string().nullable() });
+
+/** What the in-memory ranking does not hold about a displayed row. */
+const FactsRowSchema = z.object({
+  user_id: z.string(),
+  public_id: z.string(),
+  bank_name: z.string(),
+  anonymous: z.boolean(),
+  anonymous_number: z.number(),
+  manager: z.string(),
+  move: z.number().nullable(),
+});
 
 /**
  * The latest wave of the season that has been ranked (wave-ranks.ts), as SQL: each row's move
@@ -53,51 +88,47 @@ export function latestRankedWave(seasonId: SQL | string): SQL {
     order by w.ranked_at desc, w.id desc limit 1)`;
 }
 
-/**
- * The global table, or a private league's table when `leagueId` is given (members only: anyone
- * else gets not-found, so league ids do not leak). Top 50 plus the viewer's row with five rows on
- * each side. Ranked by points, then net worth (`by: 'net-worth'`: net worth alone); an equal
- * score shares a rank (1, 2, 2, 4) and lists the earlier joiner first (ranking-order.ts). Only
- * banks that are not disabled and are on the current season count.
- *
- * Two statements: the season and the viewer's own row, then everything else in one snapshot.
- * There is no window function over the table: the rows are short ranges of the ranking index
- * read with LIMIT, and positions and ranks come from counts taken in one pass over it.
- */
-export async function getLeaderboard(
-  db: DbOrTx,
-  input: {
-    viewerId: string;
-    leagueId?: string | undefined;
-    ranking?: RankingCache | undefined;
-    by?: RankingBy | undefined;
-  },
-): Promise<Leaderboard> {
-  const { viewerId, leagueId } = input;
-  const by = input.by ?? 'points';
-  if (leagueId === undefined && input.ranking) {
-    return getGlobalFromRanking(db, await input.ranking.get(by), viewerId);
-  }
-  let league: { id: string; name: string } | null = null;
-  if (leagueId !== undefined) {
-    const [found] = await selectRows<{ id: string; name: string }>(
-      db,
-      sql`select l.id, l.name from league l
-          join league_member m on m.league_id = l.id and m.user_id = ${viewerId}
-          where l.id = ${leagueId}`,
-    );
-    if (!found) throw leagueNotFound();
-    league = found;
-  }
+type TableLeague = { id: string; name: string } | null;
 
-  const [head] = await selectRows<{
-    season_id: string;
-    season_number: number;
-    points: number | null;
-    net_worth: number | null;
-    joined_at: string | null;
-    listed: boolean;
-  }>(
+/** What one table's statement is about: its order, its league, the season and the viewer. */
+interface TableScope {
+  by: RankingBy;
+  league: TableLeague;
+  season: { id: string; number: number };
+  viewerId: string;
+  /** Whether the viewer's own bank is in the table. */
+  listed: boolean;
+  /** The viewer's score and tie key as SQL; nulls (which match nothing) when not listed. */
+  myScore: SQL;
+  myKey: SQL;
+}
+
+/** The league by id if the viewer is a member; anyone else gets not-found. */
+async function findViewersLeague(
+  db: DbOrTx,
+  leagueId: string,
+  viewerId: string,
+): Promise<{ id: string; name: string }> {
+  const [found] = await db
+    .select({ id: leagueTable.id, name: leagueTable.name })
+    .from(leagueTable)
+    .innerJoin(
+      leagueMember,
+      and(eq(leagueMember.leagueId, leagueTable.id), eq(leagueMember.userId, viewerId)),
+    )
+    .where(eq(leagueTable.id, leagueId));
+  if (!found) throw leagueNotFound();
+  return found;
+}
+
+/** The first statement: the season and the viewer's own bank, as the table's scope. */
+async function readScope(
+  db: DbOrTx,
+  viewerId: string,
+  league: TableLeague,
+  by: RankingBy,
+): Promise<TableScope> {
+  const [head] = await selectRows(
     db,
     // joined_at travels as text: a JavaScript Date would drop its microseconds and break ties.
     sql`select s.id as season_id, s.number as season_number, b.points, b.net_worth,
@@ -105,9 +136,9 @@ export async function getLeaderboard(
           coalesce(not b.disabled and b.season_id = s.id, false) as listed
         from (select id, number from season order by number desc limit 1) s
         left join bank b on b.user_id = ${viewerId}`,
+    HeadRowSchema,
   );
   if (!head) throw new Error('No season: ensureGameState() was not run');
-  const season = { id: head.season_id, number: head.season_number };
   const listed = head.listed && head.net_worth !== null && head.joined_at !== null;
   // With no row of my own these are nulls, which match nothing: the "around me" parts come back
   // empty at no cost and the counts that depend on me are zero.
@@ -121,7 +152,24 @@ export async function getLeaderboard(
   const myKey = listed
     ? sql`(${head.joined_at}::timestamptz, ${viewerId}::text)`
     : sql`(null::timestamptz, null::text)`;
+  return {
+    by,
+    league,
+    season: { id: head.season_id, number: head.season_number },
+    viewerId,
+    listed,
+    myScore,
+    myKey,
+  };
+}
 
+/**
+ * The second statement, in one snapshot: the top rows, the rows on each side of the viewer's, the
+ * viewer's own, each with its bank's facts and its move in the latest ranked wave, and the
+ * table's counts on every row.
+ */
+function tableStatement(scope: TableScope): SQL {
+  const { by, league, season, viewerId, listed, myScore, myKey } = scope;
   // The banks in this table, as `b`. A league reads its members' banks once into `members`, and
   // every part below works on that; the global table reads the ranking index directly.
   const inTable = sql`not b.disabled and b.season_id = ${season.id}`;
@@ -144,40 +192,16 @@ export async function getLeaderboard(
   });
   const tCols = colsOf('t.');
   const ownCols = colsOf('');
-  const rCols = colsOf('r.');
   const bScore = scoreOf(bankCols, by);
-  const rScore = scoreOf(rCols, by);
-  const firstOfBefore =
-    by === 'points'
-      ? sql`(select pt, nw from before order by ord desc limit 1)`
-      : sql`(select nw from before order by ord desc limit 1)`;
+  const counts = countsStatement(scope, { inTable, from, rowOf });
 
-  // Counts: all rows, rows scoring more than me, rows scoring more than the top row of my window
-  // (the one rank that the window's positions cannot give), and rows tied with me that joined
-  // earlier.
-  const aggregates = sql`
-      count(*)::int as total,
-      count(*) filter (where ${rScore} > ${myScore})::int as above,
-      count(*) filter (where ${rScore} > ${firstOfBefore})::int as above_first,
-      count(*) filter (where ${rScore} = ${myScore} and ${tieKey(rCols)} < ${myKey})::int as tie_ahead`;
-  // Globally, "not disabled" alone is an index-only scan of the partial ranking index (the ORDER
-  // BY steers the planner to it rather than to the table). The season is honoured by taking away
-  // the banks on another season, which exist only while a season reset runs; bank_season_idx
-  // finds them.
-  const counts = league
-    ? sql`select ${aggregates} from (select ${rowOf} from ${from} where ${inTable}) r`
-    : sql`select everyone.total - other.total as total, everyone.above - other.above as above,
-            everyone.above_first - other.above_first as above_first,
-            everyone.tie_ahead - other.tie_ahead as tie_ahead
-          from
-          (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
-             order by ${rankingOrder(bankCols, by)}) r) everyone,
-          (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
-             and (b.season_id < ${season.id} or b.season_id > ${season.id})) r) other`;
-
-  const rows = await selectRows<ListedRow>(
-    db,
-    sql`with ${members} top as (
+  // Each row's move in the latest ranked wave: in the season table, or for a league in the
+  // league's own ranks (league-ranks.ts), both as rank_before − rank_after.
+  const latest = latestRankedWave(season.id);
+  const moves = league
+    ? sql`left join (${leagueWaveRanks(league.id, sql`w.id = ${latest}`)}) wr on wr.user_id = l.uid`
+    : sql`left join wave_result wr on wr.wave_id = ${latest} and wr.user_id = l.uid`;
+  return sql`with ${members} top as (
       select t.*, row_number() over (order by ${rankingOrder(tCols, by)}) as ord from (
         select ${rowOf} from ${from} where ${inTable}
         order by ${rankingOrder(bankCols, by)} limit ${TOP_SIZE}) t),
@@ -218,9 +242,56 @@ export async function getLeaderboard(
     left join listed l on true
     left join bank bk on bk.user_id = l.uid
     left join "user" u on u.id = l.uid
-    left join wave_result wr on wr.wave_id = ${latestRankedWave(season.id)} and wr.user_id = l.uid`,
-  );
+    ${moves}`;
+}
 
+/**
+ * The table's counts, in one pass: all rows, rows scoring more than me, rows scoring more than
+ * the top row of my window (the one rank that the window's positions cannot give), and rows tied
+ * with me that joined earlier. Reads the `before` part of tableStatement.
+ */
+function countsStatement(scope: TableScope, source: { inTable: SQL; from: SQL; rowOf: SQL }): SQL {
+  const { by, league, season, myScore, myKey } = scope;
+  const { inTable, from, rowOf } = source;
+  const rCols = {
+    points: sql.raw('r.pt'),
+    netWorth: sql.raw('r.nw'),
+    joinedAt: sql.raw('r.ja'),
+    userId: sql.raw('r.uid'),
+  };
+  const rScore = scoreOf(rCols, by);
+  const firstOfBefore =
+    by === 'points'
+      ? sql`(select pt, nw from before order by ord desc limit 1)`
+      : sql`(select nw from before order by ord desc limit 1)`;
+  const aggregates = sql`
+      count(*)::int as total,
+      count(*) filter (where ${rScore} > ${myScore})::int as above,
+      count(*) filter (where ${rScore} > ${firstOfBefore})::int as above_first,
+      count(*) filter (where ${rScore} = ${myScore} and ${tieKey(rCols)} < ${myKey})::int as tie_ahead`;
+  if (league)
+    return sql`select ${aggregates} from (select ${rowOf} from ${from} where ${inTable}) r`;
+  // Globally, "not disabled" alone is an index-only scan of the partial ranking index (the ORDER
+  // BY steers the planner to it rather than to the table). The season is honoured by taking away
+  // the banks on another season, which exist only while a season reset runs; bank_season_idx
+  // finds them.
+  return sql`select everyone.total - other.total as total, everyone.above - other.above as above,
+            everyone.above_first - other.above_first as above_first,
+            everyone.tie_ahead - other.tie_ahead as tie_ahead
+          from
+          (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
+             order by ${rankingOrder(bankColumns('b'), by)}) r) everyone,
+          (select ${aggregates} from (select ${rowOf} from bank b where not b.disabled
+             and (b.season_id < ${season.id} or b.season_id > ${season.id})) r) other`;
+}
+
+/** The table from its statement's rows: the top, and the viewer's rank and window when listed. */
+function assembleTable(
+  rows: ListedRow[],
+  scope: TableScope,
+  biggestClimber: Leaderboard['biggestClimber'],
+): Leaderboard {
+  const { by, season, league, viewerId } = scope;
   const first = rows[0];
   if (!first) throw new Error('The leaderboard query returned no row');
   const toRow = ({ row, position, rank }: Ranked<ListedRow>): LeaderboardRow =>
@@ -242,9 +313,6 @@ export async function getLeaderboard(
     );
   const partOf = (part: ListedRow['part']) =>
     rows.filter((row) => row.part === part).sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
-  const biggestClimber = league
-    ? await getBiggestClimber(db, league.id, season.id, viewerId)
-    : null;
 
   const top = withRanks(partOf('top'), by, 1, 1).map(toRow);
   const mine = partOf('me')[0];
@@ -283,8 +351,43 @@ export async function getLeaderboard(
 }
 
 /**
- * The league member who climbed the most places in the season table in the latest ranked wave
- * (ties: the better rank after the wave, then the table's tie-break); null when nobody climbed.
+ * The global table, or a private league's table when `leagueId` is given (members only: anyone
+ * else gets not-found, so league ids do not leak). Top 50 plus the viewer's row with five rows on
+ * each side. Ranked by points, then net worth (`by: 'net-worth'`: net worth alone); an equal
+ * score shares a rank (1, 2, 2, 4) and lists the earlier joiner first (ranking-order.ts). Only
+ * banks that are not disabled and are on the current season count.
+ *
+ * Two statements: the season and the viewer's own row, then everything else in one snapshot.
+ * There is no window function over the table: the rows are short ranges of the ranking index
+ * read with LIMIT, and positions and ranks come from counts taken in one pass over it.
+ */
+export async function getLeaderboard(
+  db: DbOrTx,
+  input: {
+    viewerId: string;
+    leagueId?: string | undefined;
+    ranking?: RankingCache | undefined;
+    by?: RankingBy | undefined;
+  },
+): Promise<Leaderboard> {
+  const { viewerId, leagueId } = input;
+  const by = input.by ?? 'points';
+  if (leagueId === undefined && input.ranking) {
+    return getGlobalFromRanking(db, await input.ranking.get(by), viewerId);
+  }
+  const league = leagueId === undefined ? null : await findViewersLeague(db, leagueId, viewerId);
+  const scope = await readScope(db, viewerId, league, by);
+  const rows = await selectRows(db, tableStatement(scope), ListedRowSchema);
+  const biggestClimber = league
+    ? await getBiggestClimber(db, league.id, scope.season.id, viewerId)
+    : null;
+  return assembleTable(rows, scope, biggestClimber);
+}
+
+/**
+ * The league member who climbed the most places in the league's own table in the latest ranked
+ * wave (league-ranks.ts; the engine's podium rule picks them: on an equal climb the higher place
+ * after the wave); null when nobody climbed.
  */
 async function getBiggestClimber(
   db: DbOrTx,
@@ -292,28 +395,18 @@ async function getBiggestClimber(
   seasonId: string,
   viewerId: string,
 ): Promise<Leaderboard['biggestClimber']> {
-  const [row] = await selectRows<{
-    user_id: string;
-    bank_name: string;
-    anonymous: boolean;
-    anonymous_number: number;
-    move: number;
-  }>(
+  const [latest] = await selectRows(
     db,
-    sql`select b.user_id, b.name as bank_name, b.anonymous, b.anonymous_number,
-          wr.rank_before - wr.rank_after as move
-        from league_member lm
-        join bank b on b.user_id = lm.user_id and not b.disabled and b.season_id = ${seasonId}
-        join wave_result wr on wr.wave_id = ${latestRankedWave(seasonId)} and wr.user_id = lm.user_id
-        where lm.league_id = ${leagueId} and wr.rank_before > wr.rank_after
-        order by wr.rank_before - wr.rank_after desc, wr.rank_after, b.joined_at, b.user_id
-        limit 1`,
+    sql`select ${latestRankedWave(seasonId)} as wave_id`,
+    LatestWaveRowSchema,
   );
-  if (!row) return null;
-  const hidden = row.anonymous && row.user_id !== viewerId;
+  if (!latest?.wave_id) return null;
+  const { climber } = buildLeaguePodium(await getLeagueStandings(db, leagueId, [latest.wave_id]));
+  if (!climber) return null;
+  const hidden = climber.anonymous && climber.userId !== viewerId;
   return {
-    bankName: hidden ? anonymousLabel(row.anonymous_number) : row.bank_name,
-    move: row.move,
+    bankName: hidden ? anonymousLabel(climber.anonymousNumber) : climber.bankName,
+    move: computeLeagueMove(climber),
   };
 }
 
@@ -336,15 +429,7 @@ async function getGlobalFromRanking(
   }
   const ids = [...new Set([...top, ...around].map((index) => ranking.userIds[index] as string))];
   const facts = ids.length
-    ? await selectRows<{
-        user_id: string;
-        public_id: string;
-        bank_name: string;
-        anonymous: boolean;
-        anonymous_number: number;
-        manager: string;
-        move: number | null;
-      }>(
+    ? await selectRows(
         db,
         sql`select b.user_id, b.public_id, b.name as bank_name, b.anonymous, b.anonymous_number,
               u.name as manager, wr.rank_before - wr.rank_after as move
@@ -352,6 +437,7 @@ async function getGlobalFromRanking(
             left join wave_result wr on wr.wave_id = ${latestRankedWave(ranking.seasonId)}
               and wr.user_id = b.user_id
             where b.user_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`,
+        FactsRowSchema,
       )
     : [];
   const byId = new Map(facts.map((row) => [row.user_id, row]));
@@ -450,6 +536,8 @@ export function leagueNotFound(): AppError {
   return new AppError('not-found', 'That league does not exist, or you are not a member of it.');
 }
 
+const ArchivedRowSchema = z.object({ archived: z.number() });
+
 /**
  * Copies the final standings of the banks on `seasonId` (not disabled) into season_archive, with
  * the names as they are now so the table survives renames and deleted accounts. Replaces an
@@ -458,7 +546,7 @@ export function leagueNotFound(): AppError {
  */
 export async function archiveStandings(tx: DbOrTx, seasonId: string): Promise<number> {
   await tx.delete(seasonArchive).where(eq(seasonArchive.seasonId, seasonId));
-  const [row] = await selectRows<{ archived: number }>(
+  const [row] = await selectRows(
     tx,
     sql`with inserted as (
       insert into season_archive (season_id, user_id, rank, position, bank_name, manager_name,
@@ -469,6 +557,7 @@ export async function archiveStandings(tx: DbOrTx, seasonId: string): Promise<nu
       where b.season_id = ${seasonId} and not b.disabled
       returning 1)
     select count(*)::int as archived from inserted`,
+    ArchivedRowSchema,
   );
   return row?.archived ?? 0;
 }

@@ -5,14 +5,15 @@ import { bank, season, seasonArchive } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 import {
   type Player,
+  readError,
+  readJson,
   signUpPlayer,
   signUpVerified,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { getCurrentSeason } from '../seasons/current-season';
-import type { ArchivedLeaderboard, Leaderboard, LeaderboardRow } from './leaderboard-schemas';
+import type { LeaderboardRow } from './leaderboard-schemas';
 import { archiveStandings } from './leaderboard-service';
 
 let server: TestServer;
@@ -112,14 +113,14 @@ function shapeExpected(rows: Expected[]) {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
 describe("last season's table before any season has ended", () => {
   it('answers an empty table with no season', async () => {
     const viewer = await newPlayer('early');
-    const archive = await viewer.client.json<ArchivedLeaderboard>('/api/leaderboard/archive');
+    const archive = await viewer.client.json('/api/leaderboard/archive');
     expect(archive).toEqual({ season: null, total: 0, me: null, rows: [], aroundMe: [] });
   });
 });
@@ -152,7 +153,7 @@ describe('the global table', () => {
     await setNetWorth(stale.userId, 8_000_000);
     await db.update(bank).set({ seasonId: oldSeasonId }).where(eq(bank.userId, stale.userId));
 
-    const table = await b.client.json<Leaderboard>('/api/leaderboard');
+    const table = await b.client.json('/api/leaderboard');
     expect(table.total).toBe(4);
     expect(table.league).toBeNull();
     expect(table.rows.map((row) => [row.rank, row.position, row.bankId, row.netWorth])).toEqual([
@@ -167,7 +168,7 @@ describe('the global table', () => {
     expect(table.rows[0]).toMatchObject({ bankName: 'Bank of Test', manager: 'Test Player' });
 
     for (const outsider of [disabled, stale]) {
-      const theirs = await outsider.client.json<Leaderboard>('/api/leaderboard');
+      const theirs = await outsider.client.json('/api/leaderboard');
       expect(theirs.me).toBeNull();
       expect(theirs.aroundMe).toEqual([]);
       expect(theirs.rows.map((row) => row.bankId)).toEqual([
@@ -194,7 +195,7 @@ describe('the global table', () => {
 
     const check = async (netWorth: number, expectedPosition: number, expectedRank: number) => {
       await setNetWorth(me.userId, netWorth);
-      const table = await me.client.json<Leaderboard>('/api/leaderboard');
+      const table = await me.client.json('/api/leaderboard');
       const expected = await expectedTable();
       const mine = expected.findIndex((row) => row.userId === me.userId);
       expect(expected[mine]).toMatchObject({ position: expectedPosition, rank: expectedRank });
@@ -253,7 +254,7 @@ describe('the global table', () => {
 
   it('has no row for me before my bank exists, and still shows the table', async () => {
     const client = await signUpVerified(server, 'no-bank-yet@example.com');
-    const table = await client.json<Leaderboard>('/api/leaderboard');
+    const table = await client.json('/api/leaderboard');
     expect(table.me).toBeNull();
     expect(table.aroundMe).toEqual([]);
     expect(table.total).toBe(61);
@@ -277,10 +278,10 @@ describe('league tables', () => {
     await setNetWorth(member.userId, 1_300_000);
     await setNetWorth(outsider.userId, 5_000_000);
     const created = await owner.client.post('/api/leagues', { name: 'Table Test' });
-    const { id, code } = (await created.json()) as { id: string; code: string };
+    const { id, code } = await readJson(created);
     expect((await member.client.post('/api/leagues/join', { code })).status).toBe(200);
 
-    const table = await owner.client.json<Leaderboard>(`/api/leaderboard/league/${id}`);
+    const table = await owner.client.json(`/api/leaderboard/league/${id}`);
     expect(table.league).toEqual({ id, name: 'Table Test' });
     expect(table.total).toBe(2);
     expect(table.rows.map((row) => [row.rank, row.bankId, row.isMe])).toEqual([
@@ -289,7 +290,7 @@ describe('league tables', () => {
     ]);
     expect(table.me).toEqual({ rank: 2, position: 2 });
     // The global table still has the outsider on top.
-    const global = await owner.client.json<Leaderboard>('/api/leaderboard');
+    const global = await owner.client.json('/api/leaderboard');
     expect(global.rows[0]?.bankId).toBe(outsider.bankId);
     expect(global.me).toEqual({ rank: 3, position: 3 });
 
@@ -318,12 +319,12 @@ describe('anonymous mode', () => {
       name: 'Zebra Vault Secret',
       anonymous: true,
     });
-    const hiddenBank = (await renamed.json()) as Bank;
+    const hiddenBank = await readJson(renamed);
     expect(hiddenBank.anonymous).toBe(true);
     await setNetWorth(hidden.userId, 1_500_000);
 
     const created = await owner.client.post('/api/leagues', { name: 'Masks On' });
-    const { id, code } = (await created.json()) as { id: string; code: string };
+    const { id, code } = await readJson(created);
     await hidden.client.post('/api/leagues/join', { code });
     await peer.client.post('/api/leagues/join', { code });
 
@@ -364,7 +365,7 @@ describe('anonymous mode', () => {
         if (path !== '/api/leagues') expect(text).toContain(label);
       }
     }
-    const seen = await peer.client.json<Leaderboard>('/api/leaderboard');
+    const seen = await peer.client.json('/api/leaderboard');
     expect(seen.rows.find((row) => row.anonymous)).toMatchObject({
       bankName: label,
       manager: null,
@@ -431,7 +432,7 @@ describe("last season's table", () => {
     // Later renames do not change the archive.
     await viewer.client.patch('/api/bank', { name: 'Renamed Later' });
 
-    const archive = await viewer.client.json<ArchivedLeaderboard>('/api/leaderboard/archive');
+    const archive = await viewer.client.json('/api/leaderboard/archive');
     expect(archive.season).toMatchObject({ id: endedId, number: -3 });
     expect(archive.total).toBe(60);
     expect(archive.rows).toHaveLength(50);
@@ -461,7 +462,7 @@ describe("last season's table", () => {
 
     // A player who was not in that season sees the table but no row of their own.
     const newcomer = await newPlayer('archive-newcomer');
-    const theirs = await newcomer.client.json<ArchivedLeaderboard>('/api/leaderboard/archive');
+    const theirs = await newcomer.client.json('/api/leaderboard/archive');
     expect(theirs.me).toBeNull();
     expect(theirs.aroundMe).toEqual([]);
     expect(theirs.rows).toHaveLength(50);

@@ -3,10 +3,12 @@ import { computeWavePoints } from '@ffl/engine/points';
 import { resolveWave } from '@ffl/engine/resolve-wave';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client';
+import { z } from 'zod';
 import { wave } from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import {
   type Player,
+  readJson,
   sendCustomWave,
   signUpGameMaster,
   signUpPlayer,
@@ -15,9 +17,6 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import type { Bank } from '../bank/bank-schemas';
-import type { LeagueDetail } from '../leagues/league-schemas';
-import type { ReportPage } from '../waves/wave-schemas';
-import type { ArchivedLeaderboard, Leaderboard, Standing } from './leaderboard-schemas';
 
 /**
  * Points and ranks after waves (issue 17): the wave's points in the report and the bank, the
@@ -40,18 +39,16 @@ afterAll(async () => {
 
 const ATTACKS: FraudId[] = ['Phishing', 'Ransomware', 'SimSwap', 'InsiderFraud', 'AccAndInvFraud'];
 
-interface Score {
-  userId: string;
-  points: number;
-  netWorth: number;
-}
+const ScoreRow = z.object({ userId: z.string(), points: z.number(), netWorth: z.number() });
+type Score = z.infer<typeof ScoreRow>;
 
 /** Every bank in the season table, as the database has it now. */
 async function scores(): Promise<Score[]> {
-  return selectRows<Score>(
+  return selectRows(
     server.database.db,
     sql`select user_id as "userId", points, net_worth as "netWorth" from bank
         where not disabled and season_id = (select id from season order by number desc limit 1)`,
+    ScoreRow,
   );
 }
 
@@ -70,16 +67,17 @@ function rankIn(table: readonly Score[], userId: string): number {
 const sendWave = () => sendCustomWave(server, gm, ATTACKS);
 
 async function resultsOf(waveId: string) {
-  return selectRows<{
-    user_id: string;
-    points: number;
-    points_after: number;
-    rank_before: number | null;
-    rank_after: number | null;
-  }>(
+  return selectRows(
     server.database.db,
     sql`select user_id, points, points_after, rank_before, rank_after from wave_result
         where wave_id = ${waveId}`,
+    z.object({
+      user_id: z.string(),
+      points: z.number(),
+      points_after: z.number(),
+      rank_before: z.number().nullable(),
+      rank_after: z.number().nullable(),
+    }),
   );
 }
 
@@ -97,14 +95,14 @@ describe('points and ranks after a wave', () => {
     await layered.client.put('/api/bank/alert', { family: 'social' });
     for (const twin of [twinA, twinB]) await buy(twin, ['MultiFactorAuth']);
     const players = [layered, bare, twinA, twinB];
-    const league = (await (
-      await bare.client.post('/api/leagues', { name: 'Points league' })
-    ).json()) as { id: string; code: string };
+    const league = await readJson(
+      await bare.client.post('/api/leagues', { name: 'Points league' }),
+    );
     for (const p of [layered, twinA])
       expect((await p.client.post('/api/leagues/join', { code: league.code })).status).toBe(200);
 
     // Wave 1.
-    const banksBefore1 = await Promise.all(players.map((p) => p.client.json<Bank>('/api/bank')));
+    const banksBefore1 = await Promise.all(players.map((p) => p.client.json('/api/bank')));
     const table0 = await scores();
     const wave1 = await sendWave();
     const [row1] = await server.database.db.select().from(wave).where(eq(wave.id, wave1));
@@ -127,7 +125,7 @@ describe('points and ranks after a wave', () => {
       });
       expect(table1.find((row) => row.userId === player.userId)?.points).toBe(points);
       // The report says the same.
-      const page = await player.client.json<ReportPage>('/api/reports');
+      const page = await player.client.json('/api/reports');
       expect(page.reports[0]).toMatchObject({
         waveId: wave1,
         points,
@@ -145,9 +143,9 @@ describe('points and ranks after a wave', () => {
 
     // A player who joins after wave 1 has 0 points for it and no report of it.
     const late = await signUpPlayer(server, 'late-pts@example.com');
-    expect((await late.client.json<Standing>('/api/me/standing')).points).toBe(0);
-    expect((await late.client.json<Standing>('/api/me/standing')).lastWave).toBeNull();
-    expect((await late.client.json<ReportPage>('/api/reports')).reports).toEqual([]);
+    expect((await late.client.json('/api/me/standing')).points).toBe(0);
+    expect((await late.client.json('/api/me/standing')).lastWave).toBeNull();
+    expect((await late.client.json('/api/reports')).reports).toEqual([]);
 
     // Wave 2: the bare bank buys a strong defense; the others stay as they are.
     await buy(bare, [
@@ -179,7 +177,7 @@ describe('points and ranks after a wave', () => {
       const r = results2.get(userId);
       return r ? (r.rank_before ?? 0) - (r.rank_after ?? 0) : null;
     };
-    const global = await bare.client.json<Leaderboard>('/api/leaderboard');
+    const global = await bare.client.json('/api/leaderboard');
     expect(global.by).toBe('points');
     const ids = new Map([...players, late].map((p) => [p.bankId, p.userId]));
     expect(global.rows).toHaveLength(table2.length);
@@ -193,7 +191,7 @@ describe('points and ranks after a wave', () => {
     );
 
     // The net-worth tab: ordered by net worth alone.
-    const byWorth = await bare.client.json<Leaderboard>('/api/leaderboard?by=net-worth');
+    const byWorth = await bare.client.json('/api/leaderboard?by=net-worth');
     expect(byWorth.by).toBe('net-worth');
     const worths = byWorth.rows.map((row) => row.netWorth);
     expect(worths).toEqual([...worths].sort((a, b) => b - a));
@@ -202,34 +200,35 @@ describe('points and ranks after a wave', () => {
     );
     expect((await bare.client.get('/api/leaderboard?by=cash')).status).toBe(400);
 
-    // The league names the member who climbed most in the latest wave.
+    // A league's moves are in its own ranks (decision 0036): its members ranked among themselves
+    // just before and just after the wave; its biggest climber climbed most by those.
     const members = [bare, layered, twinA];
+    const inLeague = (table: readonly Score[]) =>
+      table.filter((row) => members.some((p) => p.userId === row.userId));
+    const leagueMoveOf = (userId: string) =>
+      rankIn(inLeague(table1b), userId) - rankIn(inLeague(table2), userId);
     const climbs = members
-      .map((p) => ({ p, move: moveOf(p.userId) ?? 0, after: results2.get(p.userId)?.rank_after }))
+      .map((p) => ({ p, move: leagueMoveOf(p.userId), after: rankIn(inLeague(table2), p.userId) }))
       .filter((m) => m.move > 0)
-      .sort((a, b) => b.move - a.move || (a.after ?? 0) - (b.after ?? 0));
-    const detail = await bare.client.json<LeagueDetail>(`/api/leagues/${league.id}`);
+      .sort((a, b) => b.move - a.move || a.after - b.after);
+    const detail = await bare.client.json(`/api/leagues/${league.id}`);
     const top = climbs[0];
-    expect(top).toBeDefined();
-    const climberBank = top ? await top.p.client.json<Bank>('/api/bank') : null;
-    expect(detail.table.biggestClimber).toEqual({
-      bankName: climberBank?.name,
-      move: top?.move,
-    });
-    const leagueTable = await twinA.client.json<Leaderboard>(
-      `/api/leaderboard/league/${league.id}`,
+    const climberBank = top ? await top.p.client.json('/api/bank') : null;
+    expect(detail.table.biggestClimber).toEqual(
+      top ? { bankName: climberBank?.name, move: top.move } : null,
     );
+    const leagueTable = await twinA.client.json(`/api/leaderboard/league/${league.id}`);
     expect(leagueTable.biggestClimber).toEqual(detail.table.biggestClimber);
     expect(leagueTable.rows.map((row) => row.move)).toEqual(
       leagueTable.rows.map((row) => {
         const userId = row.bankId ? ids.get(row.bankId) : undefined;
-        return userId ? moveOf(userId) : null;
+        return userId ? leagueMoveOf(userId) : null;
       }),
     );
     expect(global.biggestClimber).toBeNull();
 
     // My standing: rank, points, and the latest wave with its move.
-    const standing = await bare.client.json<Standing>('/api/me/standing');
+    const standing = await bare.client.json('/api/me/standing');
     const bareResult = results2.get(bare.userId);
     expect(standing).toMatchObject({
       rank: rankIn(table2, bare.userId),
@@ -246,7 +245,7 @@ describe('points and ranks after a wave', () => {
     // A new season archives the points and ranks by the same rule, then takes points back to 0.
     expect((await gm.startSeason()).status).toBe(200);
     await server.scheduler.runOnce();
-    const archive = await bare.client.json<ArchivedLeaderboard>('/api/leaderboard/archive');
+    const archive = await bare.client.json('/api/leaderboard/archive');
     const archived = archive.rows.map((row) => ({
       userId: `${row.position}`,
       points: row.points,
@@ -264,7 +263,7 @@ describe('points and ranks after a wave', () => {
     }
     expect(archive.rows.every((row) => row.move === null)).toBe(true);
     expect((await scores()).map((row) => row.points)).toEqual(table2.map(() => 0));
-    const fresh = await bare.client.json<Leaderboard>('/api/leaderboard');
+    const fresh = await bare.client.json('/api/leaderboard');
     expect(fresh.rows.every((row) => row.move === null && row.points === 0)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import type { EventBus } from '../../realtime/event-bus';
 import { bankColumns, type RankingBy, rankingOrder, rankRun, scoreKey } from './ranking-order';
 
@@ -14,6 +16,17 @@ export interface Ranking {
   ranks: number[];
   positionOf: Map<string, number>;
 }
+
+const RankedRowSchema = z.object({
+  user_id: z.string(),
+  points: z.number(),
+  net_worth: z.number(),
+});
+const HeadRowSchema = z.object({
+  stamp: z.string(),
+  season_id: z.string(),
+  season_number: z.number(),
+});
 
 /** Longest a process serves a ranking without checking back, whatever the change stamp says. */
 const MAX_AGE_MS = 10_000;
@@ -37,11 +50,12 @@ export function createRankingCache(db: Db, bus?: EventBus) {
     seasonId: string,
     seasonNumber: number,
   ): Promise<Held> {
-    const ranked = await selectRows<{ user_id: string; points: number; net_worth: number }>(
+    const ranked = await selectRows(
       db,
       sql`select b.user_id, b.points, b.net_worth from bank b
           where not b.disabled and b.season_id = ${seasonId}
           order by ${rankingOrder(bankColumns('b'), by)}`,
+      RankedRowSchema,
     );
     const userIds = new Array<string>(ranked.length);
     const points = new Array<number>(ranked.length);
@@ -79,11 +93,12 @@ export function createRankingCache(db: Db, bus?: EventBus) {
   return {
     /** The ranking as of now (never older than the last committed change to a bank). */
     async get(by: RankingBy = 'points'): Promise<Ranking> {
-      const [head] = await selectRows<{ stamp: string; season_id: string; season_number: number }>(
+      const [head] = await selectRows(
         db,
         sql`select (select last_value::text from bank_change_stamp) as stamp,
               s.id as season_id, s.number as season_number
             from season s order by s.number desc limit 1`,
+        HeadRowSchema,
       );
       if (!head) throw new Error('No season: ensureGameState() was not run');
       const held = current.get(by);

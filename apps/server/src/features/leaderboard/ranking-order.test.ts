@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../db/client';
+import { z } from 'zod';
+import { selectRows } from '../../db/select-rows';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { getCurrentSeason } from '../seasons/current-season';
 import { getLeaderboard } from './leaderboard-service';
@@ -20,6 +21,9 @@ import {
 } from './ranking-order';
 
 let server: TestServer;
+
+const RankedRow = z.object({ user_id: z.string(), rank: z.number(), position: z.number() });
+const UserIdRow = z.object({ user_id: z.string() });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -67,20 +71,42 @@ async function replaceBanks(banks: readonly RankedBank[]) {
 
 const byArb = fc.constantFrom<RankingBy>('points', 'net-worth');
 
+/**
+ * Every step of the tie-break on its own, always tried before the random banks: one score shared
+ * by ids that differ only in case, in '-' or '_', by a digit or by a prefix (code-unit order:
+ * '-' < digits < 'A'–'Z' < '_' < 'a'–'z'), a join one microsecond later, a bank in debt, and a
+ * richer bank with fewer points (first on the net-worth tab, last on the season table).
+ */
+const at = (index: number) => JOIN_TIMES[index] ?? '';
+const TRICKY_TIES: RankedBank[] = [
+  { userId: 'rkb', points: 30, netWorth: 0, joinedAt: at(0) },
+  { userId: 'rkB', points: 30, netWorth: 0, joinedAt: at(0) },
+  { userId: 'rk_', points: 30, netWorth: 0, joinedAt: at(0) },
+  { userId: 'rk-', points: 30, netWorth: 0, joinedAt: at(0) },
+  { userId: 'rk9', points: 30, netWorth: 0, joinedAt: at(0) },
+  { userId: 'rkb0', points: 30, netWorth: 0, joinedAt: at(0) },
+  { userId: 'rka', points: 30, netWorth: 0, joinedAt: at(1) },
+  { userId: 'rkd', points: 30, netWorth: -25_000, joinedAt: at(0) },
+  { userId: 'rke', points: 0, netWorth: 50_000, joinedAt: at(2) },
+  { userId: 'rkf', points: 60, netWorth: -50_000, joinedAt: at(2) },
+];
+
 describe('the ranking order', () => {
   it('is the same in SQL and in JavaScript, ties included, and so are the ranks', async () => {
     await fc.assert(
       fc.asyncProperty(banksArb, byArb, async (banks, by) => {
         await replaceBanks(banks);
         const b = bankColumns('b');
-        const fromSql = await selectRows<{ user_id: string; rank: number; position: number }>(
+        const fromSql = await selectRows(
           server.database.db,
           sql`select b.user_id, ${rankOver(b, by)}::int as rank, ${positionOver(b, by)}::int as position
               from bank b where b.user_id like 'rk%' order by ${rankingOrder(b, by)}`,
+          RankedRow,
         );
-        const backwards = await selectRows<{ user_id: string }>(
+        const backwards = await selectRows(
           server.database.db,
           sql`select b.user_id from bank b where b.user_id like 'rk%' order by ${reverseRankingOrder(b, by)}`,
+          UserIdRow,
         );
         const sorted = [...banks].sort((x, y) => compareRanking(x, y, by));
         const ranks = rankRun(sorted.map((bank) => scoreKey(bank, by)));
@@ -92,7 +118,13 @@ describe('the ranking order', () => {
           sorted.map((bank) => bank.userId).reverse(),
         );
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        examples: [
+          [TRICKY_TIES, 'points'],
+          [TRICKY_TIES, 'net-worth'],
+        ],
+      },
     );
   });
 
@@ -128,7 +160,13 @@ describe('the ranking order', () => {
           expect(table.me).toEqual({ rank: ranks[at], position: at + 1 });
         }
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        examples: [
+          [TRICKY_TIES, 2, 'points'],
+          [TRICKY_TIES, 8, 'net-worth'],
+        ],
+      },
     );
   });
 

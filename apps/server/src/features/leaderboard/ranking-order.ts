@@ -82,19 +82,29 @@ export function tieKey(c: RankingColumns): SQL {
   return sql`(${c.joinedAt}, ${c.userId})`;
 }
 
-/** A window function giving each row its rank: banks of equal score share one. */
+/** `partition by …` of a window that ranks several tables at once (a league around each wave). */
+function partitionOf(partitionBy: SQL | undefined): SQL {
+  return partitionBy ? sql`partition by ${partitionBy} ` : sql``;
+}
+
+/**
+ * A window function giving each row its rank: banks of equal score share one. With
+ * `partitionBy`, each partition is a table of its own.
+ */
 export function rankOver(
   c: Pick<RankingColumns, 'points' | 'netWorth'>,
   by: RankingBy = 'points',
+  partitionBy?: SQL,
 ): SQL {
+  const within = partitionOf(partitionBy);
   return by === 'points'
-    ? sql`rank() over (order by ${c.points} desc nulls last, ${c.netWorth} desc nulls last)`
-    : sql`rank() over (order by ${c.netWorth} desc nulls last)`;
+    ? sql`rank() over (${within}order by ${c.points} desc nulls last, ${c.netWorth} desc nulls last)`
+    : sql`rank() over (${within}order by ${c.netWorth} desc nulls last)`;
 }
 
-/** A window function giving each row its 1-based place in the table's order. */
-export function positionOver(c: RankingColumns, by: RankingBy = 'points'): SQL {
-  return sql`row_number() over (order by ${rankingOrder(c, by)})`;
+/** A window function giving each row its 1-based place in the table's order (per partition). */
+export function positionOver(c: RankingColumns, by: RankingBy = 'points', partitionBy?: SQL): SQL {
+  return sql`row_number() over (${partitionOf(partitionBy)}order by ${rankingOrder(c, by)})`;
 }
 
 /** A bank as the comparator sees it. */

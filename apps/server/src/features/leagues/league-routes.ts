@@ -1,3 +1,4 @@
+import { LEAGUE_LIMIT } from '@ffl/engine/leagues';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter, jsonBody, NoBody, PublicIdParam } from '../../http/openapi';
@@ -6,6 +7,8 @@ import {
   InviteCodeSchema,
   JoinLeagueSchema,
   LeagueDetailSchema,
+  LeagueFeedQuerySchema,
+  LeagueFeedSchema,
   LeagueParams,
   LeaguePreviewSchema,
   LeagueRenameSchema,
@@ -18,9 +21,9 @@ import {
   createLeague,
   deleteLeague,
   getLeagueDetail,
+  getMyLeagueFeed,
   getMyLeagues,
   joinLeague,
-  LEAGUE_LIMIT,
   leaveLeague,
   previewLeague,
   regenerateCode,
@@ -29,7 +32,7 @@ import {
 } from './league-service';
 
 /** Private leagues: create, join by code, leave, and the owner's rename, remove, code and delete. */
-export function createLeagueRoutes(db: Db) {
+export function createLeagueRoutes({ db, now }: { db: Db; now: () => Date }) {
   const router = createRouter();
 
   router.openapi(
@@ -102,6 +105,24 @@ export function createLeagueRoutes(db: Db) {
     async (c) => {
       const { leagueId } = c.req.valid('param');
       return c.json(await getLeagueDetail(db, c.get('user').id, leagueId), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/{leagueId}/feed',
+      tags: ['Leagues'],
+      summary: "A league's feed: members joining, each wave's podium, badges earned",
+      description:
+        "Members only; anyone else gets not-found. Newest first, paged by time: pass a page's nextBefore as `before` for the next. Podiums are in the league's own ranks; anonymous banks stay anonymous.",
+      request: { params: LeagueParams, query: LeagueFeedQuerySchema },
+      responses: answers('One page of the feed', LeagueFeedSchema),
+    }),
+    async (c) => {
+      const { leagueId } = c.req.valid('param');
+      const page = c.req.valid('query');
+      return c.json(await getMyLeagueFeed(db, c.get('user').id, leagueId, page, now()), 200);
     },
   );
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LEAGUE_LIMIT } from '@ffl/engine/leagues';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -9,10 +10,12 @@ import { createPublicId } from '../../lib/public-id';
 import { lockBank } from '../bank/bank-service';
 import { getLeaderboard, leagueNotFound } from '../leaderboard/leaderboard-service';
 import { bankColumns, rankFromRicherSql, scoreOf } from '../leaderboard/ranking-order';
+import { getLatestPodium, getLeagueFeed } from './league-feed';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   type LeagueDetail,
+  type LeagueFeed,
   type LeagueMember,
   type LeaguePreview,
   type LeagueSummary,
@@ -20,8 +23,6 @@ import {
   type NewInviteCode,
 } from './league-schemas';
 
-/** The most leagues one player can be in; creating a league counts as joining it. */
-export const LEAGUE_LIMIT = 25;
 /** Bytes at or above this are dropped so that every character is equally likely (248 = 8 × 31). */
 const UNBIASED_LIMIT = 248;
 /** Fresh codes to try when one is taken; with 31^8 codes a second try is already rare. */
@@ -355,6 +356,18 @@ export async function deleteLeague(db: Db, userId: string, leagueId: string): Pr
   await db.delete(league).where(eq(league.id, leagueId));
 }
 
+/** The feed of a league I am in (league-feed.ts); not-found for anyone else. */
+export async function getMyLeagueFeed(
+  db: Db,
+  userId: string,
+  leagueId: string,
+  page: { before?: string | undefined; limit: number },
+  now: Date,
+): Promise<LeagueFeed> {
+  await requireMember(db, userId, leagueId);
+  return getLeagueFeed(db, userId, leagueId, page, now);
+}
+
 /** A league I am in: its summary, its members (anonymous mode honoured) and its table. */
 export async function getLeagueDetail(
   db: Db,
@@ -393,5 +406,6 @@ export async function getLeagueDetail(
     };
   });
   const table = await getLeaderboard(db, { viewerId: userId, leagueId });
-  return { ...summary, members, table };
+  const podium = await getLatestPodium(db, leagueId, userId);
+  return { ...summary, members, table, podium };
 }

@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bank, league, leagueMember, leagueRemoval } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 import {
+  OpenApiDocumentSchema,
   type Player,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import {
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  type LeagueDetail,
-  type LeaguePreview,
-  type LeagueSummary,
-} from './league-schemas';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, type LeagueSummary } from './league-schemas';
 import { createInviteCode } from './league-service';
 
 let server: TestServer;
@@ -35,18 +32,18 @@ function newPlayer(label: string): Promise<Player> {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
 async function create(player: Player, name: string): Promise<LeagueSummary> {
   const res = await player.client.post('/api/leagues', { name });
   if (res.status !== 200) throw new Error(`create failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as LeagueSummary;
+  return readJson(res);
 }
 
 async function myLeagues(player: Player) {
-  return player.client.json<{ leagues: LeagueSummary[]; limit: number }>('/api/leagues');
+  return player.client.json('/api/leagues');
 }
 
 /** Everything stored about leagues, to show that a refused request changed nothing. */
@@ -93,7 +90,7 @@ describe('creating and joining', () => {
     expect(mine.limit).toBe(25);
     expect(mine.leagues).toEqual([created]);
 
-    const detail = await owner.client.json<LeagueDetail>(`/api/leagues/${created.id}`);
+    const detail = await owner.client.json(`/api/leagues/${created.id}`);
     expect(detail.members).toEqual([
       expect.objectContaining({ bankId: owner.bankId, isOwner: true, isMe: true }),
     ]);
@@ -125,7 +122,7 @@ describe('creating and joining', () => {
     expect((await errorOf(extra)).code).toBe('invalid-argument');
     expect(await snapshot()).toBe(before);
 
-    const detail = await owner.client.json<LeagueDetail>(`/api/leagues/${id}`);
+    const detail = await owner.client.json(`/api/leagues/${id}`);
     expect(detail.members.map((member) => [member.bankId, member.isOwner])).toEqual([
       [owner.bankId, true],
       [joiner.bankId, false],
@@ -203,9 +200,9 @@ describe('previewing a join link', () => {
     expect(await snapshot()).toBe(before);
 
     await visitor.client.post('/api/leagues/join', { code });
-    const joined = await visitor.client.json<LeaguePreview>(`/api/leagues/preview/${code}`);
+    const joined = await visitor.client.json(`/api/leagues/preview/${code}`);
     expect(joined).toMatchObject({ memberCount: 2, alreadyMember: true, leagueId: id });
-    const own = await owner.client.json<LeaguePreview>(`/api/leagues/preview/${code}`);
+    const own = await owner.client.json(`/api/leagues/preview/${code}`);
     expect(own).toMatchObject({ alreadyMember: true, leagueId: id });
   });
 
@@ -214,8 +211,9 @@ describe('previewing a join link', () => {
     const visitor = await newPlayer('preview-anon-visitor');
     await owner.client.patch('/api/bank', { name: 'Hidden Holdings', anonymous: true });
     const { code } = await create(owner, 'Masked Ball');
-    const text = await (await visitor.client.get(`/api/leagues/preview/${code}`)).text();
-    const seen = JSON.parse(text) as LeaguePreview;
+    const res = await visitor.client.get(`/api/leagues/preview/${code}`);
+    const text = await res.clone().text();
+    const seen = await readJson(res);
     expect(seen.owner).toEqual({
       bankName: expect.stringMatching(/^Anonymous bank #\d{4}$/),
       manager: null,
@@ -224,7 +222,7 @@ describe('previewing a join link', () => {
     expect(text).not.toContain('Hidden Holdings');
     expect(text).not.toContain('Test Player');
     expect(text).not.toContain(owner.bankId);
-    const mine = await owner.client.json<LeaguePreview>(`/api/leagues/preview/${code}`);
+    const mine = await owner.client.json(`/api/leagues/preview/${code}`);
     expect(mine.owner).toEqual({
       bankName: 'Hidden Holdings',
       manager: 'Test Player',
@@ -295,7 +293,7 @@ describe('owner actions', () => {
     expect((await myLeagues(member)).leagues.map((l) => l.name)).toEqual(['After']);
 
     const fresh = await owner.client.post(`/api/leagues/${id}/code`);
-    const { code: newCode, joinPath } = (await fresh.json()) as { code: string; joinPath: string };
+    const { code: newCode, joinPath } = await readJson(fresh);
     expect(newCode).toMatch(CODE_PATTERN);
     expect(newCode).not.toBe(code);
     expect(joinPath).toBe(`/join/${newCode}`);
@@ -318,7 +316,7 @@ describe('owner actions', () => {
     expect((await errorOf(await leaver.client.get(`/api/leagues/${id}`))).code).toBe('not-found');
 
     const removed = await owner.client.delete(`/api/leagues/${id}/members/${member.bankId}`);
-    const afterRemoval = (await removed.json()) as LeagueDetail;
+    const afterRemoval = await readJson(removed);
     expect(afterRemoval.members.map((m) => m.bankId).sort()).toEqual(
       [owner.bankId, latecomer.bankId].sort(),
     );
@@ -370,12 +368,10 @@ describe('a removed member', () => {
     // Others still join with it; the bar is the removed player's alone.
     expect((await friend.client.post('/api/leagues/join', { code })).status).toBe(200);
 
-    const fresh = (await (await owner.client.post(`/api/leagues/${id}/code`)).json()) as {
-      code: string;
-    };
+    const fresh = await readJson(await owner.client.post(`/api/leagues/${id}/code`));
     const back = await removed.client.post('/api/leagues/join', { code: fresh.code });
     expect(back.status).toBe(200);
-    expect(((await back.json()) as LeagueSummary).id).toBe(id);
+    expect((await readJson(back)).id).toBe(id);
 
     // Removed again: the bar applies to the code of that moment.
     await owner.client.delete(`/api/leagues/${id}/members/${removed.bankId}`);
@@ -486,9 +482,10 @@ describe('my leagues', () => {
 
 describe('the API description', () => {
   it('documents the league and leaderboard routes', async () => {
-    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const doc = await readJson(
+      await server.client().get('/api/openapi.json'),
+      OpenApiDocumentSchema,
+    );
     const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );

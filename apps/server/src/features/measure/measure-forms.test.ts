@@ -15,13 +15,15 @@ import { createTestClock } from '../../lib/clock';
 import { createPublicId } from '../../lib/public-id';
 import {
   type Player,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
 import { kindOf, planFormSet } from './measure-forms';
-import type { CheckView, FormSetView, LearningReport } from './measure-schemas';
+import type { CheckView, FormSetView } from './measure-schemas';
 
 const DAY = 86_400_000;
 const clock = createTestClock();
@@ -38,15 +40,10 @@ afterAll(async () => {
   await server.close();
 });
 
-async function ok<T>(res: Response): Promise<T> {
-  if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -156,7 +153,7 @@ let proportion: FormSetView;
 
 describe('the forms before any responses', () => {
   it('are the content’s, and a rebalance is refused until every item has enough first attempts', async () => {
-    const set = await ok<FormSetView>(await gm.get('/api/admin/learning/forms'));
+    const set = await readJson(await gm.get('/api/admin/learning/forms'));
     expect(set).toMatchObject({
       id: null,
       method: 'content',
@@ -180,15 +177,15 @@ describe('the forms before any responses', () => {
 
     // Two players start on the content's forms: one closes a baseline, one leaves a check open.
     const first = await signUpPlayer(server, 'forms-early@example.com');
-    const started = await ok<CheckView>(await first.client.post('/api/me/checks'));
+    const started = await readJson(await first.client.post('/api/me/checks'));
     early = {
       player: first,
-      baseline: await ok<CheckView>(await first.client.post(`/api/me/checks/${started.id}/close`)),
+      baseline: await readJson(await first.client.post(`/api/me/checks/${started.id}/close`)),
     };
     const second = await signUpPlayer(server, 'forms-open@example.com');
     open = {
       player: second,
-      check: await ok<CheckView>(await second.client.post('/api/me/checks')),
+      check: await readJson(await second.client.post('/api/me/checks')),
     };
   });
 });
@@ -209,7 +206,7 @@ describe('a rebalance by proportion correct', () => {
     });
 
     const sent = key();
-    proportion = await ok<FormSetView>(await rebalance({}, sent));
+    proportion = await readJson(await rebalance({}, sent));
     expect(proportion).toMatchObject({
       method: 'proportion-correct',
       firstAttempts: 12 * MEASURE_ITEMS.length,
@@ -238,15 +235,13 @@ describe('a rebalance by proportion correct', () => {
       }
     }
     expect(proportion.items.every((item) => item.attempts === 12)).toBe(true);
-    expect(await ok<FormSetView>(await gm.get('/api/admin/learning/forms'))).toEqual(proportion);
+    expect(await readJson(await gm.get('/api/admin/learning/forms'))).toEqual(proportion);
 
     // A retry with the same key is the same set, and the audit log has it once.
     const again = await rebalance({}, sent);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await ok<FormSetView>(again)).id).toBe(proportion.id);
-    const audit = await ok<{ entries: { action: string; target: string | null }[] }>(
-      await gm.get('/api/admin/audit'),
-    );
+    expect((await readJson(again)).id).toBe(proportion.id);
+    const audit = await readJson(await gm.get('/api/admin/audit'));
     expect(audit.entries.filter((e) => e.action === 'forms.rebalance')).toEqual([
       expect.objectContaining({ target: proportion.id }),
     ]);
@@ -281,7 +276,7 @@ describe('a rebalance by proportion correct', () => {
           ),
         );
     }
-    const again = await ok<FormSetView>(await rebalance());
+    const again = await readJson(await rebalance());
     expect(again.id).not.toBe(proportion.id);
     expect(again.firstAttempts).toBe(proportion.firstAttempts);
     const estimates = (set: FormSetView) =>
@@ -298,12 +293,12 @@ describe('a rebalance by proportion correct', () => {
 
 describe('checks after a rebalance', () => {
   it('draw a new baseline from the new set; an open check and a baseline’s later checks keep theirs', async () => {
-    const set = await ok<FormSetView>(await gm.get('/api/admin/learning/forms'));
+    const set = await readJson(await gm.get('/api/admin/learning/forms'));
     const formOf = new Map(set.items.map((item) => [item.id, item.form]));
     const contentFormOf = new Map(set.items.map((item) => [item.id, item.contentForm]));
 
     const fresh = await signUpPlayer(server, 'forms-fresh@example.com');
-    const baseline = await ok<CheckView>(await fresh.client.post('/api/me/checks'));
+    const baseline = await readJson(await fresh.client.post('/api/me/checks'));
     expect(baseline.form).toBe(formOrderFor(`${fresh.userId}:first-visit`)[0]);
     expect(baseline.total).toBe(15);
     expect(baseline.items.every((item) => formOf.get(item.id) === baseline.form)).toBe(true);
@@ -319,15 +314,13 @@ describe('checks after a rebalance', () => {
     }
 
     // The check left open before the rebalance keeps its items.
-    const still = await ok<CheckView>(
-      await open.player.client.get(`/api/me/checks/${open.check.id}`),
-    );
+    const still = await readJson(await open.player.client.get(`/api/me/checks/${open.check.id}`));
     expect(still.items.map((item) => item.id)).toEqual(open.check.items.map((item) => item.id));
 
     // The early player's post-check: the other form, from the set of their baseline (the
     // content's), so it shares no item with the baseline.
     clock.advance?.(28 * DAY + 60_000);
-    const post = await ok<CheckView>(await early.player.client.post('/api/me/checks'));
+    const post = await readJson(await early.player.client.post('/api/me/checks'));
     expect(post.phase).toBe('post');
     expect(post.form).not.toBe(early.baseline.form);
     expect(post.items.every((item) => contentFormOf.get(item.id) === post.form)).toBe(true);
@@ -339,7 +332,7 @@ describe('checks after a rebalance', () => {
 describe('a rebalance by a Rasch model, and the report', () => {
   it('fits a Rasch model once the items average 30 first attempts, and the report says how', async () => {
     await seedFirstAttempts(12, 34);
-    const rasch = await ok<FormSetView>(await rebalance());
+    const rasch = await readJson(await rebalance());
     // Every seeded player's first attempts (the real players answered nothing).
     expect(rasch).toMatchObject({
       method: 'rasch',
@@ -349,7 +342,7 @@ describe('a rebalance by a Rasch model, and the report', () => {
     expect(spread(meansBy(rasch, (item) => item.contentForm))).toBeGreaterThan(1.5);
     expect(spread(meansBy(rasch, (item) => item.form))).toBeLessThan(0.1);
 
-    const report = await ok<LearningReport>(await gm.get('/api/admin/learning/report'));
+    const report = await readJson(await gm.get('/api/admin/learning/report'));
     expect(report.balance).toMatchObject({
       formSetId: rasch.id,
       method: 'rasch',
@@ -367,14 +360,14 @@ describe('a rebalance by a Rasch model, and the report', () => {
   });
 
   it('restores the writers’ forms on request, their means estimated from the responses', async () => {
-    const content = await ok<FormSetView>(await rebalance({ method: 'content' }));
+    const content = await readJson(await rebalance({ method: 'content' }));
     expect(content.method).toBe('content');
     expect(content.items.every((item) => item.form === item.contentForm)).toBe(true);
     expect(content.statement).toMatch(
       /^The forms are balanced by the writers' prior difficulty \(content\), restored on \d{4}-\d{2}-\d{2}\.$/,
     );
     expect(content.largestDifference).toBeGreaterThan(1.5);
-    const report = await ok<LearningReport>(await gm.get('/api/admin/learning/report'));
+    const report = await readJson(await gm.get('/api/admin/learning/report'));
     expect(report.balance).toMatchObject({ method: 'content', formSetId: content.id });
   });
 

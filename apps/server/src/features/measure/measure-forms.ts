@@ -14,13 +14,15 @@ import {
   RASCH_MIN_MEAN_ATTEMPTS,
 } from '@ffl/engine/parallel-forms';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   type FormSetFormMeans,
   type FormSetItemEstimate,
   type FormSetMethod,
   measureFormSet,
 } from '../../db/schema/measure';
+import { selectRows, sqlNumber } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
@@ -144,28 +146,34 @@ function firstAttemptsSql(people?: SQL): SQL {
     order by a.user_id, a.item_id, a.answered_at, a.check_id`;
 }
 
+const TallyRowSchema = z.object({ item_id: z.string(), attempts: sqlNumber, correct: sqlNumber });
+const CountRowSchema = z.object({ n: sqlNumber });
+const FirstAttemptRowSchema = z.object({
+  user_id: z.string(),
+  item_id: z.string(),
+  correct: z.boolean(),
+});
+
 /** First attempts and right answers per pool item (every pool item, 0 where none), and players. */
 async function tallyFirstAttempts(db: DbOrTx): Promise<{ tallies: ItemTally[]; players: number }> {
-  const rows = await selectRows<{
-    item_id: string;
-    attempts: number | string;
-    correct: number | string;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select f.item_id, count(*) as attempts, count(*) filter (where f.correct) as correct
       from (${firstAttemptsSql()}) f group by f.item_id`,
+    TallyRowSchema,
   );
   const byItem = new Map(rows.map((row) => [row.item_id, row]));
-  const [people] = await selectRows<{ n: number | string }>(
+  const [people] = await selectRows(
     db,
     sql`select count(distinct a.user_id) as n from measure_answer a where a.item_id in (${poolList()})`,
+    CountRowSchema,
   );
   return {
     tallies: POOL_IDS.map((itemId) => {
       const row = byItem.get(itemId);
-      return { itemId, attempts: Number(row?.attempts ?? 0), correct: Number(row?.correct ?? 0) };
+      return { itemId, attempts: row?.attempts ?? 0, correct: row?.correct ?? 0 };
     }),
-    players: Number(people?.n ?? 0),
+    players: people?.n ?? 0,
   };
 }
 
@@ -179,10 +187,11 @@ async function sampleFirstAttempts(db: DbOrTx): Promise<FirstAttempt[]> {
       select b.user_id, count(distinct b.item_id) as items from measure_answer b
       where b.item_id in (${poolList()}) group by b.user_id
     ) u order by u.items desc, md5(u.user_id), u.user_id limit ${RASCH_MAX_PERSONS}`;
-  const rows = await selectRows<{ user_id: string; item_id: string; correct: boolean }>(
+  const rows = await selectRows(
     db,
     sql`select f.user_id, f.item_id, f.correct from (${firstAttemptsSql(people)}) f
       order by f.user_id, f.item_id`,
+    FirstAttemptRowSchema,
   );
   return rows.map((row) => ({ itemId: row.item_id, personId: row.user_id, correct: row.correct }));
 }

@@ -6,8 +6,10 @@ import {
 } from '@ffl/engine/effect-size';
 import { FAMILY_IDS, type FamilyId } from '@ffl/engine/ids';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { MeasurePhase } from '../../db/schema/measure';
+import { selectRows, sqlNumber } from '../../db/select-rows';
 import { balanceOf, latestFormSetRow } from './measure-forms';
 import type { LearningReport, ReportGroup } from './measure-schemas';
 import { currentProgramme, findProgramme, toProgramme } from './measure-service';
@@ -56,19 +58,33 @@ function scope(filters: ReportFilters, alias: string): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
-type MomentRow = {
-  family: string;
-  n: number | string;
-  pre: number | null;
-  post: number | null;
-  mean_change: number | null;
-  sd_change: number | null;
-  d_pre: number | null;
-  d_post: number | null;
-  d_n: number | string;
-};
+/** A family's sums over its pairs: the counts are bigint, the averages float8. */
+const MomentRowSchema = z.object({
+  family: z.string(),
+  n: sqlNumber,
+  pre: z.number().nullable(),
+  post: z.number().nullable(),
+  mean_change: z.number().nullable(),
+  sd_change: z.number().nullable(),
+  d_pre: z.number().nullable(),
+  d_post: z.number().nullable(),
+  d_n: sqlNumber,
+});
 
-type PairRow = { family: string; pre: number; post: number };
+type MomentRow = z.infer<typeof MomentRowSchema>;
+
+const PairRowSchema = z.object({ family: z.string(), pre: z.number(), post: z.number() });
+
+type PairRow = z.infer<typeof PairRowSchema>;
+
+const OrderRowSchema = z.object({
+  form_order: z.string(),
+  n: sqlNumber,
+  change: z.number().nullable(),
+});
+const FormRowSchema = z.object({ form: z.string(), n: sqlNumber, accuracy: z.number().nullable() });
+const PhaseCountRowSchema = z.object({ phase: z.string(), n: sqlNumber });
+const CountRowSchema = z.object({ n: sqlNumber });
 
 /** The pairs of one later phase within the filters (measure_pair, written at each close). */
 function pairScope(programmeId: string, later: MeasurePhase, filters: ReportFilters): SQL {
@@ -99,9 +115,6 @@ function toGroup(
   };
 }
 
-const num = (value: number | string | null): number | null =>
-  value === null ? null : Number(value);
-
 /**
  * Baseline against one later phase, per family and overall ('all' pairs each player's families
  * paired so far): one pass of sums, plus each player's scores for the bootstrap where N is small.
@@ -113,7 +126,7 @@ async function compare(
   filters: ReportFilters,
 ): Promise<{ groups: ReportGroup[]; orders: LearningReport['orders'] }> {
   const where = pairScope(programmeId, later, filters);
-  const moments = await selectRows<MomentRow>(
+  const moments = await selectRows(
     db,
     sql`select p.family, count(*) as n, avg(p.pre) as pre, avg(p.post) as post,
         avg(p.post - p.pre) as mean_change, stddev_samp(p.post - p.pre) as sd_change,
@@ -121,20 +134,20 @@ async function compare(
         avg(p.d_prime_pre) filter (where p.d_prime_pre is not null and p.d_prime_post is not null) as d_pre,
         avg(p.d_prime_post) filter (where p.d_prime_pre is not null and p.d_prime_post is not null) as d_post
       from measure_pair p where ${where} group by p.family`,
+    MomentRowSchema,
   );
-  const small = moments
-    .filter((row) => Number(row.n) <= BOOTSTRAP_MAX_PLAYERS)
-    .map((row) => row.family);
+  const small = moments.filter((row) => row.n <= BOOTSTRAP_MAX_PLAYERS).map((row) => row.family);
   const people =
     small.length === 0
       ? []
-      : await selectRows<PairRow>(
+      : await selectRows(
           db,
           sql`select p.family, p.pre, p.post from measure_pair p
             where ${where} and p.family in (${sql.join(
               small.map((family) => sql`${family}`),
               sql`, `,
             )}) order by p.user_id`,
+          PairRowSchema,
         );
   const groups: ReportGroup[] = [...FAMILY_IDS, 'all' as const].map((family) => {
     const row = moments.find((m) => m.family === family);
@@ -143,40 +156,33 @@ async function compare(
       people.filter((p) => p.family === family),
     );
     return toGroup(family, effect, {
-      n: Number(row?.d_n ?? 0),
-      pre: num(row?.d_pre ?? null),
-      post: num(row?.d_post ?? null),
+      n: row?.d_n ?? 0,
+      pre: row?.d_pre ?? null,
+      post: row?.d_post ?? null,
     });
   });
-  const orders = await selectRows<{
-    form_order: string;
-    n: number | string;
-    change: number | null;
-  }>(
+  const orders = await selectRows(
     db,
     sql`select p.pre_form || '→' || p.post_form as form_order, count(*) as n, avg(p.post - p.pre) as change
       from measure_pair p where ${where} and p.family = 'all' group by 1 order by 1`,
+    OrderRowSchema,
   );
   return {
     groups,
-    orders: orders.map((row) => ({
-      order: row.form_order,
-      n: Number(row.n),
-      change: num(row.change),
-    })),
+    orders: orders.map((row) => ({ order: row.form_order, n: row.n, change: row.change })),
   };
 }
 
 function effectOf(row: MomentRow | undefined, people: readonly PairRow[]): PairedEffect {
-  const n = Number(row?.n ?? 0);
+  const n = row?.n ?? 0;
   if (n <= BOOTSTRAP_MAX_PLAYERS)
-    return pairedEffectSize(people.map((p) => ({ pre: Number(p.pre), post: Number(p.post) })));
+    return pairedEffectSize(people.map((p) => ({ pre: p.pre, post: p.post })));
   return pairedEffectFromMoments({
     n,
-    meanPre: Number(row?.pre ?? 0),
-    meanPost: Number(row?.post ?? 0),
-    meanChange: Number(row?.mean_change ?? 0),
-    sdChange: Number(row?.sd_change ?? 0),
+    meanPre: row?.pre ?? 0,
+    meanPost: row?.post ?? 0,
+    meanChange: row?.mean_change ?? 0,
+    sdChange: row?.sd_change ?? 0,
   });
 }
 
@@ -193,24 +199,27 @@ export async function getLearningReport(
   const retention = await compare(db, programme.id, 'retention', filters);
   // Checks are closed once each; a baseline is one per player and programme.
   const checks = sql`c.programme_id = ${programme.id} and c.closed and ${scope(filters, 'c')}`;
-  const forms = await selectRows<{ form: string; n: number | string; accuracy: number | null }>(
+  const forms = await selectRows(
     db,
     sql`select c.form, count(*) as n, sum(c.correct)::float8 / nullif(sum(c.total), 0) as accuracy
       from measure_check c where ${checks} group by c.form order by c.form`,
+    FormRowSchema,
   );
-  const players = await selectRows<{ phase: string; n: number | string }>(
+  const players = await selectRows(
     db,
     sql`select c.phase, count(distinct c.user_id) as n from measure_check c
       where ${checks} group by c.phase`,
+    PhaseCountRowSchema,
   );
-  const count = (phase: MeasurePhase) => Number(players.find((p) => p.phase === phase)?.n ?? 0);
+  const count = (phase: MeasurePhase) => players.find((p) => p.phase === phase)?.n ?? 0;
   const formSet = await latestFormSetRow(db);
-  const [earlier] = await selectRows<{ n: number | string }>(
+  const [earlier] = await selectRows(
     db,
     sql`select count(*) as n from measure_check c
       where ${checks} and c.form_set_id is distinct from ${formSet?.id ?? null}`,
+    CountRowSchema,
   );
-  const balance = balanceOf(formSet, Number(earlier?.n ?? 0));
+  const balance = balanceOf(formSet, earlier?.n ?? 0);
   return {
     programme: toProgramme(programme),
     filters: {
@@ -226,8 +235,8 @@ export async function getLearningReport(
       const row = forms.find((f) => f.form === form);
       return {
         form,
-        n: Number(row?.n ?? 0),
-        accuracy: num(row?.accuracy ?? null),
+        n: row?.n ?? 0,
+        accuracy: row?.accuracy ?? null,
         meanDifficulty: formSet?.formMeans[form]?.mean ?? null,
       };
     }),

@@ -13,17 +13,13 @@ import { createPublicId } from '../../lib/public-id';
 import {
   type Player,
   passQuiz,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import type {
-  AnswerSaved,
-  CheckStatus,
-  CheckView,
-  LearningProgress,
-  LearningReport,
-} from './measure-schemas';
+import type { CheckView } from './measure-schemas';
 
 const DAY = 86_400_000;
 const clock = createTestClock();
@@ -45,13 +41,8 @@ function newPlayer(prefix = 'measure'): Promise<Player> {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
-}
-
-async function ok<T>(res: Response): Promise<T> {
-  if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 const itemOf = (id: string): MeasureItem => {
@@ -77,16 +68,16 @@ function answerFor(view: CheckView, itemId: string, good: boolean) {
 }
 
 async function takeCheck(player: Player, good: (itemId: string, index: number) => boolean) {
-  const view = await ok<CheckView>(await player.client.post('/api/me/checks'));
+  const view = await readJson(await player.client.post('/api/me/checks'));
   for (const [index, item] of view.items.entries()) {
-    await ok<AnswerSaved>(
+    await readJson(
       await player.client.put(
         `/api/me/checks/${view.id}/answers/${item.id}`,
         answerFor(view, item.id, good(item.id, index)),
       ),
     );
   }
-  return ok<CheckView>(await player.client.post(`/api/me/checks/${view.id}/close`));
+  return readJson(await player.client.post(`/api/me/checks/${view.id}/close`));
 }
 
 /** The item's truth and explanations: none of it may reach the browser before the close. */
@@ -100,13 +91,13 @@ const TRUTH_KEYS = /"(sign|scam|correct|explanation|difficulty)"\s*:/;
 describe('the baseline', () => {
   it('is due at the first visit, covers every family on form A or B, and is taken once', async () => {
     const player = await newPlayer();
-    const status = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
+    const status = await readJson(await player.client.get('/api/me/checks'));
     expect(status).toMatchObject({
       programme: { id: 'first-visit', postAfterDays: 28, retentionAfterDays: 56 },
       due: { phase: 'pre', families: [...FAMILY_IDS], items: 15, reason: 'first-visit' },
       open: null,
     });
-    const check = await ok<CheckView>(await player.client.post('/api/me/checks'));
+    const check = await readJson(await player.client.post('/api/me/checks'));
     expect(check).toMatchObject({
       phase: 'pre',
       families: [...FAMILY_IDS],
@@ -125,10 +116,10 @@ describe('the baseline', () => {
       expect(mine.every((i) => i.form === check.form)).toBe(true);
     }
     // A second start returns the open check.
-    expect((await ok<CheckView>(await player.client.post('/api/me/checks'))).id).toBe(check.id);
+    expect((await readJson(await player.client.post('/api/me/checks'))).id).toBe(check.id);
 
     await takeCheck(player, () => true);
-    const after = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
+    const after = await readJson(await player.client.get('/api/me/checks'));
     expect(after.due).toBeNull();
     expect(after.next).toMatchObject({ phase: 'post', families: [...FAMILY_IDS] });
     expect(await errorOf(await player.client.post('/api/me/checks'))).toMatchObject({
@@ -157,7 +148,7 @@ describe('the baseline', () => {
 describe('measurement items', () => {
   it('are never revealed before the check closes, and the first answer counts', async () => {
     const player = await newPlayer();
-    const check = await ok<CheckView>(await player.client.post('/api/me/checks'));
+    const check = await readJson(await player.client.post('/api/me/checks'));
     const first = check.items[0];
     if (!first) throw new Error('no item');
     const saved = await player.client.put(
@@ -176,7 +167,7 @@ describe('measurement items', () => {
       for (const item of check.items)
         for (const text of truthTexts(itemOf(item.id))) expect(body).not.toContain(text);
     }
-    const status = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
+    const status = await readJson(await player.client.get('/api/me/checks'));
     expect(status).toMatchObject({ due: null, open: { id: check.id, answered: 1, total: 15 } });
 
     // A second answer, even a different one, is refused: no learning inside a check.
@@ -190,17 +181,15 @@ describe('measurement items', () => {
     ).toMatchObject({ status: 409, code: 'already-exists' });
 
     // Closing shows the truth; the unanswered items count as wrong.
-    const closed = await ok<CheckView>(
-      await player.client.post(`/api/me/checks/${check.id}/close`),
-    );
+    const closed = await readJson(await player.client.post(`/api/me/checks/${check.id}/close`));
     expect(closed.closed).toBe(true);
     expect(closed.result).toMatchObject({ correct: 1, total: 15 });
     const shown = closed.result?.items.find((i) => i.id === first.id);
     expect(shown).toMatchObject({ correct: true, explanation: itemOf(first.id).explanation });
     // Closing again returns the same result, and answers after the close are refused.
-    expect(
-      await ok<CheckView>(await player.client.post(`/api/me/checks/${check.id}/close`)),
-    ).toEqual(closed);
+    expect(await readJson(await player.client.post(`/api/me/checks/${check.id}/close`))).toEqual(
+      closed,
+    );
     const second = check.items[1];
     expect(
       await errorOf(
@@ -216,7 +205,7 @@ describe('measurement items', () => {
     const orders = new Set<string>();
     for (let n = 0; n < 4; n += 1) {
       const player = await newPlayer('measure-order');
-      const check = await ok<CheckView>(await player.client.post('/api/me/checks'));
+      const check = await readJson(await player.client.post('/api/me/checks'));
       orders.add(
         check.items
           .map((i) => {
@@ -232,7 +221,7 @@ describe('measurement items', () => {
   it('refuses bad answers with a 4xx and the catalogue code, and another player’s check as not found', async () => {
     const player = await newPlayer();
     const other = await newPlayer();
-    const check = await ok<CheckView>(await player.client.post('/api/me/checks'));
+    const check = await readJson(await player.client.post('/api/me/checks'));
     const decision = check.items.find((i) => i.kind === 'decision');
     const scenario = check.items.find((i) => i.kind === 'scenario');
     if (!decision || !scenario) throw new Error('items');
@@ -253,9 +242,9 @@ describe('measurement items', () => {
     ];
     for (const [request, status, code] of cases)
       expect(await errorOf(await request)).toMatchObject({ status, code });
-    expect(
-      (await ok<CheckView>(await player.client.get(`/api/me/checks/${check.id}`))).answered,
-    ).toBe(0);
+    expect((await readJson(await player.client.get(`/api/me/checks/${check.id}`))).answered).toBe(
+      0,
+    );
   });
 });
 
@@ -268,22 +257,21 @@ describe('the post-check and the report', () => {
     try {
       const admin = await signUpPlayer(own, 'measure-report-gm@example.com');
       const owner = await signUpPlayer(own, 'measure-report-owner@example.com');
-      const league = await ok<{ id: string; code: string }>(
-        await owner.client.post('/api/leagues', { name: 'Measured' }),
-      );
+      const league = await readJson(await owner.client.post('/api/leagues', { name: 'Measured' }));
       // Six players: player p gets the first p items right at the baseline and p + 3 after.
       const players: Player[] = [];
       const known: { pre: number; post: number; form: string[] }[] = [];
       for (let p = 0; p < 6; p += 1) {
         const player = await signUpPlayer(own, `measure-report-${p}@example.com`);
-        if (p < 3) await ok(await player.client.post('/api/leagues/join', { code: league.code }));
+        if (p < 3)
+          await readJson(await player.client.post('/api/leagues/join', { code: league.code }));
         players.push(player);
         const pre = await takeCheck(player, (_, index) => index < p);
         known.push({ pre: pre.result?.correct ?? -1, post: -1, form: [pre.form] });
       }
       own.clock?.advance?.(28 * DAY + 60_000);
       for (const [p, player] of players.entries()) {
-        const status = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
+        const status = await readJson(await player.client.get('/api/me/checks'));
         expect(status.due).toMatchObject({
           phase: 'post',
           reason: 'delay',
@@ -298,7 +286,7 @@ describe('the post-check and the report', () => {
         expect(post.phase).toBe('post');
       }
 
-      const report = await ok<LearningReport>(await admin.client.get('/api/admin/learning/report'));
+      const report = await readJson(await admin.client.get('/api/admin/learning/report'));
       const all = report.post.find((g) => g.family === 'all');
       const expected = pairedEffectSize(known.map((k) => ({ pre: k.pre / 15, post: k.post / 15 })));
       expect(all?.n).toBe(6);
@@ -310,9 +298,7 @@ describe('the post-check and the report', () => {
       expect(report.orders.reduce((n, o) => n + o.n, 0)).toBe(6);
 
       // d′ of the whole check, from each player's decisions, as the engine computes it.
-      const progress = await ok<LearningProgress>(
-        (await players[5]?.client.get('/api/me/learning')) ?? new Response(),
-      );
+      const progress = await readJson(await players[5]!.client.get('/api/me/learning'));
       expect(progress.overall).toHaveLength(2);
       const [first, last] = progress.overall;
       for (const point of [first, last]) {
@@ -335,7 +321,7 @@ describe('the post-check and the report', () => {
       );
 
       // The league filter keeps its members only; the CSV says the same.
-      const inLeague = await ok<LearningReport>(
+      const inLeague = await readJson(
         await admin.client.get(`/api/admin/learning/report?league=${league.id}`),
       );
       expect(inLeague.post.find((g) => g.family === 'all')?.n).toBe(3);
@@ -368,27 +354,21 @@ describe('the post-check and the report', () => {
         { name: 'Spring training', postAfterDays: 14 },
         { headers: { 'idempotency-key': key } },
       );
-      const programme = await ok<{ id: string; postAfterDays: number; retentionAfterDays: number }>(
-        started,
-      );
+      const programme = await readJson(started);
       expect(programme).toMatchObject({ postAfterDays: 14, retentionAfterDays: 56 });
       const again = await admin.client.post(
         '/api/admin/learning/programmes',
         { name: 'Spring training', postAfterDays: 14 },
         { headers: { 'idempotency-key': key } },
       );
-      expect((await ok<{ id: string }>(again)).id).toBe(programme.id);
+      expect((await readJson(again)).id).toBe(programme.id);
       own.clock?.advance?.(1_000);
-      const renewed = await ok<CheckStatus>(
-        (await players[0]?.client.get('/api/me/checks')) ?? new Response(),
-      );
+      const renewed = await readJson(await players[0]!.client.get('/api/me/checks'));
       expect(renewed).toMatchObject({
         programme: { id: programme.id },
         due: { phase: 'pre', reason: 'programme' },
       });
-      const audit = await ok<{ entries: { action: string; target: string | null }[] }>(
-        await admin.client.get('/api/admin/audit'),
-      );
+      const audit = await readJson(await admin.client.get('/api/admin/audit'));
       expect(audit.entries.filter((e) => e.action === 'programme.start')).toEqual([
         expect.objectContaining({ target: programme.id }),
       ]);
@@ -406,7 +386,7 @@ describe('the post-check and the report', () => {
       .map(([id]) => id);
     for (const fraudId of physical)
       expect((await passQuiz(player.client, fraudId)).passed).toBe(true);
-    const status = await ok<CheckStatus>(await player.client.get('/api/me/checks'));
+    const status = await readJson(await player.client.get('/api/me/checks'));
     expect(status.due).toMatchObject({
       phase: 'post',
       families: ['physical'],
@@ -416,7 +396,7 @@ describe('the post-check and the report', () => {
     // My progress compares that family's post-check with the same family's part of my baseline.
     const post = await takeCheck(player, () => true);
     expect(post).toMatchObject({ phase: 'post', families: ['physical'], total: 3 });
-    const progress = await ok<LearningProgress>(await player.client.get('/api/me/learning'));
+    const progress = await readJson(await player.client.get('/api/me/learning'));
     expect(progress.summary).toBe(
       'On physical, you got 3 of 3 right in your latest check, against 0 of 3 in your first.',
     );

@@ -1,7 +1,13 @@
+import { isSeasonEndNoticeDue } from '@ffl/engine/season';
 import { viewStreak } from '@ffl/engine/streak';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { selectRows, sqlNumber } from '../../db/select-rows';
 import { isTimeZone, localDay } from '../../lib/local-day';
+import { getCurrentSeason } from '../seasons/current-season';
+import { getSeasonCalendar } from '../waves/season-calendar';
+import { hitByWaves } from '../waves/wave-runner';
 
 /**
  * Queuing the notification mails: rows in mail_job, never mails. Each row's `dedupe_key` is
@@ -11,6 +17,18 @@ import { isTimeZone, localDay } from '../../lib/local-day';
 
 /** Results mails are queued for waves that landed within this long; older ones are skipped. */
 const RESULTS_WINDOW_MS = 24 * 3_600_000;
+
+const WaveIdRowSchema = z.object({ id: z.string() });
+/** A mail_job id (bigserial: text on node-postgres). */
+const MailIdRowSchema = z.object({ id: sqlNumber });
+const ReminderRowSchema = z.object({
+  user_id: z.string(),
+  time_zone: z.string().nullable(),
+  current: z.number().nullable(),
+  last_day: z.string().nullable(),
+  freezes: z.number().nullable(),
+  due: z.number(),
+});
 
 /** `<kind.key-parts@host>`: the Message-ID of a queued mail, stable for its dedupe key. */
 export function messageIdSql(prefix: string, parts: ReturnType<typeof sql>, host: string) {
@@ -27,17 +45,18 @@ export async function queueWaveResults(db: Db, now: Date, host: string): Promise
   let queued = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const [row] = await selectRows<{ id: string }>(
+      const [row] = await selectRows(
         tx,
         sql`select id from wave
             where status = 'done' and ranked_at is not null and results_mail_queued_at is null
             order by finished_at, id
             limit 1
             for update skip locked`,
+        WaveIdRowSchema,
       );
       if (!row) return null;
       const since = new Date(now.getTime() - RESULTS_WINDOW_MS).toISOString();
-      const inserted = await selectRows<{ id: number }>(
+      const inserted = await selectRows(
         tx,
         sql`insert into mail_job (kind, user_id, dedupe_key, payload, message_id)
             select 'wave-results', r.user_id, 'wave-results:' || r.wave_id || ':' || r.user_id,
@@ -49,6 +68,7 @@ export async function queueWaveResults(db: Db, now: Date, host: string): Promise
             where r.wave_id = ${row.id}
             on conflict (dedupe_key) do nothing
             returning id`,
+        MailIdRowSchema,
       );
       await tx.execute(
         sql`update wave set results_mail_queued_at = ${now.toISOString()} where id = ${row.id}`,
@@ -67,7 +87,7 @@ export async function queueWaveResults(db: Db, now: Date, host: string): Promise
  */
 export async function queueWaveSoon(db: Db, now: Date, host: string): Promise<number> {
   const at = now.toISOString();
-  const rows = await selectRows<{ id: number }>(
+  const rows = await selectRows(
     db,
     sql`insert into mail_job (kind, user_id, dedupe_key, payload, message_id)
         select 'wave-soon', p.user_id,
@@ -81,6 +101,40 @@ export async function queueWaveSoon(db: Db, now: Date, host: string): Promise<nu
           and w.scheduled_at - make_interval(hours => p.wave_soon_hours) <= ${at}
         on conflict (dedupe_key) do nothing
         returning id`,
+    MailIdRowSchema,
+  );
+  return rows.length;
+}
+
+/**
+ * "The season ends soon": once a season, to every player on it who did not turn it off (on unless
+ * turned off, so a player with no preferences row gets it), when the season's last wave is due
+ * within the engine's SEASON.endNoticeHours (waves/season-calendar.ts). The key names the season,
+ * so a season's notice is queued once however its end moves; the sender checks the season again.
+ */
+export async function queueSeasonEnd(
+  db: Db,
+  now: Date,
+  host: string,
+  seasonWaves: number,
+): Promise<number> {
+  const season = await getCurrentSeason(db);
+  const calendar = await getSeasonCalendar(db, now, seasonWaves);
+  if (calendar.number !== season.number || calendar.status !== 'active') return 0;
+  if (calendar.endsAt === null) return 0;
+  if (!isSeasonEndNoticeDue(new Date(calendar.endsAt).getTime(), now.getTime())) return 0;
+  const rows = await selectRows(
+    db,
+    sql`insert into mail_job (kind, user_id, dedupe_key, payload, message_id)
+        select 'season-end', b.user_id, 'season-end:' || ${season.id} || ':' || b.user_id,
+               jsonb_build_object('seasonId', ${season.id}::text),
+               ${messageIdSql('se', sql`${season.id}::text || '.' || b.user_id`, host)}
+        from bank b
+        left join player_prefs p on p.user_id = b.user_id
+        where ${hitByWaves(season.id)} and coalesce(p.notify_season_end, true)
+        on conflict (dedupe_key) do nothing
+        returning id`,
+    MailIdRowSchema,
   );
   return rows.length;
 }
@@ -144,14 +198,7 @@ export async function queueReminders(
   let queued = 0;
   let after = '';
   for (;;) {
-    const page = await selectRows<{
-      user_id: string;
-      time_zone: string | null;
-      current: number | null;
-      last_day: string | null;
-      freezes: number | null;
-      due: number;
-    }>(
+    const page = await selectRows(
       db,
       sql`select p.user_id, p.time_zone, s.current, s.last_day, s.freezes,
                  (select count(*)::int from quiz_review q
@@ -162,6 +209,7 @@ export async function queueReminders(
           where p.notify_reminders and p.user_id > ${after}
           order by p.user_id
           limit 1000`,
+      ReminderRowSchema,
     );
     if (page.length === 0) return queued;
     after = page.at(-1)?.user_id ?? after;
@@ -180,12 +228,13 @@ export async function queueReminders(
       );
     }
     if (values.length > 0) {
-      const inserted = await selectRows<{ id: number }>(
+      const inserted = await selectRows(
         db,
         sql`insert into mail_job (kind, user_id, dedupe_key, payload, message_id)
             values ${sql.join(values, sql`, `)}
             on conflict (dedupe_key) do nothing
             returning id`,
+        MailIdRowSchema,
       );
       queued += inserted.length;
     }

@@ -1,15 +1,22 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { FAMILY_NAMES, type FamilyId } from '@ffl/engine/ids';
+import { computeNetWorth, ECONOMY } from '@ffl/engine/economy';
+import { FAMILY_NAMES, isFamilyId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
-import type { MailJobKind } from '../../db/schema/loop';
-import { localDay } from '../../lib/local-day';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { MAIL_JOB_KINDS, type MailJobKind } from '../../db/schema/loop';
+import { selectRows, sqlNumber } from '../../db/select-rows';
+import { isTimeZone, localDay } from '../../lib/local-day';
 import type { MailMessage } from '../../mail/mailer';
 import type { NotificationKind } from '../preferences/preferences-service';
+import { getCurrentSeason } from '../seasons/current-season';
+import { adviseOnReport, createEffectsCache } from '../waves/report-advice';
+import { getSeasonCalendar } from '../waves/season-calendar';
+import type { SeasonCalendar } from '../waves/season-calendar-schemas';
 import { expandAttack, loadBreakdowns, type StoredAttack } from '../waves/wave-report';
 import { streakAtRisk } from './mail-queue';
 import { type MailLinks, notificationMail } from './notification-mails';
-import { NOTIFICATION_TEXT as T } from './notification-text';
+import { describeMailAdvice, NOTIFICATION_TEXT as T } from './notification-text';
 import { signUnsubscribe } from './unsubscribe-token';
 
 /** A claimed mail_job row. */
@@ -21,6 +28,66 @@ export interface ClaimedMail {
   messageId: string;
   attempts: number;
 }
+
+/** A claimed row as the claim returns it; the id is a bigserial (text on node-postgres). */
+const ClaimedRowSchema = z.object({
+  id: sqlNumber,
+  kind: z.enum(MAIL_JOB_KINDS),
+  user_id: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  message_id: z.string(),
+  attempts: z.number(),
+});
+const MailIdRowSchema = z.object({ id: sqlNumber });
+/** The addressee of a mail and what they still want (nulls without a bank or preferences). */
+const PersonRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  disabled: z.boolean().nullable(),
+  time_zone: z.string().nullable(),
+  notify_wave_soon: z.boolean().nullable(),
+  notify_wave_results: z.boolean().nullable(),
+  notify_reminders: z.boolean().nullable(),
+  notify_season_end: z.boolean().nullable(),
+});
+/** A player's standing for the season-end mail. */
+const StandingRowSchema = z.object({
+  user_id: z.string(),
+  points: z.number(),
+  cash: z.number(),
+  invested: z.number(),
+  season_id: z.string(),
+});
+const WaveRowSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  scheduled_at: z.string(),
+  difficulty: z.string(),
+  forecast: z.array(z.string()),
+});
+const ResultRowSchema = z.object({
+  user_id: z.string(),
+  public_id: z.string(),
+  net_change: z.number(),
+  points: z.number(),
+  points_after: z.number(),
+  rank_before: z.number().nullable(),
+  rank_after: z.number().nullable(),
+  stars: z.number(),
+  alert_family: z.string().nullable(),
+  outcomes: z.array(z.number()),
+  total_damage: z.number(),
+  cash_after: z.number(),
+  net_worth_after: z.number(),
+});
+const LearningRowSchema = z.object({
+  user_id: z.string(),
+  due: z.number(),
+  current: z.number().nullable(),
+  last_day: z.string().nullable(),
+  freezes: z.number().nullable(),
+});
 
 /**
  * Claims up to `size` rows for this process: queued ones whose retry time has come, and rows
@@ -34,14 +101,7 @@ export async function claimMails(
 ): Promise<ClaimedMail[]> {
   const at = options.now.toISOString();
   const until = new Date(options.now.getTime() + options.leaseSeconds * 1000).toISOString();
-  const rows = await selectRows<{
-    id: number | string;
-    kind: MailJobKind;
-    user_id: string;
-    payload: Record<string, unknown>;
-    message_id: string;
-    attempts: number;
-  }>(
+  const rows = await selectRows(
     db,
     sql`update mail_job set status = 'sending', lease_owner = ${options.owner},
           lease_until = ${until}, attempts = attempts + 1
@@ -54,13 +114,14 @@ export async function claimMails(
           for update skip locked
         )
         returning id, kind, user_id, payload, message_id, attempts`,
+    ClaimedRowSchema,
   );
   return rows
     .map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       kind: r.kind,
       userId: r.user_id,
-      payload: r.payload ?? {},
+      payload: r.payload,
       messageId: r.message_id,
       attempts: r.attempts,
     }))
@@ -75,7 +136,7 @@ export async function renewLease(
   until: Date,
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await selectRows<{ id: number | string }>(
+  const rows = await selectRows(
     db,
     sql`update mail_job set lease_until = ${until.toISOString()}
         where id in (${sql.join(
@@ -84,8 +145,9 @@ export async function renewLease(
         )})
           and lease_owner = ${owner} and status = 'sending'
         returning id`,
+    MailIdRowSchema,
   );
-  return new Set(rows.map((r) => Number(r.id)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The SMTP server accepted it: sent, for good. Only the lease holder may say so. */
@@ -130,6 +192,8 @@ export interface RenderContext {
   publicUrl: string;
   unsubscribeKey: Buffer;
   now: Date;
+  /** Waves in a season (env SEASON_WAVES), for the season-end mail. */
+  seasonWaves: number;
   /** Each wave's stored breakdowns, kept between batches (a wave's mails span many batches). */
   breakdowns: Map<string, Map<number, StoredAttack>>;
 }
@@ -141,6 +205,7 @@ const PREF_OF_KIND: Record<MailJobKind, NotificationKind> = {
   'wave-soon': 'wave-soon',
   'wave-results': 'wave-results',
   reminder: 'reminders',
+  'season-end': 'season-end',
 };
 
 function linksFor(
@@ -157,6 +222,21 @@ function linksFor(
   };
 }
 
+/** Each wave's shared advice rating (report-advice.ts), kept as long as its breakdowns are. */
+const effectsOfBook = new WeakMap<
+  Map<number, StoredAttack>,
+  ReturnType<typeof createEffectsCache>
+>();
+
+function effectsOf(book: Map<number, StoredAttack>) {
+  let rate = effectsOfBook.get(book);
+  if (!rate) {
+    rate = createEffectsCache();
+    effectsOfBook.set(book, rate);
+  }
+  return rate;
+}
+
 async function breakdownsOf(ctx: RenderContext, waveId: string) {
   let book = ctx.breakdowns.get(waveId);
   if (!book) {
@@ -165,6 +245,329 @@ async function breakdownsOf(ctx: RenderContext, waveId: string) {
     ctx.breakdowns.set(waveId, book);
   }
   return book;
+}
+
+type Person = z.infer<typeof PersonRowSchema>;
+/** What every mail of a person starts with. */
+type Addressee = { to: string; name: string; messageId: string };
+
+const idsIn = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * What a batch's mails are made of, read in a few queries for the whole batch: each player's
+ * address and what they still want, the waves named, the wave results, and the reminders' state.
+ */
+async function loadBatchData(ctx: RenderContext, batch: ClaimedMail[]) {
+  const { db } = ctx;
+  const userIds = [...new Set(batch.map((m) => m.userId))];
+  const people = await selectRows(
+    db,
+    sql`select u.id, u.email, u.name, b.disabled, p.time_zone, p.notify_wave_soon,
+               p.notify_wave_results, p.notify_reminders, p.notify_season_end
+        from "user" u
+        left join bank b on b.user_id = u.id
+        left join player_prefs p on p.user_id = u.id
+        where u.id in (${idsIn(userIds)})`,
+    PersonRowSchema,
+  );
+  const person = new Map(people.map((p) => [p.id, p]));
+
+  const waveIds = [...new Set(batch.map((m) => String(m.payload.waveId ?? '')).filter(Boolean))];
+  const waves = new Map<string, z.infer<typeof WaveRowSchema>>();
+  if (waveIds.length > 0) {
+    const rows = await selectRows(
+      db,
+      sql`select id, status, scheduled_at, difficulty, forecast from wave
+          where id in (${idsIn(waveIds)})`,
+      WaveRowSchema,
+    );
+    for (const row of rows) waves.set(row.id, row);
+  }
+
+  const resultsWanted = batch.filter((m) => m.kind === 'wave-results');
+  const results = new Map<string, z.infer<typeof ResultRowSchema>>();
+  for (const waveId of new Set(resultsWanted.map((m) => String(m.payload.waveId)))) {
+    const users = resultsWanted.filter((m) => m.payload.waveId === waveId).map((m) => m.userId);
+    const rows = await selectRows(
+      db,
+      sql`select user_id, public_id, net_change, points, points_after, rank_before, rank_after,
+                 stars, alert_family, outcomes, total_damage, cash_after, net_worth_after
+          from wave_result
+          where wave_id = ${waveId} and user_id in (${idsIn(users)})`,
+      ResultRowSchema,
+    );
+    for (const row of rows) results.set(`${waveId}:${row.user_id}`, row);
+  }
+
+  const reminderUsers = batch.filter((m) => m.kind === 'reminder').map((m) => m.userId);
+  const learning = new Map<string, z.infer<typeof LearningRowSchema>>();
+  if (reminderUsers.length > 0) {
+    const rows = await selectRows(
+      db,
+      sql`select u.id as user_id,
+                 (select count(*)::int from quiz_review q where q.user_id = u.id and q.due_at <= ${ctx.now.toISOString()}) as due,
+                 s.current, s.last_day, s.freezes
+          from "user" u left join player_streak s on s.user_id = u.id
+          where u.id in (${idsIn(reminderUsers)})`,
+      LearningRowSchema,
+    );
+    for (const row of rows) learning.set(row.user_id, row);
+  }
+  const seasonUsers = batch.filter((m) => m.kind === 'season-end').map((m) => m.userId);
+  const standing = new Map<string, z.infer<typeof StandingRowSchema>>();
+  let season: { id: string; calendar: SeasonCalendar } | null = null;
+  if (seasonUsers.length > 0) {
+    const rows = await selectRows(
+      db,
+      sql`select user_id, points, cash, invested, season_id from bank
+          where user_id in (${idsIn(seasonUsers)})`,
+      StandingRowSchema,
+    );
+    for (const row of rows) standing.set(row.user_id, row);
+    const current = await getCurrentSeason(db);
+    season = { id: current.id, calendar: await getSeasonCalendar(db, ctx.now, ctx.seasonWaves) };
+  }
+  return { person, waves, results, learning, standing, season };
+}
+
+type BatchData = Awaited<ReturnType<typeof loadBatchData>>;
+
+/**
+ * A wave's results: money, points and stars, the rank's move, the biggest loss and why, and the
+ * report's advice, the same the Attack Log gives for this wave.
+ */
+async function renderWaveResults(
+  ctx: RenderContext,
+  mail: ClaimedMail,
+  base: Addressee,
+  results: BatchData['results'],
+): Promise<Rendered> {
+  const waveId = String(mail.payload.waveId);
+  const result = results.get(`${waveId}:${mail.userId}`);
+  if (!result) return { skip: 'no result for this wave' };
+  const book = await breakdownsOf(ctx, waveId);
+  const attacks = result.outcomes
+    .map((no) => book.get(no))
+    .filter((a): a is StoredAttack => a !== undefined)
+    .map((a) => expandAttack(a, result.alert_family));
+  const worst = attacks.reduce<(typeof attacks)[number] | null>(
+    (top, a) => (a.damage > 0 && (!top || a.damage > top.damage) ? a : top),
+    null,
+  );
+  const lines = [
+    T.waveResults.net(result.net_change),
+    `${T.waveResults.points(result.points, result.points_after)} ${T.waveResults.stars(result.stars)}`,
+  ];
+  const move = T.waveResults.move(result.rank_before, result.rank_after);
+  if (move) lines.push(move);
+  if (worst) {
+    const why = [
+      T.waveResults.biggestLoss(worst.fraudName, worst.damage, worst.base),
+      T.waveResults.why.layers(
+        worst.layers.filter((l) => l.saved > 0).map((l) => l.defenseName),
+        worst.base - worst.damageBeforeAlert,
+      ),
+    ];
+    if (worst.alerted) why.push(T.waveResults.why.alert);
+    lines.push(why.join(' '));
+  } else {
+    lines.push(T.waveResults.noLoss);
+  }
+  // The report's advice (report-advice.ts), the same the Attack Log gives for this wave.
+  const advice = adviseOnReport(
+    {
+      attacks,
+      alertFamily:
+        result.alert_family !== null && isFamilyId(result.alert_family)
+          ? result.alert_family
+          : null,
+      totalDamage: result.total_damage,
+      stars: result.stars,
+      netChange: result.net_change,
+      cashAfter: result.cash_after,
+      netWorthAfter: result.net_worth_after,
+    },
+    effectsOf(book),
+  );
+  if (advice.best) lines.push(describeMailAdvice(advice.best));
+  else if (advice.replays && worst) lines.push(T.waveResults.advice.none);
+  return {
+    mail: notificationMail({
+      ...base,
+      kind: 'wave-results',
+      subject: T.waveResults.subject(result.net_change, result.points),
+      lines,
+      actionLabel: T.waveResults.action,
+      links: linksFor(
+        ctx,
+        mail.userId,
+        mail.kind,
+        `/attacklog?report=${encodeURIComponent(result.public_id)}`,
+      ),
+    }),
+  };
+}
+
+/** A wave is coming in N hours, unless it was cancelled, moved or is due already. */
+function renderWaveSoon(
+  ctx: RenderContext,
+  mail: ClaimedMail,
+  base: Addressee,
+  waves: BatchData['waves'],
+): Rendered {
+  const wave = waves.get(String(mail.payload.waveId));
+  const scheduledAt = wave ? new Date(wave.scheduled_at).getTime() : Number.NaN;
+  if (wave?.status !== 'scheduled') return { skip: 'the wave was cancelled or has landed' };
+  if (scheduledAt !== Number(mail.payload.scheduledAt)) return { skip: 'the wave was moved' };
+  if (scheduledAt <= ctx.now.getTime()) return { skip: 'too late: the wave is due' };
+  const hours = Math.max(1, Math.round((scheduledAt - ctx.now.getTime()) / 3_600_000));
+  const forecast = wave.forecast
+    .map((f) => (isFamilyId(f) ? FAMILY_NAMES[f] : f))
+    .join(' and ')
+    .toLowerCase();
+  return {
+    mail: notificationMail({
+      ...base,
+      kind: 'wave-soon',
+      subject: T.waveSoon.subject(hours),
+      lines: T.waveSoon.lines(hours, wave.difficulty, forecast || 'attacks'),
+      actionLabel: T.waveSoon.action,
+      links: linksFor(ctx, mail.userId, mail.kind, '/home'),
+    }),
+  };
+}
+
+/** The daily reminder: reviews due, or a streak at risk, on the player's local day it was for. */
+function renderReminder(
+  ctx: RenderContext,
+  mail: ClaimedMail,
+  who: Person,
+  base: Addressee,
+  learning: BatchData['learning'],
+): Rendered {
+  const state = learning.get(mail.userId);
+  const today = localDay(ctx.now, who.time_zone);
+  if (today !== mail.payload.day) return { skip: 'the day is over' };
+  const due = state?.due ?? 0;
+  const atRisk = streakAtRisk(
+    {
+      current: state?.current ?? null,
+      lastDay: state?.last_day ?? null,
+      freezes: state?.freezes ?? null,
+    },
+    today,
+  );
+  if (due === 0 && !atRisk) return { skip: 'nothing due any more' };
+  const lines: string[] = [];
+  if (atRisk) lines.push(T.reminder.streak(atRisk.current));
+  if (due > 0) lines.push(T.reminder.due(due));
+  lines.push(T.reminder.how);
+  return {
+    mail: notificationMail({
+      ...base,
+      kind: 'reminders',
+      subject: T.reminder.subject(due, atRisk !== null),
+      lines,
+      actionLabel: T.reminder.action,
+      links: linksFor(ctx, mail.userId, mail.kind, '/home'),
+    }),
+  };
+}
+
+const dayTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Tue 2 Dec, 18:00" in the player's zone (UTC when unknown), as Home writes it. */
+function dayAndTime(at: Date, timeZone: string | null): { text: string; zone: string } {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  let format = dayTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayTimeFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    text: `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`,
+    zone,
+  };
+}
+
+/**
+ * The season ends soon: when its last wave is due (in the player's zone), the waves left, the
+ * player's points and net worth, and what the reset keeps. Skipped once the season is over, or
+ * for a player whose bank is not on it.
+ */
+function renderSeasonEnd(
+  ctx: RenderContext,
+  mail: ClaimedMail,
+  who: Person,
+  base: Addressee,
+  data: BatchData,
+): Rendered {
+  const season = data.season;
+  const bank = data.standing.get(mail.userId);
+  if (!season || season.id !== mail.payload.seasonId) return { skip: 'the season is over' };
+  const { calendar } = season;
+  if (calendar.status !== 'active' || calendar.left === 0) return { skip: 'the season is over' };
+  if (!bank || bank.season_id !== season.id) return { skip: 'not in this season' };
+  const endsAt = calendar.endsAt === null ? null : new Date(calendar.endsAt);
+  const when = endsAt ? dayAndTime(endsAt, who.time_zone) : null;
+  const hours = endsAt
+    ? Math.max(1, Math.round((endsAt.getTime() - ctx.now.getTime()) / 3_600_000))
+    : null;
+  return {
+    mail: notificationMail({
+      ...base,
+      kind: 'season-end',
+      subject: T.seasonEnd.subject(calendar.number, hours, calendar.left),
+      lines: [
+        T.seasonEnd.ends(calendar.number, when?.text ?? null, when?.zone ?? 'UTC', calendar.left),
+        T.seasonEnd.standing(bank.points, computeNetWorth(bank.cash, bank.invested)),
+        T.seasonEnd.reset(ECONOMY.startingCash),
+        T.seasonEnd.last,
+      ],
+      actionLabel: T.seasonEnd.action,
+      links: linksFor(ctx, mail.userId, mail.kind, '/home'),
+    }),
+  };
+}
+
+/** One mail of the batch, or why it is skipped: the account, then the player's wish, then its kind. */
+async function renderOne(
+  ctx: RenderContext,
+  mail: ClaimedMail,
+  data: BatchData,
+): Promise<Rendered> {
+  const who = data.person.get(mail.userId);
+  if (!who) return { skip: 'the account is gone' };
+  if (who.disabled) return { skip: 'the account is disabled' };
+  const base: Addressee = { to: who.email, name: who.name, messageId: mail.messageId };
+  if (mail.kind === 'wave-results') {
+    if (!who.notify_wave_results) return { skip: 'turned off' };
+    return renderWaveResults(ctx, mail, base, data.results);
+  }
+  if (mail.kind === 'wave-soon') {
+    if (!who.notify_wave_soon) return { skip: 'turned off' };
+    return renderWaveSoon(ctx, mail, base, data.waves);
+  }
+  if (mail.kind === 'season-end') {
+    // On until turned off: no preferences row means on.
+    if (who.notify_season_end === false) return { skip: 'turned off' };
+    return renderSeasonEnd(ctx, mail, who, base, data);
+  }
+  if (!who.notify_reminders) return { skip: 'turned off' };
+  return renderReminder(ctx, mail, who, base, data.learning);
 }
 
 /**
@@ -177,270 +580,13 @@ export async function renderBatch(
 ): Promise<Map<number, Rendered>> {
   const out = new Map<number, Rendered>();
   if (batch.length === 0) return out;
-  const { db } = ctx;
-  const userIds = [...new Set(batch.map((m) => m.userId))];
-  const idList = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const people = await selectRows<{
-    id: string;
-    email: string;
-    name: string;
-    disabled: boolean | null;
-    time_zone: string | null;
-    notify_wave_soon: boolean | null;
-    notify_wave_results: boolean | null;
-    notify_reminders: boolean | null;
-  }>(
-    db,
-    sql`select u.id, u.email, u.name, b.disabled, p.time_zone, p.notify_wave_soon,
-               p.notify_wave_results, p.notify_reminders
-        from "user" u
-        left join bank b on b.user_id = u.id
-        left join player_prefs p on p.user_id = u.id
-        where u.id in (${idList})`,
-  );
-  const person = new Map(people.map((p) => [p.id, p]));
-
-  const waveIds = [...new Set(batch.map((m) => String(m.payload.waveId ?? '')).filter(Boolean))];
-  const waves = new Map<
-    string,
-    { status: string; scheduled_at: string | Date; difficulty: string; forecast: FamilyId[] }
-  >();
-  if (waveIds.length > 0) {
-    const rows = await selectRows<{
-      id: string;
-      status: string;
-      scheduled_at: string | Date;
-      difficulty: string;
-      forecast: FamilyId[];
-    }>(
-      db,
-      sql`select id, status, scheduled_at, difficulty, forecast from wave
-          where id in (${sql.join(
-            waveIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
-    for (const row of rows) waves.set(row.id, row);
-  }
-
-  const resultsWanted = batch.filter((m) => m.kind === 'wave-results');
-  const results = new Map<
-    string,
-    {
-      public_id: string;
-      net_change: number;
-      points: number;
-      points_after: number;
-      rank_before: number | null;
-      rank_after: number | null;
-      stars: number;
-      alert_family: string | null;
-      outcomes: number[];
-    }
-  >();
-  for (const waveId of new Set(resultsWanted.map((m) => String(m.payload.waveId)))) {
-    const users = resultsWanted.filter((m) => m.payload.waveId === waveId).map((m) => m.userId);
-    const rows = await selectRows<{
-      user_id: string;
-      public_id: string;
-      net_change: number;
-      points: number;
-      points_after: number;
-      rank_before: number | null;
-      rank_after: number | null;
-      stars: number;
-      alert_family: string | null;
-      outcomes: number[];
-    }>(
-      db,
-      sql`select user_id, public_id, net_change, points, points_after, rank_before, rank_after,
-                 stars, alert_family, outcomes
-          from wave_result
-          where wave_id = ${waveId} and user_id in (${sql.join(
-            users.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
-    for (const row of rows) results.set(`${waveId}:${row.user_id}`, row);
-  }
-
-  const reminderUsers = batch.filter((m) => m.kind === 'reminder').map((m) => m.userId);
-  const learning = new Map<
-    string,
-    { due: number; current: number | null; last_day: string | null; freezes: number | null }
-  >();
-  if (reminderUsers.length > 0) {
-    const rows = await selectRows<{
-      user_id: string;
-      due: number;
-      current: number | null;
-      last_day: string | null;
-      freezes: number | null;
-    }>(
-      db,
-      sql`select u.id as user_id,
-                 (select count(*)::int from quiz_review q where q.user_id = u.id and q.due_at <= ${ctx.now.toISOString()}) as due,
-                 s.current, s.last_day, s.freezes
-          from "user" u left join player_streak s on s.user_id = u.id
-          where u.id in (${sql.join(
-            reminderUsers.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
-    for (const row of rows) learning.set(row.user_id, row);
-  }
-
+  const data = await loadBatchData(ctx, batch);
   let rendered = 0;
   for (const mail of batch) {
     // Rendering is CPU work: let the API's requests in every few mails.
     rendered += 1;
     if (rendered % 25 === 0) await yieldToEventLoop();
-    const who = person.get(mail.userId);
-    if (!who) {
-      out.set(mail.id, { skip: 'the account is gone' });
-      continue;
-    }
-    if (who.disabled) {
-      out.set(mail.id, { skip: 'the account is disabled' });
-      continue;
-    }
-    const base = { to: who.email, name: who.name, messageId: mail.messageId };
-    if (mail.kind === 'wave-results') {
-      if (!who.notify_wave_results) {
-        out.set(mail.id, { skip: 'turned off' });
-        continue;
-      }
-      const waveId = String(mail.payload.waveId);
-      const result = results.get(`${waveId}:${mail.userId}`);
-      if (!result) {
-        out.set(mail.id, { skip: 'no result for this wave' });
-        continue;
-      }
-      const book = await breakdownsOf(ctx, waveId);
-      const attacks = result.outcomes
-        .map((no) => book.get(no))
-        .filter((a): a is StoredAttack => a !== undefined)
-        .map((a) => expandAttack(a, result.alert_family));
-      const worst = attacks.reduce<(typeof attacks)[number] | null>(
-        (top, a) => (a.damage > 0 && (!top || a.damage > top.damage) ? a : top),
-        null,
-      );
-      const lines = [
-        T.waveResults.net(result.net_change),
-        `${T.waveResults.points(result.points, result.points_after)} ${T.waveResults.stars(result.stars)}`,
-      ];
-      const move = T.waveResults.move(result.rank_before, result.rank_after);
-      if (move) lines.push(move);
-      if (worst) {
-        const why = [
-          T.waveResults.biggestLoss(worst.fraudName, worst.damage, worst.base),
-          T.waveResults.why.layers(
-            worst.layers.filter((l) => l.saved > 0).map((l) => l.defenseName),
-            worst.base - worst.damageBeforeAlert,
-          ),
-        ];
-        if (worst.alerted) why.push(T.waveResults.why.alert);
-        const best = worst.bestImprovement;
-        if (best) {
-          why.push(
-            T.waveResults.why.best(best.defenseName, best.kind, best.toLevel, best.wouldHaveSaved),
-          );
-        }
-        lines.push(why.join(' '));
-      } else {
-        lines.push(T.waveResults.noLoss);
-      }
-      out.set(mail.id, {
-        mail: notificationMail({
-          ...base,
-          kind: 'wave-results',
-          subject: T.waveResults.subject(result.net_change, result.points),
-          lines,
-          actionLabel: T.waveResults.action,
-          links: linksFor(
-            ctx,
-            mail.userId,
-            mail.kind,
-            `/attacklog?report=${encodeURIComponent(result.public_id)}`,
-          ),
-        }),
-      });
-    } else if (mail.kind === 'wave-soon') {
-      if (!who.notify_wave_soon) {
-        out.set(mail.id, { skip: 'turned off' });
-        continue;
-      }
-      const wave = waves.get(String(mail.payload.waveId));
-      const scheduledAt = wave ? new Date(wave.scheduled_at).getTime() : Number.NaN;
-      if (wave?.status !== 'scheduled') {
-        out.set(mail.id, { skip: 'the wave was cancelled or has landed' });
-        continue;
-      }
-      if (scheduledAt !== Number(mail.payload.scheduledAt)) {
-        out.set(mail.id, { skip: 'the wave was moved' });
-        continue;
-      }
-      if (scheduledAt <= ctx.now.getTime()) {
-        out.set(mail.id, { skip: 'too late: the wave is due' });
-        continue;
-      }
-      const hours = Math.max(1, Math.round((scheduledAt - ctx.now.getTime()) / 3_600_000));
-      const forecast = wave.forecast
-        .map((f) => FAMILY_NAMES[f] ?? f)
-        .join(' and ')
-        .toLowerCase();
-      out.set(mail.id, {
-        mail: notificationMail({
-          ...base,
-          kind: 'wave-soon',
-          subject: T.waveSoon.subject(hours),
-          lines: T.waveSoon.lines(hours, wave.difficulty, forecast || 'attacks'),
-          actionLabel: T.waveSoon.action,
-          links: linksFor(ctx, mail.userId, mail.kind, '/home'),
-        }),
-      });
-    } else {
-      if (!who.notify_reminders) {
-        out.set(mail.id, { skip: 'turned off' });
-        continue;
-      }
-      const state = learning.get(mail.userId);
-      const today = localDay(ctx.now, who.time_zone);
-      if (today !== mail.payload.day) {
-        out.set(mail.id, { skip: 'the day is over' });
-        continue;
-      }
-      const due = state?.due ?? 0;
-      const atRisk = streakAtRisk(
-        {
-          current: state?.current ?? null,
-          lastDay: state?.last_day ?? null,
-          freezes: state?.freezes ?? null,
-        },
-        today,
-      );
-      if (due === 0 && !atRisk) {
-        out.set(mail.id, { skip: 'nothing due any more' });
-        continue;
-      }
-      const lines: string[] = [];
-      if (atRisk) lines.push(T.reminder.streak(atRisk.current));
-      if (due > 0) lines.push(T.reminder.due(due));
-      lines.push(T.reminder.how);
-      out.set(mail.id, {
-        mail: notificationMail({
-          ...base,
-          kind: 'reminders',
-          subject: T.reminder.subject(due, atRisk !== null),
-          lines,
-          actionLabel: T.reminder.action,
-          links: linksFor(ctx, mail.userId, mail.kind, '/home'),
-        }),
-      });
-    }
+    out.set(mail.id, await renderOne(ctx, mail, data));
   }
   return out;
 }

@@ -31,7 +31,11 @@ export function notificationMail(input: {
 }): MailMessage {
   const { links } = input;
   const lines = [T.greeting(input.name), ...input.lines];
-  const why = T.footer.why(T.kindNames[input.kind]);
+  // The season's end is on until turned off; the others only once turned on.
+  const why =
+    input.kind === 'season-end'
+      ? T.footer.whyOptOut(T.kindNames[input.kind])
+      : T.footer.why(T.kindNames[input.kind]);
   const text = [
     ...lines,
     `${input.actionLabel}: ${links.action}`,

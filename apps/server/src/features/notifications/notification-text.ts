@@ -1,4 +1,7 @@
 /** Every phrase of the notification mails and the unsubscribe pages. */
+import { MAX_STARS } from '@ffl/engine/economy';
+import { DEFENSE_NAMES, FAMILY_NAMES } from '@ffl/engine/ids';
+import type { ReportAdvice } from '../waves/wave-schemas';
 
 const PRODUCT = 'Fantasy Fraud League';
 
@@ -32,6 +35,9 @@ export const NOTIFICATION_TEXT = {
   greeting: (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,'),
   footer: {
     why: (what: string) => `You get this mail because you turned on ${what} in Settings.`,
+    /** For a mail that is on until the player turns it off (the season's end). */
+    whyOptOut: (what: string) =>
+      `You get this mail unless you turn off ${what} in Settings. It comes once a season.`,
     settings: 'Change your mails in Settings',
     unsubscribe: 'Unsubscribe from these mails',
   },
@@ -39,6 +45,7 @@ export const NOTIFICATION_TEXT = {
     'wave-soon': 'the wave reminder',
     'wave-results': 'wave results',
     reminders: 'reviews and streak reminders',
+    'season-end': 'the season-end notice',
   },
   waveSoon: {
     subject: (hours: number) =>
@@ -59,7 +66,7 @@ export const NOTIFICATION_TEXT = {
       `Wave results: ${moneyChange(net)}, ${plural(points, 'point', 'points')}`,
     net: (net: number) => `Net change: ${moneyChange(net)}.`,
     points: (points: number, total: number) => `Points: ${points} this wave, ${total} this season.`,
-    stars: (stars: number) => `Stars: ${stars} of 5.`,
+    stars: (stars: number) => `Stars: ${stars} of ${MAX_STARS}.`,
     move: (before: number | null, after: number | null) => {
       if (after === null) return null;
       if (before === null) return `You are now ranked ${after}.`;
@@ -77,10 +84,25 @@ export const NOTIFICATION_TEXT = {
           ? `Why: ${names.join(', ')} stopped ${money(stopped)} of it.`
           : 'Why: none of your defenses covers it.',
       alert: 'Your alert was on its family.',
-      best: (defense: string, kind: 'buy' | 'upgrade', level: number, saved: number) =>
-        kind === 'buy'
-          ? `Our advice: buying ${defense} (level ${level}) would have saved ${money(saved)}.`
-          : `Our advice: upgrading ${defense} to level ${level} would have saved ${money(saved)}.`,
+    },
+    /** The report's advice (the Attack Log's "Best single change"), in the same words. */
+    advice: {
+      /** "12 more points and $16,200 more net worth": the ranking's measures, those that rose. */
+      gains: (points: number, netWorth: number) =>
+        [
+          points > 0 ? plural(points, 'more point', 'more points') : '',
+          netWorth > 0 ? `${money(netWorth)} more net worth` : '',
+        ]
+          .filter(Boolean)
+          .join(' and '),
+      alert: (to: string, from: string, gains: string) =>
+        `Best single change: the alert on ${to} (you had ${from}) would have given you ${gains} in this wave, at no cost.`,
+      level: (defense: string, level: number, from: string, gains: string, price: string) =>
+        `Best single change: ${defense} at level ${level} (you had ${from}) would have given you ${gains} in this wave. Its price, ${price}, would have turned cash into a defense, which net worth counts at cost.`,
+      none: 'Best single change: none. Your alert pick was the best one, and no defense you could afford would have ranked you higher in this wave.',
+      noAlert: 'no alert',
+      notOwned: 'none',
+      heldLevel: (level: number) => `level ${level}`,
     },
     action: 'Open the report',
   },
@@ -98,6 +120,21 @@ export const NOTIFICATION_TEXT = {
     how: 'A drill, a quiz or a due review keeps the streak.',
     action: 'Learn something now',
   },
+  seasonEnd: {
+    subject: (season: number, hours: number | null, left: number) =>
+      `Season ${season} ends ${hours === null ? 'soon' : hours <= 1 ? 'within the hour' : `in about ${hours} hours`}: ${plural(left, 'wave', 'waves')} left`,
+    /** "Season 3 ends with its last wave, due Tue 2 Dec, 18:00 (Europe/Paris)." */
+    ends: (season: number, when: string | null, zone: string, left: number) =>
+      when === null
+        ? `Season ${season} ends after ${plural(left, 'more wave', 'more waves')}.`
+        : `Season ${season} ends with its last wave, due ${when} (${zone}). ${plural(left, 'wave is', 'waves are')} left.`,
+    standing: (points: number, netWorth: number) =>
+      `You have ${plural(points, 'point', 'points')} this season and a net worth of ${money(netWorth)}.`,
+    reset: (startingCash: number) =>
+      `When it ends, the final table is archived and every bank starts the next season with ${money(startingCash)} and no defenses. Your learning, leagues and reports stay.`,
+    last: 'Set your alert and check your defenses before the last wave.',
+    action: 'Open Home',
+  },
   page: {
     title: 'Unsubscribe',
     confirm: (what: string) => `Stop sending me ${what}?`,
@@ -107,5 +144,28 @@ export const NOTIFICATION_TEXT = {
     bad: 'This unsubscribe link is not valid. It may have been cut short when it was copied.',
     badHelp: 'Sign in and change your mails in Settings instead.',
     settings: 'Open Settings',
+    home: `Back to ${PRODUCT}`,
+    logo: `${PRODUCT} shield`,
   },
 } as const;
+
+/** The report's advice on a wave (report-advice.ts) as the results mail says it. */
+export function describeMailAdvice(best: NonNullable<ReportAdvice['best']>): string {
+  const A = NOTIFICATION_TEXT.waveResults.advice;
+  const gains = A.gains(best.pointsGain, best.netWorthGain);
+  const change = best.change;
+  if (change.kind === 'alert') {
+    return A.alert(
+      change.to === null ? A.noAlert : FAMILY_NAMES[change.to],
+      change.from === null ? A.noAlert : FAMILY_NAMES[change.from],
+      gains,
+    );
+  }
+  return A.level(
+    DEFENSE_NAMES[change.defenseId],
+    change.toLevel,
+    change.fromLevel === 0 ? A.notOwned : A.heldLevel(change.fromLevel),
+    gains,
+    money(best.price),
+  );
+}

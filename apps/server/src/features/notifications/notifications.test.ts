@@ -1,13 +1,14 @@
 import { viewStreak } from '@ffl/engine/streak';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   type CapturedMail,
   type Decision,
   type SmtpCapture,
   startSmtpCapture,
 } from '../../../bench/support/smtp-capture';
-import { selectRows } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { createTestClock } from '../../lib/clock';
 import { addDays, localDay } from '../../lib/local-day';
 import { seedPlayers } from '../../test/seed-players';
@@ -54,9 +55,10 @@ async function landWave(): Promise<string> {
     at: new Date(clock.now().getTime() - 1000),
   });
   await server.scheduler.runOnce();
-  const [row] = await selectRows<{ status: string; ranked_at: unknown }>(
+  const [row] = await selectRows(
     db(),
     sql`select status, ranked_at from wave where id = ${due.id}`,
+    z.object({ status: z.string(), ranked_at: z.string().nullable() }),
   );
   expect(row?.status).toBe('done');
   expect(row?.ranked_at).not.toBeNull();
@@ -64,16 +66,17 @@ async function landWave(): Promise<string> {
 }
 
 async function jobsOf(dedupePrefix: string) {
-  return selectRows<{
-    user_id: string;
-    status: string;
-    attempts: number;
-    message_id: string;
-    error: string | null;
-  }>(
+  return selectRows(
     db(),
     sql`select user_id, status, attempts, message_id, error from mail_job
         where dedupe_key like ${`${dedupePrefix}%`} order by user_id`,
+    z.object({
+      user_id: z.string(),
+      status: z.string(),
+      attempts: z.number(),
+      message_id: z.string(),
+      error: z.string().nullable(),
+    }),
   );
 }
 
@@ -105,9 +108,10 @@ describe('wave results mails', () => {
     }
     for (const user of ['nt-5', 'nt-6', 'nt-7', 'nt-8']) expect(mailsTo(user)).toHaveLength(0);
 
-    const [report] = await selectRows<{ public_id: string; net_change: number; points: number }>(
+    const [report] = await selectRows(
       db(),
       sql`select public_id, net_change, points from wave_result where wave_id = ${firstWave} and user_id = 'nt-1'`,
+      z.object({ public_id: z.string(), net_change: z.number(), points: z.number() }),
     );
     const mail = mailsTo('nt-1')[0] as CapturedMail;
     expect(mail.subject).toMatch(/^Wave results: /);

@@ -12,10 +12,15 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A small page of our own: no script, no inline style (the CSP allows neither). */
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${NOTIFICATION_TEXT.product}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+/**
+ * A small page of our own in the app's look: the built splash's stylesheets (`styles`, see
+ * http/page-styles.ts), the shield, one card, and links to Settings and back to the game. No
+ * script, no inline style (the CSP allows neither).
+ */
+function page(styles: readonly string[], title: string, body: string): string {
+  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="color-scheme" content="dark"><meta name="theme-color" content="#0b1220"><link rel="icon" type="image/svg+xml" href="/favicon.svg">${links}<title>${escapeHtml(title)} · ${NOTIFICATION_TEXT.product}</title></head>
+<body><main class="plain-page" id="main"><img class="plain-page-logo" src="/favicon.svg" width="64" height="64" alt="${escapeHtml(T.logo)}"><div class="plain-page-card"><h1>${escapeHtml(title)}</h1>${body}<p class="plain-page-links"><a href="/settings">${escapeHtml(T.settings)}</a><a href="/">${escapeHtml(T.home)}</a></p></div></main></body></html>`;
 }
 
 /**
@@ -29,8 +34,11 @@ export function createUnsubscribeRoutes(deps: {
   key: Buffer;
   now: () => Date;
   logger: Logger;
+  /** The built app's stylesheets for the page (http/page-styles.ts); none without a build. */
+  styles?: readonly string[];
 }) {
   const app = new Hono();
+  const styles = deps.styles ?? [];
   app.use('*', async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');
@@ -38,10 +46,7 @@ export function createUnsubscribeRoutes(deps: {
 
   const invalid = (c: Context) =>
     c.html(
-      page(
-        T.title,
-        `<p>${escapeHtml(T.bad)}</p><p>${escapeHtml(T.badHelp)}</p><p><a href="/settings">${escapeHtml(T.settings)}</a></p>`,
-      ),
+      page(styles, T.title, `<p>${escapeHtml(T.bad)}</p><p>${escapeHtml(T.badHelp)}</p>`),
       400,
     );
 
@@ -53,8 +58,9 @@ export function createUnsubscribeRoutes(deps: {
     const action = `/unsubscribe?token=${encodeURIComponent(token)}`;
     return c.html(
       page(
+        styles,
         T.title,
-        `<p>${escapeHtml(T.confirm(what))}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(T.button)}</button></form><p><a href="/settings">${escapeHtml(T.settings)}</a></p>`,
+        `<p>${escapeHtml(T.confirm(what))}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="btn btn-primary">${escapeHtml(T.button)}</button></form>`,
       ),
       200,
     );
@@ -72,8 +78,9 @@ export function createUnsubscribeRoutes(deps: {
       const what = NOTIFICATION_TEXT.kindNames[found.kind];
       return c.html(
         page(
+          styles,
           T.title,
-          `<p role="status">${escapeHtml(T.done(what))}</p><p>${escapeHtml(T.again)}</p><p><a href="/settings">${escapeHtml(T.settings)}</a></p>`,
+          `<p role="status">${escapeHtml(T.done(what))}</p><p>${escapeHtml(T.again)}</p>`,
         ),
         200,
       );

@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'wave-soon',
   'wave-results',
   'reminders',
+  'season-end',
 ];
 
 /**

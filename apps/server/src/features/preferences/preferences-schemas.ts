@@ -20,6 +20,10 @@ export const PreferencesSchema = z
     }),
     waveResults: z.object({ on: z.boolean() }),
     reminders: z.object({ on: z.boolean() }),
+    seasonEnd: z.object({ on: z.boolean() }).openapi({
+      description:
+        'The mail a day before the season ends: on unless the player turns it off (the others are off until turned on).',
+    }),
   })
   .openapi('Preferences');
 
@@ -38,6 +42,7 @@ export const PreferencesPatchSchema = z
       .optional(),
     waveResults: z.strictObject({ on: z.boolean() }).optional(),
     reminders: z.strictObject({ on: z.boolean() }).optional(),
+    seasonEnd: z.strictObject({ on: z.boolean() }).optional(),
   })
   .openapi('PreferencesPatch');
 

@@ -17,7 +17,10 @@ export async function getTimeZone(db: DbOrTx, userId: string): Promise<string | 
 
 type PrefsRow = typeof playerPrefs.$inferSelect;
 
-/** The answer for a row, or for no row yet: every notification off, 3 hours, no time zone. */
+/**
+ * The answer for a row, or for no row yet: every notification off but the season's end (on until
+ * turned off), 3 hours, no time zone.
+ */
 function toPreferences(row: PrefsRow | undefined): Preferences {
   const timeZone = row?.timeZone ?? null;
   return {
@@ -26,6 +29,7 @@ function toPreferences(row: PrefsRow | undefined): Preferences {
     waveSoon: { on: row?.notifyWaveSoon ?? false, hoursBefore: row?.waveSoonHours ?? 3 },
     waveResults: { on: row?.notifyWaveResults ?? false },
     reminders: { on: row?.notifyReminders ?? false },
+    seasonEnd: { on: row?.notifySeasonEnd ?? true },
   };
 }
 
@@ -50,6 +54,7 @@ export async function updatePreferences(
   if (patch.waveSoon?.hoursBefore !== undefined) set.waveSoonHours = patch.waveSoon.hoursBefore;
   if (patch.waveResults) set.notifyWaveResults = patch.waveResults.on;
   if (patch.reminders) set.notifyReminders = patch.reminders.on;
+  if (patch.seasonEnd) set.notifySeasonEnd = patch.seasonEnd.on;
   const [row] = await db
     .insert(playerPrefs)
     .values({ userId, ...set })
@@ -59,7 +64,7 @@ export async function updatePreferences(
 }
 
 /** The notification kinds a player can unsubscribe from, as named in the unsubscribe token. */
-export type NotificationKind = 'wave-soon' | 'wave-results' | 'reminders';
+export type NotificationKind = 'wave-soon' | 'wave-results' | 'reminders' | 'season-end';
 
 /**
  * Turns one kind off (the unsubscribe link); creates the row when there is none. An account
@@ -73,11 +78,12 @@ export async function turnOff(
 ): Promise<void> {
   const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!found) return;
-  const patch: PreferencesPatch =
-    kind === 'wave-soon'
-      ? { waveSoon: { on: false } }
-      : kind === 'wave-results'
-        ? { waveResults: { on: false } }
-        : { reminders: { on: false } };
+  const patches: Record<NotificationKind, PreferencesPatch> = {
+    'wave-soon': { waveSoon: { on: false } },
+    'wave-results': { waveResults: { on: false } },
+    reminders: { reminders: { on: false } },
+    'season-end': { seasonEnd: { on: false } },
+  };
+  const patch = patches[kind];
   await updatePreferences(db, userId, patch, now);
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  readError,
+  readJson,
   signUpPlayer,
   signUpVerified,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
-import type { Preferences } from './preferences-schemas';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,26 +23,41 @@ const newPlayer = () => {
 };
 
 async function errorOf(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string } }).error };
+  return { status: res.status, ...(await readError(res)) };
 }
 
 describe('notification preferences', () => {
-  it('starts with every mail off, 3 hours before a wave, and no time zone (UTC)', async () => {
+  it('starts with every mail off but the season’s end, 3 hours before a wave, and no time zone (UTC)', async () => {
     const { client } = await newPlayer();
-    expect(await client.json<Preferences>('/api/me/preferences')).toEqual({
+    expect(await client.json('/api/me/preferences')).toEqual({
       timeZone: null,
       effectiveTimeZone: 'UTC',
       waveSoon: { on: false, hoursBefore: 3 },
       waveResults: { on: false },
       reminders: { on: false },
+      seasonEnd: { on: true },
     });
+  });
+
+  it('turns the season-end mail off and on again (opt-out)', async () => {
+    const { client } = await newPlayer();
+    const off = await client.patch('/api/me/preferences', { seasonEnd: { on: false } });
+    expect((await readJson(off)).seasonEnd).toEqual({ on: false });
+    // Another change keeps it off; a row made by another field starts with it on.
+    await client.patch('/api/me/preferences', { reminders: { on: true } });
+    expect((await client.json('/api/me/preferences')).seasonEnd).toEqual({ on: false });
+    await client.patch('/api/me/preferences', { seasonEnd: { on: true } });
+    expect((await client.json('/api/me/preferences')).seasonEnd).toEqual({ on: true });
+    const other = await newPlayer();
+    await other.client.patch('/api/me/preferences', { waveResults: { on: true } });
+    expect((await other.client.json('/api/me/preferences')).seasonEnd).toEqual({ on: true });
   });
 
   it('changes only the fields sent, and keeps them', async () => {
     const { client } = await newPlayer();
     const first = await client.patch('/api/me/preferences', { waveSoon: { on: true } });
     expect(first.status).toBe(200);
-    expect(((await first.json()) as Preferences).waveSoon).toEqual({ on: true, hoursBefore: 3 });
+    expect((await readJson(first)).waveSoon).toEqual({ on: true, hoursBefore: 3 });
 
     const second = await client.patch('/api/me/preferences', {
       timeZone: 'Pacific/Auckland',
@@ -54,17 +70,19 @@ describe('notification preferences', () => {
       waveSoon: { on: true, hoursBefore: 6 },
       waveResults: { on: false },
       reminders: { on: true },
+      seasonEnd: { on: true },
     });
     await client.patch('/api/me/preferences', {
       waveResults: { on: true },
       reminders: { on: false },
     });
-    expect(await client.json<Preferences>('/api/me/preferences')).toEqual({
+    expect(await client.json('/api/me/preferences')).toEqual({
       timeZone: 'Pacific/Auckland',
       effectiveTimeZone: 'Pacific/Auckland',
       waveSoon: { on: true, hoursBefore: 6 },
       waveResults: { on: true },
       reminders: { on: false },
+      seasonEnd: { on: true },
     });
   });
 
@@ -80,6 +98,8 @@ describe('notification preferences', () => {
       { reminders: {} },
       { email: 'someone@example.com' },
       { waveSoon: { on: true, extra: 1 } },
+      { seasonEnd: { on: 'no' } },
+      { seasonEnd: { on: false, days: 2 } },
     ];
     for (const body of bad) {
       const res = await client.patch('/api/me/preferences', body);
@@ -88,7 +108,7 @@ describe('notification preferences', () => {
         code: 'invalid-argument',
       });
     }
-    expect(await client.json<Preferences>('/api/me/preferences')).toMatchObject({
+    expect(await client.json('/api/me/preferences')).toMatchObject({
       timeZone: 'Europe/Paris',
       waveSoon: { on: false, hoursBefore: 3 },
       waveResults: { on: false },
@@ -122,6 +142,6 @@ describe('notification preferences', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(await errorOf(crossSite)).toMatchObject({ status: 403, code: 'permission-denied' });
-    expect((await player.json<Preferences>('/api/me/preferences')).reminders.on).toBe(false);
+    expect((await player.json('/api/me/preferences')).reminders.on).toBe(false);
   });
 });

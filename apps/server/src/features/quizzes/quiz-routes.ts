@@ -1,4 +1,5 @@
 import { ECONOMY } from '@ffl/engine/economy';
+import { QUIZ_PASS_SCORE, QUIZ_QUESTIONS_PER_ATTEMPT } from '@ffl/engine/review';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
@@ -14,8 +15,6 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit';
 import { withBank } from '../bank/bank-middleware';
 import {
-  PASS_SCORE,
-  QUESTIONS_PER_ATTEMPT,
   QuizAnswerRequestSchema,
   QuizAnswerResultSchema,
   QuizAttemptSchema,
@@ -108,7 +107,7 @@ export function createQuizRoutes(deps: { db: Db; now: () => Date; limiter: RateL
       path: '/quizzes/attempts/{attemptId}/submit',
       tags: ['Quizzes'],
       summary: 'Submit an answered quiz: the score, and the reward paid into my bank',
-      description: `Every question must be answered. The season's first pass (${PASS_SCORE} of ${QUESTIONS_PER_ATTEMPT}) pays ${ECONOMY.quizFirstPassReward} on the season's first attempt at the quiz, then ${ECONOMY.quizRetakePassRewards.join(', ')} on later attempts; a pass when its review is due pays ${ECONOMY.quizReviewReward}; else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.`,
+      description: `Every question must be answered. The season's first pass (${QUIZ_PASS_SCORE} of ${QUIZ_QUESTIONS_PER_ATTEMPT}) pays ${ECONOMY.quizFirstPassReward} on the season's first attempt at the quiz, then ${ECONOMY.quizRetakePassRewards.join(', ')} on later attempts; a pass when its review is due pays ${ECONOMY.quizReviewReward}; else nothing. Send an Idempotency-Key; submitting again returns the first result and pays once.`,
       request: { params: AttemptParams, headers: IdempotencyHeaders },
       responses: answers('The result, with my bank after it', QuizSubmitResultSchema),
     }),

@@ -1,14 +1,12 @@
 import { ECONOMY } from '@ffl/engine/economy';
+import { FRAUD_IDS } from '@ffl/engine/ids';
+import { QUIZ_PASS_SCORE, QUIZ_QUESTIONS_PER_ATTEMPT } from '@ffl/engine/review';
 import { z } from '@hono/zod-openapi';
 import { FamilySchema, FraudIdSchema } from '../../http/domain-schemas';
 import { BankSchema } from '../bank/bank-schemas';
 
 /** The shapes of the quizzes' answers and requests; the services return these types. */
 
-/** A session draws this many questions (game.md: "A session draws 5 of them"). */
-export const QUESTIONS_PER_ATTEMPT = 5;
-/** Passing means at least this many right. */
-export const PASS_SCORE = 4;
 /** A question needs this many answers before it can top the most-missed list. */
 export const MOST_MISSED_MIN_ANSWERS = 5;
 
@@ -27,12 +25,15 @@ const QuizProgressSchema = z
         'review-due when a review is due now; else failed when my latest attempt failed; else passed when I have passed it (this season or on the review schedule); else new.',
     }),
     passedThisSeason: z.boolean(),
-    bestScore: z.number().int().min(0).max(QUESTIONS_PER_ATTEMPT).nullable(),
+    bestScore: z.number().int().min(0).max(QUIZ_QUESTIONS_PER_ATTEMPT).nullable(),
     lastAttemptAt: z.string().nullable().openapi({ description: 'My latest submitted attempt.' }),
-    reviewStage: z.number().int().nullable().openapi({
-      description:
-        'Step on the review ladder (1 to 5: 1, 3, 7, 21, 60 days); null if never passed.',
-    }),
+    reviewStage: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description: `Step on the review ladder (1 to ${ECONOMY.reviewIntervalDays.length}: ${ECONOMY.reviewIntervalDays.join(', ')} days); null if never passed.`,
+      }),
     reviewDueAt: z.string().nullable(),
     rewardIfPassed: z
       .number()
@@ -55,7 +56,9 @@ const QuizProgressSchema = z
 
 export const QuizOverviewSchema = z
   .object({
-    frauds: z.array(QuizProgressSchema).openapi({ description: 'All 20 frauds, engine order.' }),
+    frauds: z
+      .array(QuizProgressSchema)
+      .openapi({ description: `All ${FRAUD_IDS.length} frauds, engine order.` }),
     reviewsDue: z.array(QuizFraudIdSchema),
     passedCount: z.number().int().openapi({ description: 'Frauds passed this season.' }),
     serverTime: z.string(),
@@ -129,8 +132,8 @@ export const QuizSubmitResultSchema = z
   .object({
     attemptId: z.string(),
     fraudId: QuizFraudIdSchema,
-    score: z.number().int().min(0).max(QUESTIONS_PER_ATTEMPT),
-    passed: z.boolean().openapi({ description: `At least ${PASS_SCORE} right.` }),
+    score: z.number().int().min(0).max(QUIZ_QUESTIONS_PER_ATTEMPT),
+    passed: z.boolean().openapi({ description: `At least ${QUIZ_PASS_SCORE} right.` }),
     reward: z.number().int().openapi({ description: 'Credits paid into my bank by this attempt.' }),
     review: z
       .object({ stage: z.number().int(), dueAt: z.string() })

@@ -7,29 +7,31 @@ import { computeOptionOrder, computeVariantIndex } from '@ffl/engine/option-orde
 import {
   computeQuizReward,
   computeRetakeOpensAt,
+  isQuizPassed,
   isReviewDue,
+  QUIZ_QUESTIONS_PER_ATTEMPT,
   type ReviewState,
   recordQuizAttempt,
 } from '@ffl/engine/review';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { bank, ledger } from '../../db/schema/game';
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
+import { selectRows, sqlNumber } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
 import type { Bank } from '../bank/bank-schemas';
 import { getBankView, lockBank, readBank } from '../bank/bank-service';
 import { recordActivity } from '../streak/streak-service';
-import {
-  type AnswerResult,
-  type DrawnAttempt,
-  PASS_SCORE,
-  QUESTIONS_PER_ATTEMPT,
-  type QuizOverview,
-  type QuizProgress,
-  type QuizStatus,
-  type SubmitResult,
+import type {
+  AnswerResult,
+  DrawnAttempt,
+  QuizOverview,
+  QuizProgress,
+  QuizStatus,
+  SubmitResult,
 } from './quiz-schemas';
 
 type AttemptRow = typeof quizAttempt.$inferSelect;
@@ -88,14 +90,15 @@ function toReviewState(row: { stage: number; dueAt: Date } | undefined): ReviewS
   return row ? { stage: row.stage, dueAt: row.dueAt.getTime() } : null;
 }
 
-type ProgressRow = {
-  fraud_id: string;
-  best: number | null;
-  last_at: string | Date | null;
-  passed_this_season: boolean | null;
-  last_passed: boolean | null;
-  attempts_this_season: number | string;
-};
+/** My attempts at one quiz; `last_at` is a timestamp (text), the count a bigint. */
+const ProgressRowSchema = z.object({
+  fraud_id: z.string(),
+  best: z.number().nullable(),
+  last_at: z.string().nullable(),
+  passed_this_season: z.boolean().nullable(),
+  last_passed: z.boolean().nullable(),
+  attempts_this_season: sqlNumber,
+});
 
 /** An ended attempt at a quiz (submitted or closed), as the cooldown reads it. */
 type EndedAttempt = {
@@ -129,7 +132,9 @@ function retakeOpensAt(
   // The questions this run of failures has shown: a pass ends the run, and with it the wait.
   const shown = new Set(ended.slice(0, failures).flatMap((attempt) => attempt.questionIds));
   const fresh = bankQuestions.filter((q) => !shown.has(q.id)).length;
-  return new Date(computeRetakeOpensAt(latest.endedAt, failures, fresh < QUESTIONS_PER_ATTEMPT));
+  return new Date(
+    computeRetakeOpensAt(latest.endedAt, failures, fresh < QUIZ_QUESTIONS_PER_ATTEMPT),
+  );
 }
 
 /** The player's ended attempts at each quiz (or at one), latest first. */
@@ -167,7 +172,7 @@ async function endedAttempts(
 /** Every fraud's quiz for the player, in the engine's order, with the reviews due at `now`. */
 export async function getQuizOverview(db: Db, userId: string, now: Date): Promise<QuizOverview> {
   const { seasonId } = await readBank(db, userId);
-  const rows = await selectRows<ProgressRow>(
+  const rows = await selectRows(
     db,
     sql`select fraud_id,
           max(score) filter (where status = 'submitted') as best,
@@ -177,6 +182,7 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
           count(*) filter (where season_id = ${seasonId}) as attempts_this_season
         from quiz_attempt where user_id = ${userId} and status <> 'open'
         group by fraud_id`,
+    ProgressRowSchema,
   );
   const attempts = new Map(rows.map((row) => [row.fraud_id, row]));
   const ended = await endedAttempts(db, userId);
@@ -192,7 +198,7 @@ export async function getQuizOverview(db: Db, userId: string, now: Date): Promis
     const state = toReviewState(review);
     const passedThisSeason = row?.passed_this_season === true;
     const due = isReviewDue(state, now);
-    const attemptsThisSeason = Number(row?.attempts_this_season ?? 0);
+    const attemptsThisSeason = row?.attempts_this_season ?? 0;
     const opensAt = retakeOpensAt(ended.get(fraudId) ?? [], seasonId, listQuizQuestions(fraudId));
     let status: QuizStatus = 'new';
     if (due) status = 'review-due';
@@ -310,7 +316,7 @@ export async function startAttempt(
   now: Date,
 ): Promise<DrawnAttempt> {
   const bankQuestions = listQuizQuestions(fraudId);
-  if (bankQuestions.length < QUESTIONS_PER_ATTEMPT) {
+  if (bankQuestions.length < QUIZ_QUESTIONS_PER_ATTEMPT) {
     throw new AppError('failed-precondition', 'This quiz does not have enough questions yet.');
   }
   return db.transaction(async (tx) => {
@@ -370,7 +376,7 @@ export async function startAttempt(
           ),
         ),
       );
-    const questions = drawQuestions(bankQuestions, QUESTIONS_PER_ATTEMPT, {
+    const questions = drawQuestions(bankQuestions, QUIZ_QUESTIONS_PER_ATTEMPT, {
       seen,
       revealed: new Set(answered.map((row) => row.questionId)),
       previous: new Set(latest?.questionIds ?? []),
@@ -563,7 +569,7 @@ export async function submitAttempt(
         );
       }
       const score = given.filter((row) => row.correct).length;
-      const passed = score >= PASS_SCORE;
+      const passed = isQuizPassed(score);
 
       const [reviewRow] = await tx
         .select()

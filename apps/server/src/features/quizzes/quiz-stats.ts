@@ -1,7 +1,9 @@
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { FAMILY_IDS, FRAUD_IDS, isFraudId } from '@ffl/engine/ids';
 import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { MOST_MISSED_MIN_ANSWERS, type QuizStats } from './quiz-schemas';
 import { findQuestion } from './quiz-service';
 
@@ -9,6 +11,17 @@ export const MOST_MISSED_LIMIT = 10;
 
 type PassRate = Pick<QuizStats['totals'], 'attempts' | 'passes' | 'passRate'>;
 type MissedQuestion = QuizStats['mostMissed'][number];
+
+const AttemptRowSchema = z.object({
+  fraud_id: z.string(),
+  attempts: z.number(),
+  passes: z.number(),
+});
+const OptionRowSchema = z.object({
+  question_id: z.string(),
+  option_index: z.number(),
+  n: z.number(),
+});
 
 function rate(attempts: number, passes: number): PassRate {
   return { attempts, passes, passRate: attempts === 0 ? 0 : passes / attempts };
@@ -19,10 +32,11 @@ function rate(attempts: number, passes: number): PassRate {
  * and the questions answered wrong most often (every given answer counts, submitted or not).
  */
 export async function getQuizStats(db: Db): Promise<QuizStats> {
-  const attemptRows = await selectRows<{ fraud_id: string; attempts: number; passes: number }>(
+  const attemptRows = await selectRows(
     db,
     sql`select fraud_id, count(*)::int as attempts, count(*) filter (where passed)::int as passes
         from quiz_attempt where status = 'submitted' group by fraud_id`,
+    AttemptRowSchema,
   );
   const byFraud = new Map(attemptRows.map((row) => [row.fraud_id, row]));
   const perFraud = FRAUD_IDS.map((fraudId) => {
@@ -30,7 +44,7 @@ export async function getQuizStats(db: Db): Promise<QuizStats> {
     return {
       fraudId,
       family: FRAUDS[fraudId].family,
-      ...rate(Number(row?.attempts ?? 0), Number(row?.passes ?? 0)),
+      ...rate(row?.attempts ?? 0, row?.passes ?? 0),
     };
   });
   const perFamily = FAMILY_IDS.map((family) => {
@@ -44,15 +58,16 @@ export async function getQuizStats(db: Db): Promise<QuizStats> {
     };
   });
 
-  const optionRows = await selectRows<{ question_id: string; option_index: number; n: number }>(
+  const optionRows = await selectRows(
     db,
     sql`select question_id, option_index, count(*)::int as n
         from quiz_answer group by question_id, option_index`,
+    OptionRowSchema,
   );
   const perQuestion = new Map<string, Map<number, number>>();
   for (const row of optionRows) {
     const counts = perQuestion.get(row.question_id) ?? new Map<number, number>();
-    counts.set(Number(row.option_index), Number(row.n));
+    counts.set(row.option_index, row.n);
     perQuestion.set(row.question_id, counts);
   }
   let totalAnswers = 0;

@@ -13,20 +13,15 @@ import { createPublicId } from '../../lib/public-id';
 import { identify, shownCorrect, shownWrong, writtenOf } from '../../test/quiz-truth';
 import {
   type Player,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
-import type {
-  AnswerResult,
-  DrawnAttempt,
-  DrawnQuestion,
-  QuizOverview,
-  SubmitResult,
-} from './quiz-schemas';
+import type { DrawnAttempt, DrawnQuestion, SubmitResult } from './quiz-schemas';
 import { findQuestion } from './quiz-service';
 
 const DAY = 86_400_000;
@@ -45,7 +40,7 @@ afterAll(async () => {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -68,7 +63,7 @@ function cid(question: DrawnQuestion): string {
 async function startQuiz(client: TestClient, fraudId: string): Promise<DrawnAttempt> {
   const res = await client.post(`/api/quizzes/${fraudId}/attempts`);
   if (res.status !== 200) throw new Error(`start: ${res.status} ${await res.text()}`);
-  return (await res.json()) as DrawnAttempt;
+  return readJson(res);
 }
 
 function answer(client: TestClient, attemptId: string, questionId: string, optionId: unknown) {
@@ -97,11 +92,11 @@ async function takeQuiz(client: TestClient, fraudId: FraudId, right: number) {
   await answerAll(client, attempt, right);
   const res = await submit(client, attempt.attemptId);
   if (res.status !== 200) throw new Error(`submit: ${res.status} ${await res.text()}`);
-  return (await res.json()) as SubmitResult;
+  return readJson(res);
 }
 
 async function progressOf(client: TestClient, fraudId: FraudId) {
-  const overview = await client.json<QuizOverview>('/api/quizzes');
+  const overview = await client.json('/api/quizzes');
   const row = overview.frauds.find((f) => f.fraudId === fraudId);
   if (!row) throw new Error(`no ${fraudId}`);
   return { overview, row };
@@ -116,7 +111,7 @@ async function rewardRows(userId: string) {
 }
 
 async function expectCashMatchesLedger(player: Player) {
-  const bank = await player.client.json<Bank>('/api/bank');
+  const bank = await player.client.json('/api/bank');
   expect(await sumLedger(server.database.db, player.userId)).toBe(bank.cash);
   return bank;
 }
@@ -183,7 +178,7 @@ describe('drawing a quiz', () => {
     const revealed = new Map<string, string>();
     for (const question of first.questions) {
       const res = await answer(a.client, first.attemptId, question.id, 0);
-      const result = (await res.json()) as AnswerResult;
+      const result = await readJson(res);
       const right = question.options.find((o) => o.id === result.correctOptionId);
       revealed.set(question.prompt, right?.text ?? '');
     }
@@ -275,7 +270,7 @@ describe('drawing a quiz', () => {
 
   it('does not resume an unfinished attempt whose question a content update retired', async () => {
     const player = await newPlayer();
-    const seasonId = (await player.client.json<Bank>('/api/bank')).season.id;
+    const seasonId = (await player.client.json('/api/bank')).season.id;
     const id = createPublicId();
     const current = listQuizQuestions('Ddos')[0];
     if (!current) throw new Error('no question');
@@ -339,7 +334,7 @@ describe('answering', () => {
 
     let res = await answer(player.client, attempt.attemptId, q1.id, shownCorrect(q1));
     expect(res.status).toBe(200);
-    const right = (await res.json()) as AnswerResult;
+    const right = await readJson(res);
     const source = identify(q1);
     // Explained in the order this attempt showed the options, in the variant it showed.
     expect(right).toEqual({
@@ -354,7 +349,7 @@ describe('answering', () => {
     });
 
     res = await answer(player.client, attempt.attemptId, q2.id, shownWrong(q2));
-    const wrong = (await res.json()) as AnswerResult;
+    const wrong = await readJson(res);
     expect(wrong).toMatchObject({
       optionId: shownWrong(q2),
       correct: false,
@@ -423,7 +418,7 @@ describe('answering', () => {
 describe('rewards', () => {
   it('pays 20,000 for the first pass of a fraud in a season, once, through the ledger', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
     const at = clock.now().getTime();
     const first = await takeQuiz(player.client, 'Phishing', 4);
     expect(first).toMatchObject({ fraudId: 'Phishing', score: 4, passed: true, reward: 20_000 });
@@ -467,7 +462,7 @@ describe('rewards', () => {
 
   it('pays nothing for a failed attempt (3 of 5)', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
     const result = await takeQuiz(player.client, 'SimSwap', 3);
     expect(result).toMatchObject({ score: 3, passed: false, reward: 0, review: null });
     expect(result.bank.cash).toBe(before.cash);
@@ -485,7 +480,7 @@ describe('rewards', () => {
 
   it('pays once when the same Idempotency-Key is sent 10 times, in a row and at once', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
     const attempt = await startQuiz(player.client, 'BruteForce');
     await answerAll(player.client, attempt, 5);
     const key = `quiz-${randomUUID()}`;
@@ -509,7 +504,7 @@ describe('rewards', () => {
 
   it('pays once for 10 concurrent submits with different keys, and each answers the same', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
     const attempt = await startQuiz(player.client, 'AtmSkimming');
     await answerAll(player.client, attempt, 4);
     const responses = await Promise.all(
@@ -523,14 +518,14 @@ describe('rewards', () => {
     expect(await rewardRows(player.userId)).toHaveLength(1);
     expect((await expectCashMatchesLedger(player)).cash).toBe(before.cash + 20_000);
     // A later retry with yet another key still answers with the first result.
-    const again = (await (await submit(player.client, attempt.attemptId)).json()) as SubmitResult;
+    const again = await readJson(await submit(player.client, attempt.attemptId));
     expect(again).toMatchObject({ score: 4, reward: 20_000, review: bodies[0]?.review });
     expect(await rewardRows(player.userId)).toHaveLength(1);
   });
 
   it('pays 5,000 for a review passed when due, nothing before, and a failed review starts over', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
     const first = await takeQuiz(player.client, 'Ddos', 5);
     expect(first.reward).toBe(20_000);
 
@@ -600,19 +595,17 @@ describe('retakes', () => {
       // The first answer is wrong by its shown place, the rest right: 4 of 5 is a pass.
       const [q1, ...rest] = attempt.questions;
       if (!q1) throw new Error('no question');
-      const wrong = (await (
-        await answer(player.client, attempt.attemptId, q1.id, shownWrong(q1))
-      ).json()) as AnswerResult;
+      const wrong = await readJson(
+        await answer(player.client, attempt.attemptId, q1.id, shownWrong(q1)),
+      );
       expect(wrong).toMatchObject({ correct: false, correctOptionId: shownCorrect(q1) });
       for (const q of rest) {
-        const res = (await (
-          await answer(player.client, attempt.attemptId, q.id, shownCorrect(q))
-        ).json()) as AnswerResult;
+        const res = await readJson(
+          await answer(player.client, attempt.attemptId, q.id, shownCorrect(q)),
+        );
         expect(res.correct).toBe(true);
       }
-      const result = (await (
-        await submit(player.client, attempt.attemptId)
-      ).json()) as SubmitResult;
+      const result = await readJson(await submit(player.client, attempt.attemptId));
       expect(result).toMatchObject({ score: 4, passed: true });
     }
     // 30 questions drawn from the bank: several come back, and their order moved.
@@ -680,7 +673,7 @@ describe('retakes', () => {
 
   it('pays less for a first pass that took more attempts: 20,000, 10,000, 5,000, then 2,000', async () => {
     const player = await newPlayer();
-    const before = await player.client.json<Bank>('/api/bank');
+    const before = await player.client.json('/api/bank');
     const frauds: FraudId[] = ['CryptoJacking', 'ZeroDayExploit', 'AccountTakeover', 'Ransomware'];
     const paid: number[] = [];
     for (const [failures, fraudId] of frauds.entries()) {
@@ -851,10 +844,9 @@ describe('bad input', () => {
     ];
     const notClientErrors: string[] = [];
     for (const [name, res] of cases) {
-      const body = (await res.json()) as { error?: { code: string } };
-      if (res.status < 400 || res.status >= 500 || typeof body.error?.code !== 'string') {
-        notClientErrors.push(`${name}: ${res.status}`);
-      }
+      if (res.status < 400 || res.status >= 500) notClientErrors.push(`${name}: ${res.status}`);
+      // An error answer has the error schema's code and message.
+      else await readError(res);
     }
     expect(notClientErrors).toEqual([]);
     expect(
@@ -901,7 +893,7 @@ describe('game-master statistics', () => {
       const admin = await signUpPlayer(own, 'stats-gm@example.com');
       const a = await signUpPlayer(own, 'stats-a@example.com');
       const b = await signUpPlayer(own, 'stats-b@example.com');
-      const seasonId = (await a.client.json<Bank>('/api/bank')).season.id;
+      const seasonId = (await a.client.json('/api/bank')).season.id;
       const db = own.database.db;
 
       /** An attempt with the given answers, stored as the routes would store it. */
@@ -964,31 +956,7 @@ describe('game-master statistics', () => {
 
       const res = await admin.client.get('/api/admin/quiz-stats');
       expect(res.status).toBe(200);
-      const stats = (await res.json()) as {
-        totals: { attempts: number; passes: number; passRate: number; answers: number };
-        perFraud: {
-          fraudId: string;
-          family: string;
-          attempts: number;
-          passes: number;
-          passRate: number;
-        }[];
-        perFamily: { family: string; attempts: number; passes: number; passRate: number }[];
-        mostMissed: {
-          questionId: string;
-          fraudId: string;
-          prompt: string;
-          answers: number;
-          wrongShare: number;
-          options: {
-            optionId: number;
-            text: string;
-            correct: boolean;
-            answers: number;
-            share: number;
-          }[];
-        }[];
-      };
+      const stats = await readJson(res);
       expect(stats.perFraud.map((row) => row.fraudId)).toEqual([...FRAUD_IDS]);
       const fraud = (id: string) => stats.perFraud.find((row) => row.fraudId === id);
       expect(fraud('Phishing')).toMatchObject({ family: 'social', attempts: 3, passes: 2 });
@@ -1051,9 +1019,9 @@ describe('game-master statistics', () => {
     const res = await gm.client.get(`/api/admin/players/${player.userId}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ quizzesPassed: 2 });
-    const page = (await (
-      await gm.client.get(`/api/admin/players?q=${encodeURIComponent(`quiz-player-${emails}@`)}`)
-    ).json()) as { players: { quizzesPassed: number }[] };
+    const page = await readJson(
+      await gm.client.get(`/api/admin/players?q=${encodeURIComponent(`quiz-player-${emails}@`)}`),
+    );
     expect(page.players.map((p) => p.quizzesPassed)).toEqual([2]);
   });
 });
@@ -1078,7 +1046,7 @@ describe('a new season', () => {
       bestScore: 5,
     });
     expect(overview.passedCount).toBe(0);
-    const bankBefore = await player.client.json<Bank>('/api/bank');
+    const bankBefore = await player.client.json('/api/bank');
     expect(bankBefore.season.id).not.toBe(seasonOne);
     expect(bankBefore.cash).toBe(ECONOMY.startingCash);
 

@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { season, waveSchedule } from '../../db/schema/game';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { season, wave, waveSchedule } from '../../db/schema/game';
 import { createPublicId } from '../../lib/public-id';
 
 export type SeasonRow = typeof season.$inferSelect;
@@ -32,4 +32,13 @@ export async function getCurrentSeason(db: Db): Promise<SeasonRow> {
   const [row] = await db.select().from(season).orderBy(desc(season.number)).limit(1);
   if (!row) throw new Error('No season: ensureGameState() was not run');
   return row;
+}
+
+/** The waves that have landed in a season (a failed or cancelled wave is not one of its waves). */
+export async function countLandedWaves(db: DbOrTx, seasonId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(wave)
+    .where(and(eq(wave.seasonId, seasonId), eq(wave.status, 'done')));
+  return row?.n ?? 0;
 }

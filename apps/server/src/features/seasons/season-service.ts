@@ -1,7 +1,9 @@
 import { ECONOMY } from '@ffl/engine/economy';
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, selectRows } from '../../db/client';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
 import { bank, season, wave } from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import type { Logger } from '../../lib/logger';
@@ -9,11 +11,13 @@ import { createPublicId } from '../../lib/public-id';
 import type { EventBus } from '../../realtime/event-bus';
 import { type Actor, recordAudit } from '../audit/audit-service';
 import { archiveStandings } from '../leaderboard/leaderboard-service';
-import { getCurrentSeason } from './current-season';
+import { countLandedWaves, getCurrentSeason } from './current-season';
 import type { SeasonProgress, SeasonStarted } from './season-schemas';
 
 /** A season just started: its id and number, and how many table rows were archived. */
 type SeasonStart = Omit<SeasonStarted, 'progress'>;
+
+const ResetCountRowSchema = z.object({ n: z.number() });
 
 /**
  * Starts a new season: archives the final table, then (in batches, see resetBanks) takes every
@@ -84,18 +88,72 @@ async function startNextSeason(
       'A wave is landing right now. Start the season when it is done.',
     );
   }
-  const archived = await archiveStandings(tx, current.id);
-  await tx.update(season).set({ status: 'ended', endedAt: now }).where(eq(season.id, current.id));
-  const next = { id: createPublicId(), number: current.number + 1 };
-  await tx
-    .insert(season)
-    .values({ ...next, status: 'resetting', startedBy: actor.id, startedAt: now });
+  const { archived, ...next } = await closeSeason(tx, current, now, actor.id);
   await recordAudit(tx, actor, 'start-season', next.id, {
     number: next.number,
     previous: current.number,
     archivedRows: archived,
   });
   return { ...next, archived };
+}
+
+/**
+ * Ends `current` and opens the next season, whose banks the scheduler then resets in batches
+ * (resetBanks): the final table archived, the season marked ended, the next one inserted as
+ * resetting. Inside the transaction that holds the current season's row lock.
+ */
+async function closeSeason(
+  tx: DbOrTx,
+  current: typeof season.$inferSelect,
+  now: Date,
+  startedBy: string | null,
+): Promise<SeasonStart> {
+  const archived = await archiveStandings(tx, current.id);
+  await tx.update(season).set({ status: 'ended', endedAt: now }).where(eq(season.id, current.id));
+  const next = { id: createPublicId(), number: current.number + 1 };
+  await tx.insert(season).values({ ...next, status: 'resetting', startedBy, startedAt: now });
+  return { ...next, archived };
+}
+
+/**
+ * A season is a run of `length` waves (SEASON_WAVES, the engine's SEASON.waves): once its last
+ * wave has landed and been ranked, this ends it and starts the next, as a game master's start
+ * would, so that a game without a game master goes on from season to season. Called by the
+ * scheduler after each pass's waves; the season row's lock serialises it with a game master's
+ * start, and a season already ended or resetting is left alone. Returns the season started, or
+ * null while the season goes on. Not in the audit log, which holds the game masters' actions.
+ */
+export async function endFinishedSeason(
+  db: Db,
+  now: Date,
+  length: number,
+): Promise<SeasonStart | null> {
+  // Every pass asks: a count without a lock first, the locked check only at the end.
+  const seen = await getCurrentSeason(db);
+  if (seen.status !== 'active' || (await countLandedWaves(db, seen.id)) < length) return null;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(season)
+      .orderBy(desc(season.number))
+      .limit(1)
+      .for('update');
+    if (current?.status !== 'active') return null;
+    if ((await countLandedWaves(tx, current.id)) < length) return null;
+    // A wave still landing, or landed and not ranked yet, finishes in this season first.
+    const [busy] = await tx
+      .select({ id: wave.id })
+      .from(wave)
+      .where(
+        or(
+          eq(wave.status, 'running'),
+          and(eq(wave.status, 'done'), eq(wave.seasonId, current.id), isNull(wave.rankedAt)),
+        ),
+      )
+      .limit(1);
+    if (busy) return null;
+    return closeSeason(tx, current, now, null);
+  });
 }
 
 /**
@@ -113,7 +171,7 @@ export async function resetBanks(
   if (current.status !== 'resetting') return { banks: 0, finished: false };
   let total = 0;
   for (;;) {
-    const [counted] = await selectRows<{ n: number }>(
+    const [counted] = await selectRows(
       db,
       sql`
       with b as (
@@ -131,6 +189,7 @@ export async function resetBanks(
         from b where bank.user_id = b.user_id returning 1
       )
       select count(*)::int as n from moved`,
+      ResetCountRowSchema,
     );
     const done = counted?.n ?? 0;
     total += done;

@@ -10,12 +10,13 @@ import {
   waveResult,
 } from '../../db/schema/game';
 import {
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
 
 let server: TestServer;
@@ -42,24 +43,18 @@ describe('a new season', () => {
     await b.put('/api/bank/alert', { family: 'social' });
     await gm.sendWave({ difficulty: 'hard' });
     await server.scheduler.runOnce();
-    const beforeA = await a.json<Bank>('/api/bank');
-    const beforeB = await b.json<Bank>('/api/bank');
-    const beforeGm = await gm.json<Bank>('/api/bank');
-    const ids = await Promise.all(
-      [a, b].map((c) => c.json<{ id: string }>('/api/me').then((me) => me.id)),
-    );
+    const beforeA = await a.json('/api/bank');
+    const beforeB = await b.json('/api/bank');
+    const beforeGm = await gm.json('/api/bank');
+    const ids = await Promise.all([a, b].map((c) => c.json('/api/me').then((me) => me.id)));
 
     const started = await gm.startSeason();
     expect(started.status).toBe(200);
-    const body = (await started.json()) as { number: number; archived: number };
+    const body = await readJson(started);
     expect(body.number).toBe(2);
     expect(body.archived).toBe(3);
     await server.scheduler.runOnce();
-    const progress = (await (await gm.get('/api/admin/season')).json()) as {
-      season: { number: number; status: string };
-      banksReset: number;
-      banksTotal: number;
-    };
+    const progress = await readJson(await gm.get('/api/admin/season'));
     expect(progress).toMatchObject({
       season: { number: 2, status: 'active' },
       banksReset: 3,
@@ -67,7 +62,7 @@ describe('a new season', () => {
     });
 
     for (const [index, client] of [a, b].entries()) {
-      const bank = await client.json<Bank>('/api/bank');
+      const bank = await client.json('/api/bank');
       expect(bank).toMatchObject({
         cash: ECONOMY.startingCash,
         invested: 0,
@@ -133,7 +128,7 @@ describe('starting a season is guarded', () => {
     await server.scheduler.runOnce();
   }
 
-  function start(body: unknown, key?: string, init: RequestInit = {}) {
+  function start(body: unknown, key?: string, init: Omit<RequestInit, 'method'> = {}) {
     const headers = new Headers(init.headers);
     if (key !== undefined) headers.set('idempotency-key', key);
     return gm.request('/api/admin/season', {
@@ -176,13 +171,13 @@ describe('starting a season is guarded', () => {
     ];
     for (const [label, send] of cases) {
       const res = await send();
-      const body = (await res.json()) as { error?: { code: string; message: string } };
-      expect({ label, status: res.status, code: body.error?.code }).toEqual({
+      const error = res.status >= 400 ? await readError(res) : undefined;
+      expect({ label, status: res.status, code: error?.code }).toEqual({
         label,
         status: 400,
         code: 'invalid-argument',
       });
-      expect(body.error?.message.length, label).toBeGreaterThan(10);
+      expect(error?.message.length, label).toBeGreaterThan(10);
     }
     expect(await seasonNumbers()).toEqual(before);
   });
@@ -209,7 +204,7 @@ describe('starting a season is guarded', () => {
     const n = await currentNumber();
     const first = await start({ confirm: n }, 'one-season-key-1');
     expect(first.status).toBe(200);
-    const started = (await first.json()) as { id: string; number: number };
+    const started = await readJson(first);
     expect(started.number).toBe(n + 1);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
 
@@ -217,10 +212,10 @@ describe('starting a season is guarded', () => {
     const retry = await start({ confirm: n }, 'one-season-key-1');
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    expect(((await retry.json()) as { id: string }).id).toBe(started.id);
+    expect((await readJson(retry)).id).toBe(started.id);
     await settle();
     const again = await start({ confirm: n }, 'one-season-key-1');
-    expect(((await again.json()) as { id: string }).id).toBe(started.id);
+    expect((await readJson(again)).id).toBe(started.id);
     expect(await currentNumber()).toBe(n + 1);
 
     // Two copies at once still start one season.
@@ -229,9 +224,7 @@ describe('starting a season is guarded', () => {
       start({ confirm: n + 1 }, 'one-season-key-2'),
     ]);
     expect(both.map((res) => res.status)).toEqual([200, 200]);
-    const ids = await Promise.all(
-      both.map(async (res) => ((await res.json()) as { id: string }).id),
-    );
+    const ids = await Promise.all(both.map(async (res) => (await readJson(res)).id));
     expect(new Set(ids).size).toBe(1);
     expect(await currentNumber()).toBe(n + 2);
 

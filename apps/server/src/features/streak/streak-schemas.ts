@@ -1,3 +1,4 @@
+import { ECONOMY } from '@ffl/engine/economy';
 import { z } from '@hono/zod-openapi';
 
 /** The shapes of the streak's answers; the service returns these types. */
@@ -24,8 +25,8 @@ export const StreakSchema = z
       .number()
       .int()
       .min(0)
-      .max(1)
-      .openapi({ description: 'Streak freezes held: 0 or 1.' }),
+      .max(ECONOMY.maxStreakFreezes)
+      .openapi({ description: `Streak freezes held: 0 to ${ECONOMY.maxStreakFreezes}.` }),
     freezePrice: z.number().int().openapi({ description: 'Credits, from the game rules.' }),
     canBuyFreeze: z.boolean().openapi({
       description: 'No freeze held and enough cash for one.',

@@ -12,15 +12,14 @@ import { addDays, localDay } from '../../lib/local-day';
 import { shownCorrect } from '../../test/quiz-truth';
 import {
   type Player,
+  readError,
+  readJson,
   signUpPlayer,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
-import type { DrillResult } from '../drills/drill-schemas';
-import type { DrawnAttempt, SubmitResult } from '../quizzes/quiz-schemas';
 import type { Streak } from './streak-schemas';
 
 const HOUR = 3_600_000;
@@ -45,7 +44,7 @@ function newPlayer(): Promise<Player> {
 async function errorOf(res: Response) {
   return {
     status: res.status,
-    ...((await res.json()) as { error: { code: string; message: string } }).error,
+    ...(await readError(res)),
   };
 }
 
@@ -88,14 +87,14 @@ async function doDrill(player: Player, drill: Drill, key: string = randomUUID())
     headers: { 'idempotency-key': key },
   });
   if (res.status !== 200) throw new Error(`drill: ${res.status} ${await res.text()}`);
-  return (await res.json()) as DrillResult;
+  return readJson(res);
 }
 
 /** Draws, answers (all right, or all wrong) and submits a quiz. */
 async function takeQuiz(client: TestClient, fraudId: string, pass: boolean) {
   const started = await client.post(`/api/quizzes/${fraudId}/attempts`);
   if (started.status !== 200) throw new Error(`start: ${started.status} ${await started.text()}`);
-  const attempt = (await started.json()) as DrawnAttempt;
+  const attempt = await readJson(started);
   for (const question of attempt.questions) {
     const right = shownCorrect(question);
     const optionId = pass ? right : right === 0 ? 1 : 0;
@@ -110,11 +109,11 @@ async function takeQuiz(client: TestClient, fraudId: string, pass: boolean) {
     headers: { 'idempotency-key': randomUUID() },
   });
   if (res.status !== 200) throw new Error(`submit: ${res.status} ${await res.text()}`);
-  return (await res.json()) as SubmitResult;
+  return readJson(res);
 }
 
 function streakOf(player: Player): Promise<Streak> {
-  return player.client.json<Streak>('/api/me/streak');
+  return player.client.json('/api/me/streak');
 }
 
 async function daysOf(player: Player) {
@@ -140,7 +139,7 @@ function buyFreeze(player: Player, key: string = randomUUID()) {
 }
 
 async function expectCashMatchesLedger(player: Player) {
-  const view = await player.client.json<Bank>('/api/bank');
+  const view = await player.client.json('/api/bank');
   expect(await sumLedger(server.database.db, player.userId)).toBe(view.cash);
   return view;
 }
@@ -288,7 +287,7 @@ describe('the streak freeze', () => {
     const key = randomUUID();
     const res = await buyFreeze(player, key);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as Streak).freezes).toBe(1);
+    expect((await readJson(res)).freezes).toBe(1);
     const after = await expectCashMatchesLedger(player);
     expect(after.cash).toBe(before.cash - ECONOMY.streakFreezePrice);
     expect(await freezeRows(player)).toEqual([{ amount: -ECONOMY.streakFreezePrice }]);
@@ -397,10 +396,7 @@ describe('my data', () => {
     await doDrill(player, scam(0));
     expect((await buyFreeze(player)).status).toBe(200);
     const today = localDay(clock.now(), 'UTC');
-    const data = (await player.client.json('/api/account/export')) as {
-      streak: unknown;
-      activityDays: unknown;
-    };
+    const data = await player.client.json('/api/account/export');
     expect(data.streak).toEqual({
       current: 1,
       longest: 1,

@@ -2,6 +2,8 @@ import { computeRefund } from '@ffl/engine/actions';
 import { ECONOMY } from '@ffl/engine/economy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  OpenApiDocumentSchema,
+  readJson,
   sendCustomWave,
   signUpGameMaster,
   signUpVerified,
@@ -9,15 +11,12 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import {
   AdviceSchema,
-  type BalanceHistory,
+  AdvisedReportSchema,
   BalanceHistorySchema,
   NextWaveSchema,
-  type ReportPage,
   ReportPageSchema,
-  ReportSchema,
 } from './wave-schemas';
 
 let server: TestServer;
@@ -36,25 +35,25 @@ const sendWave = (fraudIds: string[]) => sendCustomWave(server, gm, fraudIds);
 describe('GET /api/reports/balance', () => {
   it('starts at the starting cash and adds my net worth after each wave, oldest first', async () => {
     const player = await signUpVerified(server, 'balance-player@example.com');
-    const empty = await player.json<BalanceHistory>('/api/reports/balance');
+    const empty = await player.json('/api/reports/balance');
     expect(empty.points).toEqual([]);
     expect(empty.start.netWorth).toBe(ECONOMY.startingCash);
     expect(Number.isNaN(Date.parse(empty.start.at))).toBe(false);
 
     expect((await player.shop('EmailFiltering', 'buy')).status).toBe(200);
     await sendWave(['Phishing', 'Ransomware']);
-    const afterFirst = await player.json<Bank>('/api/bank');
+    const afterFirst = await player.json('/api/bank');
     await sendWave(['Ddos', 'InsiderFraud', 'AtmSkimming']);
-    const afterSecond = await player.json<Bank>('/api/bank');
+    const afterSecond = await player.json('/api/bank');
 
-    const history = await player.json<BalanceHistory>('/api/reports/balance');
+    const history = await player.json('/api/reports/balance');
     expect(history.points.map((point) => point.netWorth)).toEqual([
       afterFirst.netWorth,
       afterSecond.netWorth,
     ]);
     expect(history.season).toEqual(afterSecond.season);
     // The same waves as the report list, in the opposite order, with the same numbers.
-    const page = await player.json<ReportPage>('/api/reports');
+    const page = await player.json('/api/reports');
     expect(
       history.points.map(({ reportId, at, netWorth, netChange }) => ({
         reportId,
@@ -72,7 +71,7 @@ describe('GET /api/reports/balance', () => {
     );
     // Someone else's history is their own: a fresh player still has no points.
     const other = await signUpVerified(server, 'balance-other@example.com');
-    expect((await other.json<BalanceHistory>('/api/reports/balance')).points).toEqual([]);
+    expect((await other.json('/api/reports/balance')).points).toEqual([]);
   });
 
   it('accounts for every dollar: each point is the one before plus sales, rewards and the report', async () => {
@@ -80,16 +79,16 @@ describe('GET /api/reports/balance', () => {
     expect((await player.shop('EmailFiltering', 'buy')).status).toBe(200);
     expect((await player.shop('EmailFiltering', 'upgrade')).status).toBe(200);
     expect((await player.shop('UserEducation', 'buy')).status).toBe(200);
-    const bought = await player.json<Bank>('/api/bank');
+    const bought = await player.json('/api/bank');
     await sendWave(['Phishing', 'Vishing']);
     // A sale between the waves: the refund is half of what was invested, the rest is lost.
     const invested = bought.owned.find((d) => d.defenseId === 'EmailFiltering')?.invested ?? 0;
     expect((await player.shop('EmailFiltering', 'sell')).status).toBe(200);
     await sendWave(['Ransomware', 'AtmSkimming']);
     expect((await player.shop('MultiFactorAuth', 'buy')).status).toBe(200);
-    const now = await player.json<Bank>('/api/bank');
+    const now = await player.json('/api/bank');
 
-    const history = await player.json<BalanceHistory>('/api/reports/balance');
+    const history = await player.json('/api/reports/balance');
     const [first, second] = history.points;
     if (!first || !second) throw new Error('two points expected');
     expect(first.before).toEqual({
@@ -101,13 +100,11 @@ describe('GET /api/reports/balance', () => {
     expect(second.before).toEqual({ purchases: 0, sales: refund - invested, rewards: 0 });
     expect(second.before.sales).toBeLessThan(0);
     let netWorth = history.start.netWorth;
-    const page = await player.json<ReportPage>('/api/reports');
+    const page = await player.json('/api/reports');
     for (const point of history.points) {
       netWorth += point.before.sales + point.before.rewards + point.netChange;
       expect(point.netWorth).toBe(netWorth);
-      const report = await player.json<{ ledger: { kind: string; amount: number }[] }>(
-        `/api/reports/${point.reportId}`,
-      );
+      const report = await player.json(`/api/reports/${point.reportId}`);
       expect(point.upkeep).toBe(report.ledger.find((line) => line.kind === 'upkeep')?.amount);
       expect(point.upkeep).toBeLessThan(0);
     }
@@ -122,14 +119,14 @@ describe('GET /api/reports/balance', () => {
     const player = await signUpVerified(server, 'balance-season@example.com');
     await player.json('/api/bank');
     await sendWave(['Vishing']);
-    expect((await player.json<BalanceHistory>('/api/reports/balance')).points).toHaveLength(1);
+    expect((await player.json('/api/reports/balance')).points).toHaveLength(1);
     expect((await gm.startSeason()).status).toBe(200);
     await server.scheduler.runOnce();
-    const fresh = await player.json<BalanceHistory>('/api/reports/balance');
+    const fresh = await player.json('/api/reports/balance');
     expect(fresh.season.number).toBe(2);
     expect(fresh.points).toEqual([]);
     // The report itself is kept.
-    expect((await player.json<ReportPage>('/api/reports')).reports).toHaveLength(1);
+    expect((await player.json('/api/reports')).reports).toHaveLength(1);
   });
 
   it('is refused to a signed-out visitor', async () => {
@@ -144,12 +141,12 @@ describe('the documented answers of the player wave routes', () => {
     await player.shop('MultiFactorAuth', 'buy');
     await player.put('/api/bank/alert', { family: 'identity' });
     await sendWave(['AccountTakeover', 'SimSwap', 'Phishing']);
-    const page = await player.json<ReportPage>('/api/reports');
+    const page = await player.json('/api/reports');
     const report = await player.json(`/api/reports/${page.reports[0]?.id}`);
     const answers: [string, { parse: (value: unknown) => unknown }, unknown][] = [
       ['next wave', NextWaveSchema, await player.json('/api/waves/next')],
       ['report page', ReportPageSchema, page],
-      ['report', ReportSchema, report],
+      ['report', AdvisedReportSchema, report],
       ['balance', BalanceHistorySchema, await player.json('/api/reports/balance')],
       ['advice', AdviceSchema, await player.json('/api/advice')],
     ];
@@ -157,9 +154,10 @@ describe('the documented answers of the player wave routes', () => {
       // Parsing drops undocumented keys and fails on wrong types: equal means fully described.
       expect(schema.parse(body), label).toEqual(body);
     }
-    const doc = (await (await server.client().get('/api/openapi.json')).json()) as {
-      paths: Record<string, { get?: { responses: Record<string, { content?: unknown }> } }>;
-    };
+    const doc = await readJson(
+      await server.client().get('/api/openapi.json'),
+      OpenApiDocumentSchema,
+    );
     for (const path of [
       '/waves/next',
       '/reports',

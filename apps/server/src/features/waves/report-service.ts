@@ -2,17 +2,22 @@ import { ECONOMY } from '@ffl/engine/economy';
 import { computeFraudMix } from '@ffl/engine/fraud-mix';
 import { type PurchaseMove, rankMoves } from '@ffl/engine/recommend';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { ledger, wave, waveResult } from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import type { WaveLandedFor } from '../../realtime/live-events-schemas';
 import { loadOwned, readBank, toLoadout } from '../bank/bank-service';
 import { getQuizOverview } from '../quizzes/quiz-service';
 import { getCurrentSeason } from '../seasons/current-season';
 import { splitBalanceMoves } from './balance-moves';
-import { expandAttack, loadBreakdowns, pickBreakdowns } from './wave-report';
+import { findPracticeSummary, getPracticeReport } from './practice-service';
+import { adviseOnReport } from './report-advice';
+import { expandAttack, loadBreakdowns, pickBreakdowns, preventedPercentOf } from './wave-report';
 import {
   type Advice,
+  type AdvisedReport,
   type BalanceHistory,
   type Report,
   type ReportPage,
@@ -73,7 +78,7 @@ function toSummary(row: SummaryRow): ReportSummary {
     totalBase: row.totalBase,
     totalDamage: row.totalDamage,
     prevented,
-    preventedPercent: row.totalBase === 0 ? 0 : Math.round((prevented * 1000) / row.totalBase) / 10,
+    preventedPercent: preventedPercentOf(row.totalBase, row.totalDamage),
     netChange: row.netChange,
     cashAfter: row.cashAfter,
     netWorthAfter: row.netWorthAfter,
@@ -81,6 +86,7 @@ function toSummary(row: SummaryRow): ReportSummary {
     pointsAfter: row.pointsAfter,
     rankBefore: row.rankBefore,
     rankAfter: row.rankAfter,
+    practice: false,
   };
 }
 
@@ -99,7 +105,13 @@ export async function listReports(
       .select({ createdAt: waveResult.createdAt, waveId: waveResult.waveId })
       .from(waveResult)
       .where(and(eq(waveResult.publicId, options.cursor), eq(waveResult.userId, userId)));
-    if (!row) throw new AppError('invalid-argument', 'The page cursor is not one of your reports.');
+    if (!row) {
+      // The practice report is always last: nothing comes after it.
+      if ((await findPracticeSummary(db, userId))?.id === options.cursor) {
+        return { reports: [], nextCursor: null };
+      }
+      throw new AppError('invalid-argument', 'The page cursor is not one of your reports.');
+    }
     after = row;
   }
   const rows = await db
@@ -120,9 +132,14 @@ export async function listReports(
     .orderBy(desc(waveResult.createdAt), desc(waveResult.waveId))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit).map(toSummary);
+  const more = rows.length > options.limit;
+  // The practice report (practice-service.ts) comes before every real wave: it ends the list.
+  const practice = more ? null : await findPracticeSummary(db, userId);
+  if (practice && page.length < options.limit)
+    return { reports: [...page, practice], nextCursor: null };
   return {
     reports: page,
-    nextCursor: rows.length > options.limit ? (page.at(-1)?.id ?? null) : null,
+    nextCursor: more || practice ? (page.at(-1)?.id ?? null) : null,
   };
 }
 
@@ -137,7 +154,7 @@ export async function getReport(db: Db, userId: string, reportId: string): Promi
     .from(waveResult)
     .innerJoin(wave, eq(wave.id, waveResult.waveId))
     .where(and(eq(waveResult.publicId, reportId), eq(waveResult.userId, userId)));
-  if (!row) throw new AppError('not-found', 'No report of yours has that id.');
+  if (!row) return getPracticeReport(db, userId, reportId);
   const lines = await db
     .select({ kind: ledger.kind, amount: ledger.amount })
     .from(ledger)
@@ -153,6 +170,23 @@ export async function getReport(db: Db, userId: string, reportId: string): Promi
   };
 }
 
+/** One of my reports with the advice on it (report-advice.ts), as the Attack Log shows it. */
+export async function getAdvisedReport(
+  db: Db,
+  userId: string,
+  reportId: string,
+): Promise<AdvisedReport> {
+  const report = await getReport(db, userId, reportId);
+  return { ...report, advice: adviseOnReport(report) };
+}
+
+const LandedForRowSchema = z.object({
+  user_id: z.string(),
+  report_id: z.string(),
+  net_change: z.number(),
+  stars: z.number(),
+});
+
 /**
  * Each listed player's part in a landed wave, for the push event that says it landed: their
  * report, net change and stars. One query for all the players an app process streams to; a player
@@ -165,16 +199,12 @@ export async function getWaveLandedForMany(
 ): Promise<Map<string, WaveLandedFor>> {
   const parts = new Map<string, WaveLandedFor>();
   if (userIds.length === 0) return parts;
-  const rows = await selectRows<{
-    user_id: string;
-    report_id: string;
-    net_change: number;
-    stars: number;
-  }>(
+  const rows = await selectRows(
     db,
     sql`select r.user_id, r.public_id as report_id, r.net_change, r.stars
         from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as listed(user_id)
         join wave_result r on r.wave_id = ${waveId} and r.user_id = listed.user_id`,
+    LandedForRowSchema,
   );
   for (const row of rows) {
     parts.set(row.user_id, {

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledger, wave, waveResult } from '../../db/schema/game';
 import { createTestClock } from '../../lib/clock';
 import {
+  readError,
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Bank } from '../bank/bank-schemas';
 import { sumLedger } from '../bank/bank-service';
 
 let server: TestServer;
@@ -48,14 +49,6 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Distribution {
-  players: number;
-  totalDamage: number;
-  totalNetChange: number;
-  histogram: { players: number }[];
-  stars: number[];
-}
-
 describe('game-master waves', () => {
   it('previews exactly the numbers that sending the same wave produces', async () => {
     const previewRes = await gm.post('/api/admin/waves/preview', {
@@ -63,35 +56,27 @@ describe('game-master waves', () => {
       forecast: ['cyber'],
     });
     expect(previewRes.status).toBe(200);
-    const preview = (await previewRes.json()) as {
-      seed: number;
-      attacks: { fraudId: string }[];
-      distribution: Distribution;
-    };
+    const preview = await readJson(previewRes);
     expect(preview.distribution.players).toBe(4);
 
-    const sent = (await (
+    const sent = await readJson(
       await gm.sendWave({
         difficulty: 'hard',
         forecast: ['cyber'],
         seed: preview.seed,
-      })
-    ).json()) as { id: string; attacks: { fraudId: string }[] };
+      }),
+    );
     expect(sent.attacks).toEqual(preview.attacks);
     await server.scheduler.runOnce();
-    const landed = (await (await gm.get(`/api/admin/waves/${sent.id}`)).json()) as {
-      status: string;
-      distribution: Distribution;
-      distributionKind: string;
-    };
+    const landed = await readJson(await gm.get(`/api/admin/waves/${sent.id}`));
     expect(landed).toMatchObject({ status: 'done', distributionKind: 'results' });
     expect(landed.distribution).toEqual(preview.distribution);
   });
 
   it('exports results as CSV that match the players’ reports', async () => {
-    const sent = (await (
-      await gm.sendWave({ difficulty: 'custom', fraudIds: ['Phishing', 'Ddos'] })
-    ).json()) as { id: string };
+    const sent = await readJson(
+      await gm.sendWave({ difficulty: 'custom', fraudIds: ['Phishing', 'Ddos'] }),
+    );
     await server.scheduler.runOnce();
     const res = await gm.get(`/api/admin/waves/${sent.id}/results.csv`);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -101,9 +86,7 @@ describe('game-master waves', () => {
     );
     expect(lines).toHaveLength(1 + players.length);
     for (const client of players) {
-      const { reports } = await client.json<{
-        reports: { id: string; netChange: number; stars: number }[];
-      }>('/api/reports');
+      const { reports } = await client.json('/api/reports');
       const latest = reports[0];
       const line = lines.find((l) => l.startsWith(`${latest?.id},`));
       expect(line, 'a CSV line per report').toBeDefined();
@@ -111,21 +94,14 @@ describe('game-master waves', () => {
       expect(Number(fields[10])).toBe(latest?.netChange);
       expect(Number(fields[6])).toBe(latest?.stars);
     }
-    const page = (await (
-      await gm.get(`/api/admin/waves/${sent.id}/results?pageSize=2`)
-    ).json()) as {
-      total: number;
-      results: unknown[];
-    };
+    const page = await readJson(await gm.get(`/api/admin/waves/${sent.id}/results?pageSize=2`));
     expect(page.total).toBe(players.length);
     expect(page.results).toHaveLength(2);
   });
 
   it('lists, edits and cancels upcoming waves, with an audit row for each action', async () => {
     const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
-    const created = (await (await gm.sendWave({ difficulty: 'easy', at })).json()) as {
-      id: string;
-    };
+    const created = await readJson(await gm.sendWave({ difficulty: 'easy', at }));
     const later = new Date(clock.now().getTime() + 7_200_000).toISOString();
     const edited = await gm.patch(`/api/admin/waves/${created.id}`, {
       at: later,
@@ -137,16 +113,12 @@ describe('game-master waves', () => {
       difficulty: 'medium',
       forecast: ['social'],
     });
-    const upcoming = (await (await gm.get('/api/admin/waves?when=upcoming')).json()) as {
-      waves: { id: string }[];
-    };
+    const upcoming = await readJson(await gm.get('/api/admin/waves?when=upcoming'));
     expect(upcoming.waves.map((w) => w.id)).toContain(created.id);
     expect((await gm.cancelWave(created.id)).status).toBe(200);
     const again = await gm.cancelWave(created.id);
     expect(again.status).toBe(403);
-    expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
-      'failed-precondition',
-    );
+    expect((await readError(again)).code).toBe('failed-precondition');
     const actions = await server.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -157,14 +129,12 @@ describe('game-master waves', () => {
       difficulty: 'easy',
       at: '2020-01-01T00:00:00Z',
     });
-    expect(((await past.json()) as { error: { code: string } }).error.code).toBe('out-of-range');
+    expect((await readError(past)).code).toBe('out-of-range');
   });
 
   it('cancels a wave only when confirmed with its id and sent with an Idempotency-Key, once', async () => {
     const at = new Date(clock.now().getTime() + 3_600_000).toISOString();
-    const { id } = (await (await gm.sendWave({ difficulty: 'easy', at })).json()) as {
-      id: string;
-    };
+    const { id } = await readJson(await gm.sendWave({ difficulty: 'easy', at }));
     const other = 'AAAAAAAAAAAAAAAAAAAA';
     const cancel = (json: unknown, key?: string) =>
       gm.request(`/api/admin/waves/${id}`, {
@@ -185,15 +155,15 @@ describe('game-master waves', () => {
       ['no key', () => cancel({ confirm: id })],
     ] as const) {
       const res = await send();
-      const body = (await res.json()) as { error: { code: string; message: string } };
-      expect({ label, status: res.status, code: body.error.code }).toEqual({
+      const error = res.status >= 400 ? await readError(res) : undefined;
+      expect({ label, status: res.status, code: error?.code }).toEqual({
         label,
         status: 400,
         code: 'invalid-argument',
       });
     }
     const wrong = await cancel({ confirm: other }, 'cancel-key-0005');
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await readError(wrong)).message).toBe(
       'The confirmation must be the id of the wave to cancel. The wave was not cancelled.',
     );
     expect(await statusOf()).toBe('scheduled');
@@ -230,8 +200,8 @@ describe('game-master waves', () => {
         await send({ difficulty: 'easy', at: clock.now().toISOString() }),
       ],
     ] as const) {
-      const body = (await res.json()) as { error: { code: string } };
-      expect({ label, status: res.status, code: body.error.code }).toEqual({
+      const error = res.status >= 400 ? await readError(res) : undefined;
+      expect({ label, status: res.status, code: error?.code }).toEqual({
         label,
         status: 400,
         code: 'invalid-argument',
@@ -249,7 +219,7 @@ describe('game-master waves', () => {
       [...twice, third].map(async (res) => ({
         status: res.status,
         replayed: res.headers.get('idempotent-replayed'),
-        id: ((await res.json()) as { id: string }).id,
+        id: (await readJson(res)).id,
       })),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -279,45 +249,39 @@ describe('game-master waves', () => {
       timeOfDay: '00:00',
     });
     expect(res.status).toBe(200);
-    const schedule = (await res.json()) as { nextSlot: string; intervalMinutes: number };
+    const schedule = await readJson(res);
     expect(schedule.intervalMinutes).toBe(5);
-    const slot = new Date(schedule.nextSlot);
+    const slot = new Date(schedule.nextSlot ?? '');
     expect(slot.getTime()).toBeGreaterThan(clock.now().getTime());
     expect(slot.getTime() - clock.now().getTime()).toBeLessThanOrEqual(5 * 60_000);
     expect(slot.getMinutes() % 5).toBe(0);
 
     const difficulties: string[] = [];
     for (let round = 0; round < 2; round += 1) {
-      const next = await players[0]?.json<{
-        next: { id: string; difficulty: string; automatic: boolean; scheduledAt: string };
-      }>('/api/waves/next');
-      expect(next?.next.automatic).toBe(true);
-      difficulties.push(next?.next.difficulty ?? '');
-      clock.advance?.(new Date(next?.next.scheduledAt ?? 0).getTime() - clock.now().getTime() + 1);
+      const next = await players[0]?.json('/api/waves/next');
+      expect(next?.next?.automatic).toBe(true);
+      difficulties.push(next?.next?.difficulty ?? '');
+      clock.advance?.(new Date(next?.next?.scheduledAt ?? 0).getTime() - clock.now().getTime() + 1);
       await server.scheduler.runOnce();
       const [row] = await server.database.db
         .select()
         .from(wave)
-        .where(eq(wave.id, next?.next.id ?? ''));
+        .where(eq(wave.id, next?.next?.id ?? ''));
       expect(row?.status).toBe('done');
       await server.scheduler.runOnce();
     }
     expect(difficulties).toEqual(['easy', 'medium']);
-    const paused = (await (await gm.put('/api/admin/schedule', { enabled: false })).json()) as {
-      nextSlot: string | null;
-    };
+    const paused = await readJson(await gm.put('/api/admin/schedule', { enabled: false }));
     expect(paused.nextSlot).toBeNull();
-    const next = await players[0]?.json<{ next: unknown }>('/api/waves/next');
+    const next = await players[0]?.json('/api/waves/next');
     expect(next?.next).toBeNull();
   });
 
   it('skips a disabled player and keeps everyone else’s cash equal to their ledger', async () => {
     const target = players[3] as TestClient;
-    const me = await target.json<{ id: string }>('/api/me');
+    const me = await target.json('/api/me');
     expect((await gm.disablePlayer(me.id)).status).toBe(200);
-    const sent = (await (await gm.sendWave({ difficulty: 'easy' })).json()) as {
-      id: string;
-    };
+    const sent = await readJson(await gm.sendWave({ difficulty: 'easy' }));
     await server.scheduler.runOnce();
     const rows = await server.database.db
       .select({ userId: waveResult.userId })
@@ -332,7 +296,7 @@ describe('game-master waves', () => {
 describe('a purchase racing a wave', () => {
   it('is either wholly before the wave or wholly after it, never half', async () => {
     const client = await signUpVerified(server, 'racer@example.com');
-    const userId = (await client.json<{ id: string }>('/api/me')).id;
+    const userId = (await client.json('/api/me')).id;
     const defenses = [
       'VpnUsage',
       'HttpsAndEncryption',
@@ -342,10 +306,10 @@ describe('a purchase racing a wave', () => {
     ];
     const attacks: FraudId[] = ['ManInTheMiddle', 'SqlInjection', 'Xss', 'Ddos'];
     for (const defenseId of defenses) {
-      const before = await client.json<Bank>('/api/bank');
-      const created = (await (
-        await gm.sendWave({ difficulty: 'custom', fraudIds: attacks })
-      ).json()) as { id: string };
+      const before = await client.json('/api/bank');
+      const created = await readJson(
+        await gm.sendWave({ difficulty: 'custom', fraudIds: attacks }),
+      );
       const [buy] = await Promise.all([client.shop(defenseId, 'buy'), server.scheduler.runOnce()]);
       expect(buy.status).toBe(200);
       const [result] = await server.database.db
@@ -372,7 +336,7 @@ describe('a purchase racing a wave', () => {
       const buyAt = lines.findIndex((l) => l.kind === 'buy' && l.reference === defenseId);
       const waveAt = lines.findIndex((l) => l.reference === created.id);
       expect(result?.netChange).toBe(buyAt < waveAt ? withIt.netChange : without.netChange);
-      const after = await client.json<Bank>('/api/bank');
+      const after = await client.json('/api/bank');
       expect(await sumLedger(server.database.db, userId)).toBe(after.cash);
     }
     expect(ECONOMY.startingCash).toBeGreaterThan(0);

@@ -92,6 +92,11 @@ export function expandAttack(stored: StoredAttack, alertFamily: string | null): 
   };
 }
 
+/** Σ prevented / Σ base in %, to one decimal, as every report states it (0 for an empty wave). */
+export function preventedPercentOf(totalBase: number, totalDamage: number): number {
+  return totalBase === 0 ? 0 : Math.round(((totalBase - totalDamage) * 1000) / totalBase) / 10;
+}
+
 /** The stored breakdowns of a wave by number: all of them, or just those a report lists. */
 export async function loadBreakdowns(
   db: Db,

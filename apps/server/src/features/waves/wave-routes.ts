@@ -2,14 +2,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import { answers, createRouter, PublicIdParam } from '../../http/openapi';
 import { withBank } from '../bank/bank-middleware';
-import { adviseNextMoves, getReport, listBalanceHistory, listReports } from './report-service';
+import {
+  adviseNextMoves,
+  getAdvisedReport,
+  listBalanceHistory,
+  listReports,
+} from './report-service';
 import {
   AdviceSchema,
+  AdvisedReportSchema,
   BalanceHistorySchema,
   NextWaveSchema,
   ReportPageQuerySchema,
   ReportPageSchema,
-  ReportSchema,
 } from './wave-schemas';
 import { getNextWaveAnswer } from './wave-service';
 
@@ -62,11 +67,12 @@ export function createWaveRoutes(deps: { db: Db; now: () => Date }) {
       method: 'get',
       path: '/reports/{reportId}',
       tags: ['Waves'],
-      summary: 'One of my reports, with the per-attack breakdown and its ledger lines',
+      summary: 'One of my reports, with the per-attack breakdown, its ledger lines and the advice',
       request: { params: z.object({ reportId: PublicIdParam }) },
-      responses: answers('The report', ReportSchema),
+      responses: answers('The report', AdvisedReportSchema),
     }),
-    async (c) => c.json(await getReport(db, c.get('user').id, c.req.valid('param').reportId), 200),
+    async (c) =>
+      c.json(await getAdvisedReport(db, c.get('user').id, c.req.valid('param').reportId), 200),
   );
 
   router.openapi(

@@ -5,8 +5,11 @@ import { listCovers } from '@ffl/engine/protection';
 import { findBestImprovement } from '@ffl/engine/recommend';
 import type { AttackResult } from '@ffl/engine/resolve-wave';
 import { resolveWave } from '@ffl/engine/resolve-wave';
-import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { ownedDefense, waveOutcome, waveResult, wave as waveTable } from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import type { Logger } from '../../lib/logger';
 import { createPacer, type Pacer } from '../../lib/pacer';
 import { createPublicId } from '../../lib/public-id';
@@ -28,15 +31,22 @@ export interface WaveRunnerDeps {
   workers: number;
 }
 
-interface BankBatchRow {
-  user_id: string;
-  cash: number;
-  invested: number;
-  /** The season's points before this wave. */
-  points: number;
-  alert_family: string | null;
-  loadout: Loadout;
-}
+/** A bank of a batch as the batch reads it; `points` are the season's points before this wave. */
+const BankBatchRowSchema = z.object({
+  user_id: z.string(),
+  cash: z.number(),
+  invested: z.number(),
+  points: z.number(),
+  alert_family: z.string().nullable(),
+});
+
+type BankBatchRow = z.infer<typeof BankBatchRowSchema> & { loadout: Loadout };
+
+const IdRowSchema = z.object({ id: z.string() });
+const RankableWaveRowSchema = z.object({ id: z.string(), season_id: z.string() });
+const PlayersHitRowSchema = z.object({ players_hit: z.number() });
+const CountRowSchema = z.object({ n: z.number() });
+const UserIdRowSchema = z.object({ user_id: z.string() });
 
 /** What determines an attack's breakdown: the fraud, the alert, and the levels of its covers. */
 export function describeSituation(
@@ -138,7 +148,7 @@ export async function computeBatch(
 export async function claimDueWave(deps: WaveRunnerDeps): Promise<string | null> {
   const now = deps.now();
   const leaseUntil = new Date(now.getTime() + deps.leaseSeconds * 1000);
-  const rows = await selectRows<{ id: string }>(
+  const rows = await selectRows(
     deps.db,
     sql`update wave set status = 'running', lease_owner = ${deps.instanceId},
           lease_until = ${leaseUntil.toISOString()}, started_at = coalesce(started_at, ${now.toISOString()})
@@ -151,6 +161,7 @@ export async function claimDueWave(deps: WaveRunnerDeps): Promise<string | null>
           for update skip locked
         )
         returning id`,
+    IdRowSchema,
   );
   return rows[0]?.id ?? null;
 }
@@ -162,6 +173,201 @@ export function hitByWaves(seasonId: string) {
 
 type BatchScope = { kind: 'range'; after: string; upTo: string | null } | { kind: 'sweep' };
 
+/** What every batch of one wave's run needs. */
+interface WaveRun {
+  deps: WaveRunnerDeps;
+  waveId: string;
+  seasonId: string;
+  attacks: readonly FraudId[];
+  /** The banks the wave hits, as SQL (hitByWaves). */
+  eligible: SQL;
+  /** The breakdowns already stored for this wave, and the new ones to store with the next batch. */
+  book: OutcomeBook;
+}
+
+/** A claimed wave, moved to the current season if it was scheduled on an earlier one. */
+async function prepareRun(deps: WaveRunnerDeps, waveId: string): Promise<WaveRun> {
+  const { db } = deps;
+  const [wave] = await db
+    .select({ attacks: waveTable.attacks, seasonId: waveTable.seasonId })
+    .from(waveTable)
+    .where(eq(waveTable.id, waveId));
+  if (!wave) throw new Error(`wave ${waveId} not found`);
+  const season = await getCurrentSeason(db);
+  if (season.id !== wave.seasonId) {
+    await db.execute(sql`update wave set season_id = ${season.id} where id = ${waveId}`);
+  }
+  const book = createOutcomeBook(
+    await db
+      .select({ outcome_no: waveOutcome.outcomeNo, situation: waveOutcome.situation })
+      .from(waveOutcome)
+      .where(eq(waveOutcome.waveId, waveId)),
+  );
+  return {
+    deps,
+    waveId,
+    seasonId: season.id,
+    attacks: wave.attacks,
+    eligible: hitByWaves(season.id),
+    book,
+  };
+}
+
+/**
+ * The banks of one batch, locked: the next `batchSize` of a range of players, or of those the wave
+ * has not hit yet (the sweep). The lock makes a purchase either wait for this batch or finish
+ * before it is read.
+ */
+function lockBatchBanks(tx: DbOrTx, run: WaveRun, scope: BatchScope) {
+  const { waveId, eligible } = run;
+  const { batchSize } = run.deps;
+  return selectRows(
+    tx,
+    scope.kind === 'sweep'
+      ? sql`select user_id, cash, invested, points, alert_family from bank
+          where user_id in (
+            select b.user_id from bank b where ${eligible} and not exists (
+              select 1 from wave_result r where r.wave_id = ${waveId} and r.user_id = b.user_id)
+            order by b.user_id limit ${batchSize})
+          order by user_id
+          for no key update`
+      : sql`select user_id, cash, invested, points, alert_family from bank
+          where ${eligible} and user_id > ${scope.after}
+            ${scope.upTo === null ? sql`` : sql`and user_id <= ${scope.upTo}`}
+          order by user_id limit ${batchSize}
+          for no key update`,
+    BankBatchRowSchema,
+  );
+}
+
+/**
+ * Throws LeaseLostError unless this process still holds the wave. Checked without a lock so that
+ * parallel batches do not queue on the wave row; should another process take over meanwhile, the
+ * (wave, player) key still refuses a second hit.
+ */
+async function checkLease(tx: DbOrTx, run: WaveRun): Promise<void> {
+  const lease = await tx
+    .select({ id: waveTable.id })
+    .from(waveTable)
+    .where(
+      and(
+        eq(waveTable.id, run.waveId),
+        eq(waveTable.status, 'running'),
+        eq(waveTable.leaseOwner, run.deps.instanceId),
+      ),
+    );
+  if (lease.length === 0) throw new LeaseLostError(run.waveId);
+}
+
+/** The batch's banks the wave has not hit yet, each with its defenses as they are now. */
+async function banksToHit(
+  tx: DbOrTx,
+  waveId: string,
+  banks: z.infer<typeof BankBatchRowSchema>[],
+  pacer: Pacer,
+): Promise<BankBatchRow[]> {
+  const first = banks[0]?.user_id;
+  const last = banks.at(-1)?.user_id;
+  if (first === undefined || last === undefined) return [];
+  const [done, owned] = await Promise.all([
+    tx
+      .select({ user_id: waveResult.userId })
+      .from(waveResult)
+      .where(
+        and(
+          eq(waveResult.waveId, waveId),
+          gte(waveResult.userId, first),
+          lte(waveResult.userId, last),
+        ),
+      ),
+    tx
+      .select({
+        user_id: ownedDefense.userId,
+        defense_id: ownedDefense.defenseId,
+        level: ownedDefense.level,
+      })
+      .from(ownedDefense)
+      .where(and(gte(ownedDefense.userId, first), lte(ownedDefense.userId, last))),
+  ]);
+  const hit = new Set(done.map((row) => row.user_id));
+  const loadouts = new Map<string, Record<string, Level>>();
+  for (const row of owned) {
+    if (pacer.tick()) await pacer.rest();
+    if (!isDefenseId(row.defense_id) || row.level < 1 || row.level > 3) continue;
+    let loadout = loadouts.get(row.user_id);
+    if (!loadout) {
+      loadout = {};
+      loadouts.set(row.user_id, loadout);
+    }
+    loadout[row.defense_id] = row.level as Level;
+  }
+  return banks
+    .filter((bank) => !hit.has(bank.user_id))
+    .map((bank) => ({ ...bank, loadout: (loadouts.get(bank.user_id) ?? {}) as Loadout }));
+}
+
+/**
+ * Writes a batch in one statement: the new breakdowns, the reports, the four ledger rows of each
+ * player and each bank's new cash and points.
+ */
+async function writeBatch(
+  tx: DbOrTx,
+  run: WaveRun,
+  batch: Awaited<ReturnType<typeof computeBatch>>,
+): Promise<void> {
+  const { waveId, seasonId, book } = run;
+  await tx.execute(sql`
+    with x as (
+      select * from json_to_recordset(${JSON.stringify(batch)}::json) as x(
+        user_id text, public_id text, alert_family text, stars int, total_base int,
+        total_damage int, net_change int, cash_after int, net_worth_after int, points int,
+        points_after int, outcomes int[], damage int, revenue int, upkeep int, bonus int)
+    ),
+    breakdowns as (
+      insert into wave_outcome (wave_id, outcome_no, situation, breakdown)
+      select ${waveId}, outcome_no, situation, breakdown
+      from json_to_recordset(${JSON.stringify(book.takePending())}::json)
+        as o(outcome_no int, situation text, breakdown jsonb)
+    ),
+    results as (
+      insert into wave_result (wave_id, user_id, public_id, alert_family, stars, total_base,
+        total_damage, net_change, cash_after, net_worth_after, points, points_after, outcomes)
+      select ${waveId}, user_id, public_id, alert_family, stars, total_base, total_damage,
+        net_change, cash_after, net_worth_after, points, points_after, outcomes from x
+    ),
+    lines as (
+      insert into ledger (user_id, season_id, amount, kind, reference)
+      select x.user_id, ${seasonId}, v.amount, v.kind, ${waveId}
+      from x cross join lateral (values (1, 'damage', x.damage), (2, 'revenue', x.revenue),
+        (3, 'upkeep', x.upkeep), (4, 'bonus', x.bonus)) as v(ord, kind, amount)
+      order by x.user_id, v.ord
+    )
+    update bank set cash = x.cash_after, points = x.points_after, updated_at = now()
+    from x where bank.user_id = x.user_id`);
+}
+
+/**
+ * One batch, in one transaction: lock its banks, check the lease, read their defenses, resolve
+ * the wave for those not hit yet and write it all. Returns how many banks it looked at (0 when the
+ * scope is exhausted), how many it hit, and the last one.
+ */
+function resolveBatch(
+  run: WaveRun,
+  scope: BatchScope,
+): Promise<{ scanned: number; hit: number; last: string }> {
+  return run.deps.db.transaction(async (tx) => {
+    const banks = await lockBatchBanks(tx, run, scope);
+    await checkLease(tx, run);
+    const last = banks.at(-1)?.user_id;
+    if (last === undefined) return { scanned: 0, hit: 0, last: '' };
+    const pacer = createPacer();
+    const todo = await banksToHit(tx, run.waveId, banks, pacer);
+    if (todo.length > 0)
+      await writeBatch(tx, run, await computeBatch(run.attacks, todo, run.book, pacer));
+    return { scanned: banks.length, hit: todo.length, last };
+  });
+}
+
 /**
  * Resolves a claimed wave in batches. Each batch is one transaction that locks its banks, reads
  * their defenses as they are at that moment, and writes the reports, the ledger rows and the new
@@ -171,117 +377,12 @@ type BatchScope = { kind: 'range'; after: string; upTo: string | null } | { kind
  */
 export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<number> {
   const { db, logger } = deps;
-  const [wave] = await selectRows<{ attacks: FraudId[]; season_id: string }>(
-    db,
-    sql`select attacks, season_id from wave where id = ${waveId}`,
-  );
-  if (!wave) throw new Error(`wave ${waveId} not found`);
-  const attacks = wave.attacks;
-  const season = await getCurrentSeason(db);
-  if (season.id !== wave.season_id) {
-    await db.execute(sql`update wave set season_id = ${season.id} where id = ${waveId}`);
-  }
-  const eligible = hitByWaves(season.id);
-  const book = createOutcomeBook(
-    await selectRows<{ outcome_no: number; situation: string }>(
-      db,
-      sql`select outcome_no, situation from wave_outcome where wave_id = ${waveId}`,
-    ),
-  );
+  const run = await prepareRun(deps, waveId);
   let total = 0;
 
-  /** One batch; returns how many banks it looked at (0 when the scope is exhausted). */
+  /** One batch, then the lease extended and the count kept; yields to the API's requests. */
   async function runBatch(scope: BatchScope): Promise<{ scanned: number; last: string }> {
-    const written = await db.transaction(async (tx) => {
-      // The lock makes a purchase either wait for this batch or finish before it is read.
-      const banks = await selectRows<Omit<BankBatchRow, 'loadout'>>(
-        tx,
-        scope.kind === 'sweep'
-          ? sql`select user_id, cash, invested, points, alert_family from bank
-              where user_id in (
-                select b.user_id from bank b where ${eligible} and not exists (
-                  select 1 from wave_result r where r.wave_id = ${waveId} and r.user_id = b.user_id)
-                order by b.user_id limit ${deps.batchSize})
-              order by user_id
-              for no key update`
-          : sql`select user_id, cash, invested, points, alert_family from bank
-              where ${eligible} and user_id > ${scope.after}
-                ${scope.upTo === null ? sql`` : sql`and user_id <= ${scope.upTo}`}
-              order by user_id limit ${deps.batchSize}
-              for no key update`,
-      );
-      // Checked without a lock so that parallel batches do not queue on the wave row; should
-      // another process take over meanwhile, the (wave, player) key still refuses a second hit.
-      const lease = await selectRows<{ id: string }>(
-        tx,
-        sql`select id from wave
-            where id = ${waveId} and status = 'running' and lease_owner = ${deps.instanceId}`,
-      );
-      if (lease.length === 0) throw new LeaseLostError(waveId);
-      const first = banks[0]?.user_id;
-      const last = banks.at(-1)?.user_id;
-      if (first === undefined || last === undefined) return { scanned: 0, hit: 0, last: '' };
-      const [done, owned] = await Promise.all([
-        selectRows<{ user_id: string }>(
-          tx,
-          sql`select user_id from wave_result
-              where wave_id = ${waveId} and user_id >= ${first} and user_id <= ${last}`,
-        ),
-        selectRows<{ user_id: string; defense_id: string; level: number }>(
-          tx,
-          sql`select user_id, defense_id, level from owned_defense
-              where user_id >= ${first} and user_id <= ${last}`,
-        ),
-      ]);
-      const hit = new Set(done.map((row) => row.user_id));
-      const loadouts = new Map<string, Record<string, Level>>();
-      const pacer = createPacer();
-      for (const row of owned) {
-        if (pacer.tick()) await pacer.rest();
-        if (!isDefenseId(row.defense_id) || row.level < 1 || row.level > 3) continue;
-        let loadout = loadouts.get(row.user_id);
-        if (!loadout) {
-          loadout = {};
-          loadouts.set(row.user_id, loadout);
-        }
-        loadout[row.defense_id] = row.level as Level;
-      }
-      const todo = banks
-        .filter((bank) => !hit.has(bank.user_id))
-        .map((bank) => ({ ...bank, loadout: (loadouts.get(bank.user_id) ?? {}) as Loadout }));
-      if (todo.length > 0) {
-        const batch = await computeBatch(attacks, todo, book, pacer);
-        await tx.execute(sql`
-          with x as (
-            select * from json_to_recordset(${JSON.stringify(batch)}::json) as x(
-              user_id text, public_id text, alert_family text, stars int, total_base int,
-              total_damage int, net_change int, cash_after int, net_worth_after int, points int,
-              points_after int, outcomes int[], damage int, revenue int, upkeep int, bonus int)
-          ),
-          breakdowns as (
-            insert into wave_outcome (wave_id, outcome_no, situation, breakdown)
-            select ${waveId}, outcome_no, situation, breakdown
-            from json_to_recordset(${JSON.stringify(book.takePending())}::json)
-              as o(outcome_no int, situation text, breakdown jsonb)
-          ),
-          results as (
-            insert into wave_result (wave_id, user_id, public_id, alert_family, stars, total_base,
-              total_damage, net_change, cash_after, net_worth_after, points, points_after, outcomes)
-            select ${waveId}, user_id, public_id, alert_family, stars, total_base, total_damage,
-              net_change, cash_after, net_worth_after, points, points_after, outcomes from x
-          ),
-          lines as (
-            insert into ledger (user_id, season_id, amount, kind, reference)
-            select x.user_id, ${season.id}, v.amount, v.kind, ${waveId}
-            from x cross join lateral (values (1, 'damage', x.damage), (2, 'revenue', x.revenue),
-              (3, 'upkeep', x.upkeep), (4, 'bonus', x.bonus)) as v(ord, kind, amount)
-            order by x.user_id, v.ord
-          )
-          update bank set cash = x.cash_after, points = x.points_after, updated_at = now()
-          from x where bank.user_id = x.user_id`);
-      }
-      return { scanned: banks.length, hit: todo.length, last };
-    });
+    const written = await resolveBatch(run, scope);
     if (written.scanned > 0) {
       total += written.hit;
       const leaseUntil = new Date(deps.now().getTime() + deps.leaseSeconds * 1000).toISOString();
@@ -305,18 +406,19 @@ export async function runWave(deps: WaveRunnerDeps, waveId: string): Promise<num
     }
   }
 
-  const splits = deps.workers > 1 ? await splitPlayers(db, eligible, deps.workers) : [];
+  const splits = deps.workers > 1 ? await splitPlayers(db, run.eligible, deps.workers) : [];
   const bounds = ['', ...splits];
   await Promise.all(bounds.map((after, index) => runRange(after, bounds[index + 1] ?? null)));
   // Then a sweep for banks opened behind a cursor while the wave ran (usually none).
   while ((await runBatch({ kind: 'sweep' })).scanned > 0);
 
-  const finished = await selectRows<{ players_hit: number }>(
+  const finished = await selectRows(
     db,
     sql`update wave set status = 'done', finished_at = ${deps.now().toISOString()}, lease_until = null,
           players_hit = (select count(*)::int from wave_result where wave_id = ${waveId})
         where id = ${waveId} and lease_owner = ${deps.instanceId} and status = 'running'
         returning players_hit`,
+    PlayersHitRowSchema,
   );
   const playersHit = finished[0]?.players_hit ?? total;
   logger.info({ waveId, players: playersHit }, 'wave landed');
@@ -341,10 +443,11 @@ export async function rankLandedWaves(
   let ranked = 0;
   for (;;) {
     const waveId = await deps.db.transaction(async (tx) => {
-      const [row] = await selectRows<{ id: string; season_id: string }>(
+      const [row] = await selectRows(
         tx,
         sql`select id, season_id from wave where status = 'done' and ranked_at is null
             order by finished_at, id limit 1 for update skip locked`,
+        RankableWaveRowSchema,
       );
       if (!row) return null;
       const season = await getCurrentSeason(tx);
@@ -367,17 +470,19 @@ async function splitPlayers(
   eligible: ReturnType<typeof sql>,
   parts: number,
 ): Promise<string[]> {
-  const [counted] = await selectRows<{ n: number }>(
+  const [counted] = await selectRows(
     db,
     sql`select count(*)::int as n from bank where ${eligible}`,
+    CountRowSchema,
   );
   const n = counted?.n ?? 0;
   if (n < parts * 1000) return [];
   const splits: string[] = [];
   for (let part = 1; part < parts; part += 1) {
-    const [row] = await selectRows<{ user_id: string }>(
+    const [row] = await selectRows(
       db,
       sql`select user_id from bank where ${eligible} order by user_id offset ${Math.floor((n * part) / parts)} limit 1`,
+      UserIdRowSchema,
     );
     if (row) splits.push(row.user_id);
   }

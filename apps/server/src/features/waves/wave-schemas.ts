@@ -1,3 +1,6 @@
+import { FORECAST_FAMILIES } from '@ffl/engine/draw-wave';
+import { ECONOMY } from '@ffl/engine/economy';
+import { MAX_WAVE_POINTS } from '@ffl/engine/points';
 import { z } from '@hono/zod-openapi';
 import {
   DefenseIdSchema,
@@ -44,7 +47,10 @@ const ReportSummarySchema = z
     netChange: z.number().int().openapi({ description: 'The change of cash: the ledger lines.' }),
     cashAfter: z.number().int(),
     netWorthAfter: z.number().int(),
-    points: z.number().int().openapi({ description: 'Points this wave earned (0–100).' }),
+    points: z
+      .number()
+      .int()
+      .openapi({ description: `Points this wave earned (0–${MAX_WAVE_POINTS}).` }),
     pointsAfter: z.number().int().openapi({ description: "The season's points after this wave." }),
     rankBefore: z.number().int().nullable().openapi({
       description:
@@ -52,6 +58,12 @@ const ReportSummarySchema = z
     }),
     rankAfter: z.number().int().nullable().openapi({
       description: 'My rank just after it. The move is rankBefore − rankAfter (positive: climbed).',
+    }),
+    practice: z.boolean().openapi({
+      description:
+        'The practice wave after the welcome: never ranked, no points, and no money moved. Its ' +
+        'netChange, ledger, cashAfter and netWorthAfter say what a real wave would have done; ' +
+        'waveId is its own id. Listed last, after every real report.',
     }),
   })
   .openapi('ReportSummary');
@@ -110,6 +122,55 @@ export const ReportSchema = ReportSummarySchema.extend({
   ledger: z.array(z.object({ kind: WaveLedgerKindSchema, amount: z.number().int() })),
   attacks: z.array(ReportAttackSchema),
 }).openapi('Report');
+
+const WhatIfChangeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('alert'),
+    from: FamilySchema.nullable().openapi({ description: 'The alert pick the bank had.' }),
+    to: FamilySchema.nullable().openapi({ description: 'The pick advised; null for none.' }),
+  }),
+  z.object({
+    kind: z.literal('level'),
+    defenseId: DefenseIdSchema,
+    fromLevel: OwnedLevelSchema,
+    toLevel: LevelSchema,
+  }),
+]);
+
+/** The advice on a wave report (engine what-if.ts `adviseReport`), the one the results mail gives. */
+export const ReportAdviceSchema = z
+  .object({
+    replays: z.boolean().openapi({
+      description:
+        "False when the game's numbers changed since the wave: the wave cannot be replayed, and nothing is advised.",
+    }),
+    best: z
+      .object({
+        change: WhatIfChangeSchema,
+        saving: z.number().int().openapi({ description: 'Less damage plus more star bonus.' }),
+        price: z
+          .number()
+          .int()
+          .openapi({ description: 'Cash it would have turned into defenses (0 for an alert).' }),
+        extraUpkeep: z.number().int(),
+        netWorthGain: z
+          .number()
+          .int()
+          .openapi({ description: 'saving − extraUpkeep: net worth counts defenses at cost.' }),
+        pointsGain: z.number().int(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'The single change before the wave (an alert pick, or one affordable raise of a defense) that would have ranked the bank highest: points, then net worth; null when none would have.',
+      }),
+  })
+  .openapi('ReportAdvice');
+
+/** A report as the Attack Log shows it: the stored facts and the advice on them. */
+export const AdvisedReportSchema = ReportSchema.extend({ advice: ReportAdviceSchema }).openapi(
+  'AdvisedReport',
+);
 
 /** What moved net worth between two points of the chart, besides the waves (balance-moves.ts). */
 export const BalanceMovesSchema = z
@@ -216,9 +277,13 @@ const WAVE_STATUSES = ['scheduled', 'running', 'done', 'failed', 'cancelled'] as
 export const WaveDraftSchema = z.strictObject({
   difficulty: DifficultySchema,
   /** The game master's picks, for a custom wave. */
-  fraudIds: z.array(FraudIdSchema).min(1).max(8).optional(),
+  fraudIds: z
+    .array(FraudIdSchema)
+    .min(ECONOMY.customWave.minSize)
+    .max(ECONOMY.customWave.maxSize)
+    .optional(),
   /** Elevated families; drawn from the seed when omitted. */
-  forecast: z.array(FamilySchema).min(1).max(2).optional(),
+  forecast: z.array(FamilySchema).min(FORECAST_FAMILIES.min).max(FORECAST_FAMILIES.max).optional(),
   /** To send exactly the wave a preview showed. */
   seed: z
     .number()
@@ -319,7 +384,10 @@ const DamageDistributionSchema = z
     maxDamage: z.number().int(),
     histogram: z
       .array(z.object({ from: z.number().int(), to: z.number().int(), players: z.number().int() }))
-      .openapi({ description: 'Ten equal-width bins from 0 to the highest damage.' }),
+      .openapi({
+        description:
+          'Contiguous bins of one round width (at most 11): each starts where the one before ended, the first holds the lowest damage and the last the highest.',
+      }),
     stars: z.array(z.number().int()).openapi({ description: 'Players per star count, 0 to 5.' }),
   })
   .openapi('DamageDistribution');
@@ -388,6 +456,8 @@ export type ReportPage = z.infer<typeof ReportPageSchema>;
 export type ReportAttack = z.infer<typeof ReportAttackSchema>;
 export type Report = z.infer<typeof ReportSchema>;
 export type WaveLedgerKind = z.infer<typeof WaveLedgerKindSchema>;
+export type ReportAdvice = z.infer<typeof ReportAdviceSchema>;
+export type AdvisedReport = z.infer<typeof AdvisedReportSchema>;
 export type BalanceHistory = z.infer<typeof BalanceHistorySchema>;
 export type Advice = z.infer<typeof AdviceSchema>;
 export type WaveDraft = z.infer<typeof WaveDraftSchema>;

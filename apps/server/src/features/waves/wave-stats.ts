@@ -1,13 +1,60 @@
 import type { Level, Loadout } from '@ffl/engine/catalogue';
 import { type FamilyId, type FraudId, isDefenseId, isFamilyId } from '@ffl/engine/ids';
 import { resolveWave } from '@ffl/engine/resolve-wave';
-import { sql } from 'drizzle-orm';
-import { type Db, selectRows } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { waveResult } from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import { createPacer } from '../../lib/pacer';
 import { getCurrentSeason } from '../seasons/current-season';
 import { hitByWaves } from './wave-runner';
 import type { AdminWaveDetail, DamageDistribution, WaveDraft, WavePreview } from './wave-schemas';
 import { describeAttacks, drawFromDraft, getWave, toAdminWave } from './wave-service';
+
+/** The most bins a histogram has: about ten bars of a round width. */
+const MAX_BINS = 11;
+
+/**
+ * The smallest round width (1, 2, 2.5 or 5 times a power of ten, and a whole number) that is at
+ * least `raw`.
+ */
+export function roundBinWidth(raw: number): number {
+  if (raw <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  for (const factor of [1, 2, 2.5, 5, 10]) {
+    const width = factor * power;
+    if (width >= raw && Number.isInteger(width)) return width;
+  }
+  return 10 * power;
+}
+
+/**
+ * Damages (sorted ascending) counted in bins of one round width: each bin starts where the one
+ * before it ended (`from` = the previous `to` + 1), the first holds the lowest damage and the last
+ * the highest, so the bins are contiguous and cover the whole range, never a gap between them.
+ * At most MAX_BINS of them (ten widths of a tenth of the range, plus one when the round edges
+ * straddle it); one bin when every damage is the same, or when there is none.
+ */
+export function binDamages(
+  sorted: readonly number[],
+): { from: number; to: number; players: number }[] {
+  const min = sorted[0] ?? 0;
+  const max = sorted.at(-1) ?? 0;
+  const width = roundBinWidth((max - min + 1) / (MAX_BINS - 1));
+  const first = Math.floor(min / width);
+  const count = Math.floor(max / width) - first + 1;
+  const bins = Array.from({ length: count }, (_, index) => ({
+    from: (first + index) * width,
+    to: (first + index + 1) * width - 1,
+    players: 0,
+  }));
+  for (const damage of sorted) {
+    const bin = bins[Math.floor(damage / width) - first];
+    if (bin) bin.players += 1;
+  }
+  return bins;
+}
 
 /** Summary of per-player damages, shared by the preview and the results of a landed wave. */
 export function summariseDamages(
@@ -19,16 +66,7 @@ export function summariseDamages(
   const players = sorted.length;
   const totalDamage = sorted.reduce((sum, value) => sum + value, 0);
   const max = sorted.at(-1) ?? 0;
-  const width = Math.max(1, Math.ceil((max + 1) / 10));
-  const histogram = Array.from({ length: 10 }, (_, index) => ({
-    from: index * width,
-    to: (index + 1) * width - 1,
-    players: 0,
-  }));
-  for (const damage of sorted) {
-    const bin = histogram[Math.min(9, Math.floor(damage / width))];
-    if (bin) bin.players += 1;
-  }
+  const histogram = binDamages(sorted);
   const starCounts = [0, 0, 0, 0, 0, 0];
   for (const count of stars) starCounts[count] = (starCounts[count] ?? 0) + 1;
   const at = (p: number) =>
@@ -50,6 +88,14 @@ export function summariseDamages(
 /** Players a preview reads at once: each page's answer is parsed in one go, holding the server. */
 const PREVIEW_PAGE = 1000;
 
+/** A bank a preview resolves; `loadout` maps defense ids to levels (null without defenses). */
+const PreviewRowSchema = z.object({
+  user_id: z.string(),
+  invested: z.number(),
+  alert_family: z.string().nullable(),
+  loadout: z.record(z.string(), z.number()).nullable(),
+});
+
 /**
  * What a wave would do to every player who would be hit, on their loadouts and alert picks as they
  * are now: the same engine call and the same player filter as the real resolution.
@@ -67,18 +113,14 @@ export async function previewDamage(
   // scheduled wave does not hold up every other request.
   const pacer = createPacer();
   for (;;) {
-    const rows = await selectRows<{
-      user_id: string;
-      invested: number;
-      alert_family: string | null;
-      loadout: Record<string, number> | null;
-    }>(
+    const rows = await selectRows(
       db,
       sql`select b.user_id, b.invested, b.alert_family,
             (select jsonb_object_agg(o.defense_id, o.level) from owned_defense o where o.user_id = b.user_id) as loadout
           from bank b
           where ${hitByWaves(season.id)} and b.user_id > ${cursor}
           order by b.user_id limit ${PREVIEW_PAGE}`,
+      PreviewRowSchema,
     );
     if (rows.length === 0) break;
     for (const row of rows) {
@@ -100,10 +142,14 @@ export async function previewDamage(
 
 /** The same distribution, read from the stored results of a landed wave. */
 export async function resultDistribution(db: Db, waveId: string): Promise<DamageDistribution> {
-  const rows = await selectRows<{ total_damage: number; net_change: number; stars: number }>(
-    db,
-    sql`select total_damage, net_change, stars from wave_result where wave_id = ${waveId}`,
-  );
+  const rows = await db
+    .select({
+      total_damage: waveResult.totalDamage,
+      net_change: waveResult.netChange,
+      stars: waveResult.stars,
+    })
+    .from(waveResult)
+    .where(eq(waveResult.waveId, waveId));
   return summariseDamages(
     rows.map((row) => row.total_damage),
     rows.map((row) => row.net_change),

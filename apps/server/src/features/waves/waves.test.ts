@@ -3,12 +3,15 @@ import { ECONOMY } from '@ffl/engine/economy';
 import { type FamilyId, FRAUD_IDS, type FraudId } from '@ffl/engine/ids';
 import { adviseWave } from '@ffl/engine/recommend';
 import { resolveWave } from '@ffl/engine/resolve-wave';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ledger, wave } from '../../db/schema/game';
+import { selectRows } from '../../db/select-rows';
 import { createTestClock } from '../../lib/clock';
 import { readStream } from '../../test/read-stream';
 import {
+  readJson,
   signUpVerified,
   startTestServer,
   type TestClient,
@@ -32,7 +35,7 @@ afterAll(async () => {
 });
 
 async function userIdOf(client: TestClient) {
-  return (await client.json<{ id: string }>('/api/me')).id;
+  return (await client.json('/api/me')).id;
 }
 
 function mentionsAnyFraud(text: string): FraudId[] {
@@ -80,7 +83,7 @@ describe('a wave, end to end', () => {
       await client.put('/api/bank/alert', { family: spec.alert });
       players.push({ client, userId: await userIdOf(client), buys: spec.buys, alert: spec.alert });
     }
-    const before = await Promise.all(players.map((p) => p.client.json<Bank>('/api/bank')));
+    const before = await Promise.all(players.map((p) => p.client.json('/api/bank')));
 
     const attacks: FraudId[] = [
       'Phishing',
@@ -95,7 +98,7 @@ describe('a wave, end to end', () => {
       forecast: ['social', 'insider'],
     });
     expect(scheduled.status).toBe(200);
-    const { id: waveId } = (await scheduled.json()) as { id: string };
+    const { id: waveId } = await readJson(scheduled);
     await server.scheduler.runOnce();
     const [row] = await server.database.db.select().from(wave).where(eq(wave.id, waveId));
     expect(row).toMatchObject({ status: 'done', playersHit: 3 });
@@ -123,27 +126,15 @@ describe('a wave, end to end', () => {
           .map(({ kind, amount }) => ({ kind, amount })),
       ).toEqual(expected.ledger.map((line) => ({ kind: line.kind, amount: line.amount })));
 
-      const after = await player.client.json<Bank>('/api/bank');
+      const after = await player.client.json('/api/bank');
       expect(after.cash).toBe(bank.cash + expected.netChange);
       expect(await sumLedger(server.database.db, player.userId)).toBe(after.cash);
 
-      const list = await player.client.json<{
-        reports: { id: string; netChange: number; stars: number }[];
-      }>('/api/reports');
+      const list = await player.client.json('/api/reports');
       expect(list.reports).toHaveLength(1);
       const summary = list.reports[0] as { id: string; netChange: number; stars: number };
       expect(summary).toMatchObject({ netChange: expected.netChange, stars: expected.stars });
-      const report = await player.client.json<{
-        attacks: {
-          fraudId: string;
-          base: number;
-          damage: number;
-          alertSaved: number;
-          layers: { defenseId: string; level: number; effectiveness: number; saved: number }[];
-          bestImprovement: { defenseId: string; toLevel: number; wouldHaveSaved: number } | null;
-        }[];
-        ledger: { kind: string; amount: number }[];
-      }>(`/api/reports/${summary.id}`);
+      const report = await player.client.json(`/api/reports/${summary.id}`);
       expect(report.attacks.map((a) => a.fraudId)).toEqual(attacks);
       for (const [i, attack] of report.attacks.entries()) {
         const engine = expected.attacks[i];
@@ -183,7 +174,7 @@ describe('a wave, end to end', () => {
       difficulty: 'hard',
       at: new Date(clock.now().getTime() + 3_600_000).toISOString(),
     });
-    const scheduled = (await scheduledRes.json()) as { id: string; attacks: { fraudId: string }[] };
+    const scheduled = await readJson(scheduledRes);
     expect(scheduled.attacks.length).toBe(ECONOMY.waves.hard.size);
 
     const nextText = await (await player.get('/api/waves/next')).text();
@@ -213,10 +204,12 @@ describe('a wave, end to end', () => {
     await player.json('/api/bank');
     const first = await player.get('/api/events');
     await readStream(first, (t) => t.includes('event: countdown'));
-    const { rows } = (await server.database.db.execute(
-      'select coalesce(max(id), 0)::int as id from game_event' as never,
-    )) as unknown as { rows: { id: number }[] };
-    const lastId = rows[0]?.id ?? 0;
+    const [latest] = await selectRows(
+      server.database.db,
+      sql`select coalesce(max(id), 0)::int as id from game_event`,
+      z.object({ id: z.number() }),
+    );
+    const lastId = latest?.id ?? 0;
     // While the browser is away, a wave lands.
     await gm.sendWave({ difficulty: 'easy' });
     await server.scheduler.runOnce();

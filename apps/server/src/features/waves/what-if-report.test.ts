@@ -2,7 +2,7 @@ import type { FraudId } from '@ffl/engine/ids';
 import {
   computeWhatIf,
   findBestChange,
-  levelsFromLayers,
+  readWhatIfBase,
   unchangedChoice,
   type WhatIfBase,
 } from '@ffl/engine/what-if';
@@ -17,13 +17,15 @@ import {
   type TestClient,
   type TestServer,
 } from '../../test/test-server';
-import type { Report, ReportPage } from './wave-schemas';
+import type { Report } from './wave-schemas';
 
 /**
  * The web app's what-if replays a report in the browser from what the report answer already
- * holds: the attacks in order, the levels held (every owned defense covering an attacked fraud is
- * one of its layers), the alert pick, and what was invested (net worth after − cash after). These
- * tests check, for real waves, that this replay with nothing changed is the stored report.
+ * holds (engine readWhatIfBase): the attacks in order, the levels held (every owned defense
+ * covering an attacked fraud is one of its layers), the alert pick, what was invested (net worth
+ * after − cash after) and the cash before the wave (cash after − net change). These tests check,
+ * for real waves, that this replay with nothing changed is the stored report, and that the
+ * report's advice is the engine's on it.
  */
 
 let server: TestServer;
@@ -41,12 +43,7 @@ const sendWave = (fraudIds: FraudId[]) => sendCustomWave(server, gm, fraudIds, [
 
 /** The what-if's starting point, read from a report answer only. */
 function baseOf(report: Report): WhatIfBase {
-  return {
-    attacks: report.attacks.map((attack) => attack.fraudId),
-    levels: levelsFromLayers(report.attacks),
-    alertFamily: report.alertFamily,
-    invested: report.netWorthAfter - report.cashAfter,
-  };
+  return readWhatIfBase(report);
 }
 
 type Shopping = [defenseId: string, action: 'buy' | 'upgrade' | 'sell'][];
@@ -118,10 +115,10 @@ describe('the what-if of a stored report', () => {
 
     let replayed = 0;
     for (const client of clients) {
-      const page = await client.json<ReportPage>('/api/reports');
+      const page = await client.json('/api/reports');
       expect(page.reports).toHaveLength(2);
       for (const summary of page.reports) {
-        const report = await client.json<Report>(`/api/reports/${summary.id}`);
+        const report = await client.json(`/api/reports/${summary.id}`);
         const replay = computeWhatIf(baseOf(report), unchangedChoice(baseOf(report)));
         expect(
           replay.attacks.map((attack) => ({
@@ -168,6 +165,7 @@ describe('the what-if of a stored report', () => {
           .from(waveResult)
           .where(eq(waveResult.publicId, report.id));
         expect(replay.points).toBe(stored?.points);
+        expect(report.advice.replays).toBe(true);
         replayed += 1;
       }
     }
@@ -184,10 +182,10 @@ describe('the what-if of a stored report', () => {
     ] as const) {
       expect((await client.shop(defenseId, action)).status).toBe(200);
     }
-    const bank = await client.json<{ invested: number }>('/api/bank');
+    const bank = await client.json('/api/bank');
     await sendWave(['SimSwap', 'Phishing']);
-    const page = await client.json<ReportPage>('/api/reports');
-    const report = await client.json<Report>(`/api/reports/${page.reports[0]?.id}`);
+    const page = await client.json('/api/reports');
+    const report = await client.json(`/api/reports/${page.reports[0]?.id}`);
     const base = baseOf(report);
     // Every defense covering an attacked fraud, owned or not; ATM Inspections covers neither.
     expect(base.levels).toEqual({
@@ -197,13 +195,20 @@ describe('the what-if of a stored report', () => {
       VerificationProtocols: 0,
     });
     expect(base.invested).toBe(bank.invested);
-    // No alert was set: picking identity would have halved the SIM swap (30,000, which level 1
-    // of Multi-Factor Authentication does not stop), for nothing: 15,000 less damage, and 67%
-    // stopped instead of 41% is a third star, 10,000 more bonus.
-    expect(findBestChange(base)).toMatchObject({
-      change: { kind: 'alert', from: null, to: 'identity' },
-      saving: 25_000,
-      cost: 0,
+    expect(base.cashBefore).toBe(bank.cash);
+    // The report's advice is the engine's on what the report holds.
+    const best = findBestChange(base);
+    expect(report.advice).toEqual({
+      replays: true,
+      best: best && {
+        change: best.change,
+        saving: best.saving,
+        price: best.price,
+        extraUpkeep: best.extraUpkeep,
+        netWorthGain: best.netWorthGain,
+        pointsGain: best.pointsGain,
+      },
     });
+    expect(report.advice.best).toMatchObject({ change: { kind: 'level' } });
   });
 });

@@ -32,9 +32,25 @@ describe('layoutCoverageChart', () => {
     expect(narrow.stacked).toBe(true);
     expect(narrow.trackX).toBe(0);
     expect(narrow.width).toBe(328);
+    // Three names on lines of their own.
     expect(narrow.height).toBe(wide.height + 3 * COVERAGE_CHART.labelHeight);
     const bar = narrow.groups[0]!.bars[0]!;
     expect(bar.labelY).toBeLessThan(bar.y);
+  });
+
+  it('leaves room for every name’s line box, the last one included (ATM Skimming at 1280 px)', () => {
+    for (const width of [328, 559, 560, 800, 990]) {
+      const layout = layoutCoverageChart(groups, width);
+      for (const bar of layout.groups.flatMap((group) => group.bars)) {
+        expect(bar.labelY - COVERAGE_CHART.labelHeight / 2).toBeGreaterThanOrEqual(0);
+        expect(bar.labelY + COVERAGE_CHART.labelHeight / 2).toBeLessThanOrEqual(layout.height);
+        expect(bar.y + COVERAGE_CHART.barHeight).toBeLessThanOrEqual(layout.height);
+        // The value, centred on the bar, on a line box of the same height.
+        expect(
+          bar.y + COVERAGE_CHART.barHeight / 2 + COVERAGE_CHART.labelHeight / 2,
+        ).toBeLessThanOrEqual(layout.height);
+      }
+    }
   });
 
   it('places every row below the one before it, and the threshold guides on the track', () => {

@@ -79,6 +79,9 @@ export function layoutCoverageChart(
   const trackX = stacked ? 0 : Math.min(c.labelColumnMax, Math.round(width * 0.4));
   const trackWidth = width - trackX - c.valueWidth;
   let y = 0;
+  // The lowest point drawn: a bar's bottom, or a name's line box (13 px text centred on a 14 px
+  // bar reaches below it: the "g" of "ATM Skimming" was cut off at the chart's edge).
+  let bottom = 0;
   const laidOut = groups.map((group, index) => {
     if (index > 0) y += c.groupGap;
     const headerY = y + c.groupHeaderHeight / 2;
@@ -103,6 +106,13 @@ export function layoutCoverageChart(
         fillWidth: (trackWidth * percent) / 100,
         valueX: trackX + trackWidth + 6,
       };
+      // The value is centred on its bar, the name beside it or above it.
+      bottom = Math.max(
+        bottom,
+        y + c.barHeight,
+        y + c.barHeight / 2 + c.labelHeight / 2,
+        labelY + c.labelHeight / 2,
+      );
       y += c.barHeight + c.rowGap;
       return bar;
     });
@@ -110,7 +120,7 @@ export function layoutCoverageChart(
   });
   return {
     width,
-    height: Math.max(0, y - c.rowGap),
+    height: Math.ceil(bottom),
     stacked,
     trackX,
     trackWidth,

@@ -2,6 +2,7 @@
  * Geometry of the level chart, kept pure so it can be tested: one group per fraud (its name, then
  * one bar per level), drawn at the container's real pixel width so text never scales down.
  */
+import { MAX_LEVEL } from '@ffl/engine/catalogue';
 
 export type LevelValues = readonly [number, number, number];
 
@@ -18,8 +19,11 @@ export const CHART = {
   barGap: 6,
   groupGap: 14,
   levelLabelWidth: 30,
-  /** Room right of the longest bar for its value and the "yours" mark. */
-  valueWidth: 92,
+  /**
+   * Room right of the longest bar for its value and the "yours" mark: "100% · yours" in bold
+   * 13 px, measured whole inside the chart (e2e expectChartTextInside; 92 cut "30% · yours").
+   */
+  valueWidth: 108,
   minWidth: 240,
 } as const;
 
@@ -85,7 +89,7 @@ export function summariseLevelChart(
   rows: readonly LevelChartRow[],
   currentLevel: 0 | 1 | 2 | 3,
 ): string {
-  const top = rows.map((row) => `${row.label} ${row.values[2]}%`).join(', ');
+  const top = rows.map((row) => `${row.label} ${row.values[MAX_LEVEL - 1]}%`).join(', ');
   const where = currentLevel === 0 ? 'You do not own it yet.' : `You are at level ${currentLevel}.`;
-  return `At level 3, ${defenseName} stops: ${top}. ${where}`;
+  return `At level ${MAX_LEVEL}, ${defenseName} stops: ${top}. ${where}`;
 }

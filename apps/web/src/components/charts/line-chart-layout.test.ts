@@ -112,3 +112,54 @@ describe('formatAxisMoney', () => {
     expect(formatAxisMoney(12_500)).toBe('$12.5k');
   });
 });
+
+describe('steps', () => {
+  it('ends the line at the value before each event, and draws the event as a bar by its sign', () => {
+    const points: LineChartPoint[] = [
+      { key: 'start', shortLabel: 'Start', label: 'Start', value: 1_000_000 },
+      // Rewards of 14,000 before a wave that lost 5,275.
+      {
+        key: 'w1',
+        shortLabel: '1',
+        label: 'Wave 1',
+        value: 1_008_725,
+        before: 1_014_000,
+        stepLabel: '\u2212$5,275',
+      },
+      // Nothing before a wave that gained 20,000.
+      { key: 'w2', shortLabel: '2', label: 'Wave 2', value: 1_028_725, before: 1_008_725 },
+      // A wave that changed nothing draws no bar.
+      { key: 'w3', shortLabel: '3', label: 'Wave 3', value: 1_028_725, before: 1_028_725 },
+    ];
+    const layout = layoutLineChart(points, 400);
+    const yOf = (value: number) => {
+      const low = layout.ticks[0]?.value ?? 0;
+      const high = layout.ticks.at(-1)?.value ?? 1;
+      return (
+        layout.plot.bottom - ((value - low) / (high - low)) * (layout.plot.bottom - layout.plot.top)
+      );
+    };
+    // The highest value is the one before the first wave's loss: the ticks cover it.
+    expect(layout.ticks.at(-1)?.value).toBeGreaterThanOrEqual(1_028_725);
+    expect(layout.steps.map((step) => [step.key, step.tone, step.label])).toEqual([
+      ['w1', 'loss', '\u2212$5,275'],
+      ['w2', 'gain', undefined],
+    ]);
+    const [first] = layout.steps;
+    expect(first?.x).toBe(layout.points[1]?.x);
+    expect(first?.fromY).toBeCloseTo(yOf(1_014_000));
+    expect(first?.toY).toBeCloseTo(yOf(1_008_725));
+    // A loss goes down the screen: a larger y.
+    expect((first?.toY ?? 0) > (first?.fromY ?? 0)).toBe(true);
+    // The line: to the value before wave 1, then on from wave 1's value.
+    const segments = layout.path.split(' ');
+    expect(segments[1]).toMatch(/^L/);
+    expect(segments[2]).toMatch(/^M/);
+    expect(Number(segments[1]?.split(',')[1])).toBeCloseTo(yOf(1_014_000), 0);
+  });
+
+  it('draws no bar for a series without events', () => {
+    expect(layoutLineChart(series([1, 2, 3]), 300).steps).toEqual([]);
+    expect(layoutLineChart(series([1, 2, 3]), 300).path.match(/M/g)).toHaveLength(1);
+  });
+});

@@ -13,6 +13,25 @@ export interface LineChartPoint {
   value: number;
   /** What changed the value since the point before, for the table (a third column when given). */
   detail?: string;
+  /**
+   * The value just before this point's own event (a wave): the line from the point before reaches
+   * it (what moved the value in between), then a bar, a "step", goes from it to `value`, coloured
+   * by its sign. Without it the line goes straight to `value`.
+   */
+  before?: number;
+  /** Drawn beside this point's step, e.g. "−$5,275" (best kept to the last step). */
+  stepLabel?: string;
+}
+
+/** A point's own event drawn as a bar from the value before it to the value after it. */
+export interface Step {
+  key: string;
+  x: number;
+  /** The y of the value before the event, and of the value after it. */
+  fromY: number;
+  toY: number;
+  tone: 'gain' | 'loss';
+  label?: string;
 }
 
 export const LINE_CHART = {
@@ -46,6 +65,8 @@ export interface LineChartLayout {
   /** Indices of the points whose x label is drawn. */
   labelled: number[];
   path: string;
+  /** The points' events (those with a `before` that differs from their value), as bars. */
+  steps: Step[];
   /** The y of a reference value (e.g. the starting net worth), when one is given. */
   referenceY: number | null;
 }
@@ -109,7 +130,9 @@ export function layoutLineChart(
     top: LINE_CHART.padTop,
     bottom: height - LINE_CHART.padBottom,
   };
-  const values = points.map((point) => point.value);
+  const values = points.flatMap((point) =>
+    point.before === undefined ? [point.value] : [point.value, point.before],
+  );
   if (reference !== undefined) values.push(reference);
   const ticks = values.length ? niceTicks(Math.min(...values), Math.max(...values)) : [0, 1];
   const low = ticks[0] ?? 0;
@@ -120,9 +143,28 @@ export function layoutLineChart(
   const xOf = (index: number) =>
     points.length === 1 ? plot.left + span / 2 : plot.left + (index / (points.length - 1)) * span;
   const placed = points.map((point, index) => ({ ...point, x: xOf(index), y: yOf(point.value) }));
+  // The line joins each point to the next one's value before its event; the event is its step.
   const path = placed
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)},${round(point.y)}`)
+    .map((point, index) => {
+      const at = `${round(point.x)},${round(point.y)}`;
+      if (index === 0) return `M${at}`;
+      if (point.before === undefined) return `L${at}`;
+      return `L${round(point.x)},${round(yOf(point.before))} M${at}`;
+    })
     .join(' ');
+  const steps: Step[] = placed.flatMap((point, index) => {
+    if (index === 0 || point.before === undefined || point.before === point.value) return [];
+    return [
+      {
+        key: point.key,
+        x: point.x,
+        fromY: yOf(point.before),
+        toY: point.y,
+        tone: point.value > point.before ? 'gain' : 'loss',
+        ...(point.stepLabel ? { label: point.stepLabel } : {}),
+      },
+    ];
+  });
   return {
     width,
     height,
@@ -131,6 +173,7 @@ export function layoutLineChart(
     points: placed,
     labelled: pickLabelled(points.length),
     path,
+    steps,
     referenceY: reference === undefined ? null : yOf(reference),
   };
 }

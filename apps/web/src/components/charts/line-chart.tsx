@@ -19,6 +19,8 @@ interface LineChartProps {
   formatAxis?: (value: number) => string;
   /** A dashed line at a reference value, e.g. the starting net worth. */
   reference?: { value: number; label: string };
+  /** The key's words for the points' steps (`before`): a gain, a loss, and the line between. */
+  stepKey?: { gain: string; loss: string; line: string };
 }
 
 /**
@@ -35,6 +37,7 @@ export function LineChart({
   formatValue,
   formatAxis = formatAxisMoney,
   reference,
+  stepKey,
 }: LineChartProps) {
   const [ref, width, measured] = useWidth<HTMLDivElement>(640);
   const layout = layoutLineChart(points, width, reference?.value);
@@ -94,6 +97,28 @@ export function LineChart({
           );
         })}
         {layout.points.length > 1 && <path d={layout.path} className="line-chart-line" />}
+        {layout.steps.map((step) => (
+          <g key={`step-${step.key}`}>
+            <line
+              x1={step.x}
+              x2={step.x}
+              y1={step.fromY}
+              y2={step.toY}
+              className={`line-chart-step line-chart-step-${step.tone}`}
+            />
+            {step.label && (
+              <text
+                x={step.x - 10}
+                y={(step.fromY + step.toY) / 2}
+                textAnchor="end"
+                dominantBaseline="central"
+                className="line-chart-step-label"
+              >
+                {step.label}
+              </text>
+            )}
+          </g>
+        ))}
         {layout.points.map((point) => (
           <circle
             key={point.key}
@@ -104,10 +129,29 @@ export function LineChart({
           />
         ))}
       </ChartFrame>
-      {reference && (
-        <p className="line-chart-key">
-          <span className="line-chart-key-dash" aria-hidden="true" /> {reference.label}
-        </p>
+      {(reference || (stepKey && layout.steps.length > 0)) && (
+        <ul className="line-chart-keys">
+          {stepKey && layout.steps.length > 0 && (
+            <>
+              <li className="line-chart-key">
+                <span className="line-chart-key-bar line-chart-key-loss" aria-hidden="true" />{' '}
+                {stepKey.loss}
+              </li>
+              <li className="line-chart-key">
+                <span className="line-chart-key-bar line-chart-key-gain" aria-hidden="true" />{' '}
+                {stepKey.gain}
+              </li>
+              <li className="line-chart-key">
+                <span className="line-chart-key-line" aria-hidden="true" /> {stepKey.line}
+              </li>
+            </>
+          )}
+          {reference && (
+            <li className="line-chart-key">
+              <span className="line-chart-key-dash" aria-hidden="true" /> {reference.label}
+            </li>
+          )}
+        </ul>
       )}
       {/* A table ignores a 1px width, so a wrapper clips it: no sideways scroll at 360px. */}
       <div className="visually-hidden">

@@ -1,6 +1,7 @@
+import type { ProseTarget } from '@ffl/engine/prose-links';
 import { Link } from '@tanstack/react-router';
 import type { Schemas } from '../../lib/api-schemas';
-import { type ProsePart, type ProseTarget, parseProse } from './prose-links';
+import { type ProsePart, parseProse } from './prose-links';
 import './content.css';
 
 type Source = Schemas['Source'];

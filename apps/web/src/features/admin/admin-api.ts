@@ -92,6 +92,12 @@ export const scheduleQuery = queryOptions({
   staleTime: 10_000,
 });
 
+/** The season's length, waves left and end, as players see them on Home (GET /api/season). */
+export const seasonCalendarQuery = queryOptions({
+  queryKey: [...adminKeys.season, 'calendar'] as const,
+  queryFn: ({ signal }) => api.get('/api/season', { signal }),
+});
+
 export const seasonQuery = queryOptions({
   queryKey: adminKeys.season,
   queryFn: ({ signal }) => api.get('/api/admin/season', { signal }),

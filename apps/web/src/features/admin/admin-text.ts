@@ -1,4 +1,18 @@
-/** Every word of the game master's console, in one place so a translation can be added later. */
+/**
+ * Every word of the game master's console, in one place so a translation can be added later. The
+ * game's numbers come from the engine, never typed here (lib/engine-numbers-in-words.test.ts).
+ */
+import { MAX_DANGER } from '@ffl/engine/catalogue';
+import { FORECAST_FAMILIES } from '@ffl/engine/draw-wave';
+import { type DrawnDifficulty, ECONOMY, MAX_STARS } from '@ffl/engine/economy';
+
+const CUSTOM = ECONOMY.customWave;
+
+/** "3 attacks, danger 1–2.": a drawn difficulty's shape, from the engine. */
+function waveShape(difficulty: DrawnDifficulty): string {
+  const { size, minDanger, maxDanger } = ECONOMY.waves[difficulty];
+  return `${size} attacks, danger ${minDanger}–${maxDanger}.`;
+}
 
 export const ADMIN_TEXT = {
   nav: {
@@ -16,9 +30,9 @@ export const ADMIN_TEXT = {
     intervalMax: 'The interval is at most 7 days.',
     timeOfDay: 'The time of day is HH:MM, 24-hour.',
     tooFew: 'Pick at least one fraud for a custom wave.',
-    tooMany: 'A custom wave has at most 8 attacks.',
+    tooMany: `A custom wave has at most ${CUSTOM.maxSize} attacks.`,
     duplicate: 'Each fraud can be picked once.',
-    forecastSize: 'A forecast elevates at most 2 families.',
+    forecastSize: `A forecast elevates at most ${FORECAST_FAMILIES.max} families.`,
     forecastFamily: (difficulty: string) =>
       `One of the forecast families cannot appear in a ${difficulty} wave.`,
     minutes: 'Enter the minutes as a whole number from 1 to 525600 (a year).',
@@ -92,21 +106,20 @@ export const ADMIN_TEXT = {
       custom: 'Custom',
     } as Record<string, string>,
     difficultyHint: {
-      random: '4 attacks, any danger (1–4).',
-      easy: '3 attacks, danger 1–2.',
-      medium: '4 attacks, danger 1–3.',
-      hard: '5 attacks, danger 2–4.',
-      custom: 'You pick 1 to 8 frauds.',
+      random: `${ECONOMY.waves.random.size} attacks, any danger (${ECONOMY.waves.random.minDanger}–${ECONOMY.waves.random.maxDanger}).`,
+      easy: waveShape('easy'),
+      medium: waveShape('medium'),
+      hard: waveShape('hard'),
+      custom: `You pick ${CUSTOM.minSize} to ${CUSTOM.maxSize} frauds.`,
     } as Record<string, string>,
     picks: 'Frauds in this wave',
-    picksHint: 'Pick 1 to 8. Base damage and danger come from the catalogue.',
+    picksHint: `Pick ${CUSTOM.minSize} to ${CUSTOM.maxSize}. Base damage and danger come from the catalogue.`,
     picked: (n: number) => `${n} picked`,
     baseDamage: 'Base damage',
     danger: 'Danger',
-    dangerValue: (n: number) => `Danger ${n} of 4`,
+    dangerValue: (n: number) => `Danger ${n} of ${MAX_DANGER}`,
     forecast: 'Forecast (elevated families)',
-    forecastHint:
-      'Players see these families and the countdown, never the attacks. Pick up to 2; none draws them at random.',
+    forecastHint: `Players see these families and the countdown, never the attacks. Pick up to ${FORECAST_FAMILIES.max}; none draws them at random.`,
     when: 'When',
     now: 'Now',
     inMinutes: 'In a number of minutes',
@@ -288,7 +301,7 @@ export const ADMIN_TEXT = {
     lastReport: 'Last wave report',
     lastReportId: 'the last wave report',
     noReport: 'No wave has hit this player yet.',
-    stars: (n: number) => `${n} of 5 stars`,
+    stars: (n: number) => `${n} of ${MAX_STARS} stars`,
     quizzes: 'Quiz progress',
     quizzesPassed: (n: number, of: number) => `${n} of ${of} fraud quizzes passed`,
     defenses: 'Defenses',
@@ -318,7 +331,11 @@ export const ADMIN_TEXT = {
   },
   season: {
     title: 'Season',
-    lead: 'A season is a run of waves. Starting a new one resets every bank.',
+    lead: 'A season is a run of waves. After its last one the next season starts by itself; starting one now resets every bank at once.',
+    length: 'Waves',
+    lengthValue: (landed: number, waves: number) => `${landed} of ${waves} landed`,
+    endsAt: 'Ends',
+    endsUnknown: 'When its last wave is scheduled',
     current: (n: number) => `Season ${n}`,
     status: {
       active: 'Running',

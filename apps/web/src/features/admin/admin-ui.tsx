@@ -2,10 +2,11 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Check, Copy, MoveHorizontal } from 'lucide-react';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
+import { ScrollBox } from '../../components/ui/scroll-box';
 import { gameMessageFor } from '../../lib/error-messages';
 import { pageCount } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
@@ -61,42 +62,19 @@ export function QueryView<T>({
 
 /**
  * A wide table that scrolls inside its own box when the screen is narrower than it, reachable by
- * keyboard. While it does, a line above it says so, and shaded edges show the side with more.
+ * keyboard. While it does, a line above it says so, and shaded edges show the side with more
+ * (components/ui/scroll-box, which the leaderboard's tables share).
  */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
-  const box = useRef<HTMLElement>(null);
-  const hintId = useId();
-  const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    // The box narrows with the window; the table widens with new rows.
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
   return (
-    <div className="admin-table-box">
-      {scrolls && (
-        <p className="admin-scroll-hint" id={hintId}>
-          <MoveHorizontal size={16} aria-hidden="true" /> {T.scrollHint}
-        </p>
-      )}
-      <section
-        ref={box}
-        className={`admin-table-wrap${scrolls ? ' admin-table-scrolls' : ''}`}
-        aria-label={label}
-        aria-describedby={scrolls ? hintId : undefined}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so keyboard users can scroll it (WCAG 2.1.1)
-        tabIndex={0}
-      >
-        {children}
-      </section>
-    </div>
+    <ScrollBox
+      label={label}
+      hint={T.scrollHint}
+      className="admin-table-box"
+      frameClassName="admin-table-wrap"
+    >
+      {children}
+    </ScrollBox>
   );
 }
 

@@ -1,14 +1,21 @@
 /**
- * An audit entry in the console's words. The server stores each action's details as it wrote them
- * (engine ids, ISO times, minutes); the game master reads names, local times and intervals, and
- * a link instead of a wave's id.
+ * An audit entry in the console's words. The server sends each entry's details as the variant of
+ * its action (`kind`, the server's audit-schemas.ts, typed here by the API document), holding
+ * engine ids, ISO times and minutes; the game master reads names, local times and intervals, and
+ * a link instead of a wave's id. Details the server could not read come as `unrecognised`, with
+ * their stored fields, and are shown as they are.
  */
 
 import { FAMILY_NAMES, FRAUD_NAMES, isFamilyId, isFraudId } from '@ffl/engine/ids';
+import type { Schemas } from '../../lib/api-schemas';
 import { describeInterval, formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 
 const D = ADMIN_TEXT.audit.detail;
+
+type AuditEntry = Schemas['AuditPage']['entries'][number];
+type AuditDetails = Schemas['AuditDetails'];
+type Details<K extends AuditDetails['kind']> = Extract<AuditDetails, { kind: K }>;
 
 /** What an entry acted on: a wave to open, a season, a player's address, or the schedule. */
 export type AuditTarget =
@@ -18,113 +25,103 @@ export type AuditTarget =
 
 const WAVE_ACTIONS = new Set(['schedule-wave', 'edit-wave', 'cancel-wave', 'retry-wave']);
 
-function record(details: unknown): Record<string, unknown> {
-  return details !== null && typeof details === 'object' && !Array.isArray(details)
-    ? (details as Record<string, unknown>)
-    : {};
-}
-
 export function auditTarget(
-  action: string,
-  target: string | null,
-  details: unknown,
+  entry: Pick<AuditEntry, 'action' | 'target' | 'details'>,
   timeZone: string,
 ): AuditTarget {
-  const fields = record(details);
+  const { action, target, details } = entry;
   if (WAVE_ACTIONS.has(action) && target) {
     const label =
-      typeof fields.at === 'string'
-        ? ADMIN_TEXT.waves.waveOn(formatDateTime(fields.at, timeZone))
+      'at' in details
+        ? ADMIN_TEXT.waves.waveOn(formatDateTime(details.at, timeZone))
         : ADMIN_TEXT.audit.openWave;
     return { kind: 'wave', id: target, label };
   }
-  if (action === 'start-season' && typeof fields.number === 'number') {
-    return { kind: 'text', text: ADMIN_TEXT.season.current(fields.number) };
+  if (details.kind === 'start-season') {
+    return { kind: 'text', text: ADMIN_TEXT.season.current(details.number) };
   }
   if (action === 'update-schedule') return { kind: 'text', text: ADMIN_TEXT.audit.schedule };
   return target ? { kind: 'text', text: target } : { kind: 'none' };
-}
-
-/** The order details read in; the database keeps JSON keys in an order of its own. */
-const ORDER = ['difficulty', 'forecast', 'attacks', 'at', 'previous', 'archivedRows', 'before'];
-
-function rank(key: string): number {
-  const at = ORDER.indexOf(key);
-  return at === -1 ? ORDER.length : at;
 }
 
 /**
  * The entry's details in one short line of words. Internal ids and seeds are left out, and so is
  * a wave's time, which the target already names.
  */
-export function describeAuditDetails(action: string, details: unknown, timeZone: string): string {
-  const parts: string[] = [];
-  const entries = Object.entries(record(details)).sort(([a], [b]) => rank(a) - rank(b));
-  for (const [key, value] of entries) {
-    if (key === 'at' && WAVE_ACTIONS.has(action)) continue;
-    const part = describeField(key, value, timeZone);
-    if (part) parts.push(part);
-  }
-  return parts.join('; ');
+export function describeAuditDetails(details: AuditDetails, timeZone: string): string {
+  return detailParts(details, timeZone).join('; ');
 }
 
-function names(value: unknown, known: (id: string) => string): string {
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((item) => known(String(item))).join(', ');
+function detailParts(details: AuditDetails, timeZone: string): string[] {
+  switch (details.kind) {
+    case 'schedule-wave':
+    case 'edit-wave':
+      return describeDraw(details);
+    case 'cancel-wave':
+    case 'retry-wave':
+    case 'grant-admin':
+    case 'revoke-admin':
+    case 'disable-player':
+    case 'enable-player':
+      // The wave's time is its target; a player's id means nothing to read.
+      return [];
+    case 'update-schedule':
+      return [D.before(describeSchedule(details.before)), D.after(describeSchedule(details.after))];
+    case 'start-season':
+      // The season's number is the target.
+      return [D.previousSeason(details.previous), D.archived(details.archivedRows)];
+    case 'programme.start':
+      return [
+        D.other('name', details.name),
+        D.other('postAfterDays', String(details.postAfterDays)),
+        D.other('retentionAfterDays', String(details.retentionAfterDays)),
+      ];
+    case 'forms.rebalance':
+      return [
+        D.other('method', details.method),
+        D.other('players', String(details.players)),
+        D.other('firstAttempts', String(details.firstAttempts)),
+        D.other(
+          'largestDifference',
+          details.largestDifference === null
+            ? ADMIN_TEXT.common.none
+            : String(details.largestDifference),
+        ),
+      ];
+    case 'unrecognised':
+      return details.fields
+        .filter(({ key }) => !HIDDEN_FIELDS.has(key))
+        .map(({ key, value }) =>
+          key === 'at' && value !== null && !Number.isNaN(Date.parse(value))
+            ? D.at(formatDateTime(value, timeZone))
+            : D.other(key, value ?? ADMIN_TEXT.common.none),
+        );
+  }
 }
+
+/** Stored fields that mean nothing to read: an account's id and a draw's seed. */
+const HIDDEN_FIELDS = new Set(['userId', 'seed']);
 
 const fraudName = (id: string) => (isFraudId(id) ? FRAUD_NAMES[id] : id);
 const familyName = (id: string) => (isFamilyId(id) ? FAMILY_NAMES[id] : id);
 
-function describeField(key: string, value: unknown, timeZone: string): string | null {
-  switch (key) {
-    case 'userId':
-    case 'seed':
-    case 'number':
-      // An account's id and a draw's seed mean nothing to read; the season's number is the target.
-      return null;
-    case 'at':
-      return D.at(formatDateTime(String(value), timeZone));
-    case 'difficulty':
-      return D.difficulty(ADMIN_TEXT.waves.difficulties[String(value)] ?? String(value));
-    case 'forecast':
-      return D.forecast(
-        Array.isArray(value) && value.length === 0 ? D.noForecast : names(value, familyName),
-      );
-    case 'attacks':
-      return D.attacks(names(value, fraudName));
-    case 'previous':
-      return typeof value === 'number' ? D.previousSeason(value) : null;
-    case 'archivedRows':
-      return typeof value === 'number' ? D.archived(value) : null;
-    case 'before':
-      return D.before(describeSchedule(value));
-    case 'after':
-      return D.after(describeSchedule(value));
-    default:
-      return D.other(key, plain(value));
-  }
+/** A wave's draw: "Difficulty: Easy; Forecast: …; Attacks: …". */
+function describeDraw(draw: Details<'schedule-wave'> | Details<'edit-wave'>): string[] {
+  return [
+    D.difficulty(ADMIN_TEXT.waves.difficulties[draw.difficulty] ?? draw.difficulty),
+    D.forecast(
+      draw.forecast.length === 0 ? D.noForecast : draw.forecast.map(familyName).join(', '),
+    ),
+    D.attacks(draw.attacks.map(fraudName).join(', ')),
+  ];
 }
 
 /** "running, every day, from 18:00": only the parts the entry holds. */
-function describeSchedule(value: unknown): string {
-  const fields = record(value);
+function describeSchedule(schedule: Details<'update-schedule'>['after']): string {
   const parts: string[] = [];
-  if (typeof fields.enabled === 'boolean') parts.push(fields.enabled ? D.running : D.paused);
-  if (typeof fields.intervalMinutes === 'number') {
-    parts.push(describeInterval(fields.intervalMinutes));
-  }
-  if (typeof fields.timeOfDay === 'string') parts.push(D.from(fields.timeOfDay));
+  if (schedule.enabled !== undefined) parts.push(schedule.enabled ? D.running : D.paused);
+  if (schedule.intervalMinutes !== undefined)
+    parts.push(describeInterval(schedule.intervalMinutes));
+  if (schedule.timeOfDay !== undefined) parts.push(D.from(schedule.timeOfDay));
   return parts.length > 0 ? parts.join(', ') : ADMIN_TEXT.common.none;
-}
-
-function plain(value: unknown): string {
-  if (value === null || value === undefined) return ADMIN_TEXT.common.none;
-  if (Array.isArray(value)) return value.map(plain).join(', ');
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k} ${plain(v)}`)
-      .join(', ');
-  }
-  return String(value);
 }

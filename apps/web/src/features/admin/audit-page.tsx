@@ -43,17 +43,10 @@ export function AuditPage({ page, onPage }: { page: number; onPage: (page: numbe
                         <td className="admin-cell-email">{entry.actor}</td>
                         <td>{T.actions[entry.action] ?? entry.action}</td>
                         <td className="admin-cell-email">
-                          <Target
-                            target={auditTarget(
-                              entry.action,
-                              entry.target,
-                              entry.details,
-                              timeZone,
-                            )}
-                          />
+                          <Target target={auditTarget(entry, timeZone)} />
                         </td>
                         <td className="admin-cell-details">
-                          {describeAuditDetails(entry.action, entry.details, timeZone)}
+                          {describeAuditDetails(entry.details, timeZone)}
                         </td>
                       </tr>
                     ))}

@@ -109,10 +109,8 @@ function Stats({ stats }: { stats: DrillStats }) {
             <tbody>
               {stats.drills.map((drill) => (
                 <tr key={drill.id}>
-                  <th scope="row">
-                    {drill.title}
-                    <span className="muted"> ({drill.id})</span>
-                  </th>
+                  {/* A drill is named by its title: twins share it and differ by kind. */}
+                  <th scope="row">{drill.title}</th>
                   <td>
                     {FRAUD_NAMES[drill.fraudId]}
                     <span className="muted"> · {FAMILY_NAMES[FRAUDS[drill.fraudId].family]}</span>

@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/format';
 import { useTimeZone } from '../../lib/time-zone';
 import { useFormCheck } from '../../lib/use-form-check';
 import { refreshGame } from '../game/game-api';
-import { adminKeys, seasonQuery, useStartSeason } from './admin-api';
+import { adminKeys, seasonCalendarQuery, seasonQuery, useStartSeason } from './admin-api';
 import { formatDateTime, seasonNumberTyped } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { Badge, Panel, ProgressBar, QueryView } from './admin-ui';
@@ -30,6 +30,7 @@ export function SeasonPage() {
     ...seasonQuery,
     refetchInterval: (query) => (query.state.data?.season.status === 'resetting' ? 1000 : false),
   });
+  const calendar = useQuery(seasonCalendarQuery);
   const start = useStartSeason();
   const check = useFormCheck();
   const [asking, setAsking] = useState(false);
@@ -101,6 +102,24 @@ export function SeasonPage() {
                   <dt>{T.banks}</dt>
                   <dd className="tabular">{progress.banksTotal}</dd>
                 </div>
+                {calendar.data && calendar.data.number === progress.season.number && (
+                  <>
+                    <div>
+                      <dt>{T.length}</dt>
+                      <dd className="tabular">
+                        {T.lengthValue(calendar.data.landed, calendar.data.waves)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{T.endsAt}</dt>
+                      <dd className="tabular">
+                        {calendar.data.endsAt
+                          ? formatDateTime(calendar.data.endsAt, timeZone)
+                          : T.endsUnknown}
+                      </dd>
+                    </div>
+                  </>
+                )}
               </dl>
               {resetting && (
                 <ProgressBar

@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { DamageDistribution } from './admin-api';
 import { binsWithinData, damageSummary, familySummary } from './summary-words';
 
-/** The server's distribution of these damages: ten equal bins from 0, as wave-stats.ts makes them. */
+/**
+ * The server's distribution of these damages, as wave-stats.ts makes it: contiguous bins of one
+ * round width (1, 2, 2.5 or 5 times a power of ten) from the bin of the lowest to the highest.
+ */
 function distributionOf(damages: number[]): DamageDistribution {
   const sorted = [...damages].sort((a, b) => a - b);
+  const min = sorted[0] ?? 0;
   const max = sorted.at(-1) ?? 0;
-  const width = Math.max(1, Math.ceil((max + 1) / 10));
-  const histogram = Array.from({ length: 10 }, (_, index) => ({
-    from: index * width,
-    to: (index + 1) * width - 1,
+  const raw = (max - min + 1) / 10;
+  const power = raw <= 1 ? 1 : 10 ** Math.floor(Math.log10(raw));
+  const width =
+    raw <= 1
+      ? 1
+      : ([1, 2, 2.5, 5, 10].map((f) => f * power).find((w) => w >= raw && Number.isInteger(w)) ??
+        10 * power);
+  const first = Math.floor(min / width);
+  const histogram = Array.from({ length: Math.floor(max / width) - first + 1 }, (_, index) => ({
+    from: (first + index) * width,
+    to: (first + index + 1) * width - 1,
     players: 0,
   }));
   for (const damage of sorted) {
-    const bin = histogram[Math.min(9, Math.floor(damage / width))];
+    const bin = histogram[Math.floor(damage / width) - first];
     if (bin) bin.players += 1;
   }
   const total = sorted.reduce((sum, value) => sum + value, 0);
@@ -22,7 +33,7 @@ function distributionOf(damages: number[]): DamageDistribution {
     totalDamage: total,
     totalNetChange: -total,
     averageDamage: sorted.length === 0 ? 0 : Math.round(total / sorted.length),
-    minDamage: sorted[0] ?? 0,
+    minDamage: min,
     medianDamage: sorted[Math.floor(sorted.length / 2)] ?? 0,
     p90Damage: sorted[Math.floor(sorted.length * 0.9)] ?? 0,
     maxDamage: max,
@@ -31,28 +42,38 @@ function distributionOf(damages: number[]): DamageDistribution {
   };
 }
 
+/** Each shown range starts right after the one before it. */
+function expectContiguous(bins: readonly { from: number; to: number }[]) {
+  for (const [index, bin] of bins.entries()) {
+    expect(bin.from).toBeLessThanOrEqual(bin.to);
+    if (index > 0) expect(bin.from).toBe((bins[index - 1]?.to ?? 0) + 1);
+  }
+}
+
 describe('the loss histogram’s bins', () => {
   it('end at the highest loss, not at the bin edge past it', () => {
     const distribution = distributionOf([117_500, 117_500, 110_000, 12_000]);
-    // The server's last bin runs to $117,509: past every loss.
-    expect(distribution.histogram.at(-1)?.to).toBe(117_509);
+    // The server's last bin runs to $119,999: past every loss.
+    expect(distribution.histogram.at(-1)?.to).toBe(119_999);
     const bins = binsWithinData(distribution);
-    expect(bins.at(-1)).toEqual({ from: 105_759, to: 117_500, count: 3 });
+    expect(bins.at(-1)).toEqual({ from: 100_000, to: 117_500, count: 3 });
     expect(Math.max(...bins.map((bin) => bin.to))).toBe(117_500);
+    expectContiguous(bins);
   });
 
-  it('start a bin that holds players at the lowest loss', () => {
-    const bins = binsWithinData(distributionOf([5_000, 9_000, 9_500]));
-    // Width 951: the lowest loss, $5,000, is in the sixth bin, which starts at $4,755.
-    expect(bins[5]).toEqual({ from: 5_000, to: 5_705, count: 1 });
-    expect(bins[0]).toEqual({ from: 0, to: 950, count: 0 });
-    expect(bins.at(-1)).toEqual({ from: 8_559, to: 9_500, count: 2 });
+  it('start at the lowest loss, and leave no gap between two ranges (the play-test’s preview)', () => {
+    // "$43,004 to $53,754", then "$61,875 to $64,505" was shown before: a gap between two bins.
+    const bins = binsWithinData(distributionOf([43_004, 53_754, 61_875, 64_505, 107_500]));
+    expect(bins[0]).toEqual({ from: 43_004, to: 49_999, count: 1 });
+    expect(bins[1]).toEqual({ from: 50_000, to: 59_999, count: 1 });
+    expect(bins[2]).toEqual({ from: 60_000, to: 69_999, count: 2 });
+    expect(bins.at(-1)).toEqual({ from: 100_000, to: 107_500, count: 1 });
+    expectContiguous(bins);
   });
 
   it('keep every bin in order when all players lose the same', () => {
     const bins = binsWithinData(distributionOf([40_000, 40_000]));
-    for (const bin of bins) expect(bin.from).toBeLessThanOrEqual(bin.to);
-    expect(bins.at(-1)).toEqual({ from: 40_000, to: 40_000, count: 2 });
+    expect(bins).toEqual([{ from: 40_000, to: 40_000, count: 2 }]);
   });
 });
 
@@ -60,7 +81,7 @@ describe('the loss histogram’s sentence', () => {
   it('names no amount above the highest loss', () => {
     const text = damageSummary(distributionOf([117_500, 117_500, 110_000, 12_000]), true);
     expect(text).toBe(
-      '4 players were hit and lost from $12,000 to $117,500. The busiest range, $105,759 to $117,500, holds 3 of them.',
+      '4 players were hit and lost from $12,000 to $117,500. The busiest range, $100,000 to $117,500, holds 3 of them.',
     );
     const amounts = [...text.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]?.replace(/,/g, '')));
     expect(Math.max(...amounts)).toBe(117_500);

@@ -1,7 +1,7 @@
 /**
  * The sentences beside the console's charts. Each says only what its numbers show: no "best and
  * least known" with a single family, no "most players" for a range that holds a few, and no
- * amount beyond the highest loss (the server's ten equal bins end past it).
+ * amount beyond the highest loss (the server's round bins may end past it).
  */
 
 import { formatMoney, formatPercent } from '../../lib/format';
@@ -18,15 +18,18 @@ export interface DamageBin {
 }
 
 /**
- * The histogram's bins as the page shows them: the last one ends at the highest loss, not at the
- * bin's edge past it. Bins that hold players are also narrowed to the lowest loss.
+ * The histogram's bins as the page shows them. The server's bins are contiguous, of one round
+ * width, from the bin that holds the lowest loss to the bin that holds the highest; only the
+ * outer ends move: the first range starts at the lowest loss and the last ends at the highest,
+ * so no range names an amount nobody lost beyond them, and no gap opens between two ranges.
  */
 export function binsWithinData(distribution: DamageDistribution): DamageBin[] {
-  const { minDamage, maxDamage } = distribution;
-  return distribution.histogram.map((bin) => {
-    const to = Math.min(bin.to, maxDamage);
-    const from = bin.players > 0 ? Math.max(bin.from, minDamage) : bin.from;
-    return { from: Math.min(from, to), to, count: bin.players };
+  const { minDamage, maxDamage, histogram } = distribution;
+  const last = histogram.length - 1;
+  return histogram.map((bin, index) => {
+    const from = index === 0 ? Math.max(bin.from, Math.min(minDamage, bin.to)) : bin.from;
+    const to = index === last ? Math.max(from, Math.min(bin.to, maxDamage)) : bin.to;
+    return { from, to, count: bin.players };
   });
 }
 

@@ -1,6 +1,10 @@
 /** The wave form's state and rules, kept pure so they are tested apart from the screen. */
 
-import { checkCustomWave, listForecastableFamilies } from '@ffl/engine/draw-wave';
+import {
+  checkCustomWave,
+  FORECAST_FAMILIES,
+  listForecastableFamilies,
+} from '@ffl/engine/draw-wave';
 import type { Difficulty } from '@ffl/engine/economy';
 import { FAMILY_IDS, type FamilyId, type FraudId } from '@ffl/engine/ids';
 import { fromZonedInputValue } from '../../lib/date-format';
@@ -43,7 +47,7 @@ export function withDifficulty(form: WaveForm, difficulty: Difficulty): WaveForm
   return { ...form, difficulty, forecast: form.forecast.filter((f) => allowed.includes(f)) };
 }
 
-/** Adds or removes a family; a third family replaces nothing and is refused by draftProblem. */
+/** Adds or removes a family; one past the forecast's most replaces nothing and is refused by draftProblem. */
 export function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
@@ -56,7 +60,7 @@ export function draftProblem(form: WaveForm): string | null {
     if (problem === 'too-many') return P.tooMany;
     if (problem) return P.duplicate;
   }
-  if (form.forecast.length > 2) return P.forecastSize;
+  if (form.forecast.length > FORECAST_FAMILIES.max) return P.forecastSize;
   const allowed = forecastChoices(form.difficulty);
   if (form.forecast.some((family) => !allowed.includes(family))) {
     return P.forecastFamily(form.difficulty);

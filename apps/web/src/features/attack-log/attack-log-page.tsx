@@ -9,7 +9,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import { useServerNow } from '../../lib/use-server-now';
 import { describeCountdown } from '../game/countdown';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
-import { reportPagesQuery, reportQuery } from './attack-log-api';
+import { balanceQuery, reportPagesQuery, reportQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { BalanceChart } from './balance-chart';
 import { ReportItem } from './report-item';
@@ -105,6 +105,12 @@ function LinkedReport({
  */
 export function AttackLogPage({ focusReport }: { focusReport?: string | undefined }) {
   const pages = useInfiniteQuery(reportPagesQuery);
+  // The chart sits above the reports: the page shows both at once (its answer comes with the
+  // page's HTML), so that nothing moves under the player when the chart's answer arrives.
+  const balance = useQuery(balanceQuery);
+  // And a report a link names opens with its content, not a loading line that the report then
+  // pushes everything below away from.
+  const linked = useQuery({ ...reportQuery(focusReport ?? ''), enabled: Boolean(focusReport) });
   const reports = pages.data?.pages.flatMap((page) => page.reports) ?? [];
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(focusReport ? [focusReport] : []),
@@ -141,7 +147,7 @@ export function AttackLogPage({ focusReport }: { focusReport?: string | undefine
   const showLinked = Boolean(focusReport) && pages.isSuccess && !pages.isFetching && !listed;
 
   let body: ReactNode;
-  if (pages.isPending) {
+  if (pages.isPending || balance.isPending || (Boolean(focusReport) && linked.isPending)) {
     body = (
       <p className="report-status" role="status">
         {t.loading}

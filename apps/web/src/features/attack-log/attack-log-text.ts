@@ -1,4 +1,6 @@
 /** Every word of the attack log, in one place so that a translation can be added later. */
+import { ECONOMY, MAX_STARS } from '@ffl/engine/economy';
+
 /** What to do before the first wave: buy a first defense, or check the ones the bank has. */
 export function emptyAdvice(armed: boolean): string {
   return armed
@@ -39,6 +41,17 @@ export const attackLogText = {
   chartStartLabel: (season: number, when: string) => `Start of season ${season} (${when})`,
   chartWaveLabel: (index: number, when: string) => `Wave ${index}, ${when}`,
   chartReference: 'Dashed line: the starting net worth',
+  /** The key of the chart's bars and line: each wave's effect, and what moved net worth between. */
+  chartStepKey: {
+    loss: 'Red bar: a wave’s loss (upkeep included)',
+    gain: 'Green bar: a wave’s gain',
+    line: 'Line between the waves: rewards and sales',
+  },
+  /** The latest wave's bar and what came before it, e.g. "−$5,275" and "+$14,000 in rewards". */
+  chartLatest: (wave: string, moves: string) =>
+    moves
+      ? `The latest wave changed net worth by ${wave} (its bar); before it, ${moves} (the line).`
+      : `The latest wave changed net worth by ${wave} (its bar).`,
   chartSummary: (from: string, to: string, waves: number, change: string, parts: string) =>
     `Net worth went from ${from} at the start to ${to} after ${waves} ${waves === 1 ? 'wave' : 'waves'} (${change}): ${parts}.`,
   /** The parts of a change of net worth, each with its sign: "−$49,050 from the wave reports…". */
@@ -60,7 +73,7 @@ export const attackLogText = {
   chartNoWaves: 'The chart starts after your first wave this season.',
 
   toggleHint: 'Show why',
-  stars: (count: number) => `${count} of 5 stars`,
+  stars: (count: number) => `${count} of ${MAX_STARS} stars`,
   /** Under "Wave reports": what stars measure. `steps`: "1 star from 10% stopped, 2 from 30%, …". */
   starsScale: (steps: string, bonus: string) =>
     `Stars measure how much of a wave's base damage your defenses and your alert stopped: ${steps}. Each star pays a bonus of ${bonus}.`,
@@ -68,7 +81,7 @@ export const attackLogText = {
   starsStep: (stars: number, percent: number) => `${stars} from ${percent}%`,
   /** In a report: why it earned its stars, and what the next star takes. */
   starsWhy: (stars: number, stopped: string) =>
-    `${stars} of 5 stars: your defenses and your alert stopped ${stopped} of this wave's base damage.`,
+    `${stars} of ${MAX_STARS} stars: your defenses and your alert stopped ${stopped} of this wave's base damage.`,
   starsNext: (stars: number, percent: number) =>
     `${stars} ${stars === 1 ? 'star takes' : 'stars take'} ${percent}%.`,
   netChange: 'Net change',
@@ -122,7 +135,7 @@ export const attackLogText = {
   ledger: {
     damage: 'Damage from the attacks',
     revenue: 'Revenue',
-    upkeep: 'Upkeep of your defenses (2% of invested)',
+    upkeep: `Upkeep of your defenses (${ECONOMY.upkeepPercent}% of invested)`,
     bonus: (stars: number) => `Star bonus (${stars} ${stars === 1 ? 'star' : 'stars'})`,
   },
   and: 'and',

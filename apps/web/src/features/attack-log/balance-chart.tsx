@@ -28,6 +28,7 @@ export function BalanceChart() {
           detailHeader={t.chartDetailHeader}
           formatValue={formatMoney}
           reference={{ value: series.start, label: t.chartReference }}
+          stepKey={t.chartStepKey}
         />
       )}
     </section>

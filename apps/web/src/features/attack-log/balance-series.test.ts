@@ -40,7 +40,7 @@ describe('buildBalanceSeries', () => {
     expect(series.points[0]?.label).toBe('Start of season 2 (20 Nov 2026, 09:00)');
     expect(series.points[2]?.label).toBe('Wave 2, 21 Nov 2026, 18:00');
     expect(series.summary).toBe(
-      'Net worth went from $1,000,000 at the start to $1,012,500 after 2 waves (+$12,500): +$12,500 from the wave reports (upkeep \u2212$2,800 included). Buying defenses turned $70,000 of cash into defenses, which net worth counts at what they cost.',
+      'Net worth went from $1,000,000 at the start to $1,012,500 after 2 waves (+$12,500): +$12,500 from the wave reports (upkeep \u2212$2,800 included). The latest wave changed net worth by +$27,500 (its bar). Buying defenses turned $70,000 of cash into defenses, which net worth counts at what they cost.',
     );
     expect(series.start).toBe(1_000_000);
   });
@@ -57,7 +57,7 @@ describe('buildBalanceSeries', () => {
       'UTC',
     );
     expect(one.summary).toBe(
-      'Net worth went from $1,000,000 at the start to $985,000 after 1 wave (\u2212$15,000): \u2212$15,000 from the wave report (upkeep \u2212$1,400 included).',
+      'Net worth went from $1,000,000 at the start to $985,000 after 1 wave (\u2212$15,000): \u2212$15,000 from the wave report (upkeep \u2212$1,400 included). The latest wave changed net worth by \u2212$15,000 (its bar).',
     );
   });
 
@@ -80,7 +80,7 @@ describe('buildBalanceSeries', () => {
     };
     const series = buildBalanceSeries(sold, 'UTC');
     expect(series.summary).toBe(
-      'Net worth went from $1,000,000 at the start to $915,950 after 1 wave (\u2212$84,050): \u2212$49,050 from the wave report (upkeep \u2212$600 included) and \u2212$35,000 from selling defenses. Buying defenses turned $100,000 of cash into defenses, which net worth counts at what they cost.',
+      'Net worth went from $1,000,000 at the start to $915,950 after 1 wave (\u2212$84,050): \u2212$49,050 from the wave report (upkeep \u2212$600 included) and \u2212$35,000 from selling defenses. The latest wave changed net worth by \u2212$49,050 (its bar); before it, \u2212$35,000 from selling defenses (the line). Buying defenses turned $100,000 of cash into defenses, which net worth counts at what they cost.',
     );
     expect(series.points[1]?.detail).toBe(
       '\u2212$35,000 from selling defenses, \u2212$49,050 from the wave report (upkeep \u2212$600 included) and $100,000 of cash into defenses',
@@ -101,5 +101,48 @@ describe('buildBalanceSeries', () => {
       'Since the last wave: \u2212$10,000 from selling defenses and +$2,500 in rewards, so net worth is $1,005,000 now.',
     );
     expect(series.summary).toContain('Buying defenses turned $90,000 of cash into defenses');
+  });
+
+  it('draws a wave that lost money as a loss, even when rewards lifted net worth more', () => {
+    // The case: the chart rose +$8,725 while the wave's notice said −$5,275, because
+    // $14,000 of quiz rewards came in before the wave.
+    const series = buildBalanceSeries(
+      {
+        ...history,
+        points: [
+          {
+            reportId: 'd'.repeat(20),
+            at: '2026-11-20T16:00:00.000Z',
+            netWorth: 1_008_725,
+            netChange: -5_275,
+            upkeep: -1_100,
+            before: { purchases: -55_000, sales: 0, rewards: 14_000 },
+          },
+        ],
+        since: still,
+        netWorth: 1_008_725,
+      },
+      'UTC',
+    );
+    // The line reaches $1,014,000 (the start and the rewards), then the wave's bar falls to the point.
+    expect(series.points[1]).toMatchObject({
+      value: 1_008_725,
+      before: 1_014_000,
+      stepLabel: '\u2212$5,275',
+    });
+    expect(series.points[0]?.before).toBeUndefined();
+    expect(series.summary).toContain(
+      'The latest wave changed net worth by \u2212$5,275 (its bar); before it, +$14,000 in rewards (the line).',
+    );
+  });
+
+  it('labels only the latest wave’s bar', () => {
+    const series = buildBalanceSeries(history, 'UTC');
+    expect(series.points.map((point) => point.stepLabel)).toEqual([
+      undefined,
+      undefined,
+      '+$27,500',
+    ]);
+    expect(series.points.map((point) => point.before)).toEqual([undefined, 1_000_000, 985_000]);
   });
 });

@@ -55,6 +55,9 @@ function describePoint(moves: BalanceMoves, report?: { netChange: number; upkeep
  * when something moved it since the last wave. Every point says what changed it, and the summary
  * accounts for every dollar: the wave reports (upkeep included), sales and rewards, so that the
  * figure after a wave is the one before plus its report plus the sales and rewards in between.
+ * The picture shows the two apart: each wave point's `before` (the point before plus the sales and
+ * rewards since) ends the line, and the wave's report is the step from it to the point, so a wave
+ * that lost money is a red bar even when rewards lifted net worth more.
  */
 export function buildBalanceSeries(history: BalanceHistory, timeZone: string): BalanceSeries {
   const start = history.start.netWorth;
@@ -72,6 +75,10 @@ export function buildBalanceSeries(history: BalanceHistory, timeZone: string): B
       label: t.chartWaveLabel(index + 1, formatDateTime(point.at, timeZone)),
       value: point.netWorth,
       detail: describePoint(point.before, point),
+      before: point.netWorth - point.netChange,
+      ...(index === history.points.length - 1
+        ? { stepLabel: formatMoneyChange(point.netChange) }
+        : {}),
     })),
   ];
   const last = history.points.at(-1);
@@ -105,6 +112,9 @@ export function buildBalanceSeries(history: BalanceHistory, timeZone: string): B
       ]),
     ),
   ];
+  sentences.push(
+    t.chartLatest(formatMoneyChange(last.netChange), listParts(moveParts(last.before))),
+  );
   if (movedSince) {
     sentences.push(t.chartSince(listParts(moveParts(since)), formatMoney(history.netWorth)));
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Star } from 'lucide-react';
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/date-format';
 import { gameMessageFor } from '../../lib/error-messages';
@@ -10,6 +10,8 @@ import { useTimeZone } from '../../lib/time-zone';
 import { reportQuery } from './attack-log-api';
 import { attackLogText as t } from './attack-log-text';
 import { AttackWhy } from './attack-why';
+import { PracticeGuide } from './practice-guide';
+import { practiceText } from './practice-text';
 import {
   describeDifficulty,
   describeLedgerLine,
@@ -19,7 +21,15 @@ import {
   type ReportSummary,
   starGlyphs,
 } from './report-why';
-import { WhatIfPanel } from './what-if-panel';
+import { WaveReplay } from './wave-replay';
+
+/**
+ * The "What if?" panel and the engine's replay code come after the report has shown: it is the
+ * last part of a report, below the fold, so the report paints without waiting for it.
+ */
+const WhatIfPanel = lazy(() =>
+  import('./what-if-panel').then((module) => ({ default: module.WhatIfPanel })),
+);
 
 function changeTone(amount: number): string {
   if (amount > 0) return 'money-gain';
@@ -31,7 +41,7 @@ function changeTone(amount: number): string {
 function WaveLedger({ report }: { report: Report }) {
   return (
     <table className="wave-ledger">
-      <caption>{t.moneyHeading}</caption>
+      <caption>{report.practice ? practiceText.moneyHeading : t.moneyHeading}</caption>
       <tbody>
         {report.ledger.map((line) => (
           <tr key={line.kind}>
@@ -80,6 +90,8 @@ function ReportDetail({ id }: { id: string }) {
   const report = query.data;
   return (
     <div className="report-detail">
+      {report.practice && <PracticeGuide report={report} />}
+      <WaveReplay report={report} />
       <p className="report-context">
         {report.forecast.length ? t.forecastLine(listFamilies(report.forecast)) : t.forecastNone}{' '}
         {report.alertFamily ? t.alertLine(listFamilies([report.alertFamily])) : t.alertNone}
@@ -93,7 +105,9 @@ function ReportDetail({ id }: { id: string }) {
         ))}
       </div>
       <WaveLedger report={report} />
-      <WhatIfPanel report={report} />
+      <Suspense fallback={null}>
+        <WhatIfPanel report={report} />
+      </Suspense>
     </div>
   );
 }
@@ -127,7 +141,13 @@ export function ReportItem({
           onClick={onToggle}
         >
           <span className="report-title">
-            {describeDifficulty(summary.difficulty)} · {formatDateTime(summary.landedAt, timeZone)}
+            {summary.practice && (
+              <span className="practice-tag" aria-hidden="true">
+                {practiceText.tag}
+              </span>
+            )}
+            {summary.practice ? practiceText.title : describeDifficulty(summary.difficulty)} ·{' '}
+            {formatDateTime(summary.landedAt, timeZone)}
           </span>
           <span className="report-facts">
             <span className="report-stars">
@@ -136,9 +156,13 @@ export function ReportItem({
               </span>{' '}
               {t.stars(summary.stars)}
             </span>
-            <span className={`report-net ${changeTone(summary.netChange)}`}>
-              {t.netChange} {formatMoneyChange(summary.netChange)}
-            </span>
+            {summary.practice ? (
+              <span className="report-net">{practiceText.noMoney}</span>
+            ) : (
+              <span className={`report-net ${changeTone(summary.netChange)}`}>
+                {t.netChange} {formatMoneyChange(summary.netChange)}
+              </span>
+            )}
             <span className="report-stopped">
               {describeStopped(summary.prevented, summary.totalBase)}
             </span>

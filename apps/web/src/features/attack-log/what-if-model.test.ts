@@ -1,14 +1,20 @@
-import { applyChange, findBestChange, unchangedChoice, type WhatIfBase } from '@ffl/engine/what-if';
+import {
+  applyChange,
+  findBestChange,
+  type RatedChange,
+  readWhatIfBase,
+  unchangedChoice,
+} from '@ffl/engine/what-if';
 import { describe, expect, it } from 'vitest';
 import type { Report } from './report-why';
 import {
   buildWhatIfView,
   describeAdvice,
+  describeBottomLine,
   isChanged,
   listAlertOptions,
   listLevelFields,
-  readWhatIfBase,
-  replaysReport,
+  type ReportAdvice,
 } from './what-if-model';
 
 /**
@@ -84,44 +90,26 @@ const report = {
   ],
 } as Report;
 
+/** The engine's best change as the report answer carries it (the server's report-advice.ts). */
+function adviceOf(best: RatedChange | null): ReportAdvice {
+  return {
+    replays: true,
+    best: best && {
+      change: best.change,
+      saving: best.saving,
+      price: best.price,
+      extraUpkeep: best.extraUpkeep,
+      netWorthGain: best.netWorthGain,
+      pointsGain: best.pointsGain,
+    },
+  };
+}
+
 function rowsOf(view: ReturnType<typeof buildWhatIfView>) {
   return Object.fromEntries(
     view.totals.map((row) => [row.key, [row.asItWas, row.whatIf, row.change, row.tone]]),
   );
 }
-
-describe('readWhatIfBase', () => {
-  it('reads the attacks, the levels held, the alert and what was invested from the report', () => {
-    const base = readWhatIfBase(report);
-    expect(base.attacks).toEqual(['Phishing', 'Ransomware']);
-    expect(base.alertFamily).toBe('social');
-    expect(base.invested).toBe(55_000);
-    expect(base.levels).toEqual({
-      MultiFactorAuth: 0,
-      UserEducation: 0,
-      PrincipleOfLeastPrivilege: 0,
-      EmailFiltering: 1,
-      RegulatedAutoBackup: 0,
-      KeepUpdated: 0,
-    });
-    expect(replaysReport(report, base)).toBe(true);
-  });
-
-  it('says a report cannot be replayed when its figures are not what the engine gives now', () => {
-    const changed = {
-      ...report,
-      attacks: [{ ...report.attacks[0], damage: 6_000 }, report.attacks[1]],
-    } as Report;
-    expect(replaysReport(changed, readWhatIfBase(changed))).toBe(false);
-    const otherUpkeep = {
-      ...report,
-      ledger: report.ledger.map((line) =>
-        line.kind === 'upkeep' ? { ...line, amount: -1_000 } : line,
-      ),
-    } as Report;
-    expect(replaysReport(otherUpkeep, readWhatIfBase(otherUpkeep))).toBe(false);
-  });
-});
 
 describe('the fields', () => {
   it('offers every level of each covering defense and every alert, marking what the bank had', () => {
@@ -162,7 +150,8 @@ describe('buildWhatIfView', () => {
       ['Phishing', 6_875, 6_875],
       ['Ransomware', 46_750, 46_750],
     ]);
-    expect(view.gain).toBe(0);
+    expect([view.pointsGain, view.netWorthGain]).toEqual([0, 0]);
+    expect(rowsOf(view).netWorthAfter).toEqual(['$1,005,275', '$1,005,275', '$0', 'none']);
     expect(rowsOf(view).net).toEqual(['+$5,275', '+$5,275', '$0', 'none']);
     expect(rowsOf(view).points).toEqual(['37', '37', '0', 'none']);
     expect(view.summary).toBe(
@@ -170,7 +159,7 @@ describe('buildWhatIfView', () => {
     );
   });
 
-  it('replays another alert: each attack, the stars, points, ledger and the gain', () => {
+  it('replays another alert: each attack, the stars, points, ledger, cash and net worth', () => {
     const base = readWhatIfBase(report);
     const view = buildWhatIfView(report, base, { levels: base.levels, alertFamily: 'cyber' });
     expect(view.changed).toBe(true);
@@ -185,16 +174,20 @@ describe('buildWhatIfView', () => {
       bonus: ['+$20,000', '+$30,000', '+$10,000', 'gain'],
       net: ['+$5,275', '+$31,775', '+$26,500', 'gain'],
       price: ['$0', '$0', '$0', 'none'],
-      allTold: ['+$5,275', '+$31,775', '+$26,500', 'gain'],
+      cashAfter: ['$950,275', '$976,775', '+$26,500', 'gain'],
+      netWorthAfter: ['$1,005,275', '$1,031,775', '+$26,500', 'gain'],
     });
-    expect(view.gain).toBe(26_500);
-    expect(view.summary).toBe('All told, this wave would have left you $26,500 better off.');
+    expect([view.pointsGain, view.netWorthGain]).toEqual([20, 26_500]);
+    expect(view.summary).toBe(
+      'All told, this wave would have given you 20 more points and left your net worth $26,500 higher.',
+    );
   });
 
-  it('counts the price and the upkeep of a raised level, and lowers only the upkeep for a lowered one', () => {
+  it('counts a raised level at cost in net worth, its price out of cash, and its upkeep', () => {
     const base = readWhatIfBase(report);
     // Email Filtering to level 3: 90,000 to pay, 2,900 upkeep; 2,063 and 30,250 of damage,
-    // 61% stopped: 3 stars. Net 40,000 + 30,000 − 32,313 − 2,900 = 34,787; less the price −55,213.
+    // 61% stopped: 3 stars, 60 points. Net 40,000 + 30,000 − 32,313 − 2,900 = 34,787. The 90,000
+    // leave cash for a defense, which net worth counts at cost: net worth is 29,512 higher.
     const raised = buildWhatIfView(report, base, {
       levels: { ...base.levels, EmailFiltering: 3 },
       alertFamily: 'social',
@@ -202,8 +195,12 @@ describe('buildWhatIfView', () => {
     expect(raised.attacks.map((row) => row.wouldCost)).toEqual([2_063, 30_250]);
     expect(rowsOf(raised).price).toEqual(['$0', '\u2212$90,000', '\u2212$90,000', 'loss']);
     expect(rowsOf(raised).upkeep).toEqual(['\u2212$1,100', '\u2212$2,900', '\u2212$1,800', 'loss']);
-    expect(rowsOf(raised).allTold).toEqual(['+$5,275', '\u2212$55,213', '\u2212$60,488', 'loss']);
-    expect(raised.summary).toBe('All told, this wave would have left you $60,488 worse off.');
+    expect(rowsOf(raised).net).toEqual(['+$5,275', '+$34,787', '+$29,512', 'gain']);
+    expect(rowsOf(raised).cashAfter).toEqual(['$950,275', '$889,787', '\u2212$60,488', 'loss']);
+    expect(rowsOf(raised).netWorthAfter).toEqual(['$1,005,275', '$1,034,787', '+$29,512', 'gain']);
+    expect(raised.summary).toBe(
+      'All told, this wave would have given you 23 more points and left your net worth $29,512 higher.',
+    );
 
     // Without it: 13,750 and 55,000; 17% stopped, 1 star; no upkeep, no refund.
     const lowered = buildWhatIfView(report, base, {
@@ -213,7 +210,11 @@ describe('buildWhatIfView', () => {
     expect(lowered.attacks.map((row) => row.wouldCost)).toEqual([13_750, 55_000]);
     expect(rowsOf(lowered).upkeep).toEqual(['\u2212$1,100', '$0', '+$1,100', 'gain']);
     expect(rowsOf(lowered).price).toEqual(['$0', '$0', '$0', 'none']);
-    expect(lowered.gain).toBe(-18_750 - 5_275);
+    expect(lowered.netWorthGain).toBe(-18_750 - 5_275);
+    // 10 for the star and 8 for the share stopped: 18 points, 19 fewer.
+    expect(lowered.summary).toBe(
+      'All told, this wave would have cost you 19 points and left your net worth $24,025 lower.',
+    );
   });
 
   it('knows a choice set back to what the bank had is no change', () => {
@@ -224,38 +225,43 @@ describe('buildWhatIfView', () => {
   });
 });
 
+describe('describeBottomLine', () => {
+  it('says both of the ranking’s measures, whichever way they move', () => {
+    expect(describeBottomLine(1, 0)).toBe(
+      'All told, this wave would have given you 1 more point and left your net worth the same.',
+    );
+    expect(describeBottomLine(0, -500)).toBe(
+      'All told, this wave would have given you the same points and left your net worth $500 lower.',
+    );
+  });
+});
+
 describe('describeAdvice', () => {
-  it('advises the best alert pick, and trying it moves the total by the amount said', () => {
+  it('advises the change that ranks highest, and trying it moves the measures by what it says', () => {
     const base = readWhatIfBase(report);
     const best = findBestChange(base);
-    expect(describeAdvice(best)).toBe(
-      'Put the alert on Cyber intrusion (you had Social engineering). It saves $26,500 in this wave and costs nothing.',
+    expect(describeAdvice(adviceOf(best))).toBe(
+      'Regulated Automatic Backups at level 3 (you had none): 44 more points and $56,537 more net worth in this wave. It saves $59,737 and adds $3,200 of upkeep; its price, $160,000, turns cash into a defense, which net worth counts at cost.',
     );
     if (!best) throw new Error('a best change expected');
-    expect(buildWhatIfView(report, base, applyChange(base, best.change)).gain).toBe(best.gain);
+    const tried = buildWhatIfView(report, base, applyChange(base, best.change));
+    expect([tried.pointsGain, tried.netWorthGain]).toEqual([44, 56_537]);
   });
 
-  it('advises a level with its saving, its cost and what is left', () => {
-    const base: WhatIfBase = {
-      attacks: ['AccountTakeover', 'SqlInjection'],
-      levels: { RegularPasswordChanges: 1 },
-      alertFamily: 'identity',
-      invested: 20_000,
-    };
-    expect(describeAdvice(findBestChange(base))).toBe(
-      'Regular Password Changes at level 2 (you had level 1). It saves $16,750 in this wave and costs $15,300 ($15,000 to buy, $300 more upkeep): $1,450 better off all told.',
+  it('advises an alert pick when no raise was affordable', () => {
+    const base = { ...readWhatIfBase(report), cashBefore: 30_000 };
+    const best = findBestChange(base);
+    expect(describeAdvice(adviceOf(best))).toBe(
+      'Put the alert on Cyber intrusion (you had Social engineering): 20 more points and $26,500 more net worth in this wave, at no cost.',
     );
+    if (!best) throw new Error('a best change expected');
+    const tried = buildWhatIfView(report, base, applyChange(base, best.change));
+    expect([tried.pointsGain, tried.netWorthGain]).toEqual([20, 26_500]);
   });
 
-  it('says why there is no advice when no change would have paid for itself', () => {
-    const base: WhatIfBase = {
-      attacks: ['Vishing'],
-      levels: {},
-      alertFamily: 'social',
-      invested: 0,
-    };
-    expect(describeAdvice(findBestChange(base))).toBe(
-      'No single change would have paid for itself in this wave. Your alert pick was the best one, and a defense costs more than this wave would have saved: defenses pay back over the waves to come.',
+  it('says why there is no advice when no change would have ranked the bank higher', () => {
+    expect(describeAdvice({ replays: true, best: null })).toBe(
+      'No single change would have ranked you higher in this wave. Your alert pick was the best one, and no defense you could afford would have won you points or net worth without costing more upkeep than it saved.',
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The "What if?" panel's model: a stored report read as the engine's what-if base, the panel's
  * fields, the two tables and the advice in words. Pure, so every figure and sentence is tested;
- * the engine does the sums in the browser, with no call to the server.
+ * the engine does the sums in the browser, with no call to the server. A choice is measured as
+ * the ranking measures a bank: points, and net worth, which counts defenses at what they cost.
  */
 import { LEVELS, type OwnedLevel } from '@ffl/engine/catalogue';
 import {
@@ -13,52 +14,19 @@ import {
 } from '@ffl/engine/ids';
 import {
   computeWhatIf,
-  levelsFromLayers,
   listWhatIfDefenses,
-  type RatedChange,
   unchangedChoice,
   type WhatIfBase,
   type WhatIfChoice,
   type WhatIfOutcome,
 } from '@ffl/engine/what-if';
+import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
 import type { Report } from './report-why';
 import { whatIfText as t } from './what-if-text';
 
-/**
- * What the bank had when the wave hit, from the report answer alone: the attacks, the levels held
- * (read from the layers), the alert pick, and what was invested (net worth after − cash after).
- */
-export function readWhatIfBase(report: Report): WhatIfBase {
-  return {
-    attacks: report.attacks.map((attack) => attack.fraudId),
-    levels: levelsFromLayers(report.attacks),
-    alertFamily: report.alertFamily,
-    invested: report.netWorthAfter - report.cashAfter,
-  };
-}
-
-/**
- * Whether the replay with nothing changed is the report as stored. It is not when the game's
- * numbers changed after the wave: the panel then says so rather than compare with wrong figures.
- */
-export function replaysReport(report: Report, base: WhatIfBase): boolean {
-  const replay = computeWhatIf(base, unchangedChoice(base));
-  const ledger: Record<string, number> = {
-    damage: 0 - replay.totalDamage,
-    revenue: replay.revenue,
-    upkeep: 0 - replay.upkeep,
-    bonus: replay.bonus,
-  };
-  return (
-    replay.attacks.length === report.attacks.length &&
-    replay.attacks.every((attack, index) => attack.damage === report.attacks[index]?.damage) &&
-    replay.totalDamage === report.totalDamage &&
-    replay.stars === report.stars &&
-    replay.netChange === report.netChange &&
-    report.ledger.every((line) => ledger[line.kind] === line.amount)
-  );
-}
+/** The report's advice, from the server: the same the results mail gives (engine adviseReport). */
+export type ReportAdvice = Schemas['ReportAdvice'];
 
 /** Whether `choice` differs from what the bank had. */
 export function isChanged(base: WhatIfBase, choice: WhatIfChoice): boolean {
@@ -126,8 +94,9 @@ export type WhatIfView = {
   readonly changed: boolean;
   readonly attacks: readonly AttackRow[];
   readonly totals: readonly TotalRow[];
-  /** What the choice would have left the bank all told, against the wave as it was. */
-  readonly gain: number;
+  /** The ranking's measures under the choice, against the wave as it was. */
+  readonly pointsGain: number;
+  readonly netWorthGain: number;
   readonly summary: string;
 };
 
@@ -141,8 +110,14 @@ function countChange(change: number): string {
   return change > 0 ? `+${change}` : change < 0 ? `\u2212${-change}` : '0';
 }
 
-/** Rows of signed money as in the report's ledger: what each line did to cash. */
-function moneyRows(outcome: WhatIfOutcome) {
+/**
+ * Rows of signed money as in the report's ledger (what each line did to cash), then the price of
+ * the changes, and where cash and net worth would have stood. The price turns cash into defenses,
+ * which net worth counts at cost: net worth moves by the net change alone.
+ */
+function moneyRows(outcome: WhatIfOutcome, report: Report, asItWas: WhatIfOutcome) {
+  const netWorthBefore = report.netWorthAfter - asItWas.netChange;
+  const cashBefore = report.cashAfter - asItWas.netChange;
   return {
     damage: 0 - outcome.totalDamage,
     revenue: outcome.revenue,
@@ -150,8 +125,29 @@ function moneyRows(outcome: WhatIfOutcome) {
     bonus: outcome.bonus,
     net: outcome.netChange,
     price: 0 - outcome.price,
-    allTold: outcome.netChange - outcome.price,
+    cashAfter: cashBefore + outcome.netChange - outcome.price,
+    netWorthAfter: netWorthBefore + outcome.netChange,
   };
+}
+
+/** Rows that show a balance, not a change: their values carry no sign. */
+const BALANCE_ROWS: ReadonlySet<string> = new Set(['cashAfter', 'netWorthAfter']);
+
+/** "All told, this wave would have given you 14 more points and left your net worth $17,950 higher." */
+export function describeBottomLine(pointsGain: number, netWorthGain: number): string {
+  const points =
+    pointsGain > 0
+      ? t.pointsUp(pointsGain)
+      : pointsGain < 0
+        ? t.pointsDown(-pointsGain)
+        : t.pointsSame;
+  const netWorth =
+    netWorthGain > 0
+      ? t.netWorthHigher(formatMoney(netWorthGain))
+      : netWorthGain < 0
+        ? t.netWorthLower(formatMoney(-netWorthGain))
+        : t.netWorthSame;
+  return t.bottomLine(points, netWorth);
 }
 
 /** The panel's tables and live line for `choice`, against the wave as it was. */
@@ -162,18 +158,19 @@ export function buildWhatIfView(
 ): WhatIfView {
   const asItWas = computeWhatIf(base, unchangedChoice(base));
   const whatIf = computeWhatIf(base, choice);
-  const before = moneyRows(asItWas);
-  const after = moneyRows(whatIf);
-  const money = (Object.keys(before) as (keyof typeof before)[]).map(
-    (key): TotalRow => ({
+  const before = moneyRows(asItWas, report, asItWas);
+  const after = moneyRows(whatIf, report, asItWas);
+  const money = (Object.keys(before) as (keyof typeof before)[]).map((key): TotalRow => {
+    const value = BALANCE_ROWS.has(key) ? formatMoney : formatMoneyChange;
+    return {
       key,
       label: t.rows[key],
-      asItWas: formatMoneyChange(before[key]),
-      whatIf: formatMoneyChange(after[key]),
+      asItWas: value(before[key]),
+      whatIf: value(after[key]),
       change: formatMoneyChange(after[key] - before[key]),
       tone: toneOf(after[key] - before[key]),
-    }),
-  );
+    };
+  });
   const totals: TotalRow[] = [
     {
       key: 'stars',
@@ -193,13 +190,10 @@ export function buildWhatIfView(
     },
     ...money,
   ];
-  const gain = after.allTold - before.allTold;
+  const pointsGain = whatIf.points - asItWas.points;
+  const netWorthGain = after.netWorthAfter - before.netWorthAfter;
   const changed = isChanged(base, choice);
-  let summary: string;
-  if (!changed) summary = t.unchanged;
-  else if (gain > 0) summary = t.betterOff(formatMoney(gain));
-  else if (gain < 0) summary = t.worseOff(formatMoney(-gain));
-  else summary = t.same;
+  const summary = changed ? describeBottomLine(pointsGain, netWorthGain) : t.unchanged;
   return {
     changed,
     attacks: report.attacks.map((attack, index) => ({
@@ -209,30 +203,42 @@ export function buildWhatIfView(
       wouldCost: whatIf.attacks[index]?.damage ?? attack.damage,
     })),
     totals,
-    gain,
+    pointsGain,
+    netWorthGain,
     summary,
   };
 }
 
-/** "Our advice": the engine's single best change in words, or why there is none. */
-export function describeAdvice(best: RatedChange | null): string {
+/** "12 more points and $16,200 more net worth": the ranking's measures that the change raises. */
+function describeGains(pointsGain: number, netWorthGain: number): string {
+  return [
+    pointsGain > 0 ? t.morePoints(pointsGain) : '',
+    netWorthGain > 0 ? t.moreNetWorth(formatMoney(netWorthGain)) : '',
+  ]
+    .filter(Boolean)
+    .join(` ${t.and} `);
+}
+
+/** The best single change (the report's advice) in words, or why there is none. */
+export function describeAdvice(advice: ReportAdvice): string {
+  const best = advice.best;
   if (best === null) return t.adviceNone;
   const change = best.change;
+  const gains = describeGains(best.pointsGain, best.netWorthGain);
   if (change.kind === 'alert') {
     return t.adviceAlert(
       change.to === null ? t.noAlert : FAMILY_NAMES[change.to],
       change.from === null ? t.heldNoAlert : FAMILY_NAMES[change.from],
-      formatMoney(best.saving),
+      gains,
     );
   }
   return t.adviceLevel(
     DEFENSE_NAMES[change.defenseId],
     change.toLevel,
     change.fromLevel === 0 ? t.heldNone : t.heldLevel(change.fromLevel),
+    gains,
     formatMoney(best.saving),
-    formatMoney(best.cost),
-    formatMoney(best.price),
     formatMoney(best.extraUpkeep),
-    formatMoney(best.gain),
+    formatMoney(best.price),
   );
 }

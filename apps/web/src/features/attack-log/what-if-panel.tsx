@@ -2,21 +2,20 @@ import type { OwnedLevel } from '@ffl/engine/catalogue';
 import { FAMILY_IDS } from '@ffl/engine/ids';
 import {
   applyChange,
-  findBestChange,
+  readWhatIfBase,
+  replaysReport,
   unchangedChoice,
   type WhatIfChoice,
 } from '@ffl/engine/what-if';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney } from '../../lib/format';
-import type { Report } from './report-why';
 import {
   buildWhatIfView,
   describeAdvice,
   listAlertOptions,
   listLevelFields,
-  readWhatIfBase,
-  replaysReport,
 } from './what-if-model';
 import { whatIfText as t } from './what-if-text';
 import './what-if.css';
@@ -25,14 +24,19 @@ const NO_ALERT = 'none';
 
 /**
  * "What if?" on a wave report: other levels and another alert pick replayed on the same attacks,
- * each attack's cost beside what it would have cost, the totals, and the single best change.
- * Everything is computed here with the engine: using the panel sends no request.
+ * each attack's cost beside what it would have cost, the totals, and the single best change (the
+ * report's advice, which the results mail gives too). Everything is computed here with the
+ * engine: using the panel sends no request.
  */
-export function WhatIfPanel({ report }: { report: Report }) {
+export function WhatIfPanel({ report }: { report: Schemas['AdvisedReport'] }) {
   const id = useId();
   const base = useMemo(() => readWhatIfBase(report), [report]);
-  const replays = useMemo(() => replaysReport(report, base), [report, base]);
-  const best = useMemo(() => (replays ? findBestChange(base) : null), [replays, base]);
+  // The server advises only on a report it replays too; both use the engine's replaysReport.
+  const replays = useMemo(
+    () => report.advice.replays && replaysReport(report, base),
+    [report, base],
+  );
+  const best = replays ? report.advice.best : null;
   const fields = useMemo(() => listLevelFields(base), [base]);
   const [choice, setChoice] = useState<WhatIfChoice>(() => unchangedChoice(base));
   const view = useMemo(() => buildWhatIfView(report, base, choice), [report, base, choice]);
@@ -50,7 +54,7 @@ export function WhatIfPanel({ report }: { report: Report }) {
           <div className="what-if-advice">
             <p>
               <strong>{t.adviceLabel}: </strong>
-              {describeAdvice(best)}
+              {describeAdvice(report.advice)}
             </p>
             <p className="what-if-rule">{t.adviceRule}</p>
             {best && (

@@ -1,30 +1,33 @@
 /** Every word of a wave report's "What if?" panel. */
+import { MAX_STARS } from '@ffl/engine/economy';
+
 export const whatIfText = {
   heading: 'What if?',
   lead: 'Change the levels of your defenses or your alert pick to see what this wave would have cost you. Nothing is bought: the same attacks are replayed on this page.',
   cannotReplay:
     "The game's numbers have changed since this wave, so it cannot be replayed here. The report above still shows what happened.",
 
-  adviceLabel: 'Our advice',
+  /** The report's advice: the one change that would have ranked the bank highest in this wave. */
+  adviceLabel: 'Best single change',
   /** What "best" means, said once under the advice. */
   adviceRule:
-    'The one change made before the wave that would have left you best off in this wave: what it saves (less damage, more star bonus) less what it costs (its price and its extra upkeep).',
-  adviceAlert: (to: string, from: string, saving: string) =>
-    `Put the alert on ${to} (you had ${from}). It saves ${saving} in this wave and costs nothing.`,
+    "Of every change you could have made before the wave (another alert pick, or one defense raised with the cash you had), the one that would have ranked you highest in this wave: the most points, then the most net worth, as the leaderboard ranks. A defense's price turns cash into a defense, which net worth counts at cost, so what it costs your net worth is its upkeep.",
+  /** `gains`: "12 more points and $16,200 more net worth". */
+  adviceAlert: (to: string, from: string, gains: string) =>
+    `Put the alert on ${to} (you had ${from}): ${gains} in this wave, at no cost.`,
   adviceLevel: (
     defense: string,
     to: number,
     from: string,
+    gains: string,
     saving: string,
-    cost: string,
-    price: string,
     upkeep: string,
-    gain: string,
+    price: string,
   ) =>
-    `${defense} at level ${to} (you had ${from}). It saves ${saving} in this wave and costs ${cost} (${price} to buy, ${upkeep} more upkeep): ${gain} better off all told.`,
+    `${defense} at level ${to} (you had ${from}): ${gains} in this wave. It saves ${saving} and adds ${upkeep} of upkeep; its price, ${price}, turns cash into a defense, which net worth counts at cost.`,
   adviceNone:
-    'No single change would have paid for itself in this wave. Your alert pick was the best one, and a defense costs more than this wave would have saved: defenses pay back over the waves to come.',
-  tryAdvice: 'Try our advice',
+    'No single change would have ranked you higher in this wave. Your alert pick was the best one, and no defense you could afford would have won you points or net worth without costing more upkeep than it saved.',
+  tryAdvice: 'Try this change',
   reset: 'Back to what you had',
 
   choicesLegend: 'Your choices for this wave',
@@ -57,14 +60,24 @@ export const whatIfText = {
     upkeep: 'Upkeep',
     bonus: 'Star bonus',
     net: 'Net change',
-    price: 'Price of the changes',
-    allTold: 'All told (net change less the price)',
+    price: 'Price of the changes (cash into defenses)',
+    cashAfter: 'Cash after the wave',
+    netWorthAfter: 'Net worth after the wave',
   },
-  starsValue: (stars: number) => `${stars} of 5`,
+  starsValue: (stars: number) => `${stars} of ${MAX_STARS}`,
 
   /** The live line under the tables. */
   unchanged: 'As it was. Change a level or the alert to see what this wave would have cost.',
-  betterOff: (amount: string) => `All told, this wave would have left you ${amount} better off.`,
-  worseOff: (amount: string) => `All told, this wave would have left you ${amount} worse off.`,
-  same: 'All told, this wave would have left you just the same.',
+  /** The ranking's measures: points, then net worth (which counts defenses at cost). */
+  bottomLine: (points: string, netWorth: string) =>
+    `All told, this wave would have ${points} and ${netWorth}.`,
+  morePoints: (points: number) => `${points} more ${points === 1 ? 'point' : 'points'}`,
+  pointsUp: (points: number) => `given you ${points} more ${points === 1 ? 'point' : 'points'}`,
+  pointsDown: (points: number) => `cost you ${points} ${points === 1 ? 'point' : 'points'}`,
+  pointsSame: 'given you the same points',
+  netWorthHigher: (amount: string) => `left your net worth ${amount} higher`,
+  netWorthLower: (amount: string) => `left your net worth ${amount} lower`,
+  netWorthSame: 'left your net worth the same',
+  moreNetWorth: (amount: string) => `${amount} more net worth`,
+  and: 'and',
 } as const;

@@ -1,11 +1,11 @@
 import { api } from '../../lib/api';
 
 /**
- * Thin calls to the server's /api/auth endpoints (typed by lib/auth-paths.ts); the server maps
+ * Thin calls to the server's /api/auth endpoints (typed from the API document); the server maps
  * every error to a catalogue code. The session itself is lib/session.ts.
  */
 export const authApi = {
-  signUp: (body: { email: string; password: string; name?: string }) =>
+  signUp: (body: { email: string; password: string; name?: string; callbackURL?: string }) =>
     api.post('/api/auth/sign-up/email', { body }),
   signIn: (body: { email: string; password: string }) =>
     api.post('/api/auth/sign-in/email', { body }),

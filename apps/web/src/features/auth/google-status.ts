@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { GoogleStatus } from '../../lib/auth-paths';
+import type { Schemas } from '../../lib/api-schemas';
 import { authText } from './auth-text';
 
 /** Checked once at the server's start, so it does not change while the page is open. */
@@ -11,7 +11,7 @@ export const googleStatusQuery = queryOptions({
 });
 
 /** What to say under the Google button: nothing while it works (or before the server answers). */
-export function googleNote(status: GoogleStatus | undefined): string | null {
+export function googleNote(status: Schemas['GoogleStatus'] | undefined): string | null {
   if (!status || status.available) return null;
   return (
     (status.reason && authText.googleUnavailable[status.reason]) || authText.googleUnavailableOther

@@ -5,10 +5,47 @@ import { boosterStatusQuery } from './booster-api';
 import { BOOSTER_TEXT as T } from './booster-text';
 
 /**
+ * Home's piece for the booster (handed in by the route): whether one is open or offered
+ * (undefined while loading; false when none, or when the status cannot be read), its card when it
+ * is Home's primary action, and its line in Home's "Also to do" otherwise.
+ */
+export function useBoosterSlot() {
+  const status = useQuery(boosterStatusQuery);
+  const data = status.data;
+  return {
+    active: data ? Boolean(data.open ?? data.offer) : status.isError ? false : undefined,
+    card: <BoosterCard />,
+    line: <BoosterLine />,
+  };
+}
+
+/** The booster as one line: a link to /booster and the family it refreshes. */
+function BoosterLine() {
+  const data = useQuery(boosterStatusQuery).data;
+  if (data?.open) {
+    return (
+      <>
+        <Link to="/booster">{T.resume}</Link>
+        <span className="home-todo-why">
+          {`${T.offerTitle(data.open.familyId)}: ${T.openFacts(data.open.answered.length, data.open.questions.length)}`}
+        </span>
+      </>
+    );
+  }
+  if (!data?.offer) return null;
+  return (
+    <>
+      <Link to="/booster">{T.start}</Link>
+      <span className="home-todo-why">{T.lineWhy(data.offer.familyId)}</span>
+    </>
+  );
+}
+
+/**
  * Home's card while a wave offers a booster, or one is open: what cost money, how short it is,
  * and one link to /booster. Nothing otherwise, or when the status cannot be read.
  */
-export function BoosterCard() {
+function BoosterCard() {
   const status = useQuery(boosterStatusQuery);
   const data = status.data;
   if (!data) return null;

@@ -14,6 +14,8 @@ export const BOOSTER_TEXT = {
     `${FAMILY_NAMES[family]} attacks cost you ${formatMoney(lost)} in the last wave. ${questions(items)} from your review queue, worded afresh, help the lessons stick.`,
   offerUntil: (date: string) => `Offered until ${date}.`,
   unpaid: 'Unpaid: it is practice, and your result joins your progress.',
+  /** Its line in Home's "Also to do". */
+  lineWhy: (family: FamilyId) => `Refresh ${FAMILY_NAMES[family]}, unpaid.`,
   start: 'Start the booster',
   resume: 'Resume the booster',
   openFacts: (answered: number, total: number) => `${answered} of ${questions(total)} answered.`,

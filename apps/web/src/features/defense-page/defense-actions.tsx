@@ -1,4 +1,4 @@
-import { checkBuy, checkUpgrade, priceNextLevel } from '@ffl/engine/actions';
+import { nextStep, type ShopAction } from '@ffl/engine/actions';
 import { DEFENSES } from '@ffl/engine/catalogue';
 import { DEFENSE_NAMES, type DefenseId } from '@ffl/engine/ids';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,13 +10,7 @@ import { gameMessageFor } from '../../lib/error-messages';
 import { describePurchaseMoney, MONEY_WORDS } from '../../lib/measure-words';
 import { BankBalance } from '../game/bank-balance';
 import { forecastMixOf } from '../game/forecast-mix';
-import {
-  bankQuery,
-  gameKeys,
-  nextWaveQuery,
-  type ShopAction,
-  useShopAction,
-} from '../game/game-api';
+import { bankQuery, gameKeys, nextWaveQuery, useShopAction } from '../game/game-api';
 import { LevelPips } from '../game/level-pips';
 import { levelOf, loadoutOf } from '../game/loadout';
 import { SellDialog } from '../game/sell-dialog';
@@ -79,21 +73,9 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
   const level = levelOf(loadout, defenseId);
   const defense = DEFENSES[defenseId];
   const forecast = forecastMixOf(nextWave.data);
-  const price = priceNextLevel(defenseId, level);
-  const nextKind: ShopAction = level === 0 ? 'buy' : 'upgrade';
-  const check =
-    price === null
-      ? null
-      : nextKind === 'buy'
-        ? checkBuy(defenseId, level, bank.data.cash)
-        : checkUpgrade(defenseId, level, bank.data.cash);
-  const refusal = check && !check.ok ? check.reason : null;
-  const money =
-    price === null
-      ? null
-      : stepMoney(loadout, defenseId, (level + 1) as 1 | 2 | 3, price, forecast.mix);
-  // levelNames is indexed from level 1, so index `level` is the next level's name.
-  const nextLevelName = (defense.levelNames as readonly string[])[level] ?? '';
+  // The shop's one rule for the next step (engine nextStep), as the shop's cards show it.
+  const step = nextStep(defenseId, level, bank.data.cash);
+  const money = step && stepMoney(loadout, defenseId, step.toLevel, step.price, forecast.mix);
   const quote = quoteSale(bank.data, defenseId);
   const sale = quote
     ? saleMoney(loadout, defenseId, quote.invested, quote.refund, forecast.mix)
@@ -132,14 +114,18 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
             : DEFENSE_TEXT.atLevel(level, defense.levelNames[level - 1] ?? '')}
         </p>
       </div>
-      {price === null ? (
+      {step === null ? (
         <p className="defense-panel-max">{DEFENSE_TEXT.maxLevel}</p>
       ) : (
         <>
           <p>
-            {level === 0
-              ? DEFENSE_TEXT.nextBuy(defense.levelNames[0], price)
-              : DEFENSE_TEXT.nextUpgrade(level + 1, nextLevelName, price)}
+            {step.action === 'buy'
+              ? DEFENSE_TEXT.nextBuy(defense.levelNames[0], step.price)
+              : DEFENSE_TEXT.nextUpgrade(
+                  step.toLevel,
+                  defense.levelNames[step.toLevel - 1] ?? '',
+                  step.price,
+                )}
           </p>
           {money && (
             <p
@@ -150,28 +136,30 @@ export function DefenseActions({ defenseId }: { defenseId: DefenseId }) {
               {describePurchaseMoney(money)}
             </p>
           )}
-          {(refusal === 'in-debt' || refusal === 'insufficient-funds') && (
+          {step.refusal && (
             <p className="defense-panel-warning" id={hintId}>
               <CircleAlert size={16} aria-hidden="true" />
               <span>
-                {refusal === 'in-debt'
+                {step.refusal === 'in-debt'
                   ? DEFENSE_TEXT.inDebt
-                  : DEFENSE_TEXT.shortOf(price - bank.data.cash)}
+                  : DEFENSE_TEXT.shortOf(step.shortBy)}
               </span>
             </p>
           )}
         </>
       )}
       <div className="defense-panel-actions">
-        {price !== null && (
+        {step && (
           <Button
-            variant={refusal ? 'secondary' : 'primary'}
-            pending={pendingKind === nextKind}
+            variant={step.refusal ? 'secondary' : 'primary'}
+            pending={pendingKind === step.action}
             disabled={action.isPending}
-            aria-describedby={refusal ? hintId : undefined}
-            onClick={() => run(nextKind)}
+            aria-describedby={step.refusal ? hintId : undefined}
+            onClick={() => run(step.action)}
           >
-            {nextKind === 'buy' ? DEFENSE_TEXT.buy(price) : DEFENSE_TEXT.upgrade(price)}
+            {step.action === 'buy'
+              ? DEFENSE_TEXT.buy(step.price)
+              : DEFENSE_TEXT.upgrade(step.price)}
           </Button>
         )}
         {sale && (

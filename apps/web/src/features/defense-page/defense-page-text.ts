@@ -1,4 +1,6 @@
 /** Every word of the defense page, in one place so a translation can be added later. */
+import type { ShopAction } from '@ffl/engine/actions';
+import { LEVELS, MAX_LEVEL } from '@ffl/engine/catalogue';
 import { formatMoney } from '../../lib/format';
 
 export const DEFENSE_TEXT = {
@@ -14,7 +16,7 @@ export const DEFENSE_TEXT = {
   },
   panelTitle: 'Your bank',
   notOwned: 'You do not own this defense.',
-  atLevel: (level: number, name: string) => `You have level ${level} of 3: ${name}.`,
+  atLevel: (level: number, name: string) => `You have level ${level} of ${MAX_LEVEL}: ${name}.`,
   nextBuy: (name: string, price: number) => `Buy level 1, ${name}, for ${formatMoney(price)}.`,
   nextUpgrade: (level: number, name: string, price: number) =>
     `Upgrade to level ${level}, ${name}, for ${formatMoney(price)}.`,
@@ -24,13 +26,7 @@ export const DEFENSE_TEXT = {
   shortOf: (missing: number) => `Not enough cash: you need ${formatMoney(missing)} more.`,
   inDebt:
     'Your bank is in debt: you cannot buy or upgrade until your cash is above zero. Selling is allowed.',
-  done: (
-    action: 'buy' | 'upgrade' | 'sell',
-    name: string,
-    level: number,
-    cashChange: number,
-    cash: number,
-  ) =>
+  done: (action: ShopAction, name: string, level: number, cashChange: number, cash: number) =>
     action === 'sell'
       ? `Sold ${name} for ${formatMoney(cashChange)}. Cash now ${formatMoney(cash)}.`
       : `${action === 'buy' ? 'Bought' : 'Upgraded'} ${name} to level ${level} for ${formatMoney(-cashChange)}. Cash now ${formatMoney(cash)}.`,
@@ -44,7 +40,7 @@ export const DEFENSE_TEXT = {
   stopsIntro:
     'Each percentage is the share of a fraud’s damage this defense stops on its own. With other defenses, the layers multiply.',
   fraudLevels: (values: readonly [number, number, number]) =>
-    `${values[0]}% / ${values[1]}% / ${values[2]}% at levels 1 / 2 / 3`,
+    `${values.map((value) => `${value}%`).join(' / ')} at levels ${LEVELS.join(' / ')}`,
   evidenceIntro: 'The game’s percentages follow what studies and incident reports found:',
   source: 'Source',
   opensNewTab: '(opens in a new tab)',

@@ -9,10 +9,39 @@ import { MediumIcon } from './medium-icon';
 import './drills.css';
 
 /**
+ * Home's piece for the drill of the day (handed in by the route): whether today's drill waits
+ * (undefined while loading; false when done, when there is none, or when the drills cannot be
+ * loaded), its card when it is Home's primary action, and its line in Home's "Also to do".
+ */
+export function useDrillSlot() {
+  const list = useQuery(drillListQuery);
+  const data = list.data;
+  return {
+    active: data ? Boolean(data.today && !data.today.completed) : list.isError ? false : undefined,
+    card: <DrillOfTheDay />,
+    line: <DrillLine />,
+  };
+}
+
+/** Today's drill as one line: a link to it, and its title. */
+function DrillLine() {
+  const today = useQuery(drillListQuery).data?.today;
+  if (!today || today.completed) return null;
+  return (
+    <>
+      <Link to="/drills/$drillId" params={{ drillId: today.id }}>
+        {DRILLS_TEXT.homeLine}
+      </Link>
+      <span className="home-todo-why">{today.title}</span>
+    </>
+  );
+}
+
+/**
  * Home's "Drill of the day": one drill picked by the server for this player and day, from the
  * frauds they are weakest on. Hidden when the drills cannot be loaded: Home has more to show.
  */
-export function DrillOfTheDay() {
+function DrillOfTheDay() {
   const list = useQuery(drillListQuery);
   if (list.isError) return null;
   const today = list.data?.today;

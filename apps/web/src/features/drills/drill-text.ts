@@ -256,6 +256,7 @@ export const DRILLS_TEXT = {
   // Home
   homeHeading: 'Drill of the day',
   homeStart: 'Start the drill',
+  homeLine: 'Start the drill of the day',
   homeDone: 'Done today. Well spotted or not, the explanation stays on the drill.',
   homeReview: 'See the result',
   homeAll: 'All drills',

@@ -1,4 +1,5 @@
 /** Every string of a fraud page, in one place for a later translation. */
+import { MAX_DANGER, MAX_LEVEL } from '@ffl/engine/catalogue';
 import { formatMoney } from '../../lib/format';
 
 export const FRAUD_PAGE_TEXT = {
@@ -18,7 +19,7 @@ export const FRAUD_PAGE_TEXT = {
   },
   family: 'Family',
   danger: 'Danger',
-  dangerValue: (level: number) => `${level} of 4`,
+  dangerValue: (level: number) => `${level} of ${MAX_DANGER}`,
   baseDamage: 'Base damage per attack',
   yourProtection: 'Your protection',
   source: 'Source',
@@ -39,7 +40,7 @@ export const FRAUD_PAGE_TEXT = {
     intro: (fraudName: string) =>
       `How much of a ${fraudName} attack your defenses stop now, what the next step with each defense that covers it would give, and the most you can reach. Layers multiply: each one stops its share of what gets through the others.`,
     now: 'Your protection now',
-    max: 'Maximum: every covering defense at level 3',
+    max: `Maximum: every covering defense at level ${MAX_LEVEL}`,
     damageNow: (damage: number, base: number) =>
       `An attack would cost you ${formatMoney(damage)} of its ${formatMoney(base)}.`,
     nextSteps: 'Your next step with each defense',
@@ -58,7 +59,7 @@ export const FRAUD_PAGE_TEXT = {
         ? `Your protection would be ${after}% (+${gainPoints} ${gainPoints === 1 ? 'point' : 'points'}).`
         : `Your protection would stay at ${after}%.`,
     summary: (fraudName: string, now: number, max: number) =>
-      `You stop ${now}% of ${fraudName} now. With every covering defense at level 3 you would stop ${max}%.`,
+      `You stop ${now}% of ${fraudName} now. With every covering defense at level ${MAX_LEVEL} you would stop ${max}%.`,
     toShop: 'Open the Defense Shop',
   },
 } as const;

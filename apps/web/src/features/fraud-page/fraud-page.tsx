@@ -1,6 +1,7 @@
 import { FRAUDS } from '@ffl/engine/catalogue';
 import { FAMILY_NAMES, FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
 import { computeProtection } from '@ffl/engine/protection';
+import { QUIZ_PASS_SCORE, QUIZ_QUESTIONS_PER_ATTEMPT } from '@ffl/engine/review';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, GraduationCap, Phone } from 'lucide-react';
@@ -17,12 +18,7 @@ import { ProtectionBadge, QuizBadge } from '../game/badges';
 import { bankQuery } from '../game/game-api';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
 import { toLoadout } from '../game/loadout';
-import {
-  describeExpectedReward,
-  PASS_SCORE,
-  QUESTIONS_PER_QUIZ,
-  quizOverviewQuery,
-} from '../game/quiz-status';
+import { describeExpectedReward, quizOverviewQuery } from '../game/quiz-status';
 import { toPercent } from './coverage';
 import { DefenseCoverage } from './defense-coverage';
 import { fraudPageQuery } from './fraud-page-api';
@@ -306,12 +302,16 @@ function FraudPageBody({
               <GraduationCap size={32} aria-hidden="true" className="fraud-quiz-icon" />
               <div>
                 <p>
-                  {FRAUD_PAGE_TEXT.quizIntro(QUESTIONS_PER_QUIZ, content.questionCount, PASS_SCORE)}
+                  {FRAUD_PAGE_TEXT.quizIntro(
+                    QUIZ_QUESTIONS_PER_ATTEMPT,
+                    content.questionCount,
+                    QUIZ_PASS_SCORE,
+                  )}
                 </p>
                 <p>{describeExpectedReward(quizStatus, timeZone)}</p>
                 {quizStatus?.bestScore != null && (
                   <p className="muted tabular">
-                    {QUIZ_STATUS_TEXT.bestScore(quizStatus.bestScore, QUESTIONS_PER_QUIZ)}
+                    {QUIZ_STATUS_TEXT.bestScore(quizStatus.bestScore, QUIZ_QUESTIONS_PER_ATTEMPT)}
                   </p>
                 )}
                 <Link to="/frauds/$fraudId/quiz" params={{ fraudId }} className="btn btn-primary">

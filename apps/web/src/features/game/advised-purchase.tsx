@@ -18,7 +18,7 @@ export function PurchaseFigures({ move }: { move: PurchaseMove }) {
       <p className="advised-name">{DEFENSES[move.defenseId].name}</p>
       <p>{ADVICE_TEXT.level(move.toLevel, targetLevelName(move))}</p>
       <p className="advised-money">
-        {describePurchaseMoney(purchaseMoney(move.cost, move.expectedSavedPerWave))}
+        {describePurchaseMoney(purchaseMoney(move.cost, move.expectedSavedPerWave, move))}
       </p>
     </>
   );

@@ -4,6 +4,7 @@
  * feature, built the same way.
  */
 
+import type { ShopAction } from '@ffl/engine/actions';
 import type { DefenseId, FamilyId } from '@ffl/engine/ids';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, idempotencyHeader } from '../../lib/api';
@@ -49,8 +50,6 @@ export function refreshGame(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: gameKeys.all });
 }
 
-export type ShopAction = 'buy' | 'upgrade' | 'sell';
-
 /**
  * Buy, upgrade or sell one defense. Each click gets its own Idempotency-Key, so a retried
  * request is charged once. The server's answer carries the new bank, which replaces the cache.
@@ -88,9 +87,11 @@ export function useUpdateBank() {
   return useMutation({
     mutationFn: (patch: Partial<Pick<Bank, 'name' | 'anonymous' | 'welcomeDone'>>) =>
       api.patch('/api/bank', { body: patch }),
-    onSuccess: (bank) => {
+    onSuccess: (bank, patch) => {
       queryClient.setQueryData(gameKeys.bank, bank);
       void queryClient.invalidateQueries({ queryKey: gameKeys.leaderboard });
+      // The end of the welcome brings the practice wave's report (waves/practice-service.ts).
+      if (patch.welcomeDone) void queryClient.invalidateQueries({ queryKey: gameKeys.reports });
     },
   });
 }

@@ -40,10 +40,13 @@ describe('the forecast words', () => {
 });
 
 describe('the words of the decision screens', () => {
-  it('never say "engine" to players: the advice is "Our advice"', () => {
+  it('never say "engine" to players: advice is named for what it is', () => {
     const features = join(__dirname, '..');
     // Every feature's words: the player's screens and the game master's console alike.
-    const owned = readdirSync(features);
+    // Every feature's folder (the folder also holds its README).
+    const owned = readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     const files = owned.flatMap((feature) =>
       readdirSync(join(features, feature))
         .filter((name) => name.endsWith('-text.ts'))

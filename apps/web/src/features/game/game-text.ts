@@ -64,19 +64,23 @@ export const FORECAST_TEXT = {
   figuresFor: 'The money figures are for this wave.',
 } as const;
 
-/** The one recommendation, from the same ranking everywhere (the server's advice). */
+/**
+ * The recommendation for the coming wave, from the same ranking everywhere (the server's advice),
+ * named for what it is: on Home the best next move (a quiz or a purchase), in the shop and the
+ * welcome the best purchase. A wave report's hindsight is the "Best single change" (attack-log).
+ */
 export const ADVICE_TEXT = {
-  heading: 'Our advice',
-  firstDefense: 'Our advice for your first defense',
-  tag: 'Our advice',
+  heading: 'Your best next move',
+  firstDefense: 'The best first defense for the next wave',
+  tag: 'Best buy',
   /** On a shop card whose defense is the advised purchase. */
-  cardAdvice: (label: string) => `Our advice: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+  cardAdvice: (label: string) => `Best buy: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
   level: (level: number, name: string) => `Level ${level}: ${name}.`,
   done: (name: string, level: number) => `Done: ${name} is now at level ${level}.`,
   noPurchase:
     'Nothing you can afford pays for itself against this wave right now. Pass quizzes in the Fraud Wiki to earn more.',
   noPurchaseInDebt: 'Your bank is in debt, so buying waits. Selling a defense brings cash back.',
-  loadError: 'Our advice could not be loaded.',
+  loadError: 'The advice could not be loaded.',
 } as const;
 
 /** "What each level stops": a defense's effect on each fraud it touches, level by level. */
@@ -139,6 +143,8 @@ export const RANKING_TEXT = {
     `Biggest climber in the last wave: ${bankName}, up ${move} ${move === 1 ? 'place' : 'places'}.`,
   you: 'You',
   tied: 'tied',
+  /** Above a table that is wider than the phone it is on (a long bank name). */
+  scrollHint: 'Scroll sideways to see every column.',
   anonymousToOthers: 'Anonymous to other players',
   myRank: (rank: number, total: number) => `You are ranked ${rank} of ${total}.`,
   notRanked:

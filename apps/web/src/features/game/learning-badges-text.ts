@@ -1,7 +1,8 @@
 /**
  * The words of the learning badges (issue 17), shared by Home's badges card and a league's
- * member badges. The rules themselves are the server's (features/badges).
+ * member badges. The server computes them; their thresholds are the engine's (BADGE_RULES).
  */
+import { BADGE_RULES } from '@ffl/engine/badges';
 import type { Schemas } from '../../lib/api-schemas';
 
 export type LearningBadgeId = Schemas['Badge']['id'];
@@ -9,19 +10,19 @@ export type LearningBadgeId = Schemas['Badge']['id'];
 export const LEARNING_BADGES: Record<LearningBadgeId, { name: string; rule: string }> = {
   'all-quizzes-passed': {
     name: 'Quiz master',
-    rule: 'Pass all 20 fraud quizzes this season.',
+    rule: `Pass all ${BADGE_RULES.quizzesPassed} fraud quizzes this season.`,
   },
   'perfect-drill-week': {
     name: 'Perfect week',
-    rule: 'In one week, Monday to Sunday, pass 5 new drills in a row. A miss before the fifth spoils that week.',
+    rule: `In one week, Monday to Sunday, pass ${BADGE_RULES.perfectWeekDrills} new drills in a row. A miss before the last of them spoils that week.`,
   },
   'hard-wave-five-stars': {
     name: 'Storm proof',
-    rule: 'Earn 5 stars against a hard wave this season.',
+    rule: `Earn ${BADGE_RULES.waveStars} stars against a ${BADGE_RULES.waveDifficulty} wave this season.`,
   },
   'seven-day-streak': {
     name: 'Seven in a row',
-    rule: 'Do a drill, a quiz or a due review on 7 days in a row this season.',
+    rule: `Do a drill, a quiz or a due review on ${BADGE_RULES.streakDays} days in a row this season.`,
   },
 };
 

@@ -1,8 +1,8 @@
 /** How a recommended move reads on a button, and the shop actions that carry it out. */
+import type { ShopAction } from '@ffl/engine/actions';
 import { DEFENSES } from '@ffl/engine/catalogue';
 import { FRAUD_NAMES } from '@ffl/engine/ids';
 import { formatMoney } from '../../lib/format';
-import type { ShopAction } from './game-api';
 
 export interface PurchaseLike {
   kind: 'buy' | 'upgrade';

@@ -4,6 +4,7 @@
  * explains it.
  */
 import { ECONOMY } from '@ffl/engine/economy';
+import { QUIZ_PASS_SCORE } from '@ffl/engine/review';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { Schemas } from '../../lib/api-schemas';
@@ -13,9 +14,6 @@ import { QUIZ_STATUS_TEXT } from './game-text';
 
 export type FraudQuizStatus = Schemas['QuizProgress'];
 export type QuizState = FraudQuizStatus['status'];
-
-export const QUESTIONS_PER_QUIZ = 5;
-export const PASS_SCORE = 4;
 
 /** Under the game's keys, so that refreshGame (a new season resets first passes) covers it. */
 export const quizKeys = {
@@ -39,12 +37,12 @@ export function describeExpectedReward(
   timeZone: string,
 ): string {
   const t = QUIZ_STATUS_TEXT;
-  if (!status) return t.expectFirstPass(ECONOMY.quizFirstPassReward, PASS_SCORE);
+  if (!status) return t.expectFirstPass(ECONOMY.quizFirstPassReward, QUIZ_PASS_SCORE);
   if (status.rewardIfPassed > 0) {
     if (status.passedThisSeason) return t.expectReview(status.rewardIfPassed);
     return status.rewardIfPassed < ECONOMY.quizFirstPassReward
-      ? t.expectRetakePass(status.rewardIfPassed, PASS_SCORE, ECONOMY.quizFirstPassReward)
-      : t.expectFirstPass(status.rewardIfPassed, PASS_SCORE);
+      ? t.expectRetakePass(status.rewardIfPassed, QUIZ_PASS_SCORE, ECONOMY.quizFirstPassReward)
+      : t.expectFirstPass(status.rewardIfPassed, QUIZ_PASS_SCORE);
   }
   return status.reviewDueAt
     ? t.expectNothing(formatReviewDate(status.reviewDueAt, timeZone), ECONOMY.quizReviewReward)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollBox } from '../../components/ui/scroll-box';
 import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney } from '../../lib/format';
 import { RANKING_TEXT as t } from './game-text';
@@ -48,9 +49,9 @@ export function LeaderboardTable({
   moves?: boolean;
 }) {
   return (
-    // Scrolls sideways on a narrow phone; focusable so the keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
-    <section className="lb-table-frame" aria-label={caption} tabIndex={0}>
+    // Scrolls sideways when a phone is narrower than the table (a long bank name), and says so;
+    // words stay whole in their cells.
+    <ScrollBox label={caption} hint={t.scrollHint} className="lb-table-box">
       <table className="lb-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -94,7 +95,7 @@ export function LeaderboardTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollBox>
   );
 }
 

@@ -35,7 +35,9 @@ export function SellDialog({
       {sale && (
         <>
           <p>{MONEY_WORDS.saleRefund(sale.refund, sale.invested)}</p>
-          <p>{MONEY_WORDS.saleGivesUp(sale.lostSavingPerWave, sale.upkeepSavedPerWave)}</p>
+          <p>
+            {MONEY_WORDS.saleGivesUp(sale.lostSavingPerWave, sale.upkeepSavedPerWave, sale.level)}
+          </p>
         </>
       )}
     </ConfirmDialog>

@@ -4,7 +4,7 @@
  * alert), so that the shop, a defense page, Home and the welcome show one set of figures. The words
  * for them are lib/measure-words.
  */
-import type { Level, Loadout } from '@ffl/engine/catalogue';
+import type { Level, Loadout, OwnedLevel } from '@ffl/engine/catalogue';
 import type { FraudMix } from '@ffl/engine/fraud-mix';
 import type { DefenseId } from '@ffl/engine/ids';
 import { computeDamageWeights, computeExpectedDamage } from '@ffl/engine/planner';
@@ -34,7 +34,11 @@ export function stepMoney(
   cost: number,
   mix: FraudMix,
 ): PurchaseMoney {
-  return purchaseMoney(cost, expectedSaving(loadout, defenseId, toLevel, mix));
+  return purchaseMoney(cost, expectedSaving(loadout, defenseId, toLevel, mix), {
+    defenseId,
+    fromLevel: loadout[defenseId] ?? 0,
+    toLevel,
+  });
 }
 
 export type SaleMoney = {
@@ -42,8 +46,10 @@ export type SaleMoney = {
   invested: number;
   /** Expected damage per wave the defense stops now, which the sale gives up. */
   lostSavingPerWave: number;
-  /** The upkeep the bank stops paying each wave. */
+  /** The upkeep the bank stops paying each wave: the defense's whole upkeep at its level. */
   upkeepSavedPerWave: number;
+  /** The level the defense is at, which the sale gives up. */
+  level: OwnedLevel;
 };
 
 /** What selling a defense held at `level`, with `invested` paid into it, gives and gives up. */
@@ -61,5 +67,6 @@ export function saleMoney(
     invested,
     lostSavingPerWave: Math.max(0, expectedDamage(without, mix) - expectedDamage(loadout, mix)),
     upkeepSavedPerWave: upkeepPerWave(invested),
+    level: loadout[defenseId] ?? 0,
   };
 }

@@ -3,8 +3,13 @@
  * (help-examples.ts) and are passed in, so the prose says what the game does.
  * Inline links use the content format `[label](/route)`, rendered by <Prose>.
  */
-import { FAMILY_IDS, FAMILY_NAMES } from '@ffl/engine/ids';
+import { LEVELS, MAX_DANGER, MAX_LEVEL } from '@ffl/engine/catalogue';
+import { FORECAST_FAMILIES } from '@ffl/engine/draw-wave';
+import { FAMILY_IDS, FAMILY_NAMES, FRAUD_IDS } from '@ffl/engine/ids';
+import { LEAGUE_PODIUM_SIZE } from '@ffl/engine/league-podium';
+import { LEAGUE_LIMIT } from '@ffl/engine/leagues';
 import { MAX_WAVE_POINTS, POINTS_FOR_ALL_STOPPED, POINTS_PER_STAR } from '@ffl/engine/points';
+import { QUIZ_PASS_SCORE, QUIZ_QUESTIONS_PER_ATTEMPT } from '@ffl/engine/review';
 import { formatMoney, formatMoneyChange, formatNumber } from '../../lib/format';
 import type { AttackExample, HelpExamples } from './help-examples';
 
@@ -107,7 +112,7 @@ export const helpText = {
     zero: (e: HelpExamples) => {
       const l1 = e.simSwapLevel1.layers[0];
       const l2 = e.simSwapLevel2.layers[0];
-      return `Some defenses only start to work at a higher level. ${l1?.defense} at level 1 (${l1?.levelName}) stops ${l1?.percent}% of a ${e.simSwapLevel1.fraud}, because the fraudster who took over the phone number also receives the codes: the full ${money(e.simSwapLevel1.base)} gets through. At level 2 (${l2?.levelName}) it stops ${l2?.percent}%, and only ${money(e.simSwapLevel2.damage)} gets through.`;
+      return `Some defenses only start to work at a higher level. ${l1?.defense} at level 1 (${l1?.levelName}) stops ${l1?.percent}% of a ${e.simSwapLevel1.fraud}, because the fraudster who took over the phone number also receives the codes: the full ${money(e.simSwapLevel1.base)} gets through. At level ${l2?.level} (${l2?.levelName}) it stops ${l2?.percent}%, and only ${money(e.simSwapLevel2.damage)} gets through.`;
     },
   },
 
@@ -177,8 +182,7 @@ export const helpText = {
   },
 
   shop: {
-    intro:
-      'Every defense has three levels, and each level has a real-world name, so upgrading walks you up the maturity ladder that real banks climb. You buy level 1 first, then upgrade one level at a time. Each defense page shows what every level stops and the evidence behind the numbers.',
+    intro: `Every defense has ${LEVELS.length} levels, and each level has a real-world name, so upgrading walks you up the maturity ladder that real banks climb. You buy level 1 first, then upgrade one level at a time. Each defense page shows what every level stops and the evidence behind the numbers.`,
     refund: (e: HelpExamples) => {
       const [round, odd] = e.refunds;
       return `Selling a defense refunds ${e.economy.sellRefundPercent}% of everything you paid for it (all its levels), rounded down. A defense you paid ${money(round?.invested ?? 0)} for refunds ${money(round?.refund ?? 0)}; one you paid ${money(odd?.invested ?? 0)} for refunds ${money(odd?.refund ?? 0)}. The other half is lost, so your net worth drops by that much.`;
@@ -188,14 +192,13 @@ export const helpText = {
 
   learning: {
     intro: (e: HelpExamples) =>
-      `Each fraud in the [Fraud Wiki](/fraudwiki) has a quiz. A session asks 5 questions drawn from a larger set, with the options in a new order each time, and explains every answer, right or wrong. You pass with at least 4 right. The first pass of a fraud’s quiz in a season pays ${money(e.economy.quizFirstPassReward)} when it comes on your first attempt that season, then ${e.economy.quizRetakePassRewards.map((n) => money(n)).join(', ')} on later attempts. After an attempt without a pass, including one you leave unanswered, the quiz opens again ${e.economy.quizRetakeCooldownMinutes} minutes later; each further attempt in a row without a pass makes the wait ${e.economy.quizRetakeCooldownGrowth} times longer, up to ${e.economy.quizRetakeCooldownMaxMinutes / 60} hours, and a pass starts it again. A retake asks questions you have not seen, and once you have seen nearly all of them the wait is the full ${e.economy.quizRetakeCooldownMaxMinutes / 60} hours: read the page again in between.`,
+      `Each fraud in the [Fraud Wiki](/fraudwiki) has a quiz. A session asks ${QUIZ_QUESTIONS_PER_ATTEMPT} questions drawn from a larger set, with the options in a new order each time, and explains every answer, right or wrong. You pass with at least ${QUIZ_PASS_SCORE} right. The first pass of a fraud’s quiz in a season pays ${money(e.economy.quizFirstPassReward)} when it comes on your first attempt that season, then ${e.economy.quizRetakePassRewards.map((n) => money(n)).join(', ')} on later attempts. After an attempt without a pass, including one you leave unanswered, the quiz opens again ${e.economy.quizRetakeCooldownMinutes} minutes later; each further attempt in a row without a pass makes the wait ${e.economy.quizRetakeCooldownGrowth} times longer, up to ${e.economy.quizRetakeCooldownMaxMinutes / 60} hours, and a pass starts it again. A retake asks questions you have not seen, and once you have seen nearly all of them the wait is the full ${e.economy.quizRetakeCooldownMaxMinutes / 60} hours: read the page again in between.`,
     reviews: (e: HelpExamples) =>
       `A passed quiz comes back for review after ${e.economy.reviewIntervalDays.join(', ')} days, each wait longer than the last, because remembering something just before you would forget it is what makes it stick. Passing a review when it is due pays ${money(e.economy.quizReviewReward)}. Failing a due review starts the schedule again from ${e.economy.reviewIntervalDays[0]} day. Only these passes pay.`,
   },
 
   forecast: {
-    intro:
-      'When a wave is scheduled, its difficulty and forecast are published with a countdown: one or two elevated families. At least half of the attacks, rounded up, come from those families where the difficulty allows it. You never see the exact attacks before the wave hits.',
+    intro: `When a wave is scheduled, its difficulty and forecast are published with a countdown: ${FORECAST_FAMILIES.min} or ${FORECAST_FAMILIES.max} elevated families. At least half of the attacks, rounded up, come from those families where the difficulty allows it. You never see the exact attacks before the wave hits.`,
     tableCaption: 'What each difficulty draws',
     difficultyHeader: 'Difficulty',
     attacksHeader: 'Attacks',
@@ -206,7 +209,7 @@ export const helpText = {
       string
     >,
     custom: (e: HelpExamples) =>
-      `A game master can also send a custom wave of ${e.economy.customWave.minSize} to ${e.economy.customWave.maxSize} hand-picked attacks. Danger runs from 1 (common and small) to 4 (rare and severe).`,
+      `A game master can also send a custom wave of ${e.economy.customWave.minSize} to ${e.economy.customWave.maxSize} hand-picked attacks. Danger runs from 1 (common and small) to ${MAX_DANGER} (rare and severe).`,
     schedule:
       'Left alone, the game runs its own schedule: by default one wave a day at 18:00, with the difficulty rotating easy, medium, hard, random. Your game master can change the interval, pause it, or send waves of their own.',
   },
@@ -222,8 +225,7 @@ export const helpText = {
   leaderboard: {
     intro:
       'The [leaderboard](/leaderboard) ranks every bank by its points this season, highest first, and by net worth among banks with the same points. Banks with the same points and net worth share a rank (1, 2, 2, 4), and the one that joined earlier is listed first. Each row shows how many places it moved in the last wave. The Net worth tab ranks by net worth alone. You see the top 50 and your own row with five banks above and five below.',
-    leagues:
-      'A private league is a table limited to its members, like a mini-league among friends. Anyone can create one and share its code or link; you can be in up to 25 leagues. Everyone is always in the global table as well.',
+    leagues: `A private league is a table limited to its members, like a mini-league among friends. Anyone can create one and share its code or link; you can be in up to ${LEAGUE_LIMIT} leagues. Everyone is always in the global table as well. In a league, a row's move counts places in the league itself, among the members it had when the wave landed. After each wave the league page shows its podium (the top ${LEAGUE_PODIUM_SIZE}, the biggest climber and your own move) and a feed of who joined, each wave's podium and the badges members earned.`,
     anonymous:
       'If you turn on anonymous mode in [Settings](/settings), other players see your bank only as "Anonymous bank #" and a number, with no manager name. You still see your own names.',
   },
@@ -300,12 +302,11 @@ export const helpText = {
     { term: 'Base damage', definition: 'What a fraud costs a bank with no defense against it.' },
     {
       term: 'Coverage',
-      definition:
-        'Your protection against each of the 20 frauds, shown as a chart on Home and on fraud pages.',
+      definition: `Your protection against each of the ${FRAUD_IDS.length} frauds, shown as a chart on Home and on fraud pages.`,
     },
     {
       term: 'Danger',
-      definition: 'A fraud’s severity from 1 to 4; it decides which difficulties can draw it.',
+      definition: `A fraud’s severity from 1 to ${MAX_DANGER}; it decides which difficulties can draw it.`,
     },
     {
       term: 'Debt',
@@ -329,8 +330,7 @@ export const helpText = {
     { term: 'Family', definition: `A group of related frauds: ${families.join(', ')}.` },
     {
       term: 'Forecast',
-      definition:
-        'The one or two families announced with a wave, from which at least half of its attacks are drawn.',
+      definition: `The ${FORECAST_FAMILIES.min} or ${FORECAST_FAMILIES.max} families announced with a wave, from which at least half of its attacks are drawn.`,
     },
     {
       term: 'Game master',
@@ -349,7 +349,7 @@ export const helpText = {
     },
     {
       term: 'Level',
-      definition: 'How mature a defense is, from 1 to 3, each with a real-world name.',
+      definition: `How mature a defense is, from 1 to ${MAX_LEVEL}, each with a real-world name.`,
     },
     {
       term: 'Net worth',

@@ -9,8 +9,19 @@ import { homeText } from './home-text';
 
 const NONE = 'none';
 
-/** The per-wave security alert: five families or none (game.md "Security alert"). */
-export function AlertPick({ bank, forecast }: { bank: Bank; forecast: readonly string[] }) {
+/**
+ * The per-wave security alert: five families or none (game.md "Security alert"). `onActed`: the
+ * player saved a pick (Home then keeps this card where it is, so the confirmation stays in view).
+ */
+export function AlertPick({
+  bank,
+  forecast,
+  onActed,
+}: {
+  bank: Bank;
+  forecast: readonly string[];
+  onActed?: () => void;
+}) {
   const setAlert = useSetAlert();
   const name = useId();
   const explainId = useId();
@@ -27,6 +38,7 @@ export function AlertPick({ bank, forecast }: { bank: Bank; forecast: readonly s
     event.preventDefault();
     const family = choice === NONE ? null : (choice as FamilyId);
     setSaved(null);
+    onActed?.();
     setAlert.mutate(family, {
       onSuccess: () => setSaved(homeText.alertSaved(family ? FAMILY_NAMES[family] : null)),
     });

@@ -4,6 +4,8 @@ import { Loading } from '../../components/ui/loading';
 import { api } from '../../lib/api';
 import type { Schemas } from '../../lib/api-schemas';
 import { LEARNING_BADGES, learningBadgesText as t } from '../game/learning-badges-text';
+import { HomeDisclosure } from './home-disclosure';
+import { homeText } from './home-text';
 import './streak-badges.css';
 
 type Badge = Schemas['Badge'];
@@ -26,7 +28,7 @@ export function pickNextBadge(badges: readonly Badge[]): Badge | null {
   return next;
 }
 
-/** Home's badges: those earned this season, and the next one with its progress. */
+/** Home's badges, under "More": those earned this season, and the next one with its progress. */
 export function BadgesCard() {
   const badges = useQuery(myBadgesQuery);
   if (badges.isError) return null;
@@ -34,8 +36,12 @@ export function BadgesCard() {
   const earned = list?.filter((badge) => badge.earned) ?? [];
   const next = list ? pickNextBadge(list) : null;
   return (
-    <section className="home-card home-badges" aria-labelledby="home-badges-title">
-      <h2 id="home-badges-title">{t.heading}</h2>
+    <HomeDisclosure
+      id="home-badges"
+      className="home-badges"
+      title={t.heading}
+      glance={list && homeText.badgesGlance(earned.length, list.length)}
+    >
       {!list ? (
         <Loading />
       ) : (
@@ -59,9 +65,9 @@ export function BadgesCard() {
           )}
           {next ? (
             <div className="badge-next">
-              <h3>
+              <h4>
                 {t.next}: {LEARNING_BADGES[next.id].name}
-              </h3>
+              </h4>
               <p>{LEARNING_BADGES[next.id].rule}</p>
               <p>
                 <label htmlFor="home-badge-progress">
@@ -80,6 +86,6 @@ export function BadgesCard() {
           )}
         </>
       )}
-    </section>
+    </HomeDisclosure>
   );
 }

@@ -9,11 +9,14 @@ import { formatMoney } from '../../lib/format';
 import { adviceQuery, type PurchaseMove, type QuizMove } from '../game/advice-api';
 import { AdvisedPurchase } from '../game/advised-purchase';
 import { ADVICE_TEXT } from '../game/game-text';
-import { quizLabel } from '../game/moves';
+import { purchaseLabel, quizLabel } from '../game/moves';
 import { homeText } from './home-text';
 
-/** "Our advice": the single best next move for the coming wave (the server's advice), one button. */
-export function BestMove({ bank }: { bank: Bank }) {
+/**
+ * "Your best next move": the coming wave's best move (the server's advice), one button; Home's
+ * primary card when nothing comes before it. `onActed`: a purchase started here.
+ */
+export function BestMove({ bank, onActed }: { bank: Bank; onActed?: () => void }) {
   const advice = useQuery(adviceQuery);
   // Kept here: after a purchase the advice changes and the move below is replaced.
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +32,10 @@ export function BestMove({ bank }: { bank: Bank }) {
       <AdvisedPurchase
         key={moveKey(advice.data.best)}
         move={advice.data.best}
-        onStart={() => setDone(null)}
+        onStart={() => {
+          setDone(null);
+          onActed?.();
+        }}
         onDone={setDone}
       />
     );
@@ -49,6 +55,32 @@ export function BestMove({ bank }: { bank: Bank }) {
 }
 
 const moveKey = (move: PurchaseMove) => `${move.defenseId}:${move.fromLevel}:${move.toLevel}`;
+
+/** The best move as a line of Home's "Also to do": where to make it, and what it is. */
+export function MoveLine() {
+  const best = useQuery(adviceQuery).data?.best;
+  if (!best) return null;
+  if (best.kind === 'quiz') {
+    return (
+      <>
+        <Link to="/frauds/$fraudId/quiz" params={{ fraudId: best.fraudId }}>
+          {quizLabel(best.fraudId)}
+        </Link>
+        <span className="home-todo-why">
+          {homeText.moveQuizLine(formatMoney(best.reward), best.reason === 'review')}
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/defenses/$defenseId" params={{ defenseId: best.defenseId }}>
+        {homeText.moveLine}
+      </Link>
+      <span className="home-todo-why">{`${purchaseLabel(best)}.`}</span>
+    </>
+  );
+}
 
 function QuizMoveView({ move }: { move: QuizMove }) {
   return (

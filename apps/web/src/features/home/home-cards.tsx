@@ -15,19 +15,31 @@ import { toLoadout } from '../game/loadout';
 import { quizOverviewQuery } from '../game/quiz-status';
 import { AlertPick } from './alert-pick';
 import { groupCoverage, summariseCoverage } from './coverage';
-import { lastReportQuery } from './home-api';
+import { lastReportQuery, seasonQuery } from './home-api';
+import { HomeDisclosure } from './home-disclosure';
 import { homeText } from './home-text';
+import { PracticeCard } from './practice-card';
+import { SeasonLine } from './season-line';
+import { isFromEarlierSeason } from './season-text';
 
 const familyName = (id: string) => (isFamilyId(id) ? FAMILY_NAMES[id] : id);
 
+/**
+ * The bank, under "More" (cash and net worth are always in the header's money bar): its name and
+ * manager, and its four figures. Home shows a bank in debt in view (home-page.tsx).
+ */
 export function BankCard({ bank }: { bank: Bank }) {
+  const owned = bank.owned.filter((o) => o.level > 0).length;
   return (
-    <section className="home-card home-bank" aria-labelledby="home-bank-title">
-      <p className="home-card-kicker">{homeText.bankHeading}</p>
-      <h2 id="home-bank-title" className="break">
-        {bank.name}
-      </h2>
-      {bank.manager.trim() && <p className="muted">{homeText.managedBy(bank.manager.trim())}</p>}
+    <HomeDisclosure
+      id="home-bank"
+      className="home-bank"
+      title={<span className="break">{bank.name}</span>}
+      glance={homeText.bankGlance(owned)}
+    >
+      <p className="muted">
+        {bank.manager.trim() ? homeText.managedBy(bank.manager.trim()) : homeText.bankHeading}
+      </p>
       <dl className="home-figures">
         <div>
           <dt>{homeText.cash}</dt>
@@ -45,44 +57,69 @@ export function BankCard({ bank }: { bank: Bank }) {
         </div>
         <div>
           <dt>{homeText.defensesOwned}</dt>
-          <dd className="tabular">{bank.owned.filter((o) => o.level > 0).length} of 20</dd>
+          <dd className="tabular">{homeText.defensesOwnedCount(owned)}</dd>
         </div>
       </dl>
-      {bank.inDebt && <p className="home-debt">{homeText.inDebt}</p>}
-    </section>
+    </HomeDisclosure>
   );
 }
 
-export function NextWaveCard({ bank, wave }: { bank: Bank; wave: NextWave | undefined }) {
+/** What the forecast means for the wave's attacks, in the words of the welcome and the shop. */
+export function ForecastLine({ next }: { next: NonNullable<NextWave['next']> }) {
+  return <p className="hint-line home-forecast-line">{describeForecast(forecastFacts(next))}</p>;
+}
+
+export function NextWaveCard({
+  bank,
+  wave,
+  alertFirst,
+}: {
+  bank: Bank;
+  wave: NextWave | undefined;
+  /** Setting the alert is Home's primary action: its form is in that card, not here. */
+  alertFirst: boolean;
+}) {
   const next = wave?.next;
   return (
     <section className="home-card home-wave" aria-labelledby="home-wave-title">
-      <h2 id="home-wave-title">{homeText.waveHeading}</h2>
+      <div className="home-card-head">
+        <h2 id="home-wave-title">{homeText.waveHeading}</h2>
+        {next && <Countdown next={next} variant="large" label={homeText.hitsIn} />}
+      </div>
       {wave === undefined ? (
         <Loading />
       ) : next ? (
-        <>
-          <Countdown next={next} variant="large" label={homeText.hitsIn} />
-          <dl className="home-wave-facts">
-            <div>
-              <dt>{homeText.difficulty}</dt>
-              <dd>{DIFFICULTY_NAMES[next.difficulty]}</dd>
-            </div>
-            <div>
-              <dt>{homeText.forecast}</dt>
-              <dd>
-                {next.forecast.length > 0
-                  ? next.forecast.map(familyName).join(', ')
-                  : homeText.noForecast}
-              </dd>
-            </div>
-          </dl>
-          <p className="hint-line home-forecast-line">{describeForecast(forecastFacts(next))}</p>
-        </>
+        <dl className="home-wave-facts">
+          <div>
+            <dt>{homeText.difficulty}</dt>
+            <dd>{DIFFICULTY_NAMES[next.difficulty]}</dd>
+          </div>
+          <div>
+            <dt>{homeText.forecast}</dt>
+            <dd>
+              {next.forecast.length > 0
+                ? next.forecast.map(familyName).join(', ')
+                : homeText.noForecast}
+            </dd>
+          </div>
+        </dl>
       ) : (
         <p>{homeText.noWave}</p>
       )}
-      <AlertPick bank={bank} forecast={next?.forecast ?? []} />
+      <SeasonLine />
+      {alertFirst ? (
+        <p className="alert-pick-current">{homeText.alertAbove}</p>
+      ) : (
+        <HomeDisclosure
+          id="home-alert"
+          className="home-alert"
+          title={homeText.alertHeading}
+          glance={bank.alertFamily ? FAMILY_NAMES[bank.alertFamily] : homeText.alertNone}
+        >
+          {next && <ForecastLine next={next} />}
+          <AlertPick bank={bank} forecast={next?.forecast ?? []} />
+        </HomeDisclosure>
+      )}
     </section>
   );
 }
@@ -90,13 +127,29 @@ export function NextWaveCard({ bank, wave }: { bank: Bank; wave: NextWave | unde
 export function LastWaveCard({
   wave,
   armed,
+  practiceFirst,
+  practiceRead,
 }: {
   wave: NextWave | undefined;
   /** The bank owns a defense: before the first wave, advise checking them, not buying one. */
   armed: boolean;
+  /** The practice report is Home's primary action: its card is shown there, not here. */
+  practiceFirst: boolean;
+  /** The practice report has been read: its card here is the short one. */
+  practiceRead: boolean;
 }) {
   const reports = useQuery(lastReportQuery);
-  const report = reports.data?.reports[0];
+  const season = useQuery(seasonQuery);
+  const latest = reports.data?.reports[0];
+  // Home's last wave is this season's: after a reset, last season's wave is not shown.
+  const report =
+    latest && !latest.practice && isFromEarlierSeason(latest, season.data) ? undefined : latest;
+  // Only the practice wave after the welcome so far: it has a card of its own.
+  if (report?.practice) {
+    return practiceFirst ? null : (
+      <PracticeCard report={report} wave={wave} compact={practiceRead} />
+    );
+  }
   let body: ReactNode;
   if (reports.isPending) body = <Loading />;
   else if (reports.isError) body = <p>{homeText.loadError}</p>;
@@ -130,30 +183,38 @@ export function LastWaveCard({
           </div>
         </dl>
         <p className="muted home-stopped">{describeStopped(report.prevented, report.totalBase)}</p>
-        <p>
-          <Link to="/attacklog" search={{ report: report.id }}>
-            {homeText.openReport}
-          </Link>
-        </p>
       </>
     );
   }
   return (
     <section className="home-card home-last" aria-labelledby="home-last-title">
-      <h2 id="home-last-title">{homeText.lastWaveHeading}</h2>
+      <div className="home-card-head">
+        <h2 id="home-last-title">{homeText.lastWaveHeading}</h2>
+        {report && (
+          <Link to="/attacklog" search={{ report: report.id }}>
+            {homeText.openReport}
+          </Link>
+        )}
+      </div>
       {body}
     </section>
   );
 }
 
-/** Quiz progress and reviews due; hidden when the quiz service does not answer. */
+/** Quiz progress and reviews due, under "More"; hidden when the quiz service does not answer. */
 export function QuizCard() {
   const quizzes = useQuery(quizOverviewQuery);
   if (quizzes.isError) return null;
   const data = quizzes.data;
   return (
-    <section className="home-card home-quiz" aria-labelledby="home-quiz-title">
-      <h2 id="home-quiz-title">{homeText.quizHeading}</h2>
+    <HomeDisclosure
+      id="home-quiz"
+      className="home-quiz"
+      title={homeText.quizHeading}
+      glance={
+        data && homeText.quizGlance(data.passedCount, data.frauds.length, data.reviewsDue.length)
+      }
+    >
       {!data ? (
         <Loading />
       ) : (
@@ -172,7 +233,7 @@ export function QuizCard() {
           {data.passedCount === 0 && <p>{homeText.quizStart}</p>}
           {data.reviewsDue.length > 0 ? (
             <>
-              <h3>{homeText.quizReviewsDue}</h3>
+              <h4>{homeText.quizReviewsDue}</h4>
               <ul className="home-list">
                 {data.reviewsDue.map((fraudId) => (
                   <li key={fraudId}>
@@ -191,16 +252,21 @@ export function QuizCard() {
           </p>
         </>
       )}
-    </section>
+    </HomeDisclosure>
   );
 }
 
+/** The coverage chart, under "More", its average beside the title. */
 export function CoverageCard({ bank }: { bank: Bank }) {
   const groups = groupCoverage(toLoadout(bank.levels));
   const summary = summariseCoverage(groups);
   return (
-    <section className="home-card home-coverage" aria-labelledby="home-coverage-title">
-      <h2 id="home-coverage-title">{homeText.coverageHeading}</h2>
+    <HomeDisclosure
+      id="home-coverage"
+      className="home-coverage"
+      title={homeText.coverageHeading}
+      glance={homeText.coverageGlance(summary.average)}
+    >
       <CoverageChart
         groups={groups}
         caption={homeText.coverageCaption}
@@ -213,6 +279,6 @@ export function CoverageCard({ bank }: { bank: Bank }) {
       <p className="home-card-footer">
         <Link to="/fraudwiki">{homeText.coverageWiki}</Link>
       </p>
-    </section>
+    </HomeDisclosure>
   );
 }

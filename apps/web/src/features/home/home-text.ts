@@ -1,5 +1,6 @@
 /** Every word on Home, in one place (see product.md "Home"). */
-import { ECONOMY } from '@ffl/engine/economy';
+import { ECONOMY, MAX_STARS } from '@ffl/engine/economy';
+import { DEFENSE_IDS, FRAUD_IDS } from '@ffl/engine/ids';
 import { formatMoney } from '../../lib/format';
 import { endSentence } from '../../lib/names';
 
@@ -22,12 +23,33 @@ export const homeText = {
   loadError: 'Your bank could not be loaded.',
   retry: 'Try again',
 
+  /** Above the primary card: the one thing to do now (home-priority.ts). */
+  nowKicker: 'Your next step',
+  /** `when`: the countdown with its "in", "in 2 h 40 min". */
+  alertNowTitle: (when: string) => `Set your alert: the wave hits ${when}`,
+  reviewNowTitle: (fraud: string) => `A quiz review is due: ${fraud}`,
+  reviewMore: (more: number) =>
+    more === 1
+      ? 'One more review is due: see Quizzes below.'
+      : `${more} more reviews are due: see Quizzes below.`,
+  exploreTitle: 'You are ready for the next wave',
+  exploreBody:
+    'Nothing is due right now. The Fraud Wiki explains every fraud a wave can bring, with a quiz on each.',
+  exploreAction: 'Open the Fraud Wiki',
+  pendingLabel: 'Finding your next step…',
+  alsoHeading: 'Also to do',
+  /** The best move's line in "Also to do", a link to the defense page. */
+  moveLine: 'Your best next move',
+  moreHeading: 'More',
+
   bankHeading: 'Your bank',
   managedBy: (manager: string) => `Managed by ${manager}`,
   cash: 'Cash',
   netWorth: 'Net worth',
   invested: 'Invested in defenses',
   defensesOwned: 'Defenses owned',
+  defensesOwnedCount: (owned: number) => `${owned} of ${DEFENSE_IDS.length}`,
+  bankGlance: (owned: number) => `${owned} of ${DEFENSE_IDS.length} defenses`,
   inDebt:
     'Your bank is in debt: you cannot buy or upgrade until cash is above zero again, but you can sell a defense.',
 
@@ -38,6 +60,8 @@ export const homeText = {
   noForecast: 'No families announced',
   noWave: 'No wave is scheduled yet. Use the time to build your defenses.',
 
+  alertHeading: 'Security alert',
+  alertAbove: 'No alert is set yet: choose one in the card above.',
   alertLegend: 'Security alert for the next wave',
   alertExplain:
     'Put your staff on alert for one fraud family: its attacks do half of the damage that gets through your defenses. It is free and you can change it until the wave hits.',
@@ -50,7 +74,7 @@ export const homeText = {
     name ? `Alert set: staff are watching for ${name}.` : 'Alert cleared.',
 
   lastWaveHeading: 'Last wave',
-  stars: (n: number) => `${n} of 5 stars`,
+  stars: (n: number) => `${n} of ${MAX_STARS} stars`,
   netChange: 'Net change',
   openReport: 'Open the report',
   noReportWithWave: 'No attacks yet. The next wave hits',
@@ -68,6 +92,9 @@ export const homeText = {
     review
       ? `A review is due: passing it pays ${reward}.`
       : `Passing it for the first time this season pays ${reward}.`,
+  /** The same, shorter, as a line of "Also to do". */
+  moveQuizLine: (reward: string, review: boolean) =>
+    review ? `A review is due: it pays ${reward}.` : `Your first pass this season pays ${reward}.`,
   moveShop: 'See all defenses',
 
   quizHeading: 'Quizzes',
@@ -80,14 +107,19 @@ export const homeText = {
     ECONOMY.quizFirstPassReward,
   )}. Start in the Fraud Wiki.`,
   quizWiki: 'Open the Fraud Wiki',
+  /** Beside the title while the detail is shut: "3 of 20 passed, 1 review due". */
+  quizGlance: (passed: number, total: number, due: number) =>
+    `${passed} of ${total} passed${due > 0 ? `, ${due} ${due === 1 ? 'review' : 'reviews'} due` : ''}`,
+  badgesGlance: (earned: number, total: number) => `${earned} of ${total} earned`,
 
   coverageHeading: 'Your protection',
-  coverageCaption: 'Protection against each of the 20 frauds, by family.',
+  coverageCaption: `Protection against each of the ${FRAUD_IDS.length} frauds, by family.`,
   coverageSummary: (average: number, uncovered: number, weakest: string | null) =>
-    `Average protection ${average}%. ${uncovered} of 20 frauds have no defense${
+    `Average protection ${average}%. ${uncovered} of ${FRAUD_IDS.length} frauds have no defense${
       weakest ? `; weakest family: ${weakest}` : ''
     }.`,
   coverageWiki: 'How each fraud works',
+  coverageGlance: (average: number) => `Average ${average}%`,
 
   loading: 'Loading…',
 } as const;

@@ -1,4 +1,6 @@
 /** The words of Home's rank card: the season table and the latest wave's move. */
+import { MAX_WAVE_POINTS, POINTS_FOR_ALL_STOPPED, POINTS_PER_STAR } from '@ffl/engine/points';
+
 const places = (n: number) => `${n} ${n === 1 ? 'place' : 'places'}`;
 const pointsWord = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
@@ -18,6 +20,9 @@ export const rankMoveText = {
   rank: (rank: number, players: number) => `You are ranked ${rank} of ${players}`,
   seasonPoints: (points: number) => ` with ${pointsWord(points)} this season.`,
   notRanked: 'Your bank is not in the season table yet.',
-  noWave: 'Every wave scores up to 100 points: 10 a star, and up to 50 for the damage you stop.',
+  /** Beside the title on Home, while the detail is shut. */
+  glance: (rank: number, players: number) => `Ranked ${rank} of ${players}`,
+  glanceNone: 'Not ranked yet',
+  noWave: `Every wave scores up to ${MAX_WAVE_POINTS} points: ${POINTS_PER_STAR} a star, and up to ${POINTS_FOR_ALL_STOPPED} for the damage you stop.`,
   openTable: 'Open the leaderboard',
 } as const;

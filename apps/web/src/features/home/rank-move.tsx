@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Loading } from '../../components/ui/loading';
 import { api } from '../../lib/api';
 import { gameKeys } from '../game/game-api';
+import { HomeDisclosure } from './home-disclosure';
 import { rankMoveText as t } from './rank-move-text';
 
 /** My standing; under gameKeys.leaderboard, so a landed wave or a new season refreshes it. */
@@ -13,8 +14,8 @@ const standingQuery = queryOptions({
 });
 
 /**
- * Home's rank card: "You climbed 12 places in the last wave, which scored you 64 points." and
- * where I stand in the season table (points, then net worth).
+ * Home's rank, under "More": "You climbed 12 places in the last wave, which scored you 64
+ * points." and where I stand in the season table (points, then net worth).
  */
 export function RankMove() {
   const query = useQuery(standingQuery);
@@ -25,8 +26,15 @@ export function RankMove() {
       ? last.rankBefore - last.rankAfter
       : null;
   return (
-    <section className="home-card home-rank" aria-labelledby="home-rank-title">
-      <h2 id="home-rank-title">{t.heading}</h2>
+    <HomeDisclosure
+      id="home-rank"
+      className="home-rank"
+      title={t.heading}
+      glance={
+        standing &&
+        (standing.rank === null ? t.glanceNone : t.glance(standing.rank, standing.players))
+      }
+    >
       {query.isPending ? (
         <Loading />
       ) : !standing ? (
@@ -49,6 +57,6 @@ export function RankMove() {
           </p>
         </>
       )}
-    </section>
+    </HomeDisclosure>
   );
 }

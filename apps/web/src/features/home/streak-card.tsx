@@ -11,6 +11,7 @@ import type { Schemas } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
 import { gameKeys } from '../game/game-api';
 import { quizOverviewQuery } from '../game/quiz-status';
+import { HomeDisclosure } from './home-disclosure';
 import { streakText as t } from './streak-text';
 import './streak-badges.css';
 
@@ -42,7 +43,7 @@ function KeepItToday() {
   const due = quizzes.data?.reviewsDue ?? [];
   return (
     <>
-      <h3>{t.keepHeading}</h3>
+      <h4>{t.keepHeading}</h4>
       <ul className="home-list">
         <li>
           <Link to="/drills">{t.drillOfTheDay}</Link>
@@ -72,9 +73,9 @@ function FreezePart({ streak }: { streak: Streak }) {
   };
   return (
     <div className="streak-freeze">
-      <h3>
+      <h4>
         <Snowflake size={16} aria-hidden="true" /> {t.freezeHeading}
-      </h3>
+      </h4>
       {streak.freezes > 0 ? (
         <p>{t.freezeHeld}</p>
       ) : (
@@ -129,18 +130,26 @@ function FreezePart({ streak }: { streak: Streak }) {
 }
 
 /**
- * Home's daily streak: the current and longest streak, whether today is done and how to keep it,
- * and the streak freeze. Hidden when the streak cannot be loaded: Home has more to show.
+ * Home's daily streak, one tap away under "More": the current and longest streak, whether today
+ * is done and how to keep it, and the streak freeze. Hidden when the streak cannot be loaded:
+ * Home has more to show.
  */
 export function StreakCard() {
   const streak = useQuery(streakQuery);
   if (streak.isError) return null;
   const data = streak.data;
   return (
-    <section className="home-card home-streak" aria-labelledby="home-streak-title">
-      <h2 id="home-streak-title">
-        <Flame size={20} aria-hidden="true" /> {t.heading}
-      </h2>
+    <HomeDisclosure
+      id="home-streak"
+      className="home-streak"
+      title={
+        <>
+          <Flame size={18} aria-hidden="true" />
+          {t.heading}
+        </>
+      }
+      glance={data && t.glance(data.current, data.doneToday, data.atRisk)}
+    >
       {!data ? (
         <Loading />
       ) : (
@@ -163,6 +172,6 @@ export function StreakCard() {
           <p className="muted home-card-footer">{t.zone(data.timeZone)}</p>
         </>
       )}
-    </section>
+    </HomeDisclosure>
   );
 }

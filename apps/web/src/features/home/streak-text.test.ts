@@ -18,6 +18,12 @@ describe("the streak card's words", () => {
     expect(t.state(0, false, false)).toBe('No streak yet. Learn something today to start one.');
   });
 
+  it('glance at the streak beside its title on Home', () => {
+    expect(t.glance(4, true, false)).toBe('4 days, today done');
+    expect(t.glance(1, false, true)).toBe('1 day, at risk today');
+    expect(t.glance(0, false, false)).toBe('None yet');
+  });
+
   it('name a day as itself, whatever the browser zone', () => {
     expect(formatDay('2026-01-13')).toBe('Tuesday 13 January');
     expect(t.freezeCovers('2026-01-13')).toBe(

@@ -32,6 +32,13 @@ export const streakText = {
     }
     return 'No streak yet. Learn something today to start one.';
   },
+  /** Beside the title on Home, while the detail is shut. */
+  glance: (current: number, doneToday: boolean, atRisk: boolean) =>
+    doneToday
+      ? `${days(current)}, today done`
+      : atRisk
+        ? `${days(current)}, at risk today`
+        : 'None yet',
   keepHeading: 'To count today, do one of these',
   drillOfTheDay: 'Do the drill of the day',
   quiz: 'Take a quiz in the Fraud Wiki',

@@ -11,6 +11,8 @@ import { useFormCheck } from '../../lib/use-form-check';
 import { RankedTables } from '../game/ranked-tables';
 import { InviteLink } from './invite-link';
 import { LeagueBadges } from './league-badges';
+import { LeagueFeed } from './league-feed';
+import { LeaguePodiumCard } from './league-podium';
 import {
   type LeagueDetail,
   type LeagueMember,
@@ -183,20 +185,29 @@ function LeagueView({ league }: { league: LeagueDetail }) {
         {notice}
       </p>
       <div className="league-grid">
-        <section className="leagues-panel" aria-labelledby="league-invite-title">
-          <h2 id="league-invite-title">{t.inviteHeading}</h2>
-          <p className="muted">{t.inviteLead}</p>
-          <InviteLink code={league.code} joinPath={league.joinPath} />
-        </section>
+        <LeaguePodiumCard podium={league.podium} />
 
         <section className="leagues-panel league-table" aria-labelledby="league-table-title">
           <h2 id="league-table-title">{t.tableHeading}</h2>
-          <RankedTables name={league.name} table={league.table} empty={t.tableEmpty} />
+          {/* The podium above names the biggest climber already. */}
+          <RankedTables
+            name={league.name}
+            table={{ ...league.table, biggestClimber: null }}
+            empty={t.tableEmpty}
+          />
           <p>
             <Link to="/leaderboard" search={{ tab: league.id }}>
               {t.onLeaderboard}
             </Link>
           </p>
+        </section>
+
+        <LeagueFeed leagueId={league.id} />
+
+        <section className="leagues-panel" aria-labelledby="league-invite-title">
+          <h2 id="league-invite-title">{t.inviteHeading}</h2>
+          <p className="muted">{t.inviteLead}</p>
+          <InviteLink code={league.code} joinPath={league.joinPath} />
         </section>
 
         <section className="leagues-panel" aria-labelledby="league-members-title">

@@ -26,6 +26,17 @@ export function parseInviteInput(input: string): string | null {
   return match?.[1] ? match[1].toUpperCase() : null;
 }
 
+const JOIN_PATH = new RegExp(`^/join/([A-Za-z0-9]{${INVITE_CODE_LENGTH}})$`);
+
+/**
+ * The invite code of the page a sign-in page will return to (its `?redirect=`), when that page
+ * is an invite link; null otherwise.
+ */
+export function inviteCodeOf(returnTo: string | undefined): string | null {
+  const match = returnTo ? JOIN_PATH.exec(returnTo) : null;
+  return match?.[1] ? match[1].toUpperCase() : null;
+}
+
 /** The join link to share: `https://host/join/K7MPQ2XH`. */
 export function inviteUrl(origin: string, joinPath: string): string {
   return `${origin.replace(/\/$/, '')}${joinPath}`;

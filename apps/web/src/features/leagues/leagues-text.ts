@@ -1,4 +1,7 @@
+import type { Schemas } from '../../lib/api-schemas';
 import { endSentence } from '../../lib/names';
+
+type LeaguePodium = Schemas['LeaguePodium'];
 
 /** Every word of the league screens, in one place so that a translation can be added later. */
 export const leaguesText = {
@@ -97,4 +100,70 @@ export const leaguesText = {
   oldLinkHint:
     'The owner may have made a new invite code, which stops the old link. Ask them for the new link, or enter a code on your leagues page.',
   toLeagues: 'Go to your leagues',
+
+  /** A wave by its difficulty, as the podium names it. */
+  waveKind: {
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+    random: 'Random',
+    custom: 'Custom',
+  } satisfies Record<LeaguePodium['difficulty'], string>,
+  podiumHeading: 'Podium of the last wave',
+  podiumNone:
+    'No wave has landed since this league started. After the next one, its top three and its biggest climber show here.',
+  podiumWave: (difficulty: string, members: number) =>
+    `${difficulty} wave, ${members} ${members === 1 ? 'member' : 'members'} in the league's table`,
+  podiumPlacesLabel: 'Top three after the wave',
+  podiumPoints: (points: number, wavePoints: number) =>
+    `${points} ${points === 1 ? 'point' : 'points'} (${wavePoints} this wave)`,
+  climber: (name: string, move: number, rank: number) =>
+    `Biggest climber: ${name}, up ${move} ${places(move)} to ${ordinal(rank)}.`,
+  climberMe: (move: number, rank: number) =>
+    `Biggest climber: you, up ${move} ${places(move)} to ${ordinal(rank)}.`,
+  noClimber: 'Nobody climbed a place in the league in this wave.',
+  myMove: (before: number, after: number) => {
+    const move = before - after;
+    if (move > 0)
+      return `You climbed ${move} ${places(move)}, from ${ordinal(before)} to ${ordinal(after)}.`;
+    if (move < 0)
+      return `You dropped ${-move} ${places(move)}, from ${ordinal(before)} to ${ordinal(after)}.`;
+    return `You kept ${ordinal(after)} place.`;
+  },
+  notInWave: 'You were not in the league for this wave.',
+  myReport: 'Your report of this wave',
+
+  feedHeading: 'League feed',
+  feedLead: 'What happened in the league, newest first.',
+  feedLoading: 'Loading the feed…',
+  feedError: 'The feed could not be loaded.',
+  feedOlder: 'Show older',
+  feedEnd: 'That is everything since the league started.',
+  feedJoined: (name: string, isMe: boolean) =>
+    isMe ? 'You joined the league.' : `${name} joined the league.`,
+  feedFounded: (name: string, isMe: boolean) =>
+    isMe ? 'You started the league.' : `${name} started the league.`,
+  feedBadge: (name: string, badge: string, isMe: boolean) =>
+    isMe ? `You earned the ${badge} badge.` : `${name} earned the ${badge} badge.`,
+  feedWave: (difficulty: string) => `${difficulty} wave landed. The league's podium:`,
+
+  invitedKicker: 'You are invited',
+  invitedBy: (bank: string, manager: string | null) =>
+    manager ? `Run by ${bank} (${manager})` : `Run by ${bank}`,
+  invitedOnLogin: 'Log in, and you can join it straight away.',
+  invitedOnSignUp: 'Sign up and verify your email: you will be in the league as soon as you do.',
+  invitedOnVerify: 'Verify your email and you will be in this league: open the link we sent you.',
+  invitationGone:
+    'This invite link no longer works: the league may have a new code. Ask for a new link; you can still sign up.',
 } as const;
+
+/** "1st", "2nd", "3rd", "4th", "11th", "22nd": a place in a table. */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  return `${place}${suffix}`;
+}
+
+function places(move: number): string {
+  return Math.abs(move) === 1 ? 'place' : 'places';
+}

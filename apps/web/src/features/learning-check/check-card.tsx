@@ -7,10 +7,45 @@ import { CHECK_CARD_TEXT as T } from './check-text';
 import './learning-check.css';
 
 /**
- * Home's first card while a learning check is due or open: what it is, how long, and one link to
+ * Home's piece for the learning check (handed in by the route): whether a check is open or due
+ * (undefined while loading; false when none, or when the status cannot be read), its card when it
+ * is Home's primary action, and its line in Home's "Also to do" otherwise.
+ */
+export function useCheckSlot() {
+  const status = useQuery(checkStatusQuery);
+  const data = status.data;
+  return {
+    active: data ? Boolean(data.open ?? data.due) : status.isError ? false : undefined,
+    card: <CheckCard />,
+    line: <CheckLine />,
+  };
+}
+
+/** The check as one line: a link to /check and how long it takes. */
+function CheckLine() {
+  const data = useQuery(checkStatusQuery).data;
+  if (data?.open) {
+    return (
+      <>
+        <Link to="/check">{T.lineOpen(data.open.phase)}</Link>
+        <span className="home-todo-why">{T.openFacts(data.open.answered, data.open.total)}</span>
+      </>
+    );
+  }
+  if (!data?.due) return null;
+  return (
+    <>
+      <Link to="/check">{T.lineDue(data.due.phase)}</Link>
+      <span className="home-todo-why">{T.lineDueWhy(data.due.items)}</span>
+    </>
+  );
+}
+
+/**
+ * Home's card while a learning check is due or open: what it is, how long, and one link to
  * /check. Nothing when no check is due, or when the status cannot be read: Home has more to show.
  */
-export function CheckCard() {
+function CheckCard() {
   const status = useQuery(checkStatusQuery);
   const data = status.data;
   if (!data) return null;

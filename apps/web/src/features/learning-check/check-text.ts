@@ -219,4 +219,8 @@ export const CHECK_CARD_TEXT = {
   openTitle: CHECK_TEXT.openTitle,
   openFacts: CHECK_TEXT.openProgress,
   resume: 'Carry on',
+  /** As a line of Home's "Also to do", when another action comes first. */
+  lineDue: PROGRESS_TEXT.dueLink,
+  lineDueWhy: (items: number) => `${itemsWord(items)}, ${minutes(aboutMinutes(items))}, unpaid.`,
+  lineOpen: PROGRESS_TEXT.openLink,
 } as const;

@@ -10,82 +10,84 @@ const next = {
   status: 'scheduled',
   automatic: false,
 };
+const landed = {
+  type: 'wave-landed',
+  waveId: 'w1',
+  hit: true,
+  reportId: 'r1',
+  netChange: -12_375,
+  stars: 2,
+  serverTime,
+};
+
+/** An SSE message as the server sends it: named by its type, the event as JSON. */
+const message = (event: { type: string; [field: string]: unknown }) =>
+  parseLiveEvent(event.type, JSON.stringify(event));
 
 describe('parseLiveEvent', () => {
   it('reads the countdown: the next wave (or none) and the server clock', () => {
-    expect(
-      parseLiveEvent('countdown', JSON.stringify({ type: 'countdown', next, serverTime })),
-    ).toEqual({ type: 'countdown', next, serverTime });
-    expect(parseLiveEvent('countdown', JSON.stringify({ next: null, serverTime }))).toEqual({
+    expect(message({ type: 'countdown', next, serverTime })).toEqual({
+      type: 'countdown',
+      next,
+      serverTime,
+    });
+    expect(message({ type: 'countdown', next: null, serverTime })).toEqual({
       type: 'countdown',
       next: null,
       serverTime,
     });
   });
 
-  it('reads a wave that hit this bank with its report and net change', () => {
-    const data = {
-      waveId: 'w1',
-      hit: true,
-      reportId: 'r1',
-      netChange: -12_375,
-      stars: 2,
-      serverTime,
-    };
-    expect(parseLiveEvent('wave-landed', JSON.stringify(data))).toEqual({
-      type: 'wave-landed',
-      serverTime,
-      waveId: 'w1',
-      hit: true,
-      reportId: 'r1',
-      netChange: -12_375,
-      stars: 2,
-    });
+  it('reads a wave that hit this bank, and one that did not', () => {
+    expect(message(landed)).toEqual(landed);
+    const missed = { ...landed, hit: false, reportId: null, netChange: null, stars: null };
+    expect(message(missed)).toEqual(missed);
   });
 
-  it('reads a wave that did not hit this bank', () => {
-    const data = { waveId: 'w1', hit: false, reportId: 'r9', serverTime };
-    expect(parseLiveEvent('wave-landed', JSON.stringify(data))).toEqual({
-      type: 'wave-landed',
+  it('reads the signals with what they carry, and drops fields the union does not have', () => {
+    expect(message({ type: 'leaderboard-changed', reason: 'season', serverTime })).toEqual({
+      type: 'leaderboard-changed',
+      reason: 'season',
       serverTime,
-      waveId: 'w1',
-      hit: false,
-      reportId: null,
-      netChange: null,
-      stars: null,
     });
-  });
-
-  it('reads the signals with what they carry', () => {
-    expect(
-      parseLiveEvent('leaderboard-changed', JSON.stringify({ reason: 'season', serverTime })),
-    ).toEqual({ type: 'leaderboard-changed', reason: 'season', serverTime });
-    expect(parseLiveEvent('season-started', JSON.stringify({ season: 4, serverTime }))).toEqual({
+    expect(message({ type: 'season-started', season: 4, serverTime })).toEqual({
       type: 'season-started',
       season: 4,
       serverTime,
     });
-    expect(parseLiveEvent('ping', JSON.stringify({ serverTime }))).toEqual({
+    expect(message({ type: 'ping', serverTime, extra: 'ignored' })).toEqual({
       type: 'ping',
       serverTime,
     });
   });
 
-  it('drops what is malformed or unknown', () => {
+  it('refuses a message with a field of the wrong type, in any field of any event', () => {
+    expect(message({ ...landed, netChange: '-12375' })).toBeNull();
+    expect(message({ ...landed, stars: 2.5 })).toBeNull();
+    expect(message({ ...landed, hit: 'yes' })).toBeNull();
+    expect(message({ ...landed, reportId: 7 })).toBeNull();
+    expect(
+      message({ type: 'countdown', next: { ...next, automatic: 'no' }, serverTime }),
+    ).toBeNull();
+    expect(
+      message({ type: 'countdown', next: { ...next, forecast: ['weather'] }, serverTime }),
+    ).toBeNull();
+    expect(message({ type: 'season-started', season: '4', serverTime })).toBeNull();
+    expect(message({ type: 'ping', serverTime: 1_893_499_200_000 })).toBeNull();
+  });
+
+  it('drops what is malformed, incomplete, misnamed or unknown', () => {
     expect(parseLiveEvent('countdown', '{')).toBeNull();
-    expect(parseLiveEvent('countdown', JSON.stringify({ next: { id: 1 }, serverTime }))).toBeNull();
-    expect(parseLiveEvent('countdown', JSON.stringify({ next }))).toBeNull();
-    expect(parseLiveEvent('wave-landed', JSON.stringify({ hit: true, serverTime }))).toBeNull();
-    expect(parseLiveEvent('wave-landed', JSON.stringify({ waveId: 'w1', hit: false }))).toBeNull();
     expect(parseLiveEvent('wave-landed', '[]')).toBeNull();
-    expect(
-      parseLiveEvent('leaderboard-changed', JSON.stringify({ reason: 'other', serverTime })),
-    ).toBeNull();
-    expect(
-      parseLiveEvent('season-started', JSON.stringify({ season: '4', serverTime })),
-    ).toBeNull();
-    expect(parseLiveEvent('other', JSON.stringify({ serverTime }))).toBeNull();
-    expect(parseLiveEvent('toString', JSON.stringify({ serverTime }))).toBeNull();
+    expect(message({ type: 'countdown', next })).toBeNull();
+    const { waveId: _waveId, ...withoutWave } = landed;
+    expect(message(withoutWave)).toBeNull();
+    expect(message({ type: 'leaderboard-changed', reason: 'other', serverTime })).toBeNull();
+    // The SSE event's name must be the event's own type.
+    expect(parseLiveEvent('countdown', JSON.stringify({ type: 'ping', serverTime }))).toBeNull();
+    expect(parseLiveEvent('ping', JSON.stringify({ serverTime }))).toBeNull();
+    expect(message({ type: 'other', serverTime })).toBeNull();
+    expect(message({ type: 'toString', serverTime })).toBeNull();
   });
 
   it('listens to every type of the union', () => {

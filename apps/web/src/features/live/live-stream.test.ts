@@ -60,7 +60,7 @@ describe('openLiveStream', () => {
   it('delivers parsed events and reports answers', () => {
     const { last, events, log } = setup();
     last().open();
-    last().emit('ping', { serverTime: '2030-01-01T00:00:00.000Z' });
+    last().emit('ping', { type: 'ping', serverTime: '2030-01-01T00:00:00.000Z' });
     expect(events).toEqual([{ type: 'ping', serverTime: '2030-01-01T00:00:00.000Z' }]);
     expect(log).toEqual(['answer', 'answer']);
   });

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { serverClock } from '../../lib/server-clock';
 import { gameKeys, nextWaveQuery, refreshGame } from '../game/game-api';
+import { markArrivedLive } from '../game/replay-marks';
 import { connection } from './connection';
 import type { WaveLanded } from './live-events';
 import { openLiveStream } from './live-stream';
@@ -35,12 +36,17 @@ export function useLiveUpdates() {
             });
           } else if (event.type === 'wave-landed') {
             const { type: _type, serverTime: _time, ...wave } = event;
+            // The report arrived live: its replay plays the first time it is opened.
+            if (wave.reportId) markArrivedLive(wave.reportId);
             // The notice shows with the new balances in the header, not before (wave-landing.ts).
             void landWave(queryClient, () => setLanded(wave));
           } else if (event.type === 'season-started') {
             void refreshGame(queryClient);
           } else if (event.type === 'leaderboard-changed') {
             void queryClient.invalidateQueries({ queryKey: gameKeys.leaderboard });
+            // A league's table, podium and feed come from the same ranks (written after the
+            // landing, decision 0022).
+            void queryClient.invalidateQueries({ queryKey: gameKeys.leagues });
           }
         },
       },

@@ -5,8 +5,9 @@
  */
 import { ECONOMY } from '@ffl/engine/economy';
 import type { FraudId } from '@ffl/engine/ids';
+import { QUIZ_PASS_SCORE } from '@ffl/engine/review';
 import { formatTime } from '../../lib/date-format';
-import { type FraudQuizStatus, formatReviewDate, PASS_SCORE } from '../game/quiz-status';
+import { type FraudQuizStatus, formatReviewDate } from '../game/quiz-status';
 import type { SubmitResult } from './quiz-api';
 import { QUIZ_TEXT } from './quiz-text';
 
@@ -61,7 +62,7 @@ export function describeOutcome(
       firstPass ? QUIZ_TEXT.firstPassWhy : QUIZ_TEXT.reviewWhy,
     );
   } else if (!result.passed) {
-    reward = QUIZ_TEXT.noRewardFailed(PASS_SCORE);
+    reward = QUIZ_TEXT.noRewardFailed(QUIZ_PASS_SCORE);
   } else if (before?.passedThisSeason) {
     reward = QUIZ_TEXT.noRewardAlreadyPassed;
   } else {

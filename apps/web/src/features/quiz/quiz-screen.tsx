@@ -1,4 +1,5 @@
 import { FRAUD_NAMES, type FraudId } from '@ffl/engine/ids';
+import { QUIZ_PASS_SCORE, QUIZ_QUESTIONS_PER_ATTEMPT } from '@ffl/engine/review';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
@@ -9,12 +10,7 @@ import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
 import { QuestionForm } from '../game/question-step';
-import {
-  describeExpectedReward,
-  PASS_SCORE,
-  QUESTIONS_PER_QUIZ,
-  quizOverviewQuery,
-} from '../game/quiz-status';
+import { describeExpectedReward, quizOverviewQuery } from '../game/quiz-status';
 import { useAnswerStep } from '../game/use-answer-step';
 import {
   type AnswerResult,
@@ -122,7 +118,7 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
         <p className="quiz-reward-hint">{describeExpectedReward(before, timeZone)}</p>
         {before?.bestScore != null && (
           <p className="muted">
-            {QUIZ_STATUS_TEXT.bestScore(before.bestScore, QUESTIONS_PER_QUIZ)}
+            {QUIZ_STATUS_TEXT.bestScore(before.bestScore, QUIZ_QUESTIONS_PER_ATTEMPT)}
           </p>
         )}
         {retakeWait && (
@@ -148,7 +144,10 @@ export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
   }
 
   return (
-    <PageShell title={QUIZ_TEXT.title(name)} lead={QUIZ_TEXT.lead(QUESTIONS_PER_QUIZ, PASS_SCORE)}>
+    <PageShell
+      title={QUIZ_TEXT.title(name)}
+      lead={QUIZ_TEXT.lead(QUIZ_QUESTIONS_PER_ATTEMPT, QUIZ_PASS_SCORE)}
+    >
       {body}
     </PageShell>
   );
@@ -257,7 +256,7 @@ function QuizResult({
           <CircleX size={24} aria-hidden="true" />
         )}
         <strong>{result.passed ? QUIZ_TEXT.passed : QUIZ_TEXT.notPassed}</strong>
-        <span className="tabular">{QUIZ_TEXT.score(result.score, QUESTIONS_PER_QUIZ)}</span>
+        <span className="tabular">{QUIZ_TEXT.score(result.score, QUIZ_QUESTIONS_PER_ATTEMPT)}</span>
       </p>
       <p className="quiz-reward tabular">{outcome.reward}</p>
       <p className="tabular">{QUIZ_TEXT.cashNow(result.bank.cash)}</p>

@@ -8,7 +8,7 @@ import { hoursBeforeProblem, notificationsSummary } from './settings-forms';
 import { settingsText as t } from './settings-text';
 import { ResultLine, SettingsSection } from './settings-ui';
 
-/** One opt-in e-mail: a checkbox that reads as a switch, with what it sends under it. */
+/** One notification e-mail: a checkbox that reads as a switch, with what it sends under it. */
 function Switch({
   id,
   label,
@@ -43,7 +43,10 @@ function Switch({
   );
 }
 
-/** The three opt-in e-mails, saved together: each is off until the player turns it on. */
+/**
+ * The notification e-mails, saved together: the three opt-in ones are off until the player turns
+ * them on; the season's end is on until turned off.
+ */
 export function NotificationsSection({ preferences }: { preferences: Preferences }) {
   const id = useId();
   const hoursId = `${id}-hours`;
@@ -51,6 +54,7 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
   const [hours, setHours] = useState(String(preferences.waveSoon.hoursBefore));
   const [waveResults, setWaveResults] = useState(preferences.waveResults.on);
   const [reminders, setReminders] = useState(preferences.reminders.on);
+  const [seasonEnd, setSeasonEnd] = useState(preferences.seasonEnd.on);
   const [outcome, setOutcome] = useState<{ error: string | null; success: string | null }>({
     error: null,
     success: null,
@@ -61,6 +65,7 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
     preferences.waveSoon,
     preferences.waveResults,
     preferences.reminders,
+    preferences.seasonEnd,
   ]);
   const [seen, setSeen] = useState(server);
   if (seen !== server) {
@@ -69,6 +74,7 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
     setHours(String(preferences.waveSoon.hoursBefore));
     setWaveResults(preferences.waveResults.on);
     setReminders(preferences.reminders.on);
+    setSeasonEnd(preferences.seasonEnd.on);
   }
   const form = useFormCheck();
   const save = useSavePreferences();
@@ -85,6 +91,7 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
         waveSoon: { on: waveSoon, hoursBefore: Number(hours.trim()) },
         waveResults: { on: waveResults },
         reminders: { on: reminders },
+        seasonEnd: { on: seasonEnd },
       },
       {
         onSuccess: (next) => setOutcome({ error: null, success: notificationsSummary(next) }),
@@ -134,6 +141,13 @@ export function NotificationsSection({ preferences }: { preferences: Preferences
             hint={t.remindersHint}
             checked={reminders}
             onChange={setReminders}
+          />
+          <Switch
+            id={`${id}-season-end`}
+            label={t.seasonEndLabel}
+            hint={t.seasonEndHint}
+            checked={seasonEnd}
+            onChange={setSeasonEnd}
           />
         </fieldset>
         <Button type="submit" pending={save.isPending}>

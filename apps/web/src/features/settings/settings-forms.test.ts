@@ -118,6 +118,9 @@ describe('notification and time zone forms', () => {
         reminders: { on: false },
       }),
     ).toBe('Saved. We will e-mail you: 5 hours before each wave.');
+    expect(
+      notificationsSummary({ ...off, reminders: { on: false }, seasonEnd: { on: true } }),
+    ).toBe('Saved. We will e-mail you: before each season ends.');
   });
 });
 

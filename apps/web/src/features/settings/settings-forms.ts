@@ -100,11 +100,14 @@ export function notificationsSummary(preferences: {
   waveSoon: { on: boolean; hoursBefore: number };
   waveResults: { on: boolean };
   reminders: { on: boolean };
+  /** On until turned off; absent in an answer that does not know it. */
+  seasonEnd?: { on: boolean };
 }): string {
   const on: string[] = [];
   if (preferences.waveSoon.on) on.push(t.waveSoonOn(preferences.waveSoon.hoursBefore));
   if (preferences.waveResults.on) on.push(t.waveResultsOn);
   if (preferences.reminders.on) on.push(t.remindersOn);
+  if (preferences.seasonEnd?.on) on.push(t.seasonEndOn);
   return t.notificationsSaved(on);
 }
 

@@ -1,3 +1,5 @@
+import { NAME_MAX } from '@ffl/engine/names';
+import { SEASON } from '@ffl/engine/season';
 import type { ErrorWords } from '../../lib/error-messages';
 import { endSentence } from '../../lib/names';
 
@@ -24,7 +26,7 @@ export const settingsText = {
 
   bankHeading: 'Your bank',
   bankName: 'Bank name',
-  bankNameHint: 'Up to 40 characters. Every player can see it unless you play anonymously.',
+  bankNameHint: `Up to ${NAME_MAX.bank} characters. Every player can see it unless you play anonymously.`,
   saveBankName: 'Save bank name',
   bankNameSaved: (name: string) => endSentence(`Your bank is now called ${name}`),
   bankNameEmpty: 'Type a bank name first.',
@@ -40,7 +42,7 @@ export const settingsText = {
 
   notificationsHeading: 'Notifications',
   notificationsLead:
-    'E-mails that bring you back at the right moment. Each one is off until you turn it on, and every e-mail has a link to turn it off again.',
+    'E-mails that bring you back at the right moment. Each one is off until you turn it on, but for the season’s end, which comes once a season; every e-mail has a link to turn it off again.',
   waveSoonLabel: 'Wave soon',
   waveSoonHint: 'A reminder to set your security alert before the wave hits.',
   hoursBeforeLabel: 'Hours before the wave',
@@ -51,6 +53,8 @@ export const settingsText = {
     'Your net change, points, rank move and biggest loss, with a link to the report.',
   remindersLabel: 'Reviews due and streak at risk',
   remindersHint: 'At most one e-mail a day.',
+  seasonEndLabel: 'Season end',
+  seasonEndHint: `Once a season, ${SEASON.endNoticeHours} hours before its last wave: when it ends and where you stand. On until you turn it off.`,
   saveNotifications: 'Save notifications',
   notificationsSaved: (on: readonly string[]) =>
     on.length === 0
@@ -59,6 +63,7 @@ export const settingsText = {
   waveSoonOn: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} before each wave`,
   waveResultsOn: 'the results of each wave',
   remindersOn: 'reviews due and streak at risk, at most once a day',
+  seasonEndOn: 'before each season ends',
   preferencesLoadError: 'Your notifications and time zone could not be loaded.',
   preferencesLoading: 'Loading your notifications and time zone…',
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../lib/format';
+import { useCountUp } from '../../lib/use-count-up';
 import { Countdown } from '../game/countdown-view';
 import { bankQuery, nextWaveQuery } from '../game/game-api';
 import { shellText } from './shell-text';
-import { useCountUp } from './use-count-up';
 
 /** Cash and net worth, always in view on game pages. */
 export function MoneyBar() {

@@ -1,3 +1,4 @@
+import type { ShopAction } from '@ffl/engine/actions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, ShieldCheck, ThumbsUp } from 'lucide-react';
@@ -6,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
 import { describePurchaseMoney } from '../../lib/measure-words';
 import type { PurchaseMove } from '../game/advice-api';
-import { gameKeys, type ShopAction, useShopAction } from '../game/game-api';
+import { gameKeys, useShopAction } from '../game/game-api';
 import { ADVICE_TEXT, SELL_TEXT } from '../game/game-text';
 import { LevelPips } from '../game/level-pips';
 import { LevelStops } from '../game/level-stops';

@@ -52,7 +52,7 @@ export function DefenseShop({
   // The order is fixed when the filter, sort or forecast changes, not after each purchase: a card
   // must not jump away from under the pointer or the keyboard focus the moment it is bought.
   // A new season (everything sold) or a new forecast re-sorts too. The first order waits for the
-  // advice, whose defense comes first; later advice moves the "Our advice" tag, not the cards.
+  // advice, whose defense comes first; later advice moves the "Best buy" tag, not the cards.
   const bestPurchase = advice.data?.bestPurchase ?? null;
   const advised = bestPurchase?.defenseId ?? null;
   const orderKey = `${filter}|${sort}|${forecast.families.join(',')}|${forecast.difficulty}|${bank.data?.season.id}`;

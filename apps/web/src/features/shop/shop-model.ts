@@ -3,13 +3,7 @@
  * is worth in money against the next wave, why an action would be refused, what a sale gives), the
  * filter and sort, and the URL search params that keep them.
  */
-import {
-  checkBuy,
-  checkUpgrade,
-  computeRefund,
-  priceNextLevel,
-  type RefusalReason,
-} from '@ffl/engine/actions';
+import { computeRefund, type NextStep, nextStep } from '@ffl/engine/actions';
 import {
   DEFENSES,
   FRAUDS,
@@ -61,14 +55,13 @@ export function familiesCoveredBy(defenseId: DefenseId): FamilyId[] {
   return FAMILY_IDS.filter((family) => families.has(family));
 }
 
+/** The engine's next step (nextStep: kind, level, price, why the server would refuse it now). */
 export type CardAction = {
-  kind: 'buy' | 'upgrade';
-  toLevel: 1 | 2 | 3;
+  kind: NextStep['action'];
+  toLevel: NextStep['toLevel'];
   toLevelName: string;
   price: number;
-  /** The engine's reason the server would refuse now, or null when it would go through. */
-  refusal: Extract<RefusalReason, 'in-debt' | 'insufficient-funds'> | null;
-  /** Credits missing for an insufficient-funds refusal. */
+  refusal: NextStep['refusal'];
   shortBy: number;
   /** What the step is worth against the next wave: saving, upkeep and payback. */
   money: PurchaseMoney;
@@ -108,27 +101,16 @@ export function buildCard(
 ): ShopCard {
   const defense = DEFENSES[defenseId];
   const level = levelOf(loadout, defenseId);
-  const price = priceNextLevel(defenseId, level);
-  let next: CardAction | null = null;
-  if (price !== null) {
-    const kind = level === 0 ? 'buy' : 'upgrade';
-    const toLevel = (level + 1) as 1 | 2 | 3;
-    const check =
-      kind === 'buy' ? checkBuy(defenseId, level, cash) : checkUpgrade(defenseId, level, cash);
-    const refusal =
-      !check.ok && (check.reason === 'in-debt' || check.reason === 'insufficient-funds')
-        ? check.reason
-        : null;
-    next = {
-      kind,
-      toLevel,
-      toLevelName: defense.levelNames[toLevel - 1] ?? '',
-      price,
-      refusal,
-      shortBy: refusal === 'insufficient-funds' ? price - cash : 0,
-      money: stepMoney(loadout, defenseId, toLevel, price, mix),
-    };
-  }
+  const step = nextStep(defenseId, level, cash);
+  const next: CardAction | null = step && {
+    kind: step.action,
+    toLevel: step.toLevel,
+    toLevelName: defense.levelNames[step.toLevel - 1] ?? '',
+    price: step.price,
+    refusal: step.refusal,
+    shortBy: step.shortBy,
+    money: stepMoney(loadout, defenseId, step.toLevel, step.price, mix),
+  };
   const paid = invested[defenseId];
   const sale =
     level > 0 && paid !== undefined

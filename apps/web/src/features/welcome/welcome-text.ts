@@ -37,7 +37,8 @@ export const welcomeText = {
   forecastLabel: 'Next wave',
   defenseNone:
     'Nothing you can afford pays for itself against this wave right now. Visit the Defense Shop once you have earned more.',
-  adviceError: 'Our advice could not be loaded. You can buy a first defense in the Defense Shop.',
+  adviceError:
+    'The best first defense could not be loaded. You can buy a first defense in the Defense Shop.',
   defenseSkip: 'Finish without buying',
   finish: 'Finish',
 } as const;

@@ -1,10 +1,12 @@
 /** Every string of the Fraud Wiki screen, in one place for a later translation. */
+import { MAX_DANGER } from '@ffl/engine/catalogue';
+import { FRAUD_IDS } from '@ffl/engine/ids';
 import { protectionBandLabel } from '../../lib/measure-words';
 import type { ProtectionFilter, WikiSort } from './wiki-filters';
 
 export const WIKI_TEXT = {
   title: 'Fraud Wiki',
-  lead: 'Twenty frauds banks face, each with how it works, a real case, how to defend and a quiz that pays. Your protection comes from the defenses you own.',
+  lead: `${FRAUD_IDS.length} frauds banks face, each with how it works, a real case, how to defend and a quiz that pays. Your protection comes from the defenses you own.`,
   filtersLabel: 'Filter and sort',
   family: 'Family',
   allFamilies: 'All families',
@@ -18,7 +20,7 @@ export const WIKI_TEXT = {
     shown === total ? `Showing all ${total} frauds.` : `Showing ${shown} of ${total} frauds.`,
   empty: 'No fraud matches these filters. Clear a filter to see more frauds.',
   dangerLabel: 'Danger',
-  dangerValue: (level: number) => `${level} of 4`,
+  dangerValue: (level: number) => `${level} of ${MAX_DANGER}`,
   quizError: 'Quiz status could not be loaded.',
   baseDamage: 'Base damage',
   yourProtection: 'Your protection',

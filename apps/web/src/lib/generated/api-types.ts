@@ -47,6 +47,703 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invitations/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What an invite link leads to, before signing in: the league and who runs it
+     * @description Needs no sign-in. Unknown code: not-found. An anonymous owner's names are replaced by their label. At most 30 a minute from one address (too-many-requests).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Any letter case. */
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The league behind the code */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Invitation'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/get-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My session, or null when signed out */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The session */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionData'] | null;
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/google': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the Google button can work, and why not */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The Google sign-in status */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GoogleStatus'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-up/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up with e-mail and password; the verification mail goes out
+     * @description The password must be strong enough (weak-password says why). Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+            /** @description The display name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters) and 320 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
+            name?: string;
+            callbackURL?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Sign up with e-mail and password; the verification mail goes out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['SessionUser'];
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-in/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password
+     * @description Limited per address and per account (decision 0015). Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+            rememberMe?: boolean;
+            callbackURL?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Sign in with e-mail and password */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['SessionUser'];
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Signed out */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              success: boolean;
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/request-password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password reset link
+     * @description The same answer whether or not the address has an account. Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            redirectTo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Send a password reset link */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: boolean;
+              message: string;
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the token of a reset link
+     * @description Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            newPassword: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Set a new password with the token of a reset link */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: boolean;
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/send-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the verification link again
+     * @description Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            callbackURL?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Send the verification link again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: boolean;
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change my password, given the current one
+     * @description A wrong current password is wrong-password. Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+            revokeOtherSessions?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Change my password, given the current one */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: components['schemas']['SessionUser'];
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-in/social': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start signing in with Google
+     * @description With disableRedirect the answer names the page to go to instead of redirecting. failed-precondition when Google sign-in is not configured or could not be reached at start. Errors: invalid-argument for a malformed body; the identity codes of the specification otherwise.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'google';
+            callbackURL?: string;
+            errorCallbackURL?: string;
+            newUserCallbackURL?: string;
+            disableRedirect?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Start signing in with Google */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Google's sign-in page, to send the browser to. */
+              url: string;
+              redirect: boolean;
+            };
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who I am: my id, e-mail, name, whether it is verified, and my role
+     * @description The one route a signed-in player reaches before verifying their e-mail.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The signed-in player */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Me'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalogue: every family, fraud and defense, by id with its name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The catalogue */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Catalogue'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/bank': {
     parameters: {
       query?: never;
@@ -747,6 +1444,61 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/leagues/{leagueId}/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A league's feed: members joining, each wave's podium, badges earned
+     * @description Members only; anyone else gets not-found. Newest first, paged by time: pass a page's nextBefore as `before` for the next. Podiums are in the league's own ranks; anonymous banks stay anonymous.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only entries older than this (the previous page's nextBefore). */
+          before?: string;
+          /** @description Entries per page, 1 to 50. */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          leagueId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page of the feed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LeagueFeed'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/leagues/{leagueId}/leave': {
@@ -1797,7 +2549,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of my reports, with the per-attack breakdown and its ledger lines */
+    /** One of my reports, with the per-attack breakdown, its ledger lines and the advice */
     get: {
       parameters: {
         query?: never;
@@ -1815,7 +2567,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Report'];
+            'application/json': components['schemas']['AdvisedReport'];
           };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
@@ -1861,6 +2613,51 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Advice'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/season': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current season: its number, its length in waves, the waves left and when it ends */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The season */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeasonCalendar'];
           };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
@@ -4139,6 +4936,129 @@ export interface components {
           /** @description The server clock as the event was sent. */
           serverTime: string;
         };
+    Invitation: {
+      name: string;
+      memberCount: number;
+      owner: {
+        /** @description "Anonymous bank #NNNN" when the owner is anonymous. */
+        bankName: string;
+        /** @description Null when the owner is anonymous. */
+        manager: string | null;
+      };
+    };
+    Error: {
+      error: {
+        /** @enum {string} */
+        code:
+          | 'cancelled'
+          | 'unknown'
+          | 'invalid-argument'
+          | 'deadline-exceeded'
+          | 'not-found'
+          | 'already-exists'
+          | 'permission-denied'
+          | 'unauthenticated'
+          | 'resource-exhausted'
+          | 'failed-precondition'
+          | 'aborted'
+          | 'out-of-range'
+          | 'unimplemented'
+          | 'internal'
+          | 'unavailable'
+          | 'data-loss'
+          | 'user-not-found'
+          | 'wrong-password'
+          | 'invalid-email'
+          | 'email-already-in-use'
+          | 'weak-password'
+          | 'too-many-requests';
+        message: string;
+      };
+    };
+    SessionData: {
+      user: components['schemas']['SessionUser'];
+    };
+    SessionUser: {
+      id: string;
+      email: string;
+      name: string;
+      emailVerified: boolean;
+      /** @description `admin` for a game master; `user` (or none) for a player. */
+      role?: string | null;
+    };
+    GoogleStatus: {
+      available: boolean;
+      /**
+       * @description Why not; null while it works.
+       * @enum {string|null}
+       */
+      reason: 'not-configured' | 'discovery-failed' | null;
+    };
+    Me: {
+      id: string;
+      email: string;
+      name: string;
+      emailVerified: boolean;
+      /** @enum {string} */
+      role: 'admin' | 'player';
+    };
+    Catalogue: {
+      families: {
+        /** @enum {string} */
+        id: 'social' | 'cyber' | 'identity' | 'insider' | 'physical';
+        name: string;
+      }[];
+      frauds: {
+        /** @enum {string} */
+        id:
+          | 'Phishing'
+          | 'Vishing'
+          | 'Deepfake'
+          | 'BusinessEmailCompromise'
+          | 'InvestmentScam'
+          | 'AuthPushPayments'
+          | 'Ransomware'
+          | 'Ddos'
+          | 'ManInTheMiddle'
+          | 'SqlInjection'
+          | 'ZeroDayExploit'
+          | 'Xss'
+          | 'CryptoJacking'
+          | 'AccountTakeover'
+          | 'SimSwap'
+          | 'BruteForce'
+          | 'SyntIdentityTheft'
+          | 'InsiderFraud'
+          | 'AccAndInvFraud'
+          | 'AtmSkimming';
+        name: string;
+      }[];
+      defenses: {
+        /** @enum {string} */
+        id:
+          | 'MultiFactorAuth'
+          | 'UserEducation'
+          | 'RegularAudits'
+          | 'NetworkMonitoring'
+          | 'SegregationOfDuties'
+          | 'InputValidation'
+          | 'PrincipleOfLeastPrivilege'
+          | 'RegularPasswordChanges'
+          | 'EmailFiltering'
+          | 'RegulatedAutoBackup'
+          | 'KeepUpdated'
+          | 'DdosProtection'
+          | 'TrafficFiltering'
+          | 'VerificationProtocols'
+          | 'DeepfakeDetection'
+          | 'AtmInspections'
+          | 'TamperProofSeals'
+          | 'BackgroundChecks'
+          | 'HttpsAndEncryption'
+          | 'VpnUsage';
+        name: string;
+      }[];
+    };
     Bank: {
       id: string;
       name: string;
@@ -4190,35 +5110,6 @@ export interface components {
         number: number;
       };
       joinedAt: string;
-    };
-    Error: {
-      error: {
-        /** @enum {string} */
-        code:
-          | 'cancelled'
-          | 'unknown'
-          | 'invalid-argument'
-          | 'deadline-exceeded'
-          | 'not-found'
-          | 'already-exists'
-          | 'permission-denied'
-          | 'unauthenticated'
-          | 'resource-exhausted'
-          | 'failed-precondition'
-          | 'aborted'
-          | 'out-of-range'
-          | 'unimplemented'
-          | 'internal'
-          | 'unavailable'
-          | 'data-loss'
-          | 'user-not-found'
-          | 'wrong-password'
-          | 'invalid-email'
-          | 'email-already-in-use'
-          | 'weak-password'
-          | 'too-many-requests';
-        message: string;
-      };
     };
     BankSettings: {
       /** @description The bank name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters) and 160 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
@@ -4289,11 +5180,11 @@ export interface components {
       rows: components['schemas']['LeaderboardRow'][];
       /** @description My row with up to five rows above and five below; empty when `me` is null. */
       aroundMe: components['schemas']['LeaderboardRow'][];
-      /** @description A league's member who climbed the most places in the latest wave; null for the global table, or when nobody climbed. */
+      /** @description A league's member who climbed the most places in the league's own ranks in the latest wave (on an equal climb, the higher place after it); null for the global table, or when nobody climbed. */
       biggestClimber: {
         /** @description "Anonymous bank #NNNN" for another player's anonymous bank. */
         bankName: string;
-        /** @description Places climbed in the season table. */
+        /** @description Places climbed in the league's own ranks. */
         move: number;
       } | null;
     };
@@ -4302,7 +5193,7 @@ export interface components {
       rank: number;
       /** @description The season's points. */
       points: number;
-      /** @description Places climbed in the season table in the latest wave (rank before − rank after; negative: dropped). Null when the bank was not hit by that wave, in the archive, or before any wave this season. */
+      /** @description Places climbed in the latest wave (rank before − rank after; negative: dropped): in the season table, or in a league's table in the league's own ranks among the members it had when the wave was ranked. Null when the bank was not hit by that wave (or, in a league, joined it since), in the archive, or before any wave this season. */
       move: number | null;
       /** @description 1-based place in the order shown. */
       position: number;
@@ -4406,7 +5297,117 @@ export interface components {
         joinedAt: string;
       }[];
       table: components['schemas']['Leaderboard'];
+      /** @description The league's podium of the latest ranked wave of the season (the wave the table's moves are from); null before any wave, or when the league had nobody in it. */
+      podium: components['schemas']['LeaguePodium'] | null;
     };
+    LeaguePodium: {
+      waveId: string;
+      /** @description When the wave landed and was ranked (ISO time). */
+      rankedAt: string;
+      /** @enum {string} */
+      difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+      /** @description Members in the league's table of this wave: those who had joined by then and whom the wave hit. */
+      members: number;
+      /** @description The first three places of the league after the wave (engine LEAGUE_PODIUM_SIZE). */
+      top: {
+        /** @description "Anonymous bank #NNNN" for another member's anonymous bank. */
+        bankName: string;
+        /** @description Null for another member's anonymous bank. */
+        manager: string | null;
+        anonymous: boolean;
+        isMe: boolean;
+        /** @description Rank in the league's table after the wave; ties share a rank. */
+        rank: number;
+        /** @description 1 to 3: the place in the table after the wave. */
+        position: number;
+        /** @description Points the wave earned. */
+        wavePoints: number;
+        /** @description The season's points just after the wave. */
+        points: number;
+        /** @description Net worth just after the wave. */
+        netWorth: number;
+        /** @description Places climbed in the league's own ranks. */
+        move: number;
+      }[];
+      /** @description Who climbed the most places in the league's own ranks (on an equal climb, the higher place after the wave); null when nobody climbed. */
+      climber: {
+        /** @description "Anonymous bank #NNNN" for another member's anonymous bank. */
+        bankName: string;
+        /** @description Null for another member's anonymous bank. */
+        manager: string | null;
+        anonymous: boolean;
+        isMe: boolean;
+        move: number;
+        rank: number;
+      } | null;
+      /** @description Null when I was not in the league's table of this wave. */
+      me: {
+        rankBefore: number;
+        rankAfter: number;
+        move: number;
+        /** @description My report of this wave. */
+        reportId: string;
+      } | null;
+    };
+    LeagueFeed: {
+      /** @description Newest first: members joining, each wave's podium, badges members earned this season. A page may run past `limit` to keep entries of the same moment together. */
+      entries: components['schemas']['LeagueFeedEntry'][];
+      /** @description Pass as `before` for the next page; null on the last page. */
+      nextBefore: string | null;
+    };
+    LeagueFeedEntry:
+      | {
+          /** @enum {string} */
+          kind: 'joined';
+          /** @description Stable within the league: a key for the entry. */
+          id: string;
+          /** @description When it happened (ISO time). */
+          at: string;
+          member: {
+            /** @description "Anonymous bank #NNNN" for another member's anonymous bank. */
+            bankName: string;
+            /** @description Null for another member's anonymous bank. */
+            manager: string | null;
+            anonymous: boolean;
+            isMe: boolean;
+          };
+          /** @description True for the member who created the league. */
+          founded: boolean;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'podium';
+          /** @description Stable within the league: a key for the entry. */
+          id: string;
+          /** @description When it happened (ISO time). */
+          at: string;
+          podium: components['schemas']['LeaguePodium'];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'badge';
+          /** @description Stable within the league: a key for the entry. */
+          id: string;
+          /** @description When it happened (ISO time). */
+          at: string;
+          member: {
+            /** @description "Anonymous bank #NNNN" for another member's anonymous bank. */
+            bankName: string;
+            /** @description Null for another member's anonymous bank. */
+            manager: string | null;
+            anonymous: boolean;
+            isMe: boolean;
+          };
+          /**
+           * @description all-quizzes-passed: every fraud's quiz passed this season. perfect-drill-week: in one Monday–Sunday week (the player's days), 5 drills done for the first time this season and all 5 passed, none failed before them that week. hard-wave-five-stars: 5 stars against a hard wave this season. seven-day-streak: something learned on 7 days in a row this season (a day a freeze covered does not count).
+           * @enum {string}
+           */
+          badge:
+            | 'all-quizzes-passed'
+            | 'perfect-drill-week'
+            | 'hard-wave-five-stars'
+            | 'seven-day-streak';
+        };
     LeagueRename: {
       /** @description The league name: trimmed and stored in Unicode NFC; at most 40 characters as people see them (grapheme clusters) and 160 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
       name: string;
@@ -4480,7 +5481,7 @@ export interface components {
         reference: string | null;
         createdAt: string;
       }[];
-      /** @description Every report of mine, oldest first, as GET /reports/{id} shows it. */
+      /** @description Every report of mine, oldest first, as GET /reports/{id} shows it: the practice wave first. */
       waveReports: components['schemas']['Report'][];
       leagues: {
         memberOf: {
@@ -4614,6 +5615,7 @@ export interface components {
         waveSoonHours: number;
         waveResults: boolean;
         reminders: boolean;
+        seasonEnd: boolean;
       } | null;
       /** @description The notification mails queued for me, and whether each was sent. */
       notificationMails: {
@@ -4767,6 +5769,8 @@ export interface components {
       rankBefore: number | null;
       /** @description My rank just after it. The move is rankBefore − rankAfter (positive: climbed). */
       rankAfter: number | null;
+      /** @description The practice wave after the welcome: never ranked, no points, and no money moved. Its netChange, ledger, cashAfter and netWorthAfter say what a real wave would have done; waveId is its own id. Listed last, after every real report. */
+      practice: boolean;
     };
     AccountDeleted: {
       /** @enum {boolean} */
@@ -5035,10 +6039,160 @@ export interface components {
         actor: string;
         action: string;
         target: string | null;
-        details?: unknown;
+        details: components['schemas']['AuditDetails'];
         at: string;
       }[];
     };
+    /** @description An entry's details by its action (`kind` is the action), or `unrecognised` with the stored fields when they do not fit the action's shape. */
+    AuditDetails:
+      | {
+          /** @enum {string} */
+          kind: 'schedule-wave';
+          /** @description The wave's time (ISO 8601). */
+          at: string;
+          /** @enum {string} */
+          difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+          forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+          attacks: (
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming'
+          )[];
+          /** @description The draw's seed. */
+          seed: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'edit-wave';
+          /** @description The wave's time (ISO 8601). */
+          at: string;
+          /** @enum {string} */
+          difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+          forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+          attacks: (
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming'
+          )[];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'cancel-wave';
+          /** @description The wave's time (ISO 8601). */
+          at: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'retry-wave';
+        }
+      | {
+          /** @enum {string} */
+          kind: 'update-schedule';
+          before: {
+            enabled: boolean;
+            intervalMinutes: number;
+            /** @description HH:MM, server time. */
+            timeOfDay: string;
+          };
+          /** @description Only what the change set. */
+          after: {
+            enabled?: boolean;
+            intervalMinutes?: number;
+            /** @description HH:MM, server time. */
+            timeOfDay?: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'start-season';
+          /** @description The new season's number. */
+          number: number;
+          previous: number;
+          archivedRows: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'grant-admin';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'revoke-admin';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'disable-player';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'enable-player';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'programme.start';
+          name: string;
+          postAfterDays: number;
+          retentionAfterDays: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'forms.rebalance';
+          /** @enum {string} */
+          method: 'content' | 'proportion-correct' | 'rasch';
+          firstAttempts: number;
+          players: number;
+          largestDifference: number | null;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'unrecognised';
+          /** @description Each stored field: text as it is, numbers and booleans written out, lists and objects as JSON, null as null. */
+          fields: {
+            key: string;
+            value: string | null;
+          }[];
+        };
     NextWave: {
       /** @description The server clock, for the countdown. */
       serverTime: string;
@@ -5092,6 +6246,67 @@ export interface components {
       sales: number;
       /** @description Quiz and other rewards (≥ 0). */
       rewards: number;
+    };
+    AdvisedReport: components['schemas']['Report'] & {
+      advice: components['schemas']['ReportAdvice'];
+    };
+    ReportAdvice: {
+      /** @description False when the game's numbers changed since the wave: the wave cannot be replayed, and nothing is advised. */
+      replays: boolean;
+      /** @description The single change before the wave (an alert pick, or one affordable raise of a defense) that would have ranked the bank highest: points, then net worth; null when none would have. */
+      best: {
+        change:
+          | {
+              /** @enum {string} */
+              kind: 'alert';
+              /**
+               * @description The alert pick the bank had.
+               * @enum {string|null}
+               */
+              from: 'social' | 'cyber' | 'identity' | 'insider' | 'physical' | null;
+              /**
+               * @description The pick advised; null for none.
+               * @enum {string|null}
+               */
+              to: 'social' | 'cyber' | 'identity' | 'insider' | 'physical' | null;
+            }
+          | {
+              /** @enum {string} */
+              kind: 'level';
+              /** @enum {string} */
+              defenseId:
+                | 'MultiFactorAuth'
+                | 'UserEducation'
+                | 'RegularAudits'
+                | 'NetworkMonitoring'
+                | 'SegregationOfDuties'
+                | 'InputValidation'
+                | 'PrincipleOfLeastPrivilege'
+                | 'RegularPasswordChanges'
+                | 'EmailFiltering'
+                | 'RegulatedAutoBackup'
+                | 'KeepUpdated'
+                | 'DdosProtection'
+                | 'TrafficFiltering'
+                | 'VerificationProtocols'
+                | 'DeepfakeDetection'
+                | 'AtmInspections'
+                | 'TamperProofSeals'
+                | 'BackgroundChecks'
+                | 'HttpsAndEncryption'
+                | 'VpnUsage';
+              fromLevel: 0 | 1 | 2 | 3;
+              toLevel: 1 | 2 | 3;
+            };
+        /** @description Less damage plus more star bonus. */
+        saving: number;
+        /** @description Cash it would have turned into defenses (0 for an alert). */
+        price: number;
+        extraUpkeep: number;
+        /** @description saving − extraUpkeep: net worth counts defenses at cost. */
+        netWorthGain: number;
+        pointsGain: number;
+      } | null;
     };
     Advice: {
       /** @description The announced wave the advice is for; null for the random mix. */
@@ -5200,6 +6415,31 @@ export interface components {
           paybackWaves: number;
         }
       | null;
+    SeasonCalendar: {
+      /**
+       * @description The current season.
+       * @example 3
+       */
+      number: number;
+      /**
+       * @description resetting while banks move to this season after a reset.
+       * @enum {string}
+       */
+      status: 'resetting' | 'active' | 'ended';
+      /** @description When the season started: a report that landed before it is last season's, not this one's. */
+      startedAt: string;
+      /**
+       * @description Waves in a season. After the last one lands, the season ends and the next starts.
+       * @example 12
+       */
+      waves: number;
+      /** @description Waves landed in this season so far. */
+      landed: number;
+      /** @description Waves still to land in this season (0 or more). */
+      left: number;
+      /** @description When the season ends: the time its last wave is due, from the waves scheduled and the automatic schedule's next times. Null when it cannot be known (the schedule is paused and too few waves are scheduled), or when no wave is left. */
+      endsAt: string | null;
+    };
     QuizOverview: {
       /** @description All 20 frauds, engine order. */
       frauds: components['schemas']['QuizProgress'][];
@@ -5860,7 +7100,7 @@ export interface components {
         flagsFoundRate: number | null;
       }[];
       drills: {
-        /** @example TD-OsXLJIZotlzg2 */
+        /** @example Phishing-d1 */
         id: string;
         /** @enum {string} */
         fraudId:
@@ -5904,7 +7144,7 @@ export interface components {
       }[];
       /** @description The 20 red flags missed most often, by share of the attempts at their drill. */
       missedFlags: {
-        /** @example TD-OsXLJIZotlzg2 */
+        /** @example Phishing-d1 */
         drillId: string;
         hotspotId: string;
         label: string;
@@ -5925,7 +7165,7 @@ export interface components {
       doneToday: boolean;
       /** @description The streak is alive but nothing was done today yet. */
       atRisk: boolean;
-      /** @description Streak freezes held: 0 or 1. */
+      /** @description Streak freezes held: 0 to 1. */
       freezes: number;
       /** @description Credits, from the game rules. */
       freezePrice: number;
@@ -5968,6 +7208,10 @@ export interface components {
       reminders: {
         on: boolean;
       };
+      /** @description The mail a day before the season ends: on unless the player turns it off (the others are off until turned on). */
+      seasonEnd: {
+        on: boolean;
+      };
     };
     PreferencesPatch: {
       /** @description An IANA time zone name, as Intl.DateTimeFormat().resolvedOptions().timeZone. */
@@ -5980,6 +7224,9 @@ export interface components {
         on: boolean;
       };
       reminders?: {
+        on: boolean;
+      };
+      seasonEnd?: {
         on: boolean;
       };
     };
@@ -6563,7 +7810,7 @@ export interface components {
       medianDamage: number;
       p90Damage: number;
       maxDamage: number;
-      /** @description Ten equal-width bins from 0 to the highest damage. */
+      /** @description Contiguous bins of one round width (at most 11): each starts where the one before ended, the first holds the lowest damage and the last the highest. */
       histogram: {
         from: number;
         to: number;

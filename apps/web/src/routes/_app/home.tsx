@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BoosterCard } from '../../features/booster/booster-card';
-import { DrillOfTheDay } from '../../features/drills/drill-of-the-day';
+import { useBoosterSlot } from '../../features/booster/booster-card';
+import { useDrillSlot } from '../../features/drills/drill-of-the-day';
 import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
 import { HomePage } from '../../features/home/home-page';
-import { CheckCard } from '../../features/learning-check/check-card';
+import { useCheckSlot } from '../../features/learning-check/check-card';
 import { Welcome } from '../../features/welcome/welcome';
 
 export const Route = createFileRoute('/_app/home')({
@@ -17,15 +17,19 @@ export const Route = createFileRoute('/_app/home')({
   component: Home,
 });
 
+/** Home composes the pieces other features give it: the welcome, and what each has to do now. */
 function Home() {
   const { user } = Route.useRouteContext();
+  const check = useCheckSlot();
+  const booster = useBoosterSlot();
+  const drill = useDrillSlot();
   return (
     <HomePage
       userName={user.name.trim()}
       welcome={(bank, next) => <Welcome bank={bank} next={next} />}
-      drillOfTheDay={<DrillOfTheDay />}
-      checkCard={<CheckCard />}
-      boosterCard={<BoosterCard />}
+      check={check}
+      booster={booster}
+      drill={drill}
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "player_prefs" ADD COLUMN "notify_season_end" boolean DEFAULT true NOT NULL;
