@@ -124,6 +124,15 @@ test('a new player gets a practice wave report right after the welcome, and the 
     body.getByText('What a real wave would have done to your cash (nothing moved this time)'),
   ).toBeVisible();
   await expect(body.getByRole('region', { name: 'What if?' })).toBeVisible();
+  // The player's first wave replays on its own, attack by attack, and can be skipped.
+  const replay = body.getByRole('region', { name: 'Replay of the wave' });
+  const skip = replay.getByRole('button', { name: 'Skip the replay' });
+  await expect(skip).toBeVisible();
+  await skip.click();
+  await expect(replay.getByRole('button', { name: 'Replay the wave' })).toBeFocused();
+  await expect(
+    replay.getByRole('list', { name: 'The wave, step by step' }).getByRole('listitem'),
+  ).toHaveCount(2 + 3 * report.attacks.length);
   await checkScreen(page, 'practice report');
 
   // Read, it leaves Home's first place to what comes next, and stays one link away below.

@@ -53,9 +53,13 @@ test('an unverified user is confined to /verify-email', async ({ page, request, 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
+  // Confined to /verify-email, which remembers the page asked for (for after the check).
   for (const path of ['/home', '/frauds/Phishing', '/defenseshop', '/leaderboard']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/verify-email' && [null, path].includes(url.searchParams.get('redirect')),
+    );
   }
   // The server agrees: the API refuses the unverified session.
   const api = await page.request.get('/api/catalogue');

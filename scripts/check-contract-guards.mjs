@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Proves that `npm run check` catches the three breaks of the contract that issue 13 names, by
+ * Proves that `npm run check` catches the breaks of the contract that issues 13 and 25 name, by
  * making each one in a temporary file and running the check's own tool on it:
  *
  *   a. a route handler answers a field its schema lacks      -> tsc on apps/server fails
@@ -9,6 +9,10 @@
  *   d. the engine reads the clock or Math.random              -> Biome fails (its GritQL rule
  *      packages/engine/lint/no-clock-or-random.grit, on packages/engine/src only)
  *   e. a test casts response JSON (issue 25)                   -> scripts/check-json-casts.mjs fails
+ *   f. a stream event with a wrong field type                  -> tsc on apps/server fails (every
+ *      event is built as the zod union's LiveEvent type; the web parses with the same union)
+ *   g. a raw SQL statement with a renamed column               -> its first run fails, naming the
+ *      column (rows are parsed by zod at the boundary: db/select-rows.ts); run with tsx on PGlite
  *
  * Each probe file also holds a control (the same call done right), and the guard passes only when
  * the tool reports the break, at the break, and nothing else: so a probe that no longer compiles
@@ -21,7 +25,7 @@
  * Run: `node scripts/check-contract-guards.mjs` (part of `npm run check`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,7 +90,8 @@ function guardedLines(text) {
 async function typeProbe({ label, workspace, name, text }) {
   const file = writeProbe(workspace, name, text);
   const dir = dirname(file);
-  const tsconfig = join(dir, 'tsconfig.json');
+  // One tsconfig per probe: two probes of one workspace share the folder and run side by side.
+  const tsconfig = join(dir, `tsconfig.${name.replace(/\.tsx?$/, '')}.json`);
   mkdirSync(BUILD_INFO_DIR, { recursive: true });
   writeFileSync(
     tsconfig,
@@ -298,6 +303,80 @@ async function castProbe({ label, folder, name, text }) {
   };
 }
 
+const STREAM_PROBE = `import { sseFrame } from '../../src/realtime/stream-hub';
+
+// The control: an event as the union describes it.
+export const fits = sseFrame({ type: 'season-started', season: 3, serverTime: 'now' });
+// guard:start
+export const wrong = sseFrame({ type: 'season-started', season: '3', serverTime: 'now' });
+// guard:end
+`;
+
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+/** The real raw-SQL read of the probe, and the break: its column renamed by an alias. */
+const SQL_SOURCE = 'apps/server/src/features/account/account-erase.ts';
+const SQL_COLUMN = 'select table_name from';
+const SQL_RENAMED = 'select table_name as name from';
+
+/**
+ * A renamed column in a raw SQL statement: raw rows are parsed by zod at the boundary
+ * (db/select-rows.ts), so the statement's first run fails, naming the column. The probe copies a
+ * real module with a raw read twice beside it (the control as it is, the break with its column
+ * renamed), runs both on an embedded database with the migrations, and checks that the control
+ * reads its rows and the break fails with the column's name.
+ */
+async function sqlProbe(label) {
+  const source = readFileSync(join(ROOT, SQL_SOURCE), 'utf8');
+  if (!source.includes(SQL_COLUMN)) {
+    return {
+      label,
+      ok: false,
+      detail: `${SQL_SOURCE} no longer holds "${SQL_COLUMN}"; update the probe.`,
+    };
+  }
+  // Two folders deeper than the module: its relative imports climb two more.
+  const moved = source.replaceAll("from '../../", "from '../../../../");
+  const folder = dirname(SQL_SOURCE);
+  writeProbe(folder, 'control-read.ts', moved);
+  writeProbe(folder, 'renamed-column.ts', moved.replace(SQL_COLUMN, SQL_RENAMED));
+  const runner = writeProbe(
+    folder,
+    'run-sql-probe.ts',
+    `import { openDatabase } from '../../../../db/client';
+import { listUnlistedUserTables as control } from './control-read';
+import { listUnlistedUserTables as renamed } from './renamed-column';
+
+const db = await openDatabase({ pgliteDir: 'memory://', migrationsDir: ${JSON.stringify(join(ROOT, 'apps/server/drizzle'))} });
+try {
+  console.log(\`control read \${(await control(db.db)).length} table(s)\`);
+  try {
+    await renamed(db.db);
+    console.log('renamed column: read without error');
+  } catch (error) {
+    console.log(\`renamed column: \${(error as Error).message}\`);
+  }
+} finally {
+  await db.close();
+}
+`,
+  );
+  const { code, output } = await run(TSX, [runner]);
+  const controlOk = code === 0 && /^control read \d+ table/m.test(output);
+  const caught = /^renamed column: .*column "table_name" missing/m.test(output);
+  return {
+    label,
+    ok: controlOk && caught,
+    detail:
+      controlOk && caught
+        ? output
+            .split('\n')
+            .filter((line) => line.startsWith('renamed column'))
+            .map((line) => `  ${line.slice(0, 200)}`)
+            .join('\n')
+        : `the control ${controlOk ? 'read its rows' : 'failed'}, and the renamed column was ${caught ? 'caught' : 'NOT caught'}:\n${output}`,
+  };
+}
+
 /** The first `.ts` file (not a test) of a subfolder of `folder`: a real import target. */
 function someModuleUnder(folder, skip = []) {
   const base = join(ROOT, folder);
@@ -426,6 +505,13 @@ async function main() {
           name: 'json-casts.ts',
           text: CAST_PROBE,
         }).then((result) => [result]),
+        typeProbe({
+          label: 'f. a stream event with a wrong field',
+          workspace: 'apps/server',
+          name: 'stream-event.ts',
+          text: STREAM_PROBE,
+        }).then((result) => [result]),
+        sqlProbe('g. a renamed column in a raw SQL statement').then((result) => [result]),
       ])
     ).flat();
   } finally {

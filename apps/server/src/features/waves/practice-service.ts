@@ -8,7 +8,7 @@ import { practiceReport, waveResult } from '../../db/schema/game';
 import { AppError } from '../../lib/app-error';
 import { createPublicId } from '../../lib/public-id';
 import { loadOwned, lockBank, toLoadout } from '../bank/bank-service';
-import { encodeAttack, expandAttack, preventedPercentOf, type StoredAttack } from './wave-report';
+import { encodeAttack, expandAttack, type StoredAttack, toSummary } from './wave-report';
 import type { Report, ReportSummary, WaveLedgerKind } from './wave-schemas';
 
 /**
@@ -72,29 +72,16 @@ export async function runPracticeWave(tx: DbOrTx, userId: string, now: Date): Pr
 type PracticeRow = typeof practiceReport.$inferSelect;
 
 function toPracticeSummary(row: PracticeRow): ReportSummary {
-  const prevented = row.totalBase - row.totalDamage;
-  return {
+  // A practice report belongs to no wave and is not ranked: its own id stands in for the wave's.
+  const summary = toSummary({
+    ...row,
     id: row.publicId,
-    // A practice report belongs to no wave: its own id stands in.
     waveId: row.publicId,
-    landedAt: row.createdAt.toISOString(),
-    difficulty: row.difficulty,
-    forecast: row.forecast,
-    alertFamily: row.alertFamily,
-    stars: row.stars,
-    totalBase: row.totalBase,
-    totalDamage: row.totalDamage,
-    prevented,
-    preventedPercent: preventedPercentOf(row.totalBase, row.totalDamage),
-    netChange: row.netChange,
-    cashAfter: row.cashAfter,
-    netWorthAfter: row.netWorthAfter,
     points: 0,
-    pointsAfter: row.pointsAfter,
     rankBefore: null,
     rankAfter: null,
-    practice: true,
-  };
+  });
+  return { ...summary, practice: true };
 }
 
 /** My practice report's summary, or null when I have none. */

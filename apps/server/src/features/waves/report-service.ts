@@ -14,14 +14,13 @@ import { getCurrentSeason } from '../seasons/current-season';
 import { splitBalanceMoves } from './balance-moves';
 import { findPracticeSummary, getPracticeReport } from './practice-service';
 import { adviseOnReport } from './report-advice';
-import { expandAttack, loadBreakdowns, pickBreakdowns, preventedPercentOf } from './wave-report';
+import { expandAttack, loadBreakdowns, pickBreakdowns, toSummary } from './wave-report';
 import {
   type Advice,
   type AdvisedReport,
   type BalanceHistory,
   type Report,
   type ReportPage,
-  type ReportSummary,
   type WaveLedgerKind,
   WaveLedgerKindSchema,
 } from './wave-schemas';
@@ -45,50 +44,6 @@ const summaryColumns = {
   rankBefore: waveResult.rankBefore,
   rankAfter: waveResult.rankAfter,
 };
-
-/** A row of `summaryColumns`. */
-type SummaryRow = { id: string } & Pick<typeof wave.$inferSelect, 'difficulty' | 'forecast'> &
-  Pick<
-    typeof waveResult.$inferSelect,
-    | 'waveId'
-    | 'createdAt'
-    | 'alertFamily'
-    | 'stars'
-    | 'totalBase'
-    | 'totalDamage'
-    | 'netChange'
-    | 'cashAfter'
-    | 'netWorthAfter'
-    | 'points'
-    | 'pointsAfter'
-    | 'rankBefore'
-    | 'rankAfter'
-  >;
-
-function toSummary(row: SummaryRow): ReportSummary {
-  const prevented = row.totalBase - row.totalDamage;
-  return {
-    id: row.id,
-    waveId: row.waveId,
-    landedAt: row.createdAt.toISOString(),
-    difficulty: row.difficulty,
-    forecast: row.forecast,
-    alertFamily: row.alertFamily,
-    stars: row.stars,
-    totalBase: row.totalBase,
-    totalDamage: row.totalDamage,
-    prevented,
-    preventedPercent: preventedPercentOf(row.totalBase, row.totalDamage),
-    netChange: row.netChange,
-    cashAfter: row.cashAfter,
-    netWorthAfter: row.netWorthAfter,
-    points: row.points,
-    pointsAfter: row.pointsAfter,
-    rankBefore: row.rankBefore,
-    rankAfter: row.rankAfter,
-    practice: false,
-  };
-}
 
 /**
  * My reports, newest first, a page at a time. The cursor is the last report id of the previous

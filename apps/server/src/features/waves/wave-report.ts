@@ -5,8 +5,8 @@ import type { Improvement } from '@ffl/engine/recommend';
 import type { AttackResult } from '@ffl/engine/resolve-wave';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { waveOutcome } from '../../db/schema/game';
-import type { ReportAttack } from './wave-schemas';
+import { type wave, waveOutcome, type waveResult } from '../../db/schema/game';
+import type { ReportAttack, ReportSummary } from './wave-schemas';
 
 /**
  * How a report's per-attack breakdown is stored. A wave writes one report per player, so the
@@ -124,4 +124,52 @@ export function pickBreakdowns(
     if (!stored) throw new Error(`wave outcome ${number} is missing`);
     return stored;
   });
+}
+
+/** A report's summary row: a wave result with its wave (report-service.ts's `summaryColumns`). */
+export type SummaryRow = { id: string } & Pick<
+  typeof wave.$inferSelect,
+  'difficulty' | 'forecast'
+> &
+  Pick<
+    typeof waveResult.$inferSelect,
+    | 'waveId'
+    | 'createdAt'
+    | 'alertFamily'
+    | 'stars'
+    | 'totalBase'
+    | 'totalDamage'
+    | 'netChange'
+    | 'cashAfter'
+    | 'netWorthAfter'
+    | 'points'
+    | 'pointsAfter'
+    | 'rankBefore'
+    | 'rankAfter'
+  >;
+
+/** A report's summary as the API answers it; a practice report passes its own id as `waveId`. */
+export function toSummary(row: SummaryRow): ReportSummary {
+  const prevented = row.totalBase - row.totalDamage;
+  return {
+    id: row.id,
+    waveId: row.waveId,
+    landedAt: row.createdAt.toISOString(),
+    difficulty: row.difficulty,
+    forecast: row.forecast,
+    alertFamily: row.alertFamily,
+    stars: row.stars,
+    totalBase: row.totalBase,
+    totalDamage: row.totalDamage,
+    prevented,
+    preventedPercent: preventedPercentOf(row.totalBase, row.totalDamage),
+    netChange: row.netChange,
+    cashAfter: row.cashAfter,
+    netWorthAfter: row.netWorthAfter,
+    points: row.points,
+    pointsAfter: row.pointsAfter,
+    rankBefore: row.rankBefore,
+    rankAfter: row.rankAfter,
+    practice: false,
+  };
 }

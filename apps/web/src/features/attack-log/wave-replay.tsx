@@ -58,15 +58,15 @@ export function WaveReplay({ report }: { report: Report }) {
   const steps = useMemo(() => buildReplaySteps(report), [report]);
   const [state, dispatch] = useReducer(replayReducer, steps.length, (count) =>
     startReplay(count, {
-      autoplay: shouldAutoplay(report.id),
+      autoplay: shouldAutoplay(report),
       reducedMotion: prefersReducedMotion(),
     }),
   );
 
   // Opened once is played: it never starts on its own again, whether watched, skipped or not.
   useEffect(() => {
-    if (shouldAutoplay(report.id)) markPlayed(report.id);
-  }, [report.id]);
+    if (shouldAutoplay(report)) markPlayed(report.id);
+  }, [report]);
 
   useEffect(() => {
     if (state.mode !== 'playing') return;

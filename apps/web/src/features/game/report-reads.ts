@@ -5,39 +5,22 @@
  * game, and another browser simply offers the report once more.
  */
 
+import { browserStorage, idsIn, readStored, withNewest, writeStored } from '../../lib/stored-ids';
+
 const STORAGE_KEY = 'ffl.reports-read';
-/** Ids kept, newest last. */
-const KEPT = 50;
 
 const listeners = new Set<() => void>();
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function read(storage: Storage | undefined): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    // Unreadable or blocked storage: as if nothing had been read.
-    return [];
-  }
+  return idsIn(readStored(storage, STORAGE_KEY));
 }
 
 /** The player opened this report. */
 export function markReportRead(reportId: string, storage = browserStorage()): void {
   const ids = read(storage);
   if (ids.includes(reportId)) return;
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify([...ids, reportId].slice(-KEPT)));
-  } catch {
-    // Full or blocked storage: Home offers the report once more.
-  }
+  // Full or blocked storage: Home offers the report once more.
+  writeStored(storage, STORAGE_KEY, withNewest(ids, reportId));
   for (const listener of listeners) listener();
 }
 
