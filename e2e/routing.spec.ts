@@ -81,7 +81,8 @@ test('an unverified user is confined to /verify-email', async ({ page, request, 
   await (await other.newPage()).goto(linkIn(mail));
   await other.close();
   await page.getByRole('button', { name: "I've verified — check again" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // Verified, the player goes on to the page last asked for.
+  await expect(page).toHaveURL(/\/leaderboard$/);
 
   await page.goto('/verify-email');
   await expect(page).toHaveURL(/\/home$/);

@@ -5,7 +5,9 @@ import { type ReactNode, useState } from 'react';
  * One of Home's "More" rows: a heading whose button opens the detail below it (the WAI-ARIA
  * disclosure pattern: aria-expanded and aria-controls, the body `hidden` while shut), with a
  * glance of its state beside the title. The section is a region named by the title alone, so
- * the detail stays one tap away and its name does not change with the glance.
+ * the detail stays one tap away and its name does not change with the glance. The detail is
+ * rendered on first opening (then kept, hidden when shut), so that Home's first paint does not
+ * pay for six cards nobody opened.
  */
 export function HomeDisclosure({
   id,
@@ -23,6 +25,7 @@ export function HomeDisclosure({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <section
       className={`home-disclosure${className ? ` ${className}` : ''}`}
@@ -34,7 +37,10 @@ export function HomeDisclosure({
           className="home-disclosure-toggle"
           aria-expanded={open}
           aria-controls={`${id}-body`}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => {
+            setOpen((was) => !was);
+            setOpened(true);
+          }}
         >
           <span id={`${id}-title`} className="home-disclosure-title">
             {title}
@@ -46,7 +52,7 @@ export function HomeDisclosure({
         </button>
       </h3>
       <div id={`${id}-body`} className="home-disclosure-body" hidden={!open}>
-        {children}
+        {opened && children}
       </div>
     </section>
   );
