@@ -5,9 +5,7 @@ import { type ReactNode, useState } from 'react';
  * One of Home's "More" rows: a heading whose button opens the detail below it (the WAI-ARIA
  * disclosure pattern: aria-expanded and aria-controls, the body `hidden` while shut), with a
  * glance of its state beside the title. The section is a region named by the title alone, so
- * the detail stays one tap away and its name does not change with the glance. The detail is
- * rendered on first opening (then kept, hidden when shut), so that Home's first paint does not
- * pay for six cards nobody opened.
+ * the detail stays one tap away and its name does not change with the glance.
  */
 export function HomeDisclosure({
   id,
@@ -25,7 +23,6 @@ export function HomeDisclosure({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   return (
     <section
       className={`home-disclosure${className ? ` ${className}` : ''}`}
@@ -37,10 +34,7 @@ export function HomeDisclosure({
           className="home-disclosure-toggle"
           aria-expanded={open}
           aria-controls={`${id}-body`}
-          onClick={() => {
-            setOpen((was) => !was);
-            setOpened(true);
-          }}
+          onClick={() => setOpen((was) => !was)}
         >
           <span id={`${id}-title`} className="home-disclosure-title">
             {title}
@@ -52,7 +46,7 @@ export function HomeDisclosure({
         </button>
       </h3>
       <div id={`${id}-body`} className="home-disclosure-body" hidden={!open}>
-        {opened && children}
+        {children}
       </div>
     </section>
   );
