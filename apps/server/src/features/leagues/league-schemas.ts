@@ -188,17 +188,20 @@ export const LeagueFeedSchema = z
   })
   .openapi('LeagueFeed');
 
+/** Who runs a league, as an invite link and its preview show them. */
+const LeagueOwnerSchema = z.object({
+  bankName: z
+    .string()
+    .openapi({ description: '"Anonymous bank #NNNN" when the owner is anonymous.' }),
+  manager: z.string().nullable().openapi({ description: 'Null when the owner is anonymous.' }),
+});
+
 /** What an invite link shows before signing in: the league and who runs it. */
 export const InvitationSchema = z
   .object({
     name: z.string(),
     memberCount: z.number().int(),
-    owner: z.object({
-      bankName: z
-        .string()
-        .openapi({ description: '"Anonymous bank #NNNN" when the owner is anonymous.' }),
-      manager: z.string().nullable().openapi({ description: 'Null when the owner is anonymous.' }),
-    }),
+    owner: LeagueOwnerSchema,
   })
   .openapi('Invitation');
 
@@ -206,13 +209,7 @@ export const LeaguePreviewSchema = z
   .object({
     name: z.string(),
     memberCount: z.number().int(),
-    owner: z.object({
-      bankName: z
-        .string()
-        .openapi({ description: '"Anonymous bank #NNNN" when the owner is anonymous.' }),
-      manager: z.string().nullable().openapi({ description: 'Null when the owner is anonymous.' }),
-      anonymous: z.boolean(),
-    }),
+    owner: LeagueOwnerSchema.extend({ anonymous: z.boolean() }),
     alreadyMember: z.boolean(),
     leagueId: z
       .string()

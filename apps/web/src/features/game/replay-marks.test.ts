@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage';
 import { markArrivedLive, markPlayed, shouldAutoplay } from './replay-marks';
-
-/** A Storage in memory; `broken` throws on every call, as a blocked storage does. */
-function memoryStorage(broken = false): Storage {
-  const items = new Map<string, string>();
-  const check = () => {
-    if (broken) throw new Error('storage is blocked');
-  };
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => {
-      check();
-      return items.get(key) ?? null;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      check();
-      items.set(key, value);
-    },
-  };
-}
 
 /** A report of a real wave (not the practice one). */
 const live = (id: string) => ({ id, practice: false });
