@@ -1,15 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
-const APP_PORT = 3100;
-export const APP_URL = `http://localhost:${APP_PORT}`;
+/** Each project plays on its own server and database, so that the two run side by side. */
+const OWN_DATA_PORT = 3100;
+const SHARED_WORLD_PORT = 3101;
+const urlOf = (port: number) => `http://localhost:${port}`;
 
 /**
  * Journeys whose players only touch their own data: no wave sent, no test clock moved, no season
  * started. They run two at a time (project `own-data`). The others change what every player sees
  * (a wave hits every bank, the clock moves for everyone), so they run one at a time (project
- * `shared-world`). `npm run test:e2e` runs the two projects one after the other, each on a fresh
- * server; a single spec file runs as before. Not `dependencies`: with it, running one shared-world
- * file would first run every own-data journey.
+ * `shared-world`). Each project has its own server and fresh database, so the two projects run at
+ * the same time (three browsers in all) and a shared-world wave never reaches an own-data player.
+ * The journeys ask `appOrigin()` (support/api.ts) which server is theirs.
  */
 const OWN_DATA_JOURNEYS = [
   'drills',
@@ -28,10 +30,40 @@ const OWN_DATA_JOURNEYS = [
   'wiki',
 ].map((name) => `**/${name}.spec.ts`);
 
+/** A fresh embedded database for every run (the data folder is wiped first), on its own port. */
+function appServer(port: number, name: string, oidcPort: number) {
+  const dataDir = `.tmp/e2e-data-${name}`;
+  return {
+    command: `rm -rf ${dataDir} && node apps/server/dist/index.mjs`,
+    url: `${urlOf(port)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: urlOf(port),
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Fantasy Fraud League <no-reply@ffl.test>',
+      DEV_OIDC_PORT: String(oidcPort),
+      LOG_LEVEL: 'warn',
+      // The game master of the journeys, and a clock they can move (never in production).
+      ADMIN_EMAILS: 'gm-e2e@example.com',
+      TEST_CLOCK: 'on',
+      SCHEDULER_TICK_MS: '500',
+      // The notification mails' job looks for work every second, so a journey waits little.
+      NOTIFIER_TICK_MS: '1000',
+      // The shared-world journeys send more waves than a season has (12): a season they share
+      // must not end under them (season-and-tables.spec.ts starts its own new season).
+      SEASON_WAVES: '50',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   // Axe over a long page at full height (help, a fraud or defense page) takes seconds on a busy
@@ -41,11 +73,20 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '.tmp/test-results',
   projects: [
-    { name: 'own-data', testMatch: OWN_DATA_JOURNEYS },
-    { name: 'shared-world', testIgnore: OWN_DATA_JOURNEYS, workers: 1 },
+    {
+      name: 'own-data',
+      testMatch: OWN_DATA_JOURNEYS,
+      workers: 2,
+      use: { baseURL: urlOf(OWN_DATA_PORT) },
+    },
+    {
+      name: 'shared-world',
+      testIgnore: OWN_DATA_JOURNEYS,
+      workers: 1,
+      use: { baseURL: urlOf(SHARED_WORLD_PORT) },
+    },
   ],
   use: {
-    baseURL: APP_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     // Nothing compares screenshots: one is kept for a failed test, to see what it saw.
@@ -71,31 +112,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
     },
-    {
-      // A fresh embedded database for every run: the data folder is wiped first.
-      command: 'rm -rf .tmp/e2e-data && node apps/server/dist/index.mjs',
-      url: `${APP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: 'development',
-        PORT: String(APP_PORT),
-        PUBLIC_URL: APP_URL,
-        DATA_DIR: '.tmp/e2e-data',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        MAIL_FROM: 'Fantasy Fraud League <no-reply@ffl.test>',
-        DEV_OIDC_PORT: '3191',
-        LOG_LEVEL: 'warn',
-        // The game master of the journeys, and a clock they can move (never in production).
-        ADMIN_EMAILS: 'gm-e2e@example.com',
-        TEST_CLOCK: 'on',
-        SCHEDULER_TICK_MS: '500',
-        // The notification mails' job looks for work every second, so a journey waits little.
-        NOTIFIER_TICK_MS: '1000',
-        // The shared-world journeys send more waves than a season has (12): a season they share
-        // must not end under them (season-and-tables.spec.ts starts its own new season).
-        SEASON_WAVES: '50',
-      },
-    },
+    appServer(OWN_DATA_PORT, 'own-data', 3191),
+    appServer(SHARED_WORLD_PORT, 'shared-world', 3192),
   ],
 });

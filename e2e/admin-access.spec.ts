@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORIGIN, openConsole, playerIdOf } from './support/admin';
+import { openConsole, originHeader, playerIdOf } from './support/admin';
 import { apiDocument, readError } from './support/api';
 import { sendWaveNow, signUpAndSignIn } from './support/game';
 import { checkScreen } from './support/helpers';
@@ -45,7 +45,7 @@ test('a player who is not a game master gets the 404 page at every /admin addres
       .replace(/\{[^}]+\}/g, 'sample')}`;
     const res = await page.request.fetch(url, {
       method: method.toUpperCase(),
-      headers: ORIGIN,
+      headers: originHeader(),
       ...(method === 'get' ? {} : { data: {} }),
     });
     expect(res.status(), `${method.toUpperCase()} ${url}`).toBe(403);

@@ -6,8 +6,8 @@ import {
   clearWavesDueWithin,
   findRowAcrossPages,
   getJson,
-  ORIGIN,
   openConsole,
+  originHeader,
   parseCsv,
   skipWelcome,
   upcomingWaves,
@@ -53,7 +53,7 @@ test('a custom wave two minutes ahead: players see its forecast and countdown, n
   await buy(playerPage.request, 'SegregationOfDuties');
   const alert = await playerPage.request.put('/api/bank/alert', {
     data: { family: 'insider' },
-    headers: ORIGIN,
+    headers: originHeader(),
   });
   expect(alert.status()).toBe(200);
 

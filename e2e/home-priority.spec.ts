@@ -6,7 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { clearWavesDueWithin, gmClient, ORIGIN, serverNow, skipWelcome } from './support/admin';
+import {
+  clearWavesDueWithin,
+  gmClient,
+  originHeader,
+  serverNow,
+  skipWelcome,
+} from './support/admin';
 import { sendJson } from './support/api';
 import { scheduleWave, signUpAndSignIn } from './support/game';
 import { checkScreen, PHONE } from './support/helpers';
@@ -27,7 +33,7 @@ test('Home puts one thing first: the alert before a near wave, then the practice
   // "Near" is the player's own: the hours before a wave of the wave-soon notice (3 by default).
   await sendJson(page, 'patch', '/api/me/preferences', {
     data: { waveSoon: { hoursBefore: 3 } },
-    headers: ORIGIN,
+    headers: originHeader(),
   });
   const gm = await gmClient();
   // Nothing left landing in the next two hours, then a wave an hour ahead.
@@ -37,12 +43,32 @@ test('Home puts one thing first: the alert before a near wave, then the practice
     at: new Date((await serverNow(gm)) + HOUR).toISOString(),
   });
   try {
-    // 1. The wave is near and no alert is set: the alert is the one thing to do now.
-    await page.goto('/home');
+    // 1. The wave is near and no alert is set: the alert is the one thing to do now. Home's first
+    // answers come inside the page (apps/server/src/http/page-data.ts), and it asks the server for
+    // none of them again, so the primary card shows in the first render.
+    const asked: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+        if (url.pathname !== '/api/events') asked.push(`${url.pathname}${url.search}`);
+      }
+    };
+    page.on('request', onRequest);
+    const html = await (await page.goto('/home'))?.text();
     const primary = primaryAction(page);
     await expect(primary.getByRole('heading', { level: 2 })).toHaveText(
       /^Set your alert: the wave hits in (59 min|1 h)/,
     );
+    await expect(page.getByRole('region', { name: 'Your practice wave' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Next wave' })).toBeVisible();
+    page.off('request', onRequest);
+    const embedded = /<script type="application\/json" id="ffl-answers">(.*?)<\/script>/.exec(
+      html ?? '',
+    )?.[1];
+    const carried = Object.keys(JSON.parse(embedded ?? '{}'));
+    expect(carried).toEqual(expect.arrayContaining(['/api/me/checks', '/api/me/preferences']));
+    // (Other pages' code and answers may be preloaded once the page is idle: not Home's own.)
+    expect(asked.filter((path) => carried.includes(path))).toEqual([]);
     await expect(primary.locator('.btn')).toHaveText(['Set alert']);
     // The next-wave card points up to it rather than holding a second form.
     const nextWave = page.getByRole('region', { name: 'Next wave' });
@@ -131,7 +157,7 @@ test('Home puts one thing first: the alert before a near wave, then the practice
   } finally {
     const res = await gm.delete(`/api/admin/waves/${wave.id}`, {
       data: { confirm: wave.id },
-      headers: { ...ORIGIN, 'idempotency-key': randomUUID() },
+      headers: { ...originHeader(), 'idempotency-key': randomUUID() },
     });
     expect(res.status(), await res.text()).toBe(200);
   }

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, signUpAndSignIn } from './support/game';
+import { appOrigin, signUpAndSignIn } from './support/game';
 import { checkScreen, linkIn, PASSWORD, uniqueEmail, waitForMail } from './support/helpers';
 import { apiRead, apiWrite, nameBank, uniqueSuffix } from './support/social';
 
@@ -11,7 +11,7 @@ import { apiRead, apiWrite, nameBank, uniqueSuffix } from './support/social';
 /** An owner, in a browser of their own, with a named bank and a new league. */
 async function ownerWithLeague(browser: Browser, request: Parameters<typeof signUpAndSignIn>[1]) {
   const suffix = uniqueSuffix();
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  const context = await browser.newContext({ baseURL: appOrigin() });
   const page = await context.newPage();
   await signUpAndSignIn(page, request, 'invite-owner', 'Olga Owner');
   const bankName = `Inviting Trust ${suffix}`;
@@ -66,7 +66,7 @@ test('an invited player who signs up through the invitation is in the league aft
   // The link is opened from the mail client, a browser with no session: the server places the
   // player in the league and the sign-in page leads there.
   const mail = await waitForMail(request, email, 'Verify your email');
-  const mailClient = await browser.newContext({ baseURL: APP_ORIGIN });
+  const mailClient = await browser.newContext({ baseURL: appOrigin() });
   const linkPage = await mailClient.newPage();
   await linkPage.goto(linkIn(mail));
   await expect(linkPage).toHaveURL(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, signUpAndSignIn } from './support/game';
+import { appOrigin, signUpAndSignIn } from './support/game';
 import { checkScreen } from './support/helpers';
 import { apiRead, apiWrite, nameBank, secondPlayer, uniqueSuffix } from './support/social';
 
@@ -33,7 +33,7 @@ test('two players share a league through its invite link, then the owner renames
   const joinerBank = `Joiner Savings ${suffix}`;
   const leagueName = `Fraud Fighters ${suffix}`;
 
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAndSignIn(page, request, 'league-owner', 'Olivia Owner');
   await nameBank(page, ownerBank);
@@ -55,7 +55,7 @@ test('two players share a league through its invite link, then the owner renames
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`^${APP_ORIGIN}/join/[A-HJ-NP-Z2-9]{8}$`));
+  expect(link).toMatch(new RegExp(`^${appOrigin()}/join/[A-HJ-NP-Z2-9]{8}$`));
   await expect(page.getByLabel('Invite link')).toHaveValue(link);
   const code = link.split('/').at(-1) ?? '';
   await expect(page.getByText(`Invite code: ${code}`)).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MEASURE_BY_ID } from '@ffl/content/measure-items';
 import type { MeasureItem } from '@ffl/content/measure-types';
 import { expect, type Page, test } from '@playwright/test';
-import { ORIGIN, openConsole, parseCsv } from './support/admin';
+import { openConsole, originHeader, parseCsv } from './support/admin';
 import { readAnswer, sendJson } from './support/api';
 import { skipWelcome } from './support/drills';
 import { signUpAndSignIn } from './support/game';
@@ -123,7 +123,10 @@ test('learning check: baseline, a family learned, post-check and progress; the g
   expect(practice?.practice).toBe(true);
   await page.goto(`/attacklog?report=${practice?.id}`);
   await expect(page.getByRole('region', { name: 'How to read a report' })).toBeVisible();
-  await sendJson(page, 'put', '/api/bank/alert', { data: { family: 'physical' }, headers: ORIGIN });
+  await sendJson(page, 'put', '/api/bank/alert', {
+    data: { family: 'physical' },
+    headers: originHeader(),
+  });
   // Then the baseline is Home's primary action, before any learning: one card, one button.
   await page.goto('/home');
   const card = primaryAction(page).getByRole('region', {

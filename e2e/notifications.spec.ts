@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { getJson, gmClient, ORIGIN, serverNow, skipWelcome } from './support/admin';
-import { APP_ORIGIN, advanceServerClock, scheduleWave, signUpAndSignIn } from './support/game';
+import { getJson, gmClient, originHeader, serverNow, skipWelcome } from './support/admin';
+import { advanceServerClock, appOrigin, scheduleWave, signUpAndSignIn } from './support/game';
 import {
   type CapturedMail,
   capturedMails,
@@ -131,7 +131,7 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
     expect(mail.subject).toBe('The wave hits in 2 hours: set your alert');
 
     // RFC 8058: the one-click address in the headers, and the same link in both bodies.
-    const header = /^<(http:\/\/localhost:3100\/unsubscribe\?token=[^>]+)>$/.exec(
+    const header = /^<(http:\/\/localhost:\d+\/unsubscribe\?token=[^>]+)>$/.exec(
       mail.headers['list-unsubscribe'] ?? '',
     );
     expect(header, `List-Unsubscribe: ${mail.headers['list-unsubscribe']}`).not.toBeNull();
@@ -141,7 +141,7 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
     expect(mail.html).toContain(link.replaceAll('&', '&amp;'));
 
     // Someone with only the mail (no session, on a phone) opens the link and unsubscribes.
-    const stranger = await browser.newContext({ baseURL: APP_ORIGIN, viewport: PHONE });
+    const stranger = await browser.newContext({ baseURL: appOrigin(), viewport: PHONE });
     try {
       const inbox = await stranger.newPage();
       await inbox.goto(link);
@@ -180,7 +180,7 @@ test('wave reminder: turned on in Settings, received with one-click unsubscribe,
     // The wave is this journey's alone: it must not hit the players of the journeys after it.
     const res = await gm.delete(`/api/admin/waves/${wave.id}`, {
       data: { confirm: wave.id },
-      headers: { ...ORIGIN, 'Idempotency-Key': randomUUID() },
+      headers: { ...originHeader(), 'Idempotency-Key': randomUUID() },
     });
     expect(res.status(), await res.text()).toBe(200);
   }

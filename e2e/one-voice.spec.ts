@@ -5,7 +5,7 @@
  */
 
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { buy, getJson, gmClient, ORIGIN, openConsole, skipWelcome } from './support/admin';
+import { buy, getJson, gmClient, openConsole, originHeader, skipWelcome } from './support/admin';
 import { sendWaveNow, signedInClient, signUpAndSignIn } from './support/game';
 import {
   DESKTOP,
@@ -77,7 +77,7 @@ test("the player's screens: Home, the Shop, a wave's report and the leaderboard"
   await buy(page.request, 'EmailFiltering');
   const alert = await page.request.put('/api/bank/alert', {
     data: { family: 'social' },
-    headers: ORIGIN,
+    headers: originHeader(),
   });
   expect(alert.status(), await alert.text()).toBe(200);
   const gm = await gmClient();
@@ -119,7 +119,7 @@ test("the game master's tables: a wave's per-player results fit a desktop, say w
   const player = await signedInClient(uniqueEmail('one-voice-console-player-long-address'));
   await skipWelcome(player);
   await buy(player, 'MultiFactorAuth');
-  await player.put('/api/bank/alert', { data: { family: 'identity' }, headers: ORIGIN });
+  await player.put('/api/bank/alert', { data: { family: 'identity' }, headers: originHeader() });
   await player.dispose();
   const gm = await openConsole(page);
   const wave = await sendWaveNow(gm, {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { buy, ORIGIN, serverNow, skipWelcome } from './support/admin';
+import { buy, originHeader, serverNow, skipWelcome } from './support/admin';
 import { getJson, sendJson } from './support/api';
 import { gameMaster, sendWaveNow, signUpAndSignIn } from './support/game';
 import {
@@ -70,12 +70,15 @@ test('at 360 px every table keeps its words whole: the leaderboard’s tabs, a l
   test.setTimeout(180_000);
   await signUpAndSignIn(page, request, 'whole-words', 'Priya Ramanathan-Okonkwo');
   await skipWelcome(page.request);
-  await sendJson(page, 'patch', '/api/bank', { data: { name: 'Otter Savings' }, headers: ORIGIN });
+  await sendJson(page, 'patch', '/api/bank', {
+    data: { name: 'Otter Savings' },
+    headers: originHeader(),
+  });
   await buy(page.request, 'EmailFiltering');
   await buy(page.request, 'AtmInspections');
   const league = await sendJson(page, 'post', '/api/leagues', {
     data: { name: 'Otter Savings Friends' },
-    headers: ORIGIN,
+    headers: originHeader(),
   });
   await sendWaveNow(await gameMaster(), {
     difficulty: 'custom',
@@ -157,7 +160,7 @@ test('Home says when the season ends in the player’s time, and a new season sh
   // The game master starts the next season; the banks are reset in the background.
   await sendJson(gm, 'post', '/api/admin/season', {
     data: { confirm: before.number },
-    headers: { ...ORIGIN, 'Idempotency-Key': randomUUID() },
+    headers: { ...originHeader(), 'Idempotency-Key': randomUUID() },
   });
   await expect
     .poll(async () => {

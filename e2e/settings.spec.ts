@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getJson } from './support/api';
-import { APP_ORIGIN, signUpAndSignIn } from './support/game';
+import { appOrigin, signUpAndSignIn } from './support/game';
 import {
   checkScreen,
   DESKTOP,
@@ -33,7 +33,7 @@ test('settings: rename, play anonymously, export my data, then delete my account
   const email = await signUpAndSignIn(page, request, 'settings', 'Sam Settings');
 
   // A second player shares a league with me, so my row is in a table they can see.
-  const watcherContext = await browser.newContext({ baseURL: APP_ORIGIN });
+  const watcherContext = await browser.newContext({ baseURL: appOrigin() });
   const watcher = await watcherContext.newPage();
   await watcher.setViewportSize(DESKTOP);
   await signUpAndSignIn(watcher, request, 'settings-watcher', 'Wanda Watcher');
@@ -188,7 +188,7 @@ test('settings: change my password, then sign out everywhere', async ({
   await page.setViewportSize(DESKTOP);
   const email = await signUpAndSignIn(page, request, 'settings-password', 'Pat Password');
   // Another device, signed in as me.
-  const otherContext = await browser.newContext({ baseURL: APP_ORIGIN });
+  const otherContext = await browser.newContext({ baseURL: appOrigin() });
   const other = await otherContext.newPage();
   await other.goto('/login');
   await signInThroughForm(other, email);

@@ -8,8 +8,8 @@ import {
   buy,
   clearWavesDueWithin,
   getJson,
-  ORIGIN,
   openConsole,
+  originHeader,
   serverNow,
   skipWelcome,
   upcomingWaves,
@@ -83,7 +83,7 @@ async function restoreSchedule(gm: APIRequestContext, schedule: Schedule) {
       intervalMinutes: schedule.intervalMinutes,
       timeOfDay: schedule.timeOfDay,
     },
-    headers: ORIGIN,
+    headers: originHeader(),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -8,13 +8,6 @@
 // FFL_SKIP_POSTGRES=1 leaves the PostgreSQL pass out (scripts/with-postgres.mjs); the table says so.
 import { spawn } from 'node:child_process';
 
-const playwright = (project) => ({
-  name: `e2e: ${project}`,
-  group: 'e2e',
-  needs: 'build',
-  cmd: 'npx',
-  args: ['playwright', 'test', '--project', project],
-});
 const STAGES = [
   { name: 'static checks', group: 'check', cmd: 'node', args: ['scripts/static-checks.mjs'] },
   { name: 'unit + API tests (PGlite)', group: 'check', cmd: 'npm', args: ['run', 'test:unit'] },
@@ -27,8 +20,15 @@ const STAGES = [
     skippedBy: process.env.FFL_SKIP_POSTGRES === '1' ? 'FFL_SKIP_POSTGRES=1' : undefined,
   },
   { name: 'build', group: 'e2e', cmd: 'npm', args: ['run', 'build'] },
-  playwright('own-data'),
-  playwright('shared-world'),
+  // Both projects at once, each on its own server (playwright.config.ts): one failure never
+  // keeps the other project from running.
+  {
+    name: 'e2e: own-data + shared-world',
+    group: 'e2e',
+    needs: 'build',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+  },
 ];
 
 const only = process.argv[2];

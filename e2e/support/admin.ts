@@ -7,15 +7,20 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
+  test,
 } from '@playwright/test';
 import { getJson, readAnswer } from './api';
-import { APP_ORIGIN, advanceServerClock, gameMaster } from './game';
+import { advanceServerClock, appOrigin, gameMaster } from './game';
 
-export const ORIGIN = { origin: APP_ORIGIN };
+/** The Origin header the server's CSRF check asks of a write. */
+export const originHeader = () => ({ origin: appOrigin() });
 
 /** Skips the first-visit welcome of the signed-in context behind `request`. */
 export async function skipWelcome(request: APIRequestContext) {
-  const res = await request.patch('/api/bank', { data: { welcomeDone: true }, headers: ORIGIN });
+  const res = await request.patch('/api/bank', {
+    data: { welcomeDone: true },
+    headers: originHeader(),
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -25,21 +30,22 @@ export async function skipWelcome(request: APIRequestContext) {
  * session instead of signing in again each time. The server's data is new for every run, so a
  * session left from an earlier run is checked and replaced.
  */
-const GM_STATE = '.tmp/e2e-admin-gm-state.json';
+/** One game master's session per server (each project plays on its own). */
+const gmState = () => `.tmp/e2e-admin-gm-state-${test.info().project.name}.json`;
 
 /** The journeys' game master as an API client, signing in only when no live session is kept. */
 export async function gmClient(): Promise<APIRequestContext> {
-  if (existsSync(GM_STATE)) {
+  if (existsSync(gmState())) {
     const kept = await playwrightRequest.newContext({
-      baseURL: APP_ORIGIN,
-      storageState: GM_STATE,
+      baseURL: appOrigin(),
+      storageState: gmState(),
     });
     const me = await kept.get('/api/me');
     if (me.ok() && (await readAnswer(me, 'get', '/api/me')).role === 'admin') return kept;
     await kept.dispose();
   }
   const fresh = await gameMaster();
-  await fresh.storageState({ path: GM_STATE });
+  await fresh.storageState({ path: gmState() });
   return fresh;
 }
 
@@ -110,7 +116,7 @@ export async function clearWavesDueWithin(gm: APIRequestContext, withinMs: numbe
 /** Buys a defense for the signed-in context behind `request`. */
 export async function buy(request: APIRequestContext, defenseId: string) {
   const res = await request.post(`/api/bank/defenses/${defenseId}/buy`, {
-    headers: { ...ORIGIN, 'Idempotency-Key': randomUUID() },
+    headers: { ...originHeader(), 'Idempotency-Key': randomUUID() },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -9,7 +9,13 @@
  *   const view = await readAnswer(await started, 'post', '/api/me/boosters'); // a caught response
  *   const { code } = await readError(res);                               // an error answer
  */
-import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import {
   type AnswerOf,
   createApiContract,
@@ -19,8 +25,16 @@ import {
   type RouteOf,
 } from '../../apps/server/src/test/api-contract';
 
-/** The journeys' server (playwright.config.ts starts it there). */
-export const APP_ORIGIN = 'http://localhost:3100';
+/**
+ * The origin of the server the running journey's project plays on: playwright.config.ts starts
+ * one for the own-data journeys and one for the shared-world journeys, which run side by side.
+ * Read inside a test or a hook (it asks Playwright which project is running).
+ */
+export function appOrigin(): string {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error(`project ${test.info().project.name} has no baseURL`);
+  return base;
+}
 
 /** Who asks: a signed-in API context, or a page (its own cookies). */
 export type ApiClient = APIRequestContext | Page;
@@ -36,7 +50,7 @@ function requestOf(client: ApiClient): APIRequestContext {
 
 /** GET /api/openapi.json: the server's API document, its operations by path and method. */
 export async function apiDocument() {
-  const res = await fetch(`${APP_ORIGIN}/api/openapi.json`);
+  const res = await fetch(`${appOrigin()}/api/openapi.json`);
   if (!res.ok) throw new Error(`GET /api/openapi.json answered ${res.status}`);
   return OpenApiDocumentSchema.parse(await res.json());
 }

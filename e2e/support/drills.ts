@@ -8,7 +8,7 @@ import { DRILLS } from '@ffl/content/drills';
 import { identifyShownDrill } from '@ffl/content/variants';
 import { expect, type Page } from '@playwright/test';
 import { getJson, readAnswer } from './api';
-import { APP_ORIGIN } from './game';
+import { appOrigin } from './game';
 import { tabTo } from './wiki';
 
 export interface DrillCardJson {
@@ -141,7 +141,7 @@ export async function submitByKeyboard(page: Page) {
 export async function skipWelcome(page: Page) {
   const res = await page.request.patch('/api/bank', {
     data: { welcomeDone: true },
-    headers: { origin: APP_ORIGIN },
+    headers: { origin: appOrigin() },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -5,14 +5,19 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
-import { APP_ORIGIN, getJson, sendJson } from './api';
+import { appOrigin, getJson, sendJson } from './api';
 import { createVerifiedAccount, PASSWORD, signInThroughForm, uniqueEmail } from './helpers';
 
-export { APP_ORIGIN };
+export { appOrigin };
 /** In ADMIN_EMAILS of the journeys' server (playwright.config.ts), so it signs up as game master. */
 export const GM_EMAIL = 'gm-e2e@example.com';
 
-/** A new verified player, signed in through the form in `page`, on /home. Returns the e-mail. */
+/**
+ * A new verified player, signed in in `page`'s browser context, on /home. Returns the e-mail.
+ * The sign-in goes through the API in the page's own context (the session cookie lands in the
+ * browser): the form is sign-up.spec.ts's and errors.spec.ts's journey, and loading it for every
+ * other journey cost a page load each.
+ */
 export async function signUpAndSignIn(
   page: Page,
   request: APIRequestContext,
@@ -21,19 +26,23 @@ export async function signUpAndSignIn(
 ): Promise<string> {
   const email = uniqueEmail(tag);
   await createVerifiedAccount(request, email, name);
-  await page.goto('/login');
-  await signInThroughForm(page, email);
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: appOrigin() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
   return email;
 }
 
 /** An API client signed in as `email` (created and verified first when `create` is set). */
 export async function signedInClient(email: string, create = true): Promise<APIRequestContext> {
-  const client = await playwrightRequest.newContext({ baseURL: APP_ORIGIN });
+  const client = await playwrightRequest.newContext({ baseURL: appOrigin() });
   if (create) await createVerifiedAccount(client, email, 'Game Master');
   const res = await client.post('/api/auth/sign-in/email', {
     data: { email, password: PASSWORD },
-    headers: { origin: APP_ORIGIN },
+    headers: { origin: appOrigin() },
   });
   expect(res.status(), await res.text()).toBe(200);
   return client;
@@ -80,7 +89,7 @@ export interface WaveDraft {
 export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
   return sendJson(gm, 'post', '/api/admin/waves', {
     data: draft.at === undefined ? { confirm: 'now', ...draft } : draft,
-    headers: { origin: APP_ORIGIN, 'idempotency-key': randomUUID() },
+    headers: { origin: appOrigin(), 'idempotency-key': randomUUID() },
   });
 }
 
@@ -88,7 +97,7 @@ export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
 export async function advanceServerClock(gm: APIRequestContext, advanceMs: number) {
   const res = await gm.post('/api/admin/test-clock', {
     data: { advanceMs },
-    headers: { origin: APP_ORIGIN },
+    headers: { origin: appOrigin() },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, TestInfo } from '@playwright/test';
 import { asAnswer, sendJson } from './api';
-import { APP_ORIGIN } from './game';
+import { appOrigin } from './game';
 
 /** A screenshot attached to the report, kept as a file beside the test's other output too. */
 export async function attachScreenshot(
@@ -33,7 +33,7 @@ export async function writeAs<P extends string, M extends 'post' | 'patch'>(
   path: P,
   data: unknown,
 ) {
-  return sendJson(page, method, path, { data, headers: { origin: APP_ORIGIN } });
+  return sendJson(page, method, path, { data, headers: { origin: appOrigin() } });
 }
 
 /** A short suffix that keeps names unique within a run that shares one database. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sendJson } from './api';
-import { APP_ORIGIN } from './game';
+import { appOrigin } from './game';
 
 /** Parses `$1,234,567` or `−$12,000` (true minus sign) into credits. */
 export function parseMoney(text: string): number {
@@ -32,7 +32,7 @@ export async function shopThroughApi(
   action: 'buy' | 'upgrade' | 'sell',
 ) {
   return sendJson(client, 'post', `/api/bank/defenses/${defenseId}/${action}`, {
-    headers: { origin: APP_ORIGIN, 'Idempotency-Key': randomUUID() },
+    headers: { origin: appOrigin(), 'Idempotency-Key': randomUUID() },
   });
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { getJson, sendJson } from './api';
-import { APP_ORIGIN, signUpAndSignIn } from './game';
+import { appOrigin, signUpAndSignIn } from './game';
 
 /** A short suffix that keeps names unique within a run that shares one database. */
 export function uniqueSuffix(): string {
@@ -8,8 +8,6 @@ export function uniqueSuffix(): string {
     .toString(36)
     .padStart(2, '0')}`.toUpperCase();
 }
-
-const WRITE = { headers: { origin: APP_ORIGIN } };
 
 /**
  * A write to the API as the page's signed-in player (it shares the page's cookies): its 200
@@ -24,7 +22,7 @@ export async function apiWrite<P extends string, M extends 'post' | 'patch' | 'p
 ) {
   return sendJson(page, method, path, {
     data: data ?? {},
-    headers: { ...WRITE.headers, ...headers },
+    headers: { origin: appOrigin(), ...headers },
   });
 }
 
@@ -45,7 +43,7 @@ export async function secondPlayer(
   tag: string,
   name: string,
 ): Promise<{ context: BrowserContext; page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  const context = await browser.newContext({ baseURL: appOrigin() });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   const email = await signUpAndSignIn(page, request, tag, name);

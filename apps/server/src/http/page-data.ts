@@ -14,7 +14,25 @@ const ATTACK_LOG = /^\/attacklog\/?$/;
 /** Every app page shows the money bar; some pages need more before they can show anything. */
 const PAGE_ANSWERS: readonly { page: RegExp; answers: readonly string[] }[] = [
   { page: /^\//, answers: ['/api/bank', '/api/waves/next'] },
-  { page: /^\/home\/?$/, answers: ['/api/advice', '/api/reports?limit=1', '/api/quizzes'] },
+  // Home picks its one primary card from all of these (features/home/home-priority.ts): with them
+  // in the page, the card shows in the first render instead of after a second round of requests,
+  // and nothing moves under the player when they arrive (Lighthouse's layout shift and LCP).
+  {
+    page: /^\/home\/?$/,
+    answers: [
+      '/api/advice',
+      '/api/reports?limit=1',
+      '/api/quizzes',
+      '/api/me/preferences',
+      '/api/me/checks',
+      '/api/me/boosters',
+      '/api/drills',
+      '/api/season',
+      '/api/me/streak',
+      '/api/me/badges',
+      '/api/me/standing',
+    ],
+  },
   { page: /^\/fraudwiki\/?$/, answers: ['/api/quizzes', '/api/content'] },
   { page: /^\/drills\/?$/, answers: ['/api/drills'] },
   // The Attack Log's first page of reports (the web's REPORTS_PAGE_SIZE) and its chart, so that

@@ -21,9 +21,15 @@ export function useCheckSlot() {
   };
 }
 
+/**
+ * The card and the line read the answer the slot asked for when Home mounted (the status is asked
+ * again on every page that shows it): drawn a moment later, they must not ask a second time.
+ */
+const statusAsked = { ...checkStatusQuery, refetchOnMount: false } as const;
+
 /** The check as one line: a link to /check and how long it takes. */
 function CheckLine() {
-  const data = useQuery(checkStatusQuery).data;
+  const data = useQuery(statusAsked).data;
   if (data?.open) {
     return (
       <>
@@ -46,7 +52,7 @@ function CheckLine() {
  * /check. Nothing when no check is due, or when the status cannot be read: Home has more to show.
  */
 function CheckCard() {
-  const status = useQuery(checkStatusQuery);
+  const status = useQuery(statusAsked);
   const data = status.data;
   if (!data) return null;
   if (data.open) {
