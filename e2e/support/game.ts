@@ -6,7 +6,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { appOrigin, getJson, sendJson } from './api';
-import { createVerifiedAccount, PASSWORD, signInThroughForm, uniqueEmail } from './helpers';
+import { createVerifiedAccount, PASSWORD, uniqueEmail } from './helpers';
 
 export { appOrigin };
 /** In ADMIN_EMAILS of the journeys' server (playwright.config.ts), so it signs up as game master. */

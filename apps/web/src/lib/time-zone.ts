@@ -87,8 +87,10 @@ export function useTimeZone(): string {
 
 /**
  * For the signed-in, verified shell: fetches the preferences and, when the player has no zone
- * yet, sends the browser's once. A failure is left for the next visit: times still show in the
- * browser's zone meanwhile.
+ * yet, sends the browser's once, when the page has gone idle: any write makes the app forget the
+ * answers embedded in the page (lib/embedded-answers.ts), so a write on the first render would
+ * send the page's cards back to the server for answers it already carried. A failure is left for
+ * the next visit: times still show in the browser's zone meanwhile.
  */
 export function useTimeZoneCapture(): void {
   const queryClient = useQueryClient();
@@ -97,10 +99,22 @@ export function useTimeZoneCapture(): void {
   useEffect(() => {
     const zone = zoneToCapture(data, browserTimeZone());
     if (!zone || sent.current) return;
-    sent.current = true;
-    void savePreferences(queryClient, { timeZone: zone }).catch(() => undefined);
+    const send = () => {
+      if (sent.current) return;
+      sent.current = true;
+      void savePreferences(queryClient, { timeZone: zone }).catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(send, IDLE_FALLBACK_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(send, { timeout: IDLE_FALLBACK_MS });
+    return () => window.cancelIdleCallback(idle);
   }, [data, queryClient]);
 }
+
+/** The longest the zone waits for an idle moment (and the wait where there is no idle callback). */
+const IDLE_FALLBACK_MS = 3_000;
 
 /**
  * A zone's name within its region, as the list shows it under the region's heading:

@@ -5,12 +5,18 @@ import { boosterStatusQuery } from './booster-api';
 import { BOOSTER_TEXT as T } from './booster-text';
 
 /**
+ * Home's loader asks for the status each time Home opens (routes/_app/home.tsx, `fetchQuery`):
+ * the slot, its card and its line read that answer and never ask again as they mount.
+ */
+const boosterStatusOnHome = { ...boosterStatusQuery, refetchOnMount: false } as const;
+
+/**
  * Home's piece for the booster (handed in by the route): whether one is open or offered
  * (undefined while loading; false when none, or when the status cannot be read), its card when it
  * is Home's primary action, and its line in Home's "Also to do" otherwise.
  */
 export function useBoosterSlot() {
-  const status = useQuery(boosterStatusQuery);
+  const status = useQuery(boosterStatusOnHome);
   const data = status.data;
   return {
     active: data ? Boolean(data.open ?? data.offer) : status.isError ? false : undefined,
@@ -21,7 +27,7 @@ export function useBoosterSlot() {
 
 /** The booster as one line: a link to /booster and the family it refreshes. */
 function BoosterLine() {
-  const data = useQuery(boosterStatusQuery).data;
+  const data = useQuery(boosterStatusOnHome).data;
   if (data?.open) {
     return (
       <>
@@ -46,7 +52,7 @@ function BoosterLine() {
  * and one link to /booster. Nothing otherwise, or when the status cannot be read.
  */
 function BoosterCard() {
-  const status = useQuery(boosterStatusQuery);
+  const status = useQuery(boosterStatusOnHome);
   const data = status.data;
   if (!data) return null;
   if (data.open) {

@@ -7,12 +7,18 @@ import { CHECK_CARD_TEXT as T } from './check-text';
 import './learning-check.css';
 
 /**
+ * Home's loader asks for the status each time Home opens (routes/_app/home.tsx, `fetchQuery`):
+ * the slot, its card and its line read that answer and never ask again as they mount.
+ */
+const checkStatusOnHome = { ...checkStatusQuery, refetchOnMount: false } as const;
+
+/**
  * Home's piece for the learning check (handed in by the route): whether a check is open or due
  * (undefined while loading; false when none, or when the status cannot be read), its card when it
  * is Home's primary action, and its line in Home's "Also to do" otherwise.
  */
 export function useCheckSlot() {
-  const status = useQuery(checkStatusQuery);
+  const status = useQuery(checkStatusOnHome);
   const data = status.data;
   return {
     active: data ? Boolean(data.open ?? data.due) : status.isError ? false : undefined,
@@ -21,15 +27,9 @@ export function useCheckSlot() {
   };
 }
 
-/**
- * The card and the line read the answer the slot asked for when Home mounted (the status is asked
- * again on every page that shows it): drawn a moment later, they must not ask a second time.
- */
-const statusAsked = { ...checkStatusQuery, refetchOnMount: false } as const;
-
 /** The check as one line: a link to /check and how long it takes. */
 function CheckLine() {
-  const data = useQuery(statusAsked).data;
+  const data = useQuery(checkStatusOnHome).data;
   if (data?.open) {
     return (
       <>
@@ -52,7 +52,7 @@ function CheckLine() {
  * /check. Nothing when no check is due, or when the status cannot be read: Home has more to show.
  */
 function CheckCard() {
-  const status = useQuery(statusAsked);
+  const status = useQuery(checkStatusOnHome);
   const data = status.data;
   if (!data) return null;
   if (data.open) {

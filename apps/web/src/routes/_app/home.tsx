@@ -1,17 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { boosterStatusQuery } from '../../features/booster/booster-api';
 import { useBoosterSlot } from '../../features/booster/booster-card';
+import { drillListQuery } from '../../features/drills/drill-api';
 import { useDrillSlot } from '../../features/drills/drill-of-the-day';
-import { bankQuery, nextWaveQuery } from '../../features/game/game-api';
+import { loadHomeRule } from '../../features/home/home-api';
 import { HomePage } from '../../features/home/home-page';
+import { checkStatusQuery } from '../../features/learning-check/check-api';
 import { useCheckSlot } from '../../features/learning-check/check-card';
 import { Welcome } from '../../features/welcome/welcome';
 
 export const Route = createFileRoute('/_app/home')({
-  // Warms the cache (also on preload); the page shows its own loading and error states.
-  loader: async ({ context }) => {
+  // Everything Home's rule reads, its own and the slots' (also on preload), so that its primary
+  // card is chosen in the first render; the page shows its own loading and error states.
+  loader: async ({ context: { queryClient } }) => {
     await Promise.allSettled([
-      context.queryClient.ensureQueryData(bankQuery),
-      context.queryClient.ensureQueryData(nextWaveQuery),
+      ...loadHomeRule(queryClient),
+      // Asked every time Home opens (a quiz passed elsewhere can make a check due, a landed wave
+      // can offer a booster); the slots read these answers without asking again.
+      queryClient.fetchQuery(checkStatusQuery),
+      queryClient.fetchQuery(boosterStatusQuery),
+      queryClient.ensureQueryData(drillListQuery),
     ]);
   },
   component: Home,
