@@ -161,6 +161,9 @@ export function parseCsv(text: string): string[][] {
 /** Pages through a paginated table until a row with `text` shows; returns that row. */
 export async function findRowAcrossPages(page: Page, table: string, text: string) {
   const region = page.getByRole('region', { name: table });
+  // The table's rows come with their own request: wait for the first page of them (a header row
+  // and a row), or a loaded table would read as one without the row.
+  await expect(region.getByRole('row').nth(1)).toBeVisible();
   for (let turn = 0; turn < 50; turn += 1) {
     const row = region.getByRole('row').filter({ hasText: text });
     if ((await row.count()) > 0) return row;

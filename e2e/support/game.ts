@@ -31,8 +31,15 @@ export async function signUpAndSignIn(
     headers: { origin: appOrigin() },
   });
   expect(res.status(), await res.text()).toBe(200);
+  // Home is up when its heading shows and its live stream is open: a wave the journey sends next
+  // must find the page listening, as it did when the app had been running since the login form.
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.ok(),
+  );
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await streamOpen;
   return email;
 }
 

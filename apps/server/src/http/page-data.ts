@@ -8,12 +8,13 @@ import { z } from 'zod';
 import type { PageData } from './static-site';
 
 export const SESSION_PATH = '/api/auth/get-session';
+const BANK_PATH = '/api/bank';
 
 const ATTACK_LOG = /^\/attacklog\/?$/;
 
 /** Every app page shows the money bar; some pages need more before they can show anything. */
 const PAGE_ANSWERS: readonly { page: RegExp; answers: readonly string[] }[] = [
-  { page: /^\//, answers: ['/api/bank', '/api/waves/next'] },
+  { page: /^\//, answers: [BANK_PATH, '/api/waves/next'] },
   // Home picks its one primary card from all of these (features/home/home-priority.ts): with them
   // in the page, the card shows in the first render instead of after a second round of requests,
   // and nothing moves under the player when they arrive (Lighthouse's layout shift and LCP).
@@ -78,10 +79,16 @@ export function createPageData(ask: AskOwnApi) {
     if (VerifiedSession.safeParse(session).success) {
       const url = new URL(request.url);
       const paths = answersFor(url.pathname, url.search);
-      const results = await Promise.all(paths.map((path) => ask(path, request)));
-      for (const [index, result] of results.entries()) {
-        const path = paths[index];
-        if (path && result.status === 200) answers[path] = await result.json();
+      // The bank first: a new player's first GET /api/bank opens their bank, and answers read
+      // beside it (the streak's "can buy a freeze", the standing) would see a player without one.
+      const first = paths.filter((path) => path === BANK_PATH);
+      const rest = paths.filter((path) => path !== BANK_PATH);
+      for (const batch of [first, rest]) {
+        const results = await Promise.all(batch.map((path) => ask(path, request)));
+        for (const [index, result] of results.entries()) {
+          const path = batch[index];
+          if (path && result.status === 200) answers[path] = await result.json();
+        }
       }
     }
     return { answers, setCookies: sessionAnswer.headers.getSetCookie() };
