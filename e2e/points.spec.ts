@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { appOrigin, getJson } from './support/api';
+import { getJson, originHeader } from './support/api';
 import { gameMaster, sendWaveNow, signedInClient, signUpAndSignIn } from './support/game';
 import { checkScreen, uniqueEmail } from './support/helpers';
 import { openHomeDetail } from './support/home';
@@ -42,7 +42,7 @@ test('a player sees the wave’s points and their rank move on Home, the tables 
   const league = await apiWrite(page, 'post', '/api/leagues', { name: 'Climbing club' });
   const joined = await rival.post('/api/leagues/join', {
     data: { code: league.code },
-    headers: { origin: appOrigin() },
+    headers: originHeader(),
   });
   expect(joined.status()).toBe(200);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appOrigin } from './support/game';
+import { originHeader } from './support/api';
 import { checkScreen, linkIn, money, PASSWORD, uniqueEmail, waitForMail } from './support/helpers';
 import { alertComesFirst, primaryAction, readJson } from './support/home';
 
@@ -41,7 +41,7 @@ test('a new player gets a practice wave report right after the welcome, and the 
     .not.toBeNull();
   const zoned = await page.request.patch('/api/me/preferences', {
     data: { timeZone: ZONE },
-    headers: { origin: appOrigin() },
+    headers: originHeader(),
   });
   expect(zoned.status(), await zoned.text()).toBe(200);
   await page.reload();

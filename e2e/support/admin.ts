@@ -9,11 +9,8 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { getJson, readAnswer } from './api';
+import { getJson, originHeader, readAnswer } from './api';
 import { advanceServerClock, appOrigin, gameMaster } from './game';
-
-/** The Origin header the server's CSRF check asks of a write. */
-export const originHeader = () => ({ origin: appOrigin() });
 
 /** Skips the first-visit welcome of the signed-in context behind `request`. */
 export async function skipWelcome(request: APIRequestContext) {
@@ -70,7 +67,7 @@ export interface AdminWave {
   attacks: { fraudId: string; baseDamage: number }[];
 }
 
-export { getJson };
+export { getJson, originHeader };
 
 export async function serverNow(client: APIRequestContext): Promise<number> {
   return Date.parse((await getJson(client, '/api/waves/next')).serverTime);

@@ -36,6 +36,11 @@ export function appOrigin(): string {
   return base;
 }
 
+/** The Origin header the server's CSRF check asks of a write, for the running journey's server. */
+export function originHeader(): { origin: string } {
+  return { origin: appOrigin() };
+}
+
 /** Who asks: a signed-in API context, or a page (its own cookies). */
 export type ApiClient = APIRequestContext | Page;
 

@@ -7,8 +7,7 @@ import type { Drill, DrillDecision, Span } from '@ffl/content/drill-types';
 import { DRILLS } from '@ffl/content/drills';
 import { identifyShownDrill } from '@ffl/content/variants';
 import { expect, type Page } from '@playwright/test';
-import { getJson, readAnswer } from './api';
-import { appOrigin } from './game';
+import { getJson, originHeader, readAnswer } from './api';
 import { tabTo } from './wiki';
 
 export interface DrillCardJson {
@@ -141,7 +140,7 @@ export async function submitByKeyboard(page: Page) {
 export async function skipWelcome(page: Page) {
   const res = await page.request.patch('/api/bank', {
     data: { welcomeDone: true },
-    headers: { origin: appOrigin() },
+    headers: originHeader(),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

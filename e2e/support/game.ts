@@ -5,7 +5,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
-import { appOrigin, getJson, sendJson } from './api';
+import { appOrigin, getJson, originHeader, sendJson } from './api';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './helpers';
 
 export { appOrigin };
@@ -26,11 +26,7 @@ export async function signUpAndSignIn(
 ): Promise<string> {
   const email = uniqueEmail(tag);
   await createVerifiedAccount(request, email, name);
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin: appOrigin() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signInThroughApi(page.request, email);
   // Home is up when its heading shows and its live stream is open: a wave the journey sends next
   // must find the page listening, as it did when the app had been running since the login form.
   const streamOpen = page.waitForResponse(
@@ -47,12 +43,17 @@ export async function signUpAndSignIn(
 export async function signedInClient(email: string, create = true): Promise<APIRequestContext> {
   const client = await playwrightRequest.newContext({ baseURL: appOrigin() });
   if (create) await createVerifiedAccount(client, email, 'Game Master');
-  const res = await client.post('/api/auth/sign-in/email', {
+  await signInThroughApi(client, email);
+  return client;
+}
+
+/** Signs `email` in through the API; the session cookie lands in `request`'s context. */
+async function signInThroughApi(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/sign-in/email', {
     data: { email, password: PASSWORD },
-    headers: { origin: appOrigin() },
+    headers: originHeader(),
   });
   expect(res.status(), await res.text()).toBe(200);
-  return client;
 }
 
 let gmCreated = false;
@@ -96,7 +97,7 @@ export interface WaveDraft {
 export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
   return sendJson(gm, 'post', '/api/admin/waves', {
     data: draft.at === undefined ? { confirm: 'now', ...draft } : draft,
-    headers: { origin: appOrigin(), 'idempotency-key': randomUUID() },
+    headers: { ...originHeader(), 'idempotency-key': randomUUID() },
   });
 }
 
@@ -104,7 +105,7 @@ export async function scheduleWave(gm: APIRequestContext, draft: WaveDraft) {
 export async function advanceServerClock(gm: APIRequestContext, advanceMs: number) {
   const res = await gm.post('/api/admin/test-clock', {
     data: { advanceMs },
-    headers: { origin: appOrigin() },
+    headers: originHeader(),
   });
   expect(res.status(), await res.text()).toBe(200);
 }

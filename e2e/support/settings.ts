@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, TestInfo } from '@playwright/test';
-import { asAnswer, sendJson } from './api';
-import { appOrigin } from './game';
+import { asAnswer, originHeader, sendJson } from './api';
 
 /** A screenshot attached to the report, kept as a file beside the test's other output too. */
 export async function attachScreenshot(
@@ -33,7 +32,7 @@ export async function writeAs<P extends string, M extends 'post' | 'patch'>(
   path: P,
   data: unknown,
 ) {
-  return sendJson(page, method, path, { data, headers: { origin: appOrigin() } });
+  return sendJson(page, method, path, { data, headers: originHeader() });
 }
 
 /** A short suffix that keeps names unique within a run that shares one database. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { sendJson } from './api';
-import { appOrigin } from './game';
+import { originHeader, sendJson } from './api';
 
 /** Parses `$1,234,567` or `−$12,000` (true minus sign) into credits. */
 export function parseMoney(text: string): number {
@@ -32,7 +31,7 @@ export async function shopThroughApi(
   action: 'buy' | 'upgrade' | 'sell',
 ) {
   return sendJson(client, 'post', `/api/bank/defenses/${defenseId}/${action}`, {
-    headers: { origin: appOrigin(), 'Idempotency-Key': randomUUID() },
+    headers: { ...originHeader(), 'Idempotency-Key': randomUUID() },
   });
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { getJson, sendJson } from './api';
-import { appOrigin, signUpAndSignIn } from './game';
+import { appOrigin, getJson, originHeader, sendJson } from './api';
+import { signUpAndSignIn } from './game';
 
 /** A short suffix that keeps names unique within a run that shares one database. */
 export function uniqueSuffix(): string {
@@ -22,7 +22,7 @@ export async function apiWrite<P extends string, M extends 'post' | 'patch' | 'p
 ) {
   return sendJson(page, method, path, {
     data: data ?? {},
-    headers: { origin: appOrigin(), ...headers },
+    headers: { ...originHeader(), ...headers },
   });
 }
 

@@ -2,8 +2,7 @@ import { listQuizQuestions } from '@ffl/content/registry';
 import { identifyShownItem } from '@ffl/content/variants';
 import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { getJson } from './api';
-import { appOrigin } from './game';
+import { getJson, originHeader } from './api';
 
 /** The signed-in player's cash, read through the page's own session. */
 export async function readCash(page: Page): Promise<number> {
@@ -13,7 +12,7 @@ export async function readCash(page: Page): Promise<number> {
 /** Buys or upgrades a defense through the shop API, as the page's player. */
 export async function shop(page: Page, action: 'buy' | 'upgrade', defenseId: string) {
   const res = await page.request.post(`/api/bank/defenses/${defenseId}/${action}`, {
-    headers: { origin: appOrigin(), 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...originHeader(), 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
