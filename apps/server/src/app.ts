@@ -14,6 +14,7 @@ import { createBadgeRoutes } from './features/badges/badge-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createBoosterRoutes } from './features/boosters/booster-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
+import { createCohortAdminRoutes, createCohortRoutes } from './features/cohorts/cohort-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
 import { createHealthRoutes } from './features/health/health-routes';
@@ -41,7 +42,7 @@ import { type AuthLimits, createAuthRoutes, DEFAULT_AUTH_LIMITS } from './http/a
 import { documentAuthRoutes } from './http/auth-schemas';
 import type { AppEnv } from './http/context';
 import { createErrorHandler } from './http/error-handler';
-import { requireAdmin, requireSession, requireVerified } from './http/guards';
+import { requireGameMaster, requireSession, requireVerified } from './http/guards';
 import { createRouter, documentRoutes } from './http/openapi';
 import { createPageData } from './http/page-data';
 import { readPageStyles } from './http/page-styles';
@@ -207,10 +208,13 @@ export function createApp(deps: AppDeps) {
       if (c.res.status < 400) sessions.clear();
     });
   }
-  app.use('/api/admin/players/*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET') sessions.clear();
-  });
+  // Roles change there (a new owner, a cohort's manager): the session carries the role.
+  for (const path of ['/api/admin/players/*', '/api/admin/cohorts/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET') sessions.clear();
+    });
+  }
   // Only a folder on disk is probed: tests run the embedded database in memory.
   const pgliteDir =
     database.kind === 'pglite' && !env.databaseUrl ? pgliteDirFor(env.dataDir) : undefined;
@@ -317,6 +321,8 @@ export function createApp(deps: AppDeps) {
   api.route('/account', createAccountRoutes({ db: database.db, auth, sessions, now }));
   api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
+  api.route('/admin', createCohortAdminRoutes(database.db));
+  api.route('/', createCohortRoutes(database.db));
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route(
     '/',
@@ -333,7 +339,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));
-  app.use('/api/admin/*', requireAdmin);
+  app.use('/api/admin/*', requireGameMaster);
   app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such API endpoint.');

@@ -166,7 +166,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
   if (env.adminEmails.length > 0) {
     await database.db
       .update(user)
-      .set({ role: 'admin' })
+      .set({ role: 'owner' })
       .where(inArray(user.email, env.adminEmails));
   }
 

@@ -41,6 +41,8 @@ import { Route as AppFraudsFraudIdRouteImport } from './routes/_app/frauds/$frau
 import { Route as AppJoinCodeRouteImport } from './routes/_app/join/$code'
 import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index'
 import { Route as AppLeaguesLeagueIdRouteImport } from './routes/_app/leagues/$leagueId'
+import { Route as AppAdminCohortsIndexRouteImport } from './routes/_app/admin/cohorts/index'
+import { Route as AppAdminCohortsCohortIdRouteImport } from './routes/_app/admin/cohorts/$cohortId'
 import { Route as AppAdminPlayersIndexRouteImport } from './routes/_app/admin/players/index'
 import { Route as AppAdminPlayersUserIdRouteImport } from './routes/_app/admin/players/$userId'
 import { Route as AppAdminWavesIndexRouteImport } from './routes/_app/admin/waves/index'
@@ -207,6 +209,16 @@ const AppLeaguesLeagueIdRoute = AppLeaguesLeagueIdRouteImport.update({
   path: '/leagues/$leagueId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminCohortsIndexRoute = AppAdminCohortsIndexRouteImport.update({
+  id: '/cohorts/',
+  path: '/cohorts/',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminCohortsCohortIdRoute = AppAdminCohortsCohortIdRouteImport.update({
+  id: '/cohorts/$cohortId',
+  path: '/cohorts/$cohortId',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminPlayersIndexRoute = AppAdminPlayersIndexRouteImport.update({
   id: '/players/',
   path: '/players/',
@@ -270,9 +282,11 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AppAdminIndexRoute
   '/drills/': typeof AppDrillsIndexRoute
   '/leagues/': typeof AppLeaguesIndexRoute
+  '/admin/cohorts/$cohortId': typeof AppAdminCohortsCohortIdRoute
   '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
   '/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
+  '/admin/cohorts/': typeof AppAdminCohortsIndexRoute
   '/admin/players/': typeof AppAdminPlayersIndexRoute
   '/admin/waves/': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
@@ -307,9 +321,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AppAdminIndexRoute
   '/drills': typeof AppDrillsIndexRoute
   '/leagues': typeof AppLeaguesIndexRoute
+  '/admin/cohorts/$cohortId': typeof AppAdminCohortsCohortIdRoute
   '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
   '/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
+  '/admin/cohorts': typeof AppAdminCohortsIndexRoute
   '/admin/players': typeof AppAdminPlayersIndexRoute
   '/admin/waves': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId': typeof AppFraudsFraudIdIndexRoute
@@ -348,9 +364,11 @@ export interface FileRoutesById {
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/drills/': typeof AppDrillsIndexRoute
   '/_app/leagues/': typeof AppLeaguesIndexRoute
+  '/_app/admin/cohorts/$cohortId': typeof AppAdminCohortsCohortIdRoute
   '/_app/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/_app/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
   '/_app/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
+  '/_app/admin/cohorts/': typeof AppAdminCohortsIndexRoute
   '/_app/admin/players/': typeof AppAdminPlayersIndexRoute
   '/_app/admin/waves/': typeof AppAdminWavesIndexRoute
   '/_app/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
@@ -389,9 +407,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/drills/'
     | '/leagues/'
+    | '/admin/cohorts/$cohortId'
     | '/admin/players/$userId'
     | '/admin/waves/$waveId'
     | '/frauds/$fraudId/quiz'
+    | '/admin/cohorts/'
     | '/admin/players/'
     | '/admin/waves/'
     | '/frauds/$fraudId/'
@@ -426,9 +446,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/drills'
     | '/leagues'
+    | '/admin/cohorts/$cohortId'
     | '/admin/players/$userId'
     | '/admin/waves/$waveId'
     | '/frauds/$fraudId/quiz'
+    | '/admin/cohorts'
     | '/admin/players'
     | '/admin/waves'
     | '/frauds/$fraudId'
@@ -466,9 +488,11 @@ export interface FileRouteTypes {
     | '/_app/admin/'
     | '/_app/drills/'
     | '/_app/leagues/'
+    | '/_app/admin/cohorts/$cohortId'
     | '/_app/admin/players/$userId'
     | '/_app/admin/waves/$waveId'
     | '/_app/frauds/$fraudId/quiz'
+    | '/_app/admin/cohorts/'
     | '/_app/admin/players/'
     | '/_app/admin/waves/'
     | '/_app/frauds/$fraudId/'
@@ -711,6 +735,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLeaguesLeagueIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/cohorts/': {
+      id: '/_app/admin/cohorts/'
+      path: '/cohorts'
+      fullPath: '/admin/cohorts/'
+      preLoaderRoute: typeof AppAdminCohortsIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/cohorts/$cohortId': {
+      id: '/_app/admin/cohorts/$cohortId'
+      path: '/cohorts/$cohortId'
+      fullPath: '/admin/cohorts/$cohortId'
+      preLoaderRoute: typeof AppAdminCohortsCohortIdRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/players/': {
       id: '/_app/admin/players/'
       path: '/players'
@@ -763,8 +801,10 @@ interface AppAdminRouteRouteChildren {
   AppAdminLearningReportRoute: typeof AppAdminLearningReportRoute
   AppAdminSeasonRoute: typeof AppAdminSeasonRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminCohortsCohortIdRoute: typeof AppAdminCohortsCohortIdRoute
   AppAdminPlayersUserIdRoute: typeof AppAdminPlayersUserIdRoute
   AppAdminWavesWaveIdRoute: typeof AppAdminWavesWaveIdRoute
+  AppAdminCohortsIndexRoute: typeof AppAdminCohortsIndexRoute
   AppAdminPlayersIndexRoute: typeof AppAdminPlayersIndexRoute
   AppAdminWavesIndexRoute: typeof AppAdminWavesIndexRoute
 }
@@ -776,8 +816,10 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminLearningReportRoute: AppAdminLearningReportRoute,
   AppAdminSeasonRoute: AppAdminSeasonRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminCohortsCohortIdRoute: AppAdminCohortsCohortIdRoute,
   AppAdminPlayersUserIdRoute: AppAdminPlayersUserIdRoute,
   AppAdminWavesWaveIdRoute: AppAdminWavesWaveIdRoute,
+  AppAdminCohortsIndexRoute: AppAdminCohortsIndexRoute,
   AppAdminPlayersIndexRoute: AppAdminPlayersIndexRoute,
   AppAdminWavesIndexRoute: AppAdminWavesIndexRoute,
 }

@@ -19,9 +19,14 @@
  * The words for each broken rule belong to each side.
  */
 
-export type NameKind = 'display' | 'bank' | 'league';
+export type NameKind = 'display' | 'bank' | 'league' | 'cohort';
 
-export const NAME_MAX: Readonly<Record<NameKind, number>> = { display: 80, bank: 40, league: 40 };
+export const NAME_MAX: Readonly<Record<NameKind, number>> = {
+  display: 80,
+  bank: 40,
+  league: 40,
+  cohort: 60,
+};
 
 /**
  * The most UTF-16 code units a name may take: four per character of NAME_MAX, which a name of
@@ -31,6 +36,7 @@ export const NAME_MAX_UNITS: Readonly<Record<NameKind, number>> = {
   display: 4 * NAME_MAX.display,
   bank: 4 * NAME_MAX.bank,
   league: 4 * NAME_MAX.league,
+  cohort: 4 * NAME_MAX.cohort,
 };
 
 /** Combining marks in a row at most: Vietnamese, Hebrew with points, Thai and Tibetan need fewer. */

@@ -92,12 +92,14 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
         create: {
           before: async (data) => {
             const email = data.email.toLowerCase();
-            return { data: { ...data, role: admins.has(email) ? 'admin' : 'user' } };
+            return { data: { ...data, role: admins.has(email) ? 'owner' : 'user' } };
           },
         },
       },
     },
     plugins: [
+      // The plugin gives the role and ban fields and refuses banned sign-ins. Its own admin
+      // endpoints stay closed (auth-routes.ts); our roles are the engine's (roles.ts).
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       genericOAuth({
         config: google

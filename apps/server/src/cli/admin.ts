@@ -1,8 +1,11 @@
 import { openDatabase, pgliteDirFor } from '../db/client';
 import { loadEnv } from '../env';
-import { setAdminRole } from '../features/admin/admin-service';
+import { setRoleByEmail } from '../features/admin/admin-service';
 
-/** `npm run admin -- grant <email>` / `revoke <email>`: makes a player a game master, or not. */
+/**
+ * `npm run admin -- grant <email>` / `revoke <email>`: makes a player an owner (every power, roles
+ * included), or a plain player, from the server's shell.
+ */
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
   if ((command !== 'grant' && command !== 'revoke') || !email) {
@@ -16,15 +19,19 @@ async function main(): Promise<number> {
     migrationsDir: env.migrationsDir,
   });
   try {
-    const found = await setAdminRole(database.db, email, command === 'grant');
+    const found = await setRoleByEmail(
+      database.db,
+      email,
+      command === 'grant' ? 'owner' : 'player',
+    );
     if (!found) {
       console.error(`No account with the e-mail ${email}. The player must sign up first.`);
       return 1;
     }
     console.log(
       command === 'grant'
-        ? `${email} is now a game master.`
-        : `${email} is no longer a game master.`,
+        ? `${email} is now an owner.`
+        : `${email} is now a player: no role, and no cohort to manage.`,
     );
     return 0;
   } finally {

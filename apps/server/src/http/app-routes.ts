@@ -37,6 +37,8 @@ export const APP_ROUTES = [
   '/admin/waves/$waveId',
   '/admin/players',
   '/admin/players/$userId',
+  '/admin/cohorts',
+  '/admin/cohorts/$cohortId',
   '/admin/season',
   '/admin/learning',
   '/admin/learning-report',
@@ -55,6 +57,7 @@ const PARAMS: Readonly<Record<string, (value: string) => boolean>> = {
   defenseId: isDefenseId,
   leagueId: (value) => PUBLIC_ID.test(value),
   waveId: (value) => PUBLIC_ID.test(value),
+  cohortId: (value) => PUBLIC_ID.test(value),
   // A drill handle's shape (drill-variants.ts); the drill page explains one the player lacks.
   drillId: (value) => /^[A-Za-z0-9_-]{16}$/.test(value),
   // better-auth's account ids, as the players API accepts them.

@@ -1,6 +1,7 @@
 import { LEVELS, OWNED_LEVELS } from '@ffl/engine/catalogue';
 import { DIFFICULTIES } from '@ffl/engine/economy';
 import { DEFENSE_IDS, FAMILY_IDS, FRAUD_IDS } from '@ffl/engine/ids';
+import { GRANTABLE_ROLES, ROLES } from '@ffl/engine/roles';
 import { z } from '@hono/zod-openapi';
 
 /**
@@ -18,6 +19,15 @@ export const DefenseIdSchema = z.enum(DEFENSE_IDS);
 export const FamilySchema = z.enum(FAMILY_IDS);
 
 export const DifficultySchema = z.enum(DIFFICULTIES);
+
+export const RoleSchema = z.enum(ROLES).openapi('Role', {
+  description:
+    'owner: everything, and grants roles; admin: the game master (waves, seasons, statistics, players, every cohort); manager: a cohort manager, for the cohorts they manage; player.',
+});
+
+export const GrantableRoleSchema = z.enum(GRANTABLE_ROLES).openapi({
+  description: 'The roles an owner grants; cohort managers are granted per cohort.',
+});
 
 /**
  * One literal per value. (`z.literal([…])` would type the same, but the OpenAPI generator writes

@@ -1,3 +1,4 @@
+import { isGameMaster, isOwner } from '@ffl/engine/roles';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../auth/auth';
 import { DatabaseUnreachableError } from '../db/db-errors';
@@ -53,9 +54,18 @@ export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('user').role !== 'admin') {
+/** Owners and game masters (engine roles.ts); mounted on /api/admin/* in app.ts. */
+export const requireGameMaster = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isGameMaster(c.get('user').role)) {
     throw new AppError('permission-denied', 'Only game masters can do that.');
+  }
+  await next();
+});
+
+/** Owners alone: granting and revoking roles. */
+export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isOwner(c.get('user').role)) {
+    throw new AppError('permission-denied', 'Only owners can do that.');
   }
   await next();
 });

@@ -37,6 +37,7 @@ export const NAME_RULES: Readonly<Record<NameKind, { field: string; max: number 
   display: { field: 'display name', max: NAME_MAX.display },
   bank: { field: 'bank name', max: NAME_MAX.bank },
   league: { field: 'league name', max: NAME_MAX.league },
+  cohort: { field: 'cohort name', max: NAME_MAX.cohort },
 };
 
 const CONTROL_ALL = new RegExp(NAME_CONTROL.source, 'gu');

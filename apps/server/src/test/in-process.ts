@@ -236,16 +236,16 @@ export class TestClient {
   }
 
   /**
-   * Grants or revokes the game-master role as the console does: confirmed with the player's
-   * e-mail, with a key. When the player cannot be read, that answer.
+   * Sets a player's role as the console does (owners only): confirmed with the player's e-mail,
+   * with a key. When the player cannot be read, that answer.
    */
-  async setAdmin(userId: string, admin: boolean, key: string = randomUUID()) {
+  async setRole(userId: string, role: 'owner' | 'admin' | 'player', key: string = randomUUID()) {
     const player = await this.get(`/api/admin/players/${encodeURIComponent(userId)}`);
     if (player.status !== 200) return player;
     const { email } = await readJson(player);
-    return this.request(`/api/admin/players/${encodeURIComponent(userId)}/admin`, {
+    return this.request(`/api/admin/players/${encodeURIComponent(userId)}/role`, {
       method: 'POST',
-      json: { admin, confirm: email },
+      json: { role, confirm: email },
       headers: { 'idempotency-key': key },
     });
   }

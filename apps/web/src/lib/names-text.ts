@@ -1,6 +1,11 @@
 /** The words of the one rule for names: the same as the server's, so a form says what it would. */
 export const namesText = {
-  field: { display: 'display name', bank: 'bank name', league: 'league name' },
+  field: {
+    display: 'display name',
+    bank: 'bank name',
+    league: 'league name',
+    cohort: 'cohort name',
+  },
   control: (field: string) =>
     `The ${field} cannot contain control characters such as line breaks or tabs.`,
   format: (field: string) =>

@@ -1,3 +1,4 @@
+import { opensConsole } from '@ffl/engine/roles';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -82,7 +83,7 @@ function AppLayout() {
   useTimeZoneCapture();
   const live = useLiveUpdates();
   const name = user?.name?.trim() || user?.email || '';
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = opensConsole(user?.role);
   return (
     <div className="chrome">
       <AppHeader name={name} />

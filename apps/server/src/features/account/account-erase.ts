@@ -1,3 +1,4 @@
+import { isGameMaster, isOwner } from '@ffl/engine/roles';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,6 +20,7 @@ import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema
 import { mailOutbox, rateLimit } from '../../db/schema/ops';
 import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
+import { listOtherActiveOwners, lockActiveStaff } from '../admin/owners';
 import type { AccountDeleted } from './account-schemas';
 
 /** What an erased player becomes where a row must stay: the audit log and last season's table. */
@@ -73,7 +75,7 @@ export function normaliseEmail(email: string): string {
  *   about me → "deleted player", written by me → "deleted game master".
  * - My rows in archived season tables keep their rank and net worth, so the table still adds up,
  *   but become anonymous and lose the names.
- * - The last active game master cannot leave: someone must be able to run the game.
+ * - The last active owner cannot leave: someone must be able to grant roles (admin/owners.ts).
  */
 export async function eraseAccount(
   db: Db,
@@ -85,14 +87,7 @@ export async function eraseAccount(
     // themselves at once are serialised, and the second sees that the first is gone.
     const [role] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId));
     if (!role) throw new AppError('not-found', 'This account no longer exists.');
-    if (role.role === 'admin') {
-      await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
-        .orderBy(asc(user.id))
-        .for('update');
-    }
+    if (isGameMaster(role.role)) await lockActiveStaff(tx);
     const [me] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
     if (!me) throw new AppError('not-found', 'This account no longer exists.');
     if (normaliseEmail(typedEmail) !== normaliseEmail(me.email)) {
@@ -101,15 +96,11 @@ export async function eraseAccount(
         'The e-mail address you typed is not the address of this account. Nothing was deleted.',
       );
     }
-    if (me.role === 'admin' && !me.banned) {
-      const others = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.role, 'admin'), eq(user.banned, false), ne(user.id, userId)));
-      if (others.length === 0) {
+    if (isOwner(me.role) && !me.banned) {
+      if ((await listOtherActiveOwners(tx, userId)).length === 0) {
         throw new AppError(
           'failed-precondition',
-          'You are the last game master. Make another player a game master before you delete your account.',
+          'You are the last owner. Make another player an owner before you delete your account.',
         );
       }
     }

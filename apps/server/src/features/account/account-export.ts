@@ -1,3 +1,4 @@
+import { roleOf } from '@ffl/engine/roles';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, session, user } from '../../db/schema/auth';
@@ -94,7 +95,7 @@ async function exportProfile(db: Db, userId: string): Promise<AccountExport['pro
     name: me.name,
     email: me.email,
     emailVerified: me.emailVerified,
-    role: me.role === 'admin' ? 'admin' : 'player',
+    role: roleOf(me.role),
     createdAt: iso(me.createdAt),
     updatedAt: iso(me.updatedAt),
     signInMethods: accounts.map((row) => ({

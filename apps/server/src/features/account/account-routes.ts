@@ -115,7 +115,7 @@ export function createAccountRoutes({ db, auth, sessions, now }: AccountRouteDep
       tags: ['Account'],
       summary: 'Delete my account and my personal data',
       description:
-        'Type the e-mail address of the account to confirm. Deletes the account, sessions, bank, defenses, ledger, reports, league memberships, quizzes and saved answers; leagues I own pass to their longest-standing member (or are deleted when I am alone); audit entries and archived season rows keep their numbers as "deleted player". The last game master cannot delete the account.',
+        'Type the e-mail address of the account to confirm. Deletes the account, sessions, bank, defenses, ledger, reports, league memberships, quizzes and saved answers; leagues I own pass to their longest-standing member (or are deleted when I am alone); audit entries and archived season rows keep their numbers as "deleted player". The last active owner cannot delete the account.',
       request: { body: jsonBody(DeleteAccountSchema) },
       responses: answers('The account is gone', AccountDeletedSchema),
     }),

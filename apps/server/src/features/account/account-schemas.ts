@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { QUIZ_ATTEMPT_STATUSES } from '../../db/schema/learning';
+import { RoleSchema } from '../../http/domain-schemas';
 import { nameSchema } from '../../lib/names';
 import { BankSchema } from '../bank/bank-schemas';
 import { ReportSchema } from '../waves/wave-schemas';
@@ -17,16 +18,16 @@ export const AccountSchema = z
     email: z.string(),
     emailVerified: z.boolean(),
     createdAt: z.string(),
-    role: z.enum(['admin', 'player']),
+    role: RoleSchema,
     signInMethods: z.array(SignInMethodSchema).openapi({
       description: 'How this account signs in; only `email` accounts have a password to change.',
     }),
     hasPassword: z.boolean().openapi({
       description: 'Only accounts with a password can change it (Google accounts cannot).',
     }),
-    isLastGameMaster: z
+    isLastOwner: z
       .boolean()
-      .openapi({ description: 'The last active game master cannot delete the account.' }),
+      .openapi({ description: 'The last active owner cannot delete the account.' }),
   })
   .openapi('Account');
 
@@ -54,7 +55,7 @@ export const AccountExportSchema = z
       name: z.string(),
       email: z.string(),
       emailVerified: z.boolean(),
-      role: z.enum(['admin', 'player']),
+      role: RoleSchema,
       createdAt: z.string(),
       updatedAt: z.string(),
       signInMethods: z.array(z.object({ provider: z.string(), since: z.string() })),

@@ -1,7 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { roleOf } from '@ffl/engine/roles';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { account, session, user } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
+import { listOtherActiveOwners } from '../admin/owners';
 import type { Account, SignInMethod } from './account-schemas';
 
 /** better-auth's provider id for e-mail and password accounts. */
@@ -9,16 +11,6 @@ const PASSWORD_PROVIDER = 'credential';
 
 function toSignInMethod(providerId: string): SignInMethod {
   return providerId === PASSWORD_PROVIDER ? 'email' : 'google';
-}
-
-/** Ids of the active (not disabled) game masters other than `userId`. */
-export async function listOtherActiveAdmins(tx: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.role, 'admin'), eq(user.banned, false), ne(user.id, userId)))
-    .orderBy(asc(user.id));
-  return rows.map((row) => row.id);
 }
 
 /** My account as the settings page shows it: profile, sign-in methods and what I may do. */
@@ -31,16 +23,17 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
     .where(eq(account.userId, userId))
     .orderBy(asc(account.createdAt));
   const methods = [...new Set(accounts.map((row) => toSignInMethod(row.providerId)))];
-  const isAdmin = me.role === 'admin';
+  const role = roleOf(me.role);
   return {
     name: me.name,
     email: me.email,
     emailVerified: me.emailVerified,
     createdAt: me.createdAt.toISOString(),
-    role: isAdmin ? 'admin' : 'player',
+    role,
     signInMethods: methods,
     hasPassword: accounts.some((row) => row.providerId === PASSWORD_PROVIDER && !!row.password),
-    isLastGameMaster: isAdmin && (await listOtherActiveAdmins(db, userId)).length === 0,
+    isLastOwner:
+      role === 'owner' && !me.banned && (await listOtherActiveOwners(db, userId)).length === 0,
   };
 }
 

@@ -189,7 +189,7 @@ describe('my account', () => {
       role: 'player',
       signInMethods: ['email'],
       hasPassword: true,
-      isLastGameMaster: false,
+      isLastOwner: false,
     });
 
     const renamed = await me.client.patch('/api/account', { name: '  Ada Lovelace ' });
@@ -229,7 +229,7 @@ describe('my account', () => {
       hasPassword: false,
     });
     const gmView = await gm.client.json('/api/account');
-    expect(gmView).toMatchObject({ role: 'admin', isLastGameMaster: true });
+    expect(gmView).toMatchObject({ role: 'owner', isLastOwner: true });
     await db.delete(user).where(eq(user.id, id));
   });
 
@@ -688,14 +688,14 @@ describe('delete my account', () => {
     });
   });
 
-  it('erases a game master, but never the last one', async () => {
+  it('erases a game master, but never the last owner', async () => {
     const refusal = await errorOf(await deleteAccount(gm.client, GM_EMAIL));
     expect(refusal).toMatchObject({ status: 403, code: 'failed-precondition' });
-    expect(refusal.message).toContain('last game master');
+    expect(refusal.message).toContain('last owner');
     expect((await gm.client.get('/api/me')).status).toBe(200);
 
     const deputy = await newPlayer('deputy');
-    const granted = await gm.client.setAdmin(deputy.userId, true);
+    const granted = await gm.client.setRole(deputy.userId, 'admin');
     expect(granted.status).toBe(200);
     // The deputy schedules a wave, so an audit row names them as its author.
     const deputyClient = await signInAgain(deputy.email);
@@ -718,7 +718,7 @@ describe('delete my account', () => {
     const grants = await server.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'grant-admin'));
+      .where(eq(auditLog.action, 'set-role'));
     expect(grants.map((row) => row.target)).toContain(DELETED_PLAYER);
     expect(JSON.stringify(grants)).not.toContain(deputy.userId);
 

@@ -183,6 +183,7 @@ describe('searching players', () => {
         email: 'qn@search.test',
         name: 'Quokka Ndlovu',
         role: 'player',
+        cohort: null,
         emailVerified: true,
         disabled: false,
         createdAt: expect.any(String),
@@ -290,41 +291,47 @@ describe("a player's detail", () => {
   });
 });
 
-describe('granting and revoking the game-master role', () => {
-  it('grants to a verified player, who then reaches the admin routes, and revokes again', async () => {
+describe('setting roles (owners only)', () => {
+  it('makes a verified player a game master, who then reaches the admin routes, and a player again', async () => {
     const client = await signUpVerified(server, 'deputy@example.com');
     const deputy = await idOf('deputy@example.com');
     expect((await client.get('/api/admin/stats')).status).toBe(403);
 
-    const granted = await expectAudited(() => gm.setAdmin(deputy, true), {
+    const granted = await expectAudited(() => gm.setRole(deputy, 'admin'), {
       actor: GM,
-      action: 'grant-admin',
+      action: 'set-role',
       target: 'deputy@example.com',
     });
     expect(granted.role).toBe('admin');
     expect((await client.get('/api/admin/stats')).status).toBe(200);
+    // A game master runs the game but does not hand out roles.
+    expect(await errorOf(await client.setRole(deputy, 'owner'))).toMatchObject({
+      status: 403,
+      code: 'permission-denied',
+    });
 
-    // Revoking another game master is fine: the actor remains.
-    const revoked = await expectAudited(() => gm.setAdmin(deputy, false), {
+    const revoked = await expectAudited(() => gm.setRole(deputy, 'player'), {
       actor: GM,
-      action: 'revoke-admin',
+      action: 'set-role',
       target: 'deputy@example.com',
     });
     expect(revoked.role).toBe('player');
     expect((await client.get('/api/admin/stats')).status).toBe(403);
+    const [entry] = (await gm.json('/api/admin/audit')).entries;
+    expect(entry?.details).toMatchObject({ kind: 'set-role', from: 'admin', to: 'player' });
 
     // Asking for the role the player already has changes nothing and records nothing.
     const before = await auditCount();
-    const again = await gm.setAdmin(deputy, false);
+    const again = await gm.setRole(deputy, 'player');
     expect(again.status).toBe(200);
     expect(await auditCount()).toBe(before);
   });
 
-  it("grants the role only when confirmed with the player's e-mail and sent with an Idempotency-Key, once per key (issue 26)", async () => {
+  it("sets a role only when confirmed with the player's e-mail and sent with an Idempotency-Key, once per key (issue 26)", async () => {
     await signUpVerified(server, 'confirmed-deputy@example.com');
     const id = await idOf('confirmed-deputy@example.com');
     const grant = (json: unknown, key?: string) =>
-      gm.request(`/api/admin/players/${id}/admin`, {
+      gm.request(`/api/admin/players/${id}/role`, {
         method: 'POST',
         json,
         headers: key ? { 'idempotency-key': key } : {},
@@ -332,9 +339,13 @@ describe('granting and revoking the game-master role', () => {
     const roleOf = async () =>
       (await server.database.db.select().from(user).where(eq(user.id, id)))[0]?.role;
     for (const [label, res] of [
-      ['no confirmation', await grant({ admin: true }, 'grant-key-0001')],
-      ['no key', await grant({ admin: true, confirm: 'confirmed-deputy@example.com' })],
-      ['another address', await grant({ admin: true, confirm: GM }, 'grant-key-0002')],
+      ['no confirmation', await grant({ role: 'admin' }, 'grant-key-0001')],
+      ['no key', await grant({ role: 'admin', confirm: 'confirmed-deputy@example.com' })],
+      ['another address', await grant({ role: 'admin', confirm: GM }, 'grant-key-0002')],
+      [
+        'a cohort manager is granted per cohort',
+        await grant({ role: 'manager', confirm: 'confirmed-deputy@example.com' }, 'grant-key-3'),
+      ],
     ] as const) {
       expect({ label, ...(await errorOf(res)) }).toMatchObject({
         label,
@@ -346,15 +357,15 @@ describe('granting and revoking the game-master role', () => {
 
     const before = await auditCount();
     const first = await grant(
-      { admin: true, confirm: ' Confirmed-Deputy@Example.com ' },
+      { role: 'admin', confirm: ' Confirmed-Deputy@Example.com ' },
       'grant-key-once',
     );
     expect(first.status).toBe(200);
     expect(await roleOf()).toBe('admin');
-    expect((await gm.setAdmin(id, false)).status).toBe(200);
+    expect((await gm.setRole(id, 'player')).status).toBe(200);
     // A late retry of the grant answers as it did and does not grant again.
     const retry = await grant(
-      { admin: true, confirm: 'confirmed-deputy@example.com' },
+      { role: 'admin', confirm: 'confirmed-deputy@example.com' },
       'grant-key-once',
     );
     expect(retry.status).toBe(200);
@@ -363,63 +374,63 @@ describe('granting and revoking the game-master role', () => {
     expect(await auditCount()).toBe(before + 2);
   });
 
-  it('keeps the last game master from giving the role up, and lets them once there is another', async () => {
+  it('keeps the last owner from giving the role up, and lets them once there is another', async () => {
     const self = await idOf(GM);
-    const refused = await expectRefused(() => gm.setAdmin(self, false));
+    const refused = await expectRefused(() => gm.setRole(self, 'admin'));
     expect(refused).toMatchObject({ status: 403, code: 'failed-precondition' });
-    expect(refused.message).toMatch(/^You are the last game master/);
+    expect(refused.message).toMatch(/^You are the last owner/);
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
 
     const successor = await signUpVerified(server, 'successor@example.com');
     const successorId = await idOf('successor@example.com');
-    await expectAudited(() => gm.setAdmin(successorId, true), {
+    await expectAudited(() => gm.setRole(successorId, 'owner'), {
       actor: GM,
-      action: 'grant-admin',
+      action: 'set-role',
       target: 'successor@example.com',
     });
-    await expectAudited(() => gm.setAdmin(self, false), {
+    await expectAudited(() => gm.setRole(self, 'player'), {
       actor: GM,
-      action: 'revoke-admin',
+      action: 'set-role',
       target: GM,
     });
     expect((await gm.get('/api/admin/stats')).status).toBe(403);
 
-    // The successor is now the last one; hand the role back so the other tests keep their game master.
-    await expectAudited(() => successor.setAdmin(self, true), {
+    // The successor is now the last one; hand the role back so the other tests keep their owner.
+    await expectAudited(() => successor.setRole(self, 'owner'), {
       actor: 'successor@example.com',
-      action: 'grant-admin',
+      action: 'set-role',
       target: GM,
     });
-    await expectAudited(() => successor.setAdmin(successorId, false), {
+    await expectAudited(() => successor.setRole(successorId, 'player'), {
       actor: 'successor@example.com',
-      action: 'revoke-admin',
+      action: 'set-role',
       target: 'successor@example.com',
     });
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
     expect((await successor.get('/api/admin/stats')).status).toBe(403);
   });
 
-  it('lets only one of two game masters revoking each other at the same moment succeed', async () => {
+  it('lets only one of two owners demoting each other at the same moment succeed', async () => {
     const duel = await signUpVerified(server, 'duel@example.com');
     const duelId = await idOf('duel@example.com');
     const gmId = await idOf(GM);
-    await gm.setAdmin(duelId, true);
+    await gm.setRole(duelId, 'owner');
     const before = await auditCount();
 
-    const answers = await Promise.all([gm.setAdmin(duelId, false), duel.setAdmin(gmId, false)]);
+    const answers = await Promise.all([gm.setRole(duelId, 'player'), duel.setRole(gmId, 'player')]);
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([200, 403]);
     expect(await auditCount()).toBe(before + 1);
-    const admins = await server.database.db
+    const owners = await server.database.db
       .select({ email: user.email })
       .from(user)
-      .where(eq(user.role, 'admin'));
-    expect(admins).toHaveLength(1);
+      .where(eq(user.role, 'owner'));
+    expect(owners).toHaveLength(1);
 
-    // Put the game master back if the duel went the other way.
-    if (admins[0]?.email === 'duel@example.com') {
-      await duel.setAdmin(gmId, true);
-      await duel.setAdmin(duelId, false);
+    // Put the owner back if the duel went the other way.
+    if (owners[0]?.email === 'duel@example.com') {
+      await duel.setRole(gmId, 'owner');
+      await duel.setRole(duelId, 'player');
     }
     expect((await gm.get('/api/admin/stats')).status).toBe(200);
   });
@@ -430,17 +441,17 @@ describe('granting and revoking the game-master role', () => {
       { name: 'Shut Out', email: 'shut-out@example.com' },
     ]);
     const unverified = await idOf('unverified@example.com');
-    const error = await expectRefused(() => gm.setAdmin(unverified, true));
+    const error = await expectRefused(() => gm.setRole(unverified, 'admin'));
     expect(error).toMatchObject({ status: 403, code: 'failed-precondition' });
     expect(error.message).toMatch(/verify/);
 
     const shutOut = await idOf('shut-out@example.com');
     expect((await gm.disablePlayer(shutOut)).status).toBe(200);
-    expect(await expectRefused(() => gm.setAdmin(shutOut, true))).toMatchObject({
+    expect(await expectRefused(() => gm.setRole(shutOut, 'owner'))).toMatchObject({
       code: 'failed-precondition',
     });
 
-    expect(await expectRefused(() => gm.setAdmin(randomUUID(), true))).toMatchObject({
+    expect(await expectRefused(() => gm.setRole(randomUUID(), 'admin'))).toMatchObject({
       status: 404,
       code: 'not-found',
     });
@@ -563,10 +574,21 @@ describe('disabling and enabling an account', () => {
     ).toMatchObject({ status: 404, code: 'not-found' });
   });
 
-  it('lets a game master disable another game master, but not be disabled by them afterwards', async () => {
+  it('lets an owner disable a game master, who cannot disable an owner or another game master', async () => {
+    const deputy = await signUpVerified(server, 'deputy-gm@example.com');
+    const deputyId = await idOf('deputy-gm@example.com');
+    await gm.setRole(deputyId, 'admin');
+    for (const target of [await idOf(GM), deputyId]) {
+      expect(await errorOf(await deputy.disablePlayer(target))).toMatchObject({
+        status: 403,
+        code: 'permission-denied',
+      });
+    }
+    await gm.setRole(deputyId, 'player');
+
     const rival = await signUpVerified(server, 'rival@example.com');
     const rivalId = await idOf('rival@example.com');
-    await gm.setAdmin(rivalId, true);
+    await gm.setRole(rivalId, 'admin');
     await expectAudited(() => gm.disablePlayer(rivalId), {
       actor: GM,
       action: 'disable-player',
@@ -615,7 +637,7 @@ describe('access', () => {
         '/admin/audit',
         '/admin/players',
         '/admin/players/{userId}',
-        '/admin/players/{userId}/admin',
+        '/admin/players/{userId}/role',
         '/admin/players/{userId}/disable',
         '/admin/players/{userId}/enable',
         '/admin/stats',
@@ -639,7 +661,7 @@ describe('access', () => {
     }
     expect(await auditCount()).toBe(before);
     const [account] = await server.database.db.select().from(user).where(eq(user.id, gmId));
-    expect(account).toMatchObject({ role: 'admin', banned: false });
+    expect(account).toMatchObject({ role: 'owner', banned: false });
   });
 
   it('answers a signed-out visitor with 401 on the admin routes', async () => {
@@ -669,11 +691,11 @@ describe('bad input', () => {
       ['two q', () => gm.get('/api/admin/players?q=a&q=b')],
       ['audit page=0', () => gm.get('/api/admin/audit?page=0')],
       ['audit pageSize=1000', () => gm.get('/api/admin/audit?pageSize=1000')],
-      ['no body', () => gm.request(`/api/admin/players/${target}/admin`, { method: 'POST' })],
-      ['admin not boolean', () => gm.post(`/api/admin/players/${target}/admin`, { admin: 'yes' })],
+      ['no body', () => gm.request(`/api/admin/players/${target}/role`, { method: 'POST' })],
+      ['role not a role', () => gm.post(`/api/admin/players/${target}/role`, { role: 'root' })],
       [
         'unknown key',
-        () => gm.post(`/api/admin/players/${target}/admin`, { admin: true, role: 'admin' }),
+        () => gm.post(`/api/admin/players/${target}/role`, { role: 'admin', admin: true }),
       ],
       ['disable with a body', () => gm.post(`/api/admin/players/${target}/disable`, { why: 1 })],
       ['disable with no body', () => disableRaw(undefined, 'disable-key-01')],

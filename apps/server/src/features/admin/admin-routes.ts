@@ -1,17 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/context';
+import { requireOwner } from '../../http/guards';
 import { answers, createRouter, IdempotencyHeaders, jsonBody, NoBody } from '../../http/openapi';
 import { AuditPageSchema } from '../audit/audit-schemas';
 import { listAudit } from '../audit/audit-service';
 import {
-  AdminGrantSchema,
   DisablePlayerSchema,
   PageQuery,
   PlayerCountsSchema,
   PlayerDetailSchema,
   PlayerPageSchema,
   PlayerSearchQuery,
+  RoleGrantSchema,
   UserIdParams,
 } from './admin-schemas';
 import {
@@ -20,10 +21,10 @@ import {
   enablePlayer,
   getPlayerDetail,
   searchPlayers,
-  setPlayerAdmin,
+  setPlayerRole,
 } from './admin-service';
 
-function actorOf(u: SessionUser) {
+export function actorOf(u: SessionUser) {
   return { id: u.id, email: u.email };
 }
 
@@ -71,23 +72,24 @@ export function createAdminRoutes(db: Db) {
   router.openapi(
     createRoute({
       method: 'post',
-      path: '/players/{userId}/admin',
+      path: '/players/{userId}/role',
       tags: ['Admin'],
-      summary: 'Grant or revoke the game-master role',
+      summary: "Set a player's role: owner, game master or player (owners only)",
       description:
-        "The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.",
+        "Owners only. The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. A new owner or game master must have verified their e-mail and be enabled; the cohorts they managed are let go, and so are they when the role is player. The last active owner keeps the role. Recorded in the audit log.",
+      middleware: [requireOwner] as const,
       request: {
         params: UserIdParams,
         headers: IdempotencyHeaders,
-        body: jsonBody(AdminGrantSchema),
+        body: jsonBody(RoleGrantSchema),
       },
       responses: answers('The player after the change', PlayerDetailSchema),
     }),
     async (c) => {
       const { userId } = c.req.valid('param');
-      const { admin, confirm } = c.req.valid('json');
-      const { player, replayed } = await setPlayerAdmin(db, actorOf(c.get('user')), userId, {
-        admin,
+      const { role, confirm } = c.req.valid('json');
+      const { player, replayed } = await setPlayerRole(db, actorOf(c.get('user')), userId, {
+        role,
         confirm,
         idempotencyKey: c.req.valid('header')['idempotency-key'],
       });

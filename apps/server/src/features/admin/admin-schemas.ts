@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { DefenseIdSchema, LevelSchema } from '../../http/domain-schemas';
+import {
+  DefenseIdSchema,
+  GrantableRoleSchema,
+  LevelSchema,
+  RoleSchema,
+} from '../../http/domain-schemas';
 
 /** The shapes of the game master's players screen: answers and requests. */
 
@@ -73,7 +78,8 @@ const PlayerSummarySchema = z
     id: z.string(),
     email: z.string(),
     name: z.string(),
-    role: z.enum(['admin', 'player']),
+    role: RoleSchema,
+    cohort: z.union([z.object({ id: z.string(), name: z.string() }), z.null()]),
     emailVerified: z.boolean(),
     disabled: z.boolean(),
     createdAt: z.string(),
@@ -98,6 +104,9 @@ const PlayerSummarySchema = z
   .openapi('PlayerSummary');
 
 export const PlayerDetailSchema = PlayerSummarySchema.extend({
+  manages: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .openapi({ description: 'The cohorts this player manages, by name.' }),
   owned: z.array(
     z.object({ defenseId: DefenseIdSchema, level: LevelSchema, invested: z.number().int() }),
   ),
@@ -116,9 +125,9 @@ export const PlayerPageSchema = z
 const DISABLE_CONFIRM_MESSAGE =
   'Confirm with the player\'s e-mail address: { "confirm": "player@example.com" }.';
 
-export const AdminGrantSchema = z
+export const RoleGrantSchema = z
   .strictObject({
-    admin: z.boolean(),
+    role: GrantableRoleSchema,
     confirm: z
       .string({ message: DISABLE_CONFIRM_MESSAGE })
       .trim()
@@ -129,7 +138,7 @@ export const AdminGrantSchema = z
         example: 'player@example.com',
       }),
   })
-  .openapi('AdminGrant');
+  .openapi('RoleGrant');
 
 export const DisablePlayerSchema = z
   .strictObject({

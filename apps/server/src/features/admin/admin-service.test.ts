@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, startTestServer, type TestServer } from '../../test/test-server';
-import { countPlayers, setAdminRole } from './admin-service';
+import { countPlayers, setRoleByEmail } from './admin-service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,12 +10,12 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('granting the game-master role', () => {
-  it('grants and revokes by e-mail, in any case, and reports unknown addresses', async () => {
+describe("the command line's owner role", () => {
+  it('makes an owner and a player again by e-mail, in any case, and reports unknown addresses', async () => {
     const client = await signUpVerified(server, 'teacher@example.com');
     expect((await client.get('/api/admin/stats')).status).toBe(403);
 
-    expect(await setAdminRole(server.database.db, ' Teacher@Example.com ', true)).toBe(true);
+    expect(await setRoleByEmail(server.database.db, ' Teacher@Example.com ', 'owner')).toBe(true);
     // The CLI runs in another process: the server sees the change once its session memory
     // (SESSION_CACHE_MS) lapses.
     const statusOf = () => client.get('/api/admin/stats').then((res) => res.status);
@@ -26,8 +26,8 @@ describe('granting the game-master role', () => {
       admins: 1,
     });
 
-    expect(await setAdminRole(server.database.db, 'teacher@example.com', false)).toBe(true);
+    expect(await setRoleByEmail(server.database.db, 'teacher@example.com', 'player')).toBe(true);
     await expect.poll(statusOf, { timeout: 10_000, interval: 250 }).toBe(403);
-    expect(await setAdminRole(server.database.db, 'nobody@example.com', true)).toBe(false);
+    expect(await setRoleByEmail(server.database.db, 'nobody@example.com', 'owner')).toBe(false);
   });
 });

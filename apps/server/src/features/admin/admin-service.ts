@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type GrantableRole, isGameMaster, isOwner, roleOf, storedRoleOf } from '@ffl/engine/roles';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { session, user } from '../../db/schema/auth';
 import { bank, waveResult } from '../../db/schema/game';
+import { cohort, cohortManager, cohortMember } from '../../db/schema/org';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { type Actor, recordAudit } from '../audit/audit-service';
@@ -15,6 +17,7 @@ import type {
   PlayerSummary,
   WaveResultSummary,
 } from './admin-schemas';
+import { GAME_MASTER_ROLES, lockActiveStaff } from './owners';
 import { ACTIVE_WINDOW_MS, countActivePlayers } from './player-activity';
 
 /** How many players, verified players, game masters, disabled accounts and active players. */
@@ -22,7 +25,10 @@ export async function countPlayers(db: Db, now: Date): Promise<PlayerCounts> {
   const [[all], [verified], [admins], [disabled], activeThisWeek] = await Promise.all([
     db.select({ n: count() }).from(user),
     db.select({ n: count() }).from(user).where(eq(user.emailVerified, true)),
-    db.select({ n: count() }).from(user).where(eq(user.role, 'admin')),
+    db
+      .select({ n: count() })
+      .from(user)
+      .where(inArray(user.role, [...GAME_MASTER_ROLES])),
     db.select({ n: count() }).from(user).where(eq(user.banned, true)),
     countActivePlayers(db, new Date(now.getTime() - ACTIVE_WINDOW_MS)),
   ]);
@@ -35,14 +41,25 @@ export async function countPlayers(db: Db, now: Date): Promise<PlayerCounts> {
   };
 }
 
-/** Grants or revokes the game-master role; returns false when no account has that e-mail. */
-export async function setAdminRole(db: Db, email: string, admin: boolean): Promise<boolean> {
-  const rows = await db
-    .update(user)
-    .set({ role: admin ? 'admin' : 'user', updatedAt: new Date() })
-    .where(eq(user.email, email.trim().toLowerCase()))
-    .returning({ id: user.id });
-  return rows.length > 0;
+/**
+ * `npm run admin`: makes the account an owner, or a plain player (no cohorts managed either), from
+ * the server's shell; returns false when no account has that e-mail.
+ */
+export async function setRoleByEmail(
+  db: Db,
+  email: string,
+  role: 'owner' | 'player',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(user)
+      .set({ role: storedRoleOf(role), updatedAt: new Date() })
+      .where(eq(user.email, email.trim().toLowerCase()))
+      .returning({ id: user.id });
+    const [found] = rows;
+    if (found) await tx.delete(cohortManager).where(eq(cohortManager.userId, found.id));
+    return found !== undefined;
+  });
 }
 
 export const RECENT_WAVES = 10;
@@ -73,17 +90,24 @@ function toWaveSummary(row: WaveResultRow): WaveResultSummary {
   };
 }
 
+type CohortRef = { id: string; name: string } | null;
+
+/** The player's cohort, as the player queries join it. */
+const cohortColumns = { id: cohort.id, name: cohort.name };
+
 function toPlayerSummary(
   u: UserRow,
   b: BankRow | null,
   lastWave: WaveResultRow | undefined,
   quizzesPassed: number,
+  inCohort: CohortRef,
 ): PlayerSummary {
   return {
     id: u.id,
     email: u.email,
     name: u.name,
-    role: u.role === 'admin' ? 'admin' : 'player',
+    role: roleOf(u.role),
+    cohort: inCohort?.id ? { id: inCohort.id, name: inCohort.name } : null,
     emailVerified: u.emailVerified,
     disabled: u.banned,
     createdAt: u.createdAt.toISOString(),
@@ -117,9 +141,11 @@ export async function searchPlayers(db: Db, search: PlayerSearch): Promise<Playe
     where = or(ilike(user.name, pattern), ilike(user.email, pattern));
   }
   const rows = await db
-    .select({ user, bank })
+    .select({ user, bank, cohort: cohortColumns })
     .from(user)
     .leftJoin(bank, eq(bank.userId, user.id))
+    .leftJoin(cohortMember, eq(cohortMember.userId, user.id))
+    .leftJoin(cohort, eq(cohort.id, cohortMember.cohortId))
     .where(where)
     .orderBy(asc(sql`lower(${user.name})`), asc(user.email))
     .limit(search.pageSize)
@@ -144,7 +170,13 @@ export async function searchPlayers(db: Db, search: PlayerSearch): Promise<Playe
     page: search.page,
     pageSize: search.pageSize,
     players: rows.map((row) =>
-      toPlayerSummary(row.user, row.bank, lastWaves.get(row.user.id), passed.get(row.user.id) ?? 0),
+      toPlayerSummary(
+        row.user,
+        row.bank,
+        lastWaves.get(row.user.id),
+        passed.get(row.user.id) ?? 0,
+        row.cohort,
+      ),
     ),
   };
 }
@@ -156,11 +188,19 @@ function noSuchPlayer(): AppError {
 /** One player with their defenses and their last ten wave reports. */
 export async function getPlayerDetail(db: DbOrTx, userId: string): Promise<PlayerDetail> {
   const [row] = await db
-    .select({ user, bank })
+    .select({ user, bank, cohort: cohortColumns })
     .from(user)
     .leftJoin(bank, eq(bank.userId, user.id))
+    .leftJoin(cohortMember, eq(cohortMember.userId, user.id))
+    .leftJoin(cohort, eq(cohort.id, cohortMember.cohortId))
     .where(eq(user.id, userId));
   if (!row) throw noSuchPlayer();
+  const manages = await db
+    .select(cohortColumns)
+    .from(cohortManager)
+    .innerJoin(cohort, eq(cohort.id, cohortManager.cohortId))
+    .where(eq(cohortManager.userId, userId))
+    .orderBy(asc(sql`lower(${cohort.name})`));
   const recent = row.bank
     ? await db
         .select(waveSummaryColumns)
@@ -171,30 +211,32 @@ export async function getPlayerDetail(db: DbOrTx, userId: string): Promise<Playe
     : [];
   const passed = row.bank ? await countQuizzesPassed(db, [userId]) : new Map<string, number>();
   return {
-    ...toPlayerSummary(row.user, row.bank, recent[0], passed.get(userId) ?? 0),
+    ...toPlayerSummary(row.user, row.bank, recent[0], passed.get(userId) ?? 0, row.cohort),
+    manages,
     owned: row.bank ? await loadOwned(db, userId) : [],
     recentWaves: recent.map(toWaveSummary),
   };
 }
 
 /**
- * Locks every active game master's row, in id order so two actions cannot deadlock, and checks the
- * actor is still one of them. Two game masters revoking or disabling each other at the same moment
- * are thus serialised: the second finds it has lost the role and is refused, so at least one
- * active game master always remains.
+ * Locks every active owner's and game master's row (admin/owners.ts) and checks that the actor is
+ * still one of them, an owner when `need` says so. Two of them revoking or disabling each other at
+ * the same moment are thus serialised: the second finds it has lost the role and is refused.
  */
-async function lockActiveAdmins(tx: DbOrTx, actor: Actor): Promise<string[]> {
-  const rows = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
-    .orderBy(asc(user.id))
-    .for('update');
-  const ids = rows.map((row) => row.id);
-  if (!ids.includes(actor.id)) {
-    throw new AppError('permission-denied', 'Only game masters can do that.');
+async function lockStaff(
+  tx: DbOrTx,
+  actor: Actor,
+  need: 'game master' | 'owner',
+): Promise<{ id: string; role: string }[]> {
+  const staff = await lockActiveStaff(tx);
+  const me = staff.find((row) => row.id === actor.id);
+  if (!me || (need === 'owner' && !isOwner(me.role))) {
+    throw new AppError(
+      'permission-denied',
+      need === 'owner' ? 'Only owners can do that.' : 'Only game masters can do that.',
+    );
   }
-  return ids;
+  return staff;
 }
 
 async function lockPlayer(tx: DbOrTx, userId: string): Promise<UserRow> {
@@ -203,61 +245,78 @@ async function lockPlayer(tx: DbOrTx, userId: string): Promise<UserRow> {
   return row;
 }
 
+const ROLE_WORD: Record<GrantableRole, string> = {
+  owner: 'an owner',
+  admin: 'a game master',
+  player: 'a player',
+};
+
 /**
- * Grants or revokes the game-master role, the power over every player: the game master confirms
- * with the player's e-mail address, and the Idempotency-Key makes a retry answer as the first
- * request did (issue 26). Only an actual change is recorded in the audit log; asking for the role
- * a player already has changes nothing. The game masters' row locks serialise it.
+ * An owner sets a player's role (owner, game master or plain player), the power over every player:
+ * the owner confirms with the player's e-mail address, and the Idempotency-Key makes a retry answer
+ * as the first request did (issue 26). Only an actual change is recorded in the audit log. A new
+ * owner or game master must be verified and enabled; the cohorts they managed are let go (they see
+ * every cohort now), and "player" lets them go too. At least one active owner always remains.
  */
-export async function setPlayerAdmin(
+export async function setPlayerRole(
   db: Db,
   actor: Actor,
   userId: string,
-  request: { admin: boolean; confirm: string; idempotencyKey: string },
+  request: { role: GrantableRole; confirm: string; idempotencyKey: string },
 ): Promise<{ player: PlayerDetail; replayed: boolean }> {
-  const { admin } = request;
+  const { role } = request;
   const answer = await db.transaction(async (tx) => {
-    const activeAdmins = await lockActiveAdmins(tx, actor);
+    const staff = await lockStaff(tx, actor, 'owner');
     const target = await lockPlayer(tx, userId);
-    const scope = `${admin ? 'grant' : 'revoke'}-admin:${target.id}`;
-    return runOnce(tx, actor.id, request.idempotencyKey, scope, async () => {
-      if (request.confirm.trim().toLowerCase() !== target.email.toLowerCase()) {
-        throw new AppError(
-          'invalid-argument',
-          `The confirmation must be the player's e-mail address. The role was not ${admin ? 'granted' : 'revoked'}.`,
-        );
-      }
-      const isAdmin = target.role === 'admin';
-      if (isAdmin !== admin) {
-        if (admin && !target.emailVerified) {
+    return runOnce(
+      tx,
+      actor.id,
+      request.idempotencyKey,
+      `set-role:${role}:${target.id}`,
+      async () => {
+        if (request.confirm.trim().toLowerCase() !== target.email.toLowerCase()) {
           throw new AppError(
-            'failed-precondition',
-            'This player must verify their e-mail address before they can become a game master.',
+            'invalid-argument',
+            "The confirmation must be the player's e-mail address. The role was not changed.",
           );
         }
-        if (admin && target.banned) {
-          throw new AppError(
-            'failed-precondition',
-            'This account is disabled. Enable it before making the player a game master.',
-          );
+        const from = roleOf(target.role);
+        if (from !== role) {
+          if (isGameMaster(role) && !target.emailVerified) {
+            throw new AppError(
+              'failed-precondition',
+              `This player must verify their e-mail address before they can become ${ROLE_WORD[role]}.`,
+            );
+          }
+          if (isGameMaster(role) && target.banned) {
+            throw new AppError(
+              'failed-precondition',
+              `This account is disabled. Enable it before making the player ${ROLE_WORD[role]}.`,
+            );
+          }
+          const owners = staff.filter((row) => isOwner(row.role) && row.id !== target.id);
+          if (from === 'owner' && owners.length === 0) {
+            throw new AppError(
+              'failed-precondition',
+              target.id === actor.id
+                ? 'You are the last owner. Make another player an owner before giving up the role.'
+                : 'This is the last owner. Make another player an owner first.',
+            );
+          }
+          await tx
+            .update(user)
+            .set({ role: storedRoleOf(role), updatedAt: new Date() })
+            .where(eq(user.id, target.id));
+          await tx.delete(cohortManager).where(eq(cohortManager.userId, target.id));
+          await recordAudit(tx, actor, 'set-role', target.email, {
+            userId: target.id,
+            from,
+            to: role,
+          });
         }
-        const remaining = activeAdmins.filter((id) => id !== target.id);
-        if (!admin && remaining.length === 0) {
-          throw new AppError(
-            'failed-precondition',
-            'You are the last game master. Make another player a game master before giving up the role.',
-          );
-        }
-        await tx
-          .update(user)
-          .set({ role: admin ? 'admin' : 'user', updatedAt: new Date() })
-          .where(eq(user.id, target.id));
-        await recordAudit(tx, actor, admin ? 'grant-admin' : 'revoke-admin', target.email, {
-          userId: target.id,
-        });
-      }
-      return getPlayerDetail(tx, target.id);
-    });
+        return getPlayerDetail(tx, target.id);
+      },
+    );
   });
   return { player: answer.body, replayed: answer.replayed };
 }
@@ -274,9 +333,10 @@ export async function disablePlayer(
   request: { confirm: string; idempotencyKey: string },
 ): Promise<{ player: PlayerDetail; replayed: boolean }> {
   const answer = await db.transaction(async (tx) => {
-    await lockActiveAdmins(tx, actor);
+    const staff = await lockStaff(tx, actor, 'game master');
     const target = await lockPlayer(tx, userId);
     return runOnce(tx, actor.id, request.idempotencyKey, `disable-player:${target.id}`, () => {
+      assertMayActOn(staff, actor, target);
       if (request.confirm.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw new AppError(
           'invalid-argument',
@@ -292,10 +352,22 @@ export async function disablePlayer(
 /** Enables a disabled account again (see applyDisabled). */
 export async function enablePlayer(db: Db, actor: Actor, userId: string): Promise<PlayerDetail> {
   return db.transaction(async (tx) => {
-    await lockActiveAdmins(tx, actor);
+    const staff = await lockStaff(tx, actor, 'game master');
     const target = await lockPlayer(tx, userId);
+    assertMayActOn(staff, actor, target);
     return applyDisabled(tx, actor, target, false);
   });
+}
+
+/** Only an owner disables or enables an owner or a game master. */
+function assertMayActOn(staff: { id: string; role: string }[], actor: Actor, target: UserRow) {
+  const actorIsOwner = staff.some((row) => row.id === actor.id && isOwner(row.role));
+  if (isGameMaster(target.role) && !actorIsOwner) {
+    throw new AppError(
+      'permission-denied',
+      'Only an owner can disable or enable an owner or a game master.',
+    );
+  }
 }
 
 /**

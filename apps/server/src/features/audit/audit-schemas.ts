@@ -1,6 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { FORM_SET_METHODS } from '../../db/schema/measure';
-import { DifficultySchema, FamilySchema, FraudIdSchema } from '../../http/domain-schemas';
+import {
+  DifficultySchema,
+  FamilySchema,
+  FraudIdSchema,
+  RoleSchema,
+} from '../../http/domain-schemas';
 
 /**
  * The audit log: what each game-master action stores as its details (the type `recordAudit`
@@ -27,6 +32,12 @@ const AboutPlayer = {
     .openapi({ description: "The player's id; gone once their account is deleted." }),
 };
 
+const CohortRef = z.object({ id: z.string(), name: z.string() });
+const AboutCohort = {
+  cohortId: z.string(),
+  cohortName: z.string().openapi({ description: "The cohort's name when the action was taken." }),
+};
+
 /** Each action's details, as the action's service stores them, with `kind`, the action. */
 const KnownDetailsSchemas = [
   z.object({
@@ -49,8 +60,22 @@ const KnownDetailsSchemas = [
     previous: Count,
     archivedRows: Count,
   }),
+  // Before issue 27's roles: the game-master role alone.
   z.object({ kind: z.literal('grant-admin'), ...AboutPlayer }),
   z.object({ kind: z.literal('revoke-admin'), ...AboutPlayer }),
+  z.object({ kind: z.literal('set-role'), ...AboutPlayer, from: RoleSchema, to: RoleSchema }),
+  z.object({ kind: z.literal('create-cohort'), ...AboutCohort }),
+  z.object({ kind: z.literal('rename-cohort'), ...AboutCohort, from: z.string() }),
+  z.object({ kind: z.literal('delete-cohort'), ...AboutCohort, members: Count }),
+  z.object({ kind: z.literal('new-join-code'), ...AboutCohort }),
+  z.object({
+    kind: z.literal('move-player'),
+    ...AboutPlayer,
+    from: CohortRef.nullable(),
+    to: CohortRef.nullable(),
+  }),
+  z.object({ kind: z.literal('grant-manager'), ...AboutPlayer, ...AboutCohort }),
+  z.object({ kind: z.literal('revoke-manager'), ...AboutPlayer, ...AboutCohort }),
   z.object({ kind: z.literal('disable-player'), ...AboutPlayer }),
   z.object({ kind: z.literal('enable-player'), ...AboutPlayer }),
   z.object({

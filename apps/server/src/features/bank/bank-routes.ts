@@ -1,3 +1,4 @@
+import { isGameMaster } from '@ffl/engine/roles';
 import { createRoute } from '@hono/zod-openapi';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
@@ -72,7 +73,7 @@ export function createBankRoutes(
         db,
         u.id,
         c.req.valid('json'),
-        u.role === 'admin',
+        isGameMaster(u.role),
         hooks.onWelcomeDone,
       );
       return c.json(await getBankView(db, u.id), 200);

@@ -57,6 +57,10 @@ export const LeaderboardSchema = z
     by: RankingBySchema,
     season: z.object({ id: z.string(), number: z.number().int() }),
     league: z.object({ id: z.string(), name: z.string() }).nullable(),
+    cohort: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .openapi({ description: "The cohort, for a cohort's table; null otherwise." }),
     total: z.number().int().openapi({ description: 'Banks in the table.' }),
     me: MyPlaceSchema,
     rows: z.array(LeaderboardRowSchema).openapi({ description: 'The top 50.' }),

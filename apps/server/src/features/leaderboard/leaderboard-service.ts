@@ -12,7 +12,7 @@ import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
 import type { ArchivedLeaderboard, Leaderboard, LeaderboardRow } from './leaderboard-schemas';
-import { getLeagueStandings, leagueWaveRanks } from './league-ranks';
+import { getLeagueStandings, groupMembers, groupWaveRanks, type RankedGroup } from './league-ranks';
 import type { Ranking, RankingCache } from './ranking-cache';
 import {
   bankColumns,
@@ -88,7 +88,8 @@ export function latestRankedWave(seasonId: SQL | string): SQL {
     order by w.ranked_at desc, w.id desc limit 1)`;
 }
 
-type TableLeague = { id: string; name: string } | null;
+/** A league's or a cohort's table; null for the season's global table. */
+type TableLeague = (RankedGroup & { name: string }) | null;
 
 /** What one table's statement is about: its order, its league, the season and the viewer. */
 interface TableScope {
@@ -108,7 +109,7 @@ async function findViewersLeague(
   db: DbOrTx,
   leagueId: string,
   viewerId: string,
-): Promise<{ id: string; name: string }> {
+): Promise<RankedGroup & { name: string }> {
   const [found] = await db
     .select({ id: leagueTable.id, name: leagueTable.name })
     .from(leagueTable)
@@ -118,7 +119,7 @@ async function findViewersLeague(
     )
     .where(eq(leagueTable.id, leagueId));
   if (!found) throw leagueNotFound();
-  return found;
+  return { kind: 'league', ...found };
 }
 
 /** The first statement: the season and the viewer's own bank, as the table's scope. */
@@ -173,11 +174,12 @@ function tableStatement(scope: TableScope): SQL {
   // The banks in this table, as `b`. A league reads its members' banks once into `members`, and
   // every part below works on that; the global table reads the ranking index directly.
   const inTable = sql`not b.disabled and b.season_id = ${season.id}`;
-  const members = league
+  const membership = league ? groupMembers(league) : null;
+  const members = membership
     ? sql`members as materialized (
         select b.points, b.net_worth, b.joined_at, b.user_id, b.disabled, b.season_id
-        from league_member lm join bank b on b.user_id = lm.user_id
-        where lm.league_id = ${league.id} and ${inTable}),`
+        from ${membership.table} lm join bank b on b.user_id = lm.user_id
+        where ${membership.match} and ${inTable}),`
     : sql``;
   const from = league ? sql`members b` : sql`bank b`;
   const rowOf = sql`b.points as pt, b.net_worth as nw, b.joined_at as ja, b.user_id as uid`;
@@ -199,7 +201,7 @@ function tableStatement(scope: TableScope): SQL {
   // league's own ranks (league-ranks.ts), both as rank_before − rank_after.
   const latest = latestRankedWave(season.id);
   const moves = league
-    ? sql`left join (${leagueWaveRanks(league.id, sql`w.id = ${latest}`)}) wr on wr.user_id = l.uid`
+    ? sql`left join (${groupWaveRanks(league, sql`w.id = ${latest}`)}) wr on wr.user_id = l.uid`
     : sql`left join wave_result wr on wr.wave_id = ${latest} and wr.user_id = l.uid`;
   return sql`with ${members} top as (
       select t.*, row_number() over (order by ${rankingOrder(tCols, by)}) as ord from (
@@ -320,7 +322,8 @@ function assembleTable(
     return {
       by,
       season,
-      league,
+      league: league?.kind === 'league' ? { id: league.id, name: league.name } : null,
+      cohort: league?.kind === 'cohort' ? { id: league.id, name: league.name } : null,
       total: first.total,
       me: null,
       rows: top,
@@ -341,7 +344,8 @@ function assembleTable(
   return {
     by,
     season,
-    league,
+    league: league?.kind === 'league' ? { id: league.id, name: league.name } : null,
+    cohort: league?.kind === 'cohort' ? { id: league.id, name: league.name } : null,
     total: first.total,
     me: { rank: myRank, position: myPosition },
     rows: top,
@@ -366,20 +370,26 @@ export async function getLeaderboard(
   input: {
     viewerId: string;
     leagueId?: string | undefined;
+    /** The viewer's own cohort's table (issue 27) instead. */
+    cohort?: { id: string; name: string } | undefined;
     ranking?: RankingCache | undefined;
     by?: RankingBy | undefined;
   },
 ): Promise<Leaderboard> {
   const { viewerId, leagueId } = input;
   const by = input.by ?? 'points';
-  if (leagueId === undefined && input.ranking) {
+  if (leagueId === undefined && input.cohort === undefined && input.ranking) {
     return getGlobalFromRanking(db, await input.ranking.get(by), viewerId);
   }
-  const league = leagueId === undefined ? null : await findViewersLeague(db, leagueId, viewerId);
+  const league = input.cohort
+    ? ({ kind: 'cohort', ...input.cohort } as const)
+    : leagueId === undefined
+      ? null
+      : await findViewersLeague(db, leagueId, viewerId);
   const scope = await readScope(db, viewerId, league, by);
   const rows = await selectRows(db, tableStatement(scope), ListedRowSchema);
   const biggestClimber = league
-    ? await getBiggestClimber(db, league.id, scope.season.id, viewerId)
+    ? await getBiggestClimber(db, league, scope.season.id, viewerId)
     : null;
   return assembleTable(rows, scope, biggestClimber);
 }
@@ -391,7 +401,7 @@ export async function getLeaderboard(
  */
 async function getBiggestClimber(
   db: DbOrTx,
-  leagueId: string,
+  group: RankedGroup,
   seasonId: string,
   viewerId: string,
 ): Promise<Leaderboard['biggestClimber']> {
@@ -401,7 +411,7 @@ async function getBiggestClimber(
     LatestWaveRowSchema,
   );
   if (!latest?.wave_id) return null;
-  const { climber } = buildLeaguePodium(await getLeagueStandings(db, leagueId, [latest.wave_id]));
+  const { climber } = buildLeaguePodium(await getLeagueStandings(db, group, [latest.wave_id]));
   if (!climber) return null;
   const hidden = climber.anonymous && climber.userId !== viewerId;
   return {
@@ -465,6 +475,7 @@ async function getGlobalFromRanking(
     by: ranking.by,
     season: { id: ranking.seasonId, number: ranking.seasonNumber },
     league: null,
+    cohort: null,
     total: ranking.userIds.length,
     me: mine === undefined ? null : { rank: ranking.ranks[mine] as number, position: mine + 1 },
     rows: top.map(toRow),

@@ -26,12 +26,30 @@ const after: RankingColumns = {
   userId: sql.raw('s.user_id'),
 };
 
+/** A table of some players: a private league, or a cohort (issue 27), ranked the same way. */
+export interface RankedGroup {
+  kind: 'league' | 'cohort';
+  id: string;
+}
+
+/** The group's membership rows as `lm`, with their joined_at: one rule for both kinds. */
+export function groupMembers(group: RankedGroup): { table: SQL; match: SQL } {
+  return group.kind === 'league'
+    ? { table: sql`league_member`, match: sql`lm.league_id = ${group.id}` }
+    : { table: sql`cohort_member`, match: sql`lm.cohort_id = ${group.id}` };
+}
+
 /**
- * Every member's league ranks around the waves `w` that `waveCondition` picks, as a subquery with
- * the columns wave_id, user_id, rank_before, rank_after, position (the place after the wave), the
- * wave's points, points_after and net_worth_after. Unranked waves are left out.
+ * Every member's ranks in the group around the waves `w` that `waveCondition` picks, as a subquery
+ * with the columns wave_id, user_id, rank_before, rank_after, position (the place after the wave),
+ * the wave's points, points_after and net_worth_after. Unranked waves are left out.
  */
 export function leagueWaveRanks(leagueId: string, waveCondition: SQL): SQL {
+  return groupWaveRanks({ kind: 'league', id: leagueId }, waveCondition);
+}
+
+export function groupWaveRanks(group: RankedGroup, waveCondition: SQL): SQL {
+  const members = groupMembers(group);
   const perWave = sql.raw('s.wave_id');
   return sql`select s.wave_id, s.user_id, s.points, s.pa as points_after, s.na as net_worth_after,
       ${rankOver(before, 'points', perWave)}::int as rank_before,
@@ -42,7 +60,7 @@ export function leagueWaveRanks(leagueId: string, waveCondition: SQL): SQL {
         r.points_after - r.points as pb, r.net_worth_after - r.net_change as nb,
         r.points_after as pa, r.net_worth_after as na
       from wave w
-      join league_member lm on lm.league_id = ${leagueId} and lm.joined_at <= w.ranked_at
+      join ${members.table} lm on ${members.match} and lm.joined_at <= w.ranked_at
       join wave_result r on r.wave_id = w.id and r.user_id = lm.user_id
       join bank b on b.user_id = lm.user_id and not b.disabled
       where w.ranked_at is not null and ${waveCondition}
@@ -92,16 +110,18 @@ export interface LeagueWaveStanding {
  */
 export async function getLeagueStandings(
   db: DbOrTx,
-  leagueId: string,
+  leagueId: string | RankedGroup,
   waveIds: readonly string[],
 ): Promise<LeagueWaveStanding[]> {
+  const group: RankedGroup =
+    typeof leagueId === 'string' ? { kind: 'league', id: leagueId } : leagueId;
   if (waveIds.length === 0) return [];
   const rows = await selectRows(
     db,
     sql`select lr.*, b.public_id, r.public_id as report_id, b.name as bank_name,
           u.name as manager, b.anonymous, b.anonymous_number
-        from (${leagueWaveRanks(
-          leagueId,
+        from (${groupWaveRanks(
+          group,
           sql`w.id in (select jsonb_array_elements_text(${JSON.stringify(waveIds)}::jsonb))`,
         )}) lr
         join bank b on b.user_id = lr.user_id

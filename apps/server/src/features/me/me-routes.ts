@@ -1,3 +1,4 @@
+import { roleOf } from '@ffl/engine/roles';
 import { createRoute } from '@hono/zod-openapi';
 import { answers, createRouter } from '../../http/openapi';
 import { MeSchema } from './me-schemas';
@@ -25,7 +26,7 @@ export function createMeRoutes() {
           email: u.email,
           name: u.name,
           emailVerified: u.emailVerified,
-          role: u.role === 'admin' ? ('admin' as const) : ('player' as const),
+          role: roleOf(u.role),
         },
         200,
       );

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { RoleSchema } from '../../http/domain-schemas';
 
 /** GET /api/me: who I am, reachable before the e-mail is verified (me-routes.ts). */
 export const MeSchema = z
@@ -7,6 +8,6 @@ export const MeSchema = z
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
-    role: z.enum(['admin', 'player']),
+    role: RoleSchema,
   })
   .openapi('Me');

@@ -43,6 +43,7 @@ export const adminKeys = {
   players: ['admin', 'players'] as const,
   playerList: (q: string, page: number) => ['admin', 'players', 'list', q, page] as const,
   player: (id: string) => ['admin', 'players', 'one', id] as const,
+  cohorts: ['admin', 'cohorts'] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
   quizStats: ['admin', 'quiz-stats'] as const,
@@ -260,30 +261,58 @@ interface PlayerChange {
   confirm?: { email: string; idempotencyKey: string };
 }
 
-/** After a role or access change: the player, the lists, the counts and the log. */
+/** After a role, cohort or access change: the player, the lists, the counts and the log. */
+function afterPlayerChange(queryClient: QueryClient, player: PlayerDetail) {
+  queryClient.setQueryData(adminKeys.player(player.id), player);
+  void queryClient.invalidateQueries({ queryKey: adminKeys.players });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+}
+
 function usePlayerMutation(
   request: (change: PlayerChange) => Promise<PlayerDetail>,
 ): ReturnType<typeof useMutation<PlayerDetail, Error, PlayerChange>> {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (player) => {
-      queryClient.setQueryData(adminKeys.player(player.id), player);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.players });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
-    },
+    onSuccess: (player) => afterPlayerChange(queryClient, player),
   });
 }
 
-/** Grants or revokes the game-master role, confirmed with the player's e-mail address. */
-export function useSetAdmin() {
-  return usePlayerMutation(({ id, on: admin, confirm }) => {
-    if (!confirm) throw new Error('A role change needs its confirmation.');
-    return api.post('/api/admin/players/{userId}/admin', {
-      params: { path: { userId: id }, header: idempotencyHeader(confirm.idempotencyKey) },
-      body: { admin, confirm: confirm.email },
-    });
+/** Sets a player's role (owners only), confirmed with the player's e-mail address. */
+export function useSetRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      role,
+      confirm,
+    }: {
+      id: string;
+      role: Schemas['RoleGrant']['role'];
+      confirm: { email: string; idempotencyKey: string };
+    }) =>
+      api.post('/api/admin/players/{userId}/role', {
+        params: { path: { userId: id }, header: idempotencyHeader(confirm.idempotencyKey) },
+        body: { role, confirm: confirm.email },
+      }),
+    onSuccess: (player) => afterPlayerChange(queryClient, player),
+  });
+}
+
+/** Puts a player in a cohort, or in none. */
+export function useMovePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cohortId }: { id: string; cohortId: string | null }) =>
+      api.put('/api/admin/players/{userId}/cohort', {
+        params: { path: { userId: id } },
+        body: { cohortId },
+      }),
+    onSuccess: (player) => {
+      afterPlayerChange(queryClient, player);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.cohorts });
+    },
   });
 }
 

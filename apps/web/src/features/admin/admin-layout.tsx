@@ -1,14 +1,18 @@
+import { isGameMaster } from '@ffl/engine/roles';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import {
   CalendarClock,
   ChartNoAxesGantt,
   GraduationCap,
   LayoutDashboard,
+  Network,
   RefreshCw,
   ScanSearch,
   ScrollText,
   Users,
 } from 'lucide-react';
+import { sessionQuery } from '../../lib/session';
 import { ADMIN_TEXT } from './admin-text';
 import { DRILL_STATS_TEXT } from './drill-stats-text';
 import { LEARNING_REPORT_TEXT } from './learning-report-text';
@@ -20,6 +24,7 @@ const LINKS = [
   { to: '/admin', label: T.dashboard, icon: LayoutDashboard, exact: true },
   { to: '/admin/waves', label: T.waves, icon: CalendarClock, exact: false },
   { to: '/admin/players', label: T.players, icon: Users, exact: false },
+  { to: '/admin/cohorts', label: T.cohorts, icon: Network, exact: false },
   { to: '/admin/season', label: T.season, icon: RefreshCw, exact: false },
   { to: '/admin/learning', label: T.learning, icon: GraduationCap, exact: false },
   {
@@ -32,13 +37,18 @@ const LINKS = [
   { to: '/admin/audit', label: T.audit, icon: ScrollText, exact: false },
 ] as const;
 
-/** The console's frame: its own navigation above every game-master screen. */
+/** A cohort manager's console is the cohorts screens alone (route.tsx). */
+const MANAGER_LINKS = LINKS.filter((link) => link.to === '/admin/cohorts');
+
+/** The console's frame: its own navigation above every screen of it. */
 export function AdminLayout() {
+  const gameMaster = isGameMaster(useQuery(sessionQuery).data?.user.role);
+  const links = gameMaster ? LINKS : MANAGER_LINKS;
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label={T.label}>
         <ul>
-          {LINKS.map(({ to, label, icon: Icon, exact }) => (
+          {links.map(({ to, label, icon: Icon, exact }) => (
             <li key={to}>
               <Link
                 to={to}

@@ -23,7 +23,14 @@ export const ADMIN_TEXT = {
     season: 'Season',
     learning: 'Learning',
     audit: 'Audit log',
+    cohorts: 'Cohorts',
   },
+  roles: {
+    owner: 'Owner',
+    admin: 'Game master',
+    manager: 'Cohort manager',
+    player: 'Player',
+  } as const,
   problems: {
     intervalNumber: 'Enter the interval as a whole number.',
     intervalMin: 'The interval is at least 5 minutes.',
@@ -276,8 +283,6 @@ export const ADMIN_TEXT = {
     role: 'Role',
     netWorth: 'Net worth',
     state: 'State',
-    admin: 'Game master',
-    player: 'Player',
     verified: 'Verified',
     unverified: 'Not verified',
     disabled: 'Disabled',
@@ -309,16 +314,32 @@ export const ADMIN_TEXT = {
     level: (n: number) => `Level ${n}`,
     recent: 'Recent waves',
     access: 'Access',
-    grant: 'Make game master',
-    revoke: 'Revoke game master',
-    grantTitle: 'Make this player a game master?',
-    grantBody: (who: string) =>
-      `${who} will see the game master's console and can schedule waves, manage players and start seasons. This is recorded in the audit log.`,
-    revokeTitle: 'Revoke the game-master role?',
-    revokeBody: (who: string) =>
-      `${who} goes back to being a player. The last game master cannot give the role up.`,
-    granted: 'This player is now a game master.',
-    revoked: 'This player is no longer a game master.',
+    cohort: 'Cohort',
+    noCohort: 'No cohort',
+    moveTo: 'Move to cohort',
+    move: 'Move',
+    moved: (name: string | null) =>
+      name ? `This player is now in ${name}.` : 'This player is now in no cohort.',
+    manages: 'Manages',
+    makeRole: {
+      owner: 'Make owner',
+      admin: 'Make game master',
+      player: 'Make player',
+    },
+    roleTitle: {
+      owner: 'Make this player an owner?',
+      admin: 'Make this player a game master?',
+      player: 'Make this player a plain player?',
+    },
+    roleBody: {
+      owner: (who: string) =>
+        `${who} will have every power of the console, granting and revoking roles included. This is recorded in the audit log.`,
+      admin: (who: string) =>
+        `${who} will see the game master's console and can schedule waves, manage players, cohorts and seasons, but cannot hand out roles. This is recorded in the audit log.`,
+      player: (who: string) =>
+        `${who} loses every role and stops managing any cohort. The last owner cannot give the role up. This is recorded in the audit log.`,
+    },
+    roleDone: (role: string) => `This player is now: ${role}.`,
     disable: 'Disable account',
     enable: 'Enable account',
     disableTitle: 'Disable this account?',
@@ -418,6 +439,11 @@ export const ADMIN_TEXT = {
     schedule: 'Automatic schedule',
     openWave: 'Open the wave',
     detail: {
+      role: (from: string, to: string) => `Role: ${from} → ${to}`,
+      renamedFrom: (name: string) => `Was: ${name}`,
+      membersLeft: (n: number) => `${n} ${n === 1 ? 'member' : 'members'} now in no cohort`,
+      cohortMove: (from: string, to: string) => `Cohort: ${from} → ${to}`,
+      cohort: (name: string) => `Cohort: ${name}`,
       at: (time: string) => `Time: ${time}`,
       difficulty: (difficulty: string) => `Difficulty: ${difficulty}`,
       forecast: (families: string) => `Forecast: ${families}`,

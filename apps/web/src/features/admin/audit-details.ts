@@ -63,8 +63,27 @@ function detailParts(details: AuditDetails, timeZone: string): string[] {
     case 'revoke-admin':
     case 'disable-player':
     case 'enable-player':
-      // The wave's time is its target; a player's id means nothing to read.
+    case 'create-cohort':
+    case 'new-join-code':
+      // The wave's time is its target; a player's id means nothing to read; a cohort's name is
+      // the target.
       return [];
+    case 'set-role':
+      return [D.role(ADMIN_TEXT.roles[details.from], ADMIN_TEXT.roles[details.to])];
+    case 'rename-cohort':
+      return [D.renamedFrom(details.from)];
+    case 'delete-cohort':
+      return [D.membersLeft(details.members)];
+    case 'move-player':
+      return [
+        D.cohortMove(
+          details.from?.name ?? ADMIN_TEXT.player.noCohort,
+          details.to?.name ?? ADMIN_TEXT.player.noCohort,
+        ),
+      ];
+    case 'grant-manager':
+    case 'revoke-manager':
+      return [D.cohort(details.cohortName)];
     case 'update-schedule':
       return [D.before(describeSchedule(details.before)), D.after(describeSchedule(details.after))];
     case 'start-season':

@@ -1,8 +1,9 @@
 import { DEFENSES } from '@ffl/engine/catalogue';
 import { FRAUD_IDS } from '@ffl/engine/ids';
+import { isOwner } from '@ffl/engine/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -10,11 +11,19 @@ import { FormMessage } from '../../components/ui/form-message';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney, formatMoneyChange } from '../../lib/format';
+import { sessionQuery } from '../../lib/session';
 import { useTimeZone } from '../../lib/time-zone';
-import { type PlayerDetail, playerQuery, useSetAdmin, useSetDisabled } from './admin-api';
+import {
+  type PlayerDetail,
+  playerQuery,
+  useMovePlayer,
+  useSetDisabled,
+  useSetRole,
+} from './admin-api';
 import { formatDateTime } from './admin-format';
 import { ADMIN_TEXT } from './admin-text';
 import { CopyId, Panel, QueryView } from './admin-ui';
+import { cohortsQuery } from './cohorts-api';
 import { AccessBadge, RoleBadge, VerifiedBadge } from './players-page';
 
 const T = ADMIN_TEXT.player;
@@ -60,11 +69,15 @@ function PlayerView({ player }: { player: PlayerDetail }) {
             <VerifiedBadge verified={player.emailVerified} />
           </Fact>
           <Fact label={ADMIN_TEXT.players.role}>
-            <RoleBadge admin={player.role === 'admin'} />
+            <RoleBadge role={player.role} />
           </Fact>
           <Fact label={ADMIN_TEXT.players.state}>
             <AccessBadge disabled={player.disabled} />
           </Fact>
+          <Fact label={T.cohort}>{player.cohort?.name ?? T.noCohort}</Fact>
+          {player.manages.length > 0 && (
+            <Fact label={T.manages}>{player.manages.map((c) => c.name).join(', ')}</Fact>
+          )}
           <Fact label={T.joined}>
             <span className="tabular">{formatDateTime(player.createdAt, timeZone)}</span>
           </Fact>
@@ -73,6 +86,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
 
       <Panel title={T.access} id="player-access">
         <AccessActions player={player} />
+        <CohortControl key={player.cohort?.id ?? 'none'} player={player} />
       </Panel>
 
       <Panel title={T.bank} id="player-bank">
@@ -165,25 +179,27 @@ function PlayerView({ player }: { player: PlayerDetail }) {
   );
 }
 
-type Pending = 'grant' | 'revoke' | 'disable' | 'enable' | null;
+type GrantableRole = 'owner' | 'admin' | 'player';
+type Pending = GrantableRole | 'disable' | 'enable' | null;
+const GRANTABLE: readonly GrantableRole[] = ['owner', 'admin', 'player'];
 
 function AccessActions({ player }: { player: PlayerDetail }) {
   const [asking, setAsking] = useState<Pending>(null);
   const [askKey, setAskKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState<string | null>(null);
-  const setAdmin = useSetAdmin();
+  const viewerIsOwner = isOwner(useQuery(sessionQuery).data?.user.role);
+  const setRole = useSetRole();
   const setDisabled = useSetDisabled();
   const who = player.name.trim() || player.email;
-  const admin = player.role === 'admin';
-  const error = setAdmin.isError
-    ? gameMessageFor(setAdmin.error)
+  const error = setRole.isError
+    ? gameMessageFor(setRole.error)
     : setDisabled.isError
       ? gameMessageFor(setDisabled.error)
       : null;
 
   const ask = (what: Pending) => {
     setDone(null);
-    setAdmin.reset();
+    setRole.reset();
     setDisabled.reset();
     setAskKey(newIdempotencyKey());
     setAsking(what);
@@ -195,17 +211,7 @@ function AccessActions({ player }: { player: PlayerDetail }) {
       setDone(message);
     };
     const fail = () => setAsking(null);
-    if (asking === 'grant' || asking === 'revoke') {
-      setAdmin.mutate(
-        {
-          id: player.id,
-          on: asking === 'grant',
-          // The role is power over every player: the server wants the address it is about.
-          confirm: { email: player.email, idempotencyKey: askKey },
-        },
-        { onSuccess: close(asking === 'grant' ? T.granted : T.revoked), onError: fail },
-      );
-    } else if (asking === 'disable' || asking === 'enable') {
+    if (asking === 'disable' || asking === 'enable') {
       setDisabled.mutate(
         {
           id: player.id,
@@ -215,23 +221,41 @@ function AccessActions({ player }: { player: PlayerDetail }) {
         },
         { onSuccess: close(asking === 'disable' ? T.disabledDone : T.enabledDone), onError: fail },
       );
+    } else if (asking) {
+      // A role is power over every player: the server wants the address it is about.
+      setRole.mutate(
+        { id: player.id, role: asking, confirm: { email: player.email, idempotencyKey: askKey } },
+        { onSuccess: close(T.roleDone(ADMIN_TEXT.roles[asking])), onError: fail },
+      );
     }
   };
 
-  const dialog = {
-    grant: { title: T.grantTitle, body: T.grantBody(who), label: T.grant, danger: false },
-    revoke: { title: T.revokeTitle, body: T.revokeBody(who), label: T.revoke, danger: true },
-    disable: { title: T.disableTitle, body: T.disableBody(who), label: T.disable, danger: true },
-    enable: { title: T.enableTitle, body: T.enableBody(who), label: T.enable, danger: false },
-  } as const;
-  const open = asking ? dialog[asking] : null;
+  const dialogOf = (what: Exclude<Pending, null>) => {
+    switch (what) {
+      case 'disable':
+        return { title: T.disableTitle, body: T.disableBody(who), label: T.disable, danger: true };
+      case 'enable':
+        return { title: T.enableTitle, body: T.enableBody(who), label: T.enable, danger: false };
+      default:
+        return {
+          title: T.roleTitle[what],
+          body: T.roleBody[what](who),
+          label: T.makeRole[what],
+          danger: what === 'player',
+        };
+    }
+  };
+  const open = asking ? dialogOf(asking) : null;
 
   return (
     <>
       <div className="admin-actions">
-        <Button variant="secondary" onClick={() => ask(admin ? 'revoke' : 'grant')}>
-          {admin ? T.revoke : T.grant}
-        </Button>
+        {viewerIsOwner &&
+          GRANTABLE.filter((role) => role !== player.role).map((role) => (
+            <Button key={role} variant="secondary" onClick={() => ask(role)}>
+              {T.makeRole[role]}
+            </Button>
+          ))}
         <Button variant="secondary" onClick={() => ask(player.disabled ? 'enable' : 'disable')}>
           {player.disabled ? T.enable : T.disable}
         </Button>
@@ -242,12 +266,55 @@ function AccessActions({ player }: { player: PlayerDetail }) {
         title={open?.title ?? ''}
         confirmLabel={open?.label ?? ''}
         danger={open?.danger ?? false}
-        pending={setAdmin.isPending || setDisabled.isPending}
+        pending={setRole.isPending || setDisabled.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       >
         <p>{open?.body}</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The player's cohort, and the game master's control to move them. */
+function CohortControl({ player }: { player: PlayerDetail }) {
+  const cohorts = useQuery(cohortsQuery);
+  const move = useMovePlayer();
+  const [choice, setChoice] = useState(player.cohort?.id ?? '');
+  const [done, setDone] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const cohortId = choice === '' ? null : choice;
+    move.mutate(
+      { id: player.id, cohortId },
+      { onSuccess: (after) => setDone(T.moved(after.cohort?.name ?? null)) },
+    );
+  };
+  return (
+    <form className="admin-search" onSubmit={onSubmit}>
+      <div className="admin-field admin-search-field">
+        <label htmlFor="player-cohort">{T.moveTo}</label>
+        <select id="player-cohort" value={choice} onChange={(e) => setChoice(e.target.value)}>
+          <option value="">{T.noCohort}</option>
+          {(cohorts.data?.cohorts ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-actions">
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={move.isPending}
+          disabled={choice === (player.cohort?.id ?? '')}
+        >
+          {T.move}
+        </Button>
+      </div>
+      <FormMessage error={move.isError ? gameMessageFor(move.error) : null} success={done} />
+    </form>
   );
 }

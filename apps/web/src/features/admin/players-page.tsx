@@ -4,6 +4,7 @@ import { Ban, CircleCheck, Crown, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
+import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney } from '../../lib/format';
 import { PLAYER_PAGE_SIZE, type PlayerSummary, playersQuery } from './admin-api';
 import { ADMIN_TEXT } from './admin-text';
@@ -116,7 +117,7 @@ function PlayerRow({ player }: { player: PlayerSummary }) {
       </th>
       <td className="admin-cell-email">{player.email}</td>
       <td>
-        <RoleBadge admin={player.role === 'admin'} />
+        <RoleBadge role={player.role} />
       </td>
       <td>
         <span className="admin-badges">
@@ -129,13 +130,16 @@ function PlayerRow({ player }: { player: PlayerSummary }) {
   );
 }
 
-export function RoleBadge({ admin }: { admin: boolean }) {
-  return admin ? (
-    <Badge tone="accent">
-      <Crown size={14} aria-hidden="true" /> {T.admin}
-    </Badge>
+type Role = Schemas['Role'];
+
+export function RoleBadge({ role }: { role: Role }) {
+  const label = ADMIN_TEXT.roles[role];
+  return role === 'player' ? (
+    <Badge tone="neutral">{label}</Badge>
   ) : (
-    <Badge tone="neutral">{T.player}</Badge>
+    <Badge tone="accent">
+      <Crown size={14} aria-hidden="true" /> {label}
+    </Badge>
   );
 }
 

@@ -145,17 +145,17 @@ export function DeleteAccountSection({ account }: { account: Schemas['Account'] 
   };
   return (
     <SettingsSection title={t.deleteHeading} lead={t.deleteLead} danger>
-      {account.isLastGameMaster && (
+      {account.isLastOwner && (
         <p id={blockedId} className="settings-blocked">
-          {t.deleteLastGameMaster}
+          {t.deleteLastOwner}
         </p>
       )}
       <div className="settings-actions">
         <Button
           className="btn-danger"
           onClick={() => setOpen(true)}
-          disabled={account.isLastGameMaster}
-          aria-describedby={account.isLastGameMaster ? blockedId : undefined}
+          disabled={account.isLastOwner}
+          aria-describedby={account.isLastOwner ? blockedId : undefined}
         >
           <Trash2 size={18} aria-hidden="true" />
           {t.deleteButton}

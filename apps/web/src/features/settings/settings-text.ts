@@ -132,8 +132,8 @@ export const settingsText = {
   deleteLead:
     'Deletes your account and your personal data for good. This cannot be undone: export your data first if you want to keep a copy.',
   deleteButton: 'Delete my account…',
-  deleteLastGameMaster:
-    'You are the last game master. Make another player a game master before you delete your account.',
+  deleteLastOwner:
+    'You are the last owner. Make another player an owner before you delete your account.',
   deleteDialogTitle: 'Delete your account for good?',
   deleteWhatGoes: 'Deleted at once:',
   deleteGoes: [

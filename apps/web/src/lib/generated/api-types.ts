@@ -1698,7 +1698,7 @@ export interface paths {
     post?: never;
     /**
      * Delete my account and my personal data
-     * @description Type the e-mail address of the account to confirm. Deletes the account, sessions, bank, defenses, ledger, reports, league memberships, quizzes and saved answers; leagues I own pass to their longest-standing member (or are deleted when I am alone); audit entries and archived season rows keep their numbers as "deleted player". The last game master cannot delete the account.
+     * @description Type the e-mail address of the account to confirm. Deletes the account, sessions, bank, defenses, ledger, reports, league memberships, quizzes and saved answers; leagues I own pass to their longest-standing member (or are deleted when I am alone); audit entries and archived season rows keep their numbers as "deleted player". The last active owner cannot delete the account.
      */
     delete: {
       parameters: {
@@ -2188,7 +2188,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/admin/players/{userId}/admin': {
+  '/admin/players/{userId}/role': {
     parameters: {
       query?: never;
       header?: never;
@@ -2198,8 +2198,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Grant or revoke the game-master role
-     * @description The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. The player must have verified their e-mail to become a game master. The last game master cannot give up the role. Recorded in the audit log.
+     * Set a player's role: owner, game master or player (owners only)
+     * @description Owners only. The body confirms with the player's e-mail address (another address: invalid-argument, nothing changed). Send an Idempotency-Key: a retry with the same key returns the first answer. A new owner or game master must have verified their e-mail and be enabled; the cohorts they managed are let go, and so are they when the role is player. The last active owner keeps the role. Recorded in the audit log.
      */
     post: {
       parameters: {
@@ -2215,7 +2215,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['AdminGrant'];
+          'application/json': components['schemas']['RoleGrant'];
         };
       };
       responses: {
@@ -2383,6 +2383,675 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['AuditPage'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/cohorts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a cohort, with its join code
+     * @description Names are unique in any case (already-exists). Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewCohort'];
+        };
+      };
+      responses: {
+        /** @description The new cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Cohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/cohorts/{cohortId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename a cohort
+     * @description Recorded in the audit log.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewCohort'];
+        };
+      };
+      responses: {
+        /** @description The cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Cohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin/cohorts/{cohortId}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a cohort: its members stay, in no cohort
+     * @description The body confirms with the cohort's name. Send an Idempotency-Key: a retry with the same key returns the first answer. Its managers stop managing it. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeleteCohort'];
+        };
+      };
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CohortDeleted'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/cohorts/{cohortId}/join-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new join code: the old one stops working
+     * @description Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description The cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Cohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/cohorts/{cohortId}/managers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a player a manager of this cohort
+     * @description The body confirms with the player's e-mail address. Send an Idempotency-Key. The player must be verified and enabled, and not a game master or owner (who see every cohort). Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GrantManager'];
+        };
+      };
+      responses: {
+        /** @description The cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Cohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/cohorts/{cohortId}/managers/{userId}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop a player managing this cohort
+     * @description The body confirms with the player's e-mail address. Send an Idempotency-Key. A player who manages no cohort any more is a plain player again. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path: {
+          cohortId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RevokeManager'];
+        };
+      };
+      responses: {
+        /** @description The cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Cohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/players/{userId}/cohort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put a player in a cohort (out of any other), or in none
+     * @description Recorded in the audit log when it changes anything.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MovePlayer'];
+        };
+      };
+      responses: {
+        /** @description The player after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlayerDetail'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cohorts I can manage: every cohort for a game master
+     * @description Game masters and cohort managers; anyone else gets permission-denied.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The cohorts, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CohortList'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of a cohort's members, with their season's points
+     * @description Game masters, and the managers of this cohort; anyone else gets permission-denied, whether or not the cohort exists.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          /** @description Part of a display name or e-mail address, in any case. */
+          q?: string;
+        };
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The members */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CohortMemberPage'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/cohort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My cohort, or null */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyCohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Join a cohort with its join code
+     * @description A player is in one cohort at most: one already in another gets failed-precondition (a game master moves players); the same cohort again changes nothing.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['JoinCohort'];
+        };
+      };
+      responses: {
+        /** @description My cohort */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyCohort'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leaderboard/cohort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My cohort's table: the season's ranking among its members
+     * @description The same table as a league's. A player in no cohort gets not-found.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description points: the season table (points, then net worth); net-worth: net worth alone. */
+          by?: 'points' | 'net-worth';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The table */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Leaderboard'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leaderboard/cohorts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cohort against cohort: ranked by average points per member this season
+     * @description Every active member counts, played or not; cohorts without members are left out. An equal average shares a rank.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The table */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CohortTable'];
           };
         };
         /** @description An error: { error: { code, message } } with one of the standard codes. */
@@ -4999,9 +5668,13 @@ export interface components {
       email: string;
       name: string;
       emailVerified: boolean;
-      /** @enum {string} */
-      role: 'admin' | 'player';
+      role: components['schemas']['Role'];
     };
+    /**
+     * @description owner: everything, and grants roles; admin: the game master (waves, seasons, statistics, players, every cohort); manager: a cohort manager, for the cohorts they manage; player.
+     * @enum {string}
+     */
+    Role: 'owner' | 'admin' | 'manager' | 'player';
     Catalogue: {
       families: {
         /** @enum {string} */
@@ -5166,6 +5839,11 @@ export interface components {
         number: number;
       };
       league: {
+        id: string;
+        name: string;
+      } | null;
+      /** @description The cohort, for a cohort's table; null otherwise. */
+      cohort: {
         id: string;
         name: string;
       } | null;
@@ -5421,14 +6099,13 @@ export interface components {
       email: string;
       emailVerified: boolean;
       createdAt: string;
-      /** @enum {string} */
-      role: 'admin' | 'player';
+      role: components['schemas']['Role'];
       /** @description How this account signs in; only `email` accounts have a password to change. */
       signInMethods: ('email' | 'google')[];
       /** @description Only accounts with a password can change it (Google accounts cannot). */
       hasPassword: boolean;
-      /** @description The last active game master cannot delete the account. */
-      isLastGameMaster: boolean;
+      /** @description The last active owner cannot delete the account. */
+      isLastOwner: boolean;
     };
     AccountUpdate: {
       /** @description The display name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters) and 320 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
@@ -5448,8 +6125,7 @@ export interface components {
         name: string;
         email: string;
         emailVerified: boolean;
-        /** @enum {string} */
-        role: 'admin' | 'player';
+        role: components['schemas']['Role'];
         createdAt: string;
         updatedAt: string;
         signInMethods: {
@@ -5957,8 +6633,11 @@ export interface components {
       id: string;
       email: string;
       name: string;
-      /** @enum {string} */
-      role: 'admin' | 'player';
+      role: components['schemas']['Role'];
+      cohort: {
+        id: string;
+        name: string;
+      } | null;
       emailVerified: boolean;
       disabled: boolean;
       createdAt: string;
@@ -5985,6 +6664,11 @@ export interface components {
       createdAt: string;
     };
     PlayerDetail: components['schemas']['PlayerSummary'] & {
+      /** @description The cohorts this player manages, by name. */
+      manages: {
+        id: string;
+        name: string;
+      }[];
       owned: {
         /** @enum {string} */
         defenseId:
@@ -6014,8 +6698,12 @@ export interface components {
       /** @description Newest first, up to 10. */
       recentWaves: components['schemas']['WaveResultSummary'][];
     };
-    AdminGrant: {
-      admin: boolean;
+    RoleGrant: {
+      /**
+       * @description The roles an owner grants; cohort managers are granted per cohort.
+       * @enum {string}
+       */
+      role: 'owner' | 'admin' | 'player';
       /**
        * @description The player's e-mail address, in any case.
        * @example player@example.com
@@ -6158,6 +6846,76 @@ export interface components {
         }
       | {
           /** @enum {string} */
+          kind: 'set-role';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          from: components['schemas']['Role'];
+          to: components['schemas']['Role'];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'create-cohort';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'rename-cohort';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+          from: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'delete-cohort';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+          members: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'new-join-code';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'move-player';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          from: {
+            id: string;
+            name: string;
+          } | null;
+          to: {
+            id: string;
+            name: string;
+          } | null;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'grant-manager';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'revoke-manager';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+        }
+      | {
+          /** @enum {string} */
           kind: 'disable-player';
           /** @description The player's id; gone once their account is deleted. */
           userId?: string;
@@ -6193,6 +6951,106 @@ export interface components {
             value: string | null;
           }[];
         };
+    Cohort: {
+      id: string;
+      name: string;
+      /** @description What a player types to join, in any case. */
+      joinCode: string;
+      /** @description Members, disabled accounts included. */
+      members: number;
+      /** @description By name. */
+      managers: {
+        userId: string;
+        name: string;
+        email: string;
+      }[];
+      createdAt: string;
+    };
+    NewCohort: {
+      /** @description The cohort name: trimmed and stored in Unicode NFC; at most 60 characters as people see them (grapheme clusters) and 240 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
+      name: string;
+    };
+    CohortDeleted: {
+      /** @enum {boolean} */
+      deleted: true;
+      /** @description Players who are now in no cohort. */
+      members: number;
+    };
+    DeleteCohort: {
+      /** @description The cohort's name, in any case. */
+      confirm: string;
+    };
+    GrantManager: {
+      userId: string;
+      /** @description The player's e-mail address, in any case. */
+      confirm: string;
+    };
+    RevokeManager: {
+      /** @description The player's e-mail address, in any case. */
+      confirm: string;
+    };
+    MovePlayer: {
+      /** @description The cohort to put the player in; null takes them out of their cohort. */
+      cohortId: string | null;
+    };
+    CohortList: {
+      /** @description By name. */
+      cohorts: components['schemas']['Cohort'][];
+    };
+    CohortMemberPage: {
+      cohort: components['schemas']['CohortRef'];
+      total: number;
+      page: number;
+      pageSize: number;
+      /** @description By name, then e-mail. */
+      members: components['schemas']['CohortMember'][];
+    };
+    CohortRef: {
+      id: string;
+      name: string;
+    };
+    CohortMember: {
+      userId: string;
+      name: string;
+      email: string;
+      joinedAt: string;
+      /** @enum {string} */
+      source: 'console' | 'join-code';
+      disabled: boolean;
+      /** @description The season's points; 0 before the player has a bank. */
+      points: number;
+      quizzesPassed: number;
+    };
+    MyCohort: {
+      cohort: components['schemas']['CohortRef'] | null;
+    };
+    JoinCohort: {
+      /**
+       * @description Any letter case.
+       * @example K7MPQ2XH
+       */
+      code: string;
+    };
+    CohortTable: {
+      season: {
+        id: string;
+        number: number;
+      };
+      rows: components['schemas']['RankedCohort'][];
+    };
+    RankedCohort: {
+      id: string;
+      name: string;
+      /** @description An equal average shares a rank: 1, 2, 2, 4. */
+      rank: number;
+      /** @description Active members, played or not. */
+      members: number;
+      /** @description Their season's points, added up. */
+      points: number;
+      /** @description Points per member, to one decimal. */
+      average: number;
+      isMine: boolean;
+    };
     NextWave: {
       /** @description The server clock, for the countdown. */
       serverTime: string;

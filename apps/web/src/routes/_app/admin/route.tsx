@@ -1,15 +1,21 @@
-import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
+import { isGameMaster, opensConsole } from '@ffl/engine/roles';
+import { createFileRoute, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import { AdminLayout } from '../../../features/admin/admin-layout';
 import { AdminNotFound } from '../../../features/admin/admin-ui';
 
 /**
- * The game master's console. Everyone else gets the app's 404 (the whole page, as for any unknown
- * address), not a redirect: the console's existence is not advertised. The server refuses
- * /api/admin/* on its own; this only mirrors it.
+ * The console: all of it for owners and game masters, the cohorts screens for a cohort manager
+ * (who is sent there from anywhere else in it). Everyone else gets the app's 404 (the whole page,
+ * as for any unknown address), not a redirect: the console's existence is not advertised. The
+ * server refuses on its own (engine roles.ts); this only mirrors it.
  */
 export const Route = createFileRoute('/_app/admin')({
-  beforeLoad: ({ context }) => {
-    if (context.user.role !== 'admin') throw notFound({ routeId: rootRouteId });
+  beforeLoad: ({ context, location }) => {
+    const { role } = context.user;
+    if (!opensConsole(role)) throw notFound({ routeId: rootRouteId });
+    if (!isGameMaster(role) && !location.pathname.startsWith('/admin/cohorts')) {
+      throw redirect({ to: '/admin/cohorts' });
+    }
   },
   component: AdminLayout,
   notFoundComponent: AdminNotFound,

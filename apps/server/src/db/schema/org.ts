@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * Organisations (issue 27): cohorts inside one deployment, who is in each, and who manages each.
+ * A cohort shares the deployment's waves and season; it is a way to group players, not a world.
+ */
+
+/** A department, class or team. Names are unique regardless of case; the join code is for schools. */
+export const cohort = pgTable(
+  'cohort',
+  {
+    /** A public id (lib/public-id.ts). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** What a player types to join (the league invite-code alphabet, 8 characters). */
+    joinCode: text('join_code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('cohort_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** How a member came into their cohort. */
+export type CohortSource = 'console' | 'join-code';
+
+/** A player's cohort: at most one per player (the key is the player). */
+export const cohortMember = pgTable(
+  'cohort_member',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    cohortId: text('cohort_id')
+      .notNull()
+      .references(() => cohort.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').$type<CohortSource>().notNull(),
+  },
+  (t) => [index('cohort_member_cohort_idx').on(t.cohortId)],
+);
+
+/**
+ * Who manages which cohort. A player with a row here has the stored role `manager` (kept in step
+ * in the same transaction), so the session alone says which console to show.
+ */
+export const cohortManager = pgTable(
+  'cohort_manager',
+  {
+    cohortId: text('cohort_id')
+      .notNull()
+      .references(() => cohort.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: text('granted_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index('cohort_manager_user_idx').on(t.userId),
+  ],
+);
