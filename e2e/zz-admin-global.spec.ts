@@ -107,7 +107,7 @@ test('a new season puts every bank back at the starting cash, archives the table
   const season = await getJson(gm, '/api/admin/season');
   const number = season.season.number;
 
-  // Make the deputy a game master, then take the role back: both through the console.
+  // The owner makes the deputy a game master, then a player again: both through the console.
   await page.goto('/admin/players');
   await page.getByLabel('Search by name or e-mail').fill(deputy);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -118,13 +118,13 @@ test('a new season puts every bank back at the starting cash, archives the table
     .getByRole('dialog', { name: 'Make this player a game master?' })
     .getByRole('button', { name: 'Make game master' })
     .click();
-  await expect(access.getByRole('status')).toHaveText('This player is now a game master.');
-  await access.getByRole('button', { name: 'Revoke game master' }).click();
+  await expect(access.getByRole('status')).toHaveText('This player is now: Game master.');
+  await access.getByRole('button', { name: 'Make player' }).click();
   await page
-    .getByRole('dialog', { name: 'Revoke the game-master role?' })
-    .getByRole('button', { name: 'Revoke game master' })
+    .getByRole('dialog', { name: 'Make this player a plain player?' })
+    .getByRole('button', { name: 'Make player' })
     .click();
-  await expect(access.getByRole('status')).toHaveText('This player is no longer a game master.');
+  await expect(access.getByRole('status')).toHaveText('This player is now: Player.');
 
   // Start the season after reading what is reset and what is kept.
   await page.goto('/admin/season');
@@ -197,12 +197,12 @@ test('a new season puts every bank back at the starting cash, archives the table
     await expect(row.getByRole('cell').first()).toHaveText(/\d{4}, \d\d:\d\d:\d\d/);
   };
   await expectEntry('Started a new season', `Season ${number + 1}`);
-  await expectEntry('Revoked game master', deputy);
-  await expectEntry('Made a player game master', deputy);
+  await expectEntry('Changed a player’s role', deputy);
   // Newest first.
   const order = await rows.allInnerTexts();
   const at = (what: string) => order.findIndex((text) => text.includes(what));
-  expect(at('Started a new season')).toBeLessThan(at('Revoked game master'));
-  expect(at('Revoked game master')).toBeLessThan(at('Made a player game master'));
+  expect(at('Started a new season')).toBeLessThan(at('Changed a player’s role'));
+  expect(at('Role: Game master → Player')).toBeLessThan(at('Role: Player → Game master'));
+  expect(at('Role: Player → Game master')).toBeGreaterThan(-1);
   await checkScreen(page, 'admin audit log');
 });

@@ -28,6 +28,30 @@ export function leagueTableQuery(leagueId: string, by: RankingBy = 'points') {
   });
 }
 
+/** My cohort ("Cohorts" tab): null when I am in none. */
+export const myCohortQuery = queryOptions({
+  queryKey: [...gameKeys.leaderboard, 'my-cohort'],
+  queryFn: ({ signal }) => api.get('/api/me/cohort', { signal }),
+  staleTime: 60_000,
+});
+
+/** My cohort's own table: the season's ranking among its members. */
+export function cohortTableQuery(by: RankingBy = 'points') {
+  return queryOptions({
+    queryKey: [...gameKeys.leaderboard, 'cohort', by],
+    queryFn: ({ signal }) =>
+      api.get('/api/leaderboard/cohort', { params: { query: { by } }, signal }),
+    staleTime: 15_000,
+  });
+}
+
+/** Cohort against cohort, by average points per member. */
+export const cohortsTableQuery = queryOptions({
+  queryKey: [...gameKeys.leaderboard, 'cohorts'],
+  queryFn: ({ signal }) => api.get('/api/leaderboard/cohorts', { signal }),
+  staleTime: 15_000,
+});
+
 /** Last season's final table: it never changes until the next season starts. */
 export const archiveQuery = queryOptions({
   queryKey: [...gameKeys.leaderboard, 'archive'],

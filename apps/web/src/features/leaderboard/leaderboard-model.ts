@@ -1,10 +1,11 @@
 /** Pure rules of the leaderboard screen's tabs (ties and "around me": features/game/ranking.ts). */
 export const GLOBAL_TAB = 'global';
 export const ARCHIVE_TAB = 'archive';
+export const COHORTS_TAB = 'cohorts';
 
 /** The tab to show: the one asked for if it exists, else the global table. */
 export function resolveTab(asked: string | undefined, leagueIds: readonly string[]): string {
-  if (asked === ARCHIVE_TAB) return ARCHIVE_TAB;
+  if (asked === ARCHIVE_TAB || asked === COHORTS_TAB) return asked;
   if (asked && leagueIds.includes(asked)) return asked;
   return GLOBAL_TAB;
 }
