@@ -7,6 +7,7 @@ import { createPasswordHasher } from './auth/password-hasher';
 import { type Database, openDatabase, pgliteDirFor } from './db/client';
 import { user } from './db/schema/auth';
 import type { Env } from './env';
+import { acceptEnrolment } from './features/enrolment/enrolment-service';
 import { unsubscribeKey } from './features/notifications/unsubscribe-token';
 import { ensureGameState } from './features/seasons/current-season';
 import { getWaveLandedForMany } from './features/waves/report-service';
@@ -178,7 +179,17 @@ export async function startServices(env: Env, options: ServiceOptions) {
     logger,
   });
   const hasher = createPasswordHasher({ logger });
-  const auth = createAuth({ env, db: database.db, mailer, logger, googleIssuer, hasher });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    logger,
+    googleIssuer,
+    hasher,
+    // An enrolled address placed in its cohort (features/enrolment).
+    onVerifiedUser: (created) =>
+      acceptEnrolment(database.db, created.id, created.email, options.now?.() ?? new Date()),
+  });
   const google = await checkGoogleSignIn({ env, auth, googleIssuer, logger });
   const clock: Clock = options.clock ?? (env.testClock ? createTestClock() : createSystemClock());
   const bus = await createEventBus(database, logger);

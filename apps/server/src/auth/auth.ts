@@ -24,6 +24,11 @@ export interface AuthDeps {
   googleIssuer: string | undefined;
   /** Hashes and checks passwords on threads of their own (password-hasher.ts). */
   hasher: PasswordHasher;
+  /**
+   * An account created with its address already verified (Google, an organisation's sign-on):
+   * what an e-mail link's verification does for the others (an enrolled cohort, say).
+   */
+  onVerifiedUser?: (user: { id: string; email: string }) => Promise<unknown>;
 }
 
 /** The link in the verification mail points at our own handler, which gives a clear page on failure. */
@@ -31,7 +36,15 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/api/email-link/verify?token=${encodeURIComponent(token)}`;
 }
 
-export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: AuthDeps) {
+export function createAuth({
+  env,
+  db,
+  mailer,
+  logger,
+  googleIssuer,
+  hasher,
+  onVerifiedUser,
+}: AuthDeps) {
   const admins = new Set(env.adminEmails);
   const google = env.google.mode === 'off' || !googleIssuer ? undefined : env.google;
   return betterAuth({
@@ -93,6 +106,13 @@ export function createAuth({ env, db, mailer, logger, googleIssuer, hasher }: Au
           before: async (data) => {
             const email = data.email.toLowerCase();
             return { data: { ...data, role: admins.has(email) ? 'owner' : 'user' } };
+          },
+          after: async (created) => {
+            if (!created.emailVerified || !onVerifiedUser) return;
+            // The account exists whatever happens here: a fault only loses the placement.
+            await onVerifiedUser({ id: created.id, email: created.email }).catch((error: unknown) =>
+              logger.warn({ err: error }, 'after a verified sign-up'),
+            );
           },
         },
       },

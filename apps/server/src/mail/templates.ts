@@ -62,3 +62,34 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
     link: url,
   };
 }
+
+/**
+ * A roster's invitation (features/enrolment): the person signs up with this address, and once it
+ * is verified they are in their cohort, whichever way they signed up.
+ */
+export function cohortInvitationMail(
+  to: string,
+  name: string,
+  cohort: string | null,
+  url: string,
+): MailMessage {
+  const title = cohort
+    ? `You are invited to ${cohort} on ${PRODUCT}`
+    : `You are invited to ${PRODUCT}`;
+  const lines = [
+    greeting(name),
+    `${PRODUCT} is a game about how fraud works and how banks defend against it. You run a bank, buy real defenses and learn to spot scams before they cost you.`,
+    cohort
+      ? `Your organisation has enrolled ${to} in ${cohort}. Sign up with this address: once you have verified it, you are in ${cohort}, with its own table on the leaderboard.`
+      : `Your organisation has enrolled ${to}. Sign up with this address to take part.`,
+  ];
+  const footer =
+    'If you were not expecting this, you can ignore this mail: nothing happens until you sign up. Link:';
+  return {
+    to,
+    subject: title,
+    text: `${lines.join('\n\n')}\n\nSign up: ${url}\n\nIf you were not expecting this, you can ignore this mail.\n`,
+    html: layout(title, lines, { label: 'Sign up', url }, footer),
+    link: url,
+  };
+}

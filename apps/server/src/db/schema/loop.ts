@@ -70,7 +70,13 @@ export const activityDay = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-export const MAIL_JOB_KINDS = ['wave-soon', 'wave-results', 'reminder', 'season-end'] as const;
+export const MAIL_JOB_KINDS = [
+  'wave-soon',
+  'wave-results',
+  'reminder',
+  'season-end',
+  'cohort-invitation',
+] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 export type MailJobStatus = 'queued' | 'sending' | 'sent' | 'skipped' | 'failed';
 

@@ -23,7 +23,8 @@ export const cohort = pgTable(
 );
 
 /** How a member came into their cohort. */
-export type CohortSource = 'console' | 'join-code';
+export const COHORT_SOURCES = ['console', 'join-code', 'import', 'invitation'] as const;
+export type CohortSource = (typeof COHORT_SOURCES)[number];
 
 /** A player's cohort: at most one per player (the key is the player). */
 export const cohortMember = pgTable(
@@ -61,4 +62,24 @@ export const cohortManager = pgTable(
     primaryKey({ columns: [t.cohortId, t.userId] }),
     index('cohort_manager_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A person enrolled from a roster (CSV) before they have an account: their address, name and
+ * cohort. When an account with that address is verified, it is placed in the cohort
+ * (features/enrolment). Kept after acceptance, for the audit pack's "enrolled" date.
+ */
+export const enrolment = pgTable(
+  'enrolment',
+  {
+    /** Lower case. */
+    email: text('email').primaryKey(),
+    name: text('name').notNull(),
+    cohortId: text('cohort_id').references(() => cohort.id, { onDelete: 'set null' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    enrolledBy: text('enrolled_by').references(() => user.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('enrolment_cohort_idx').on(t.cohortId)],
 );

@@ -18,6 +18,7 @@ import {
 import { quizAnswer, quizAttempt, quizReview } from '../../db/schema/learning';
 import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { mailOutbox, rateLimit } from '../../db/schema/ops';
+import { enrolment } from '../../db/schema/org';
 import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { listOtherActiveOwners, lockActiveStaff } from '../admin/owners';
@@ -168,6 +169,9 @@ export async function eraseAccount(
       .delete(rateLimit)
       .where(sql`right(${rateLimit.key}, ${`:email:${email}`.length}) = ${`:email:${email}`}`);
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
+    // A roster's enrolment of the address, and its invitation mail.
+    await tx.delete(enrolment).where(eq(enrolment.email, email));
+    await tx.delete(mailJob).where(eq(mailJob.userId, `enrolment:${email}`));
     await tx
       .delete(verification)
       .where(or(eq(verification.value, userId), eq(verification.identifier, email)));

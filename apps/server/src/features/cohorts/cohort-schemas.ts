@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { COHORT_SOURCES } from '../../db/schema/org';
 import { PublicIdParam } from '../../http/openapi';
 import { nameSchema } from '../../lib/names';
 import { PageQuery } from '../admin/admin-schemas';
@@ -98,7 +99,10 @@ const MemberSchema = z
     name: z.string(),
     email: z.string(),
     joinedAt: z.string(),
-    source: z.enum(['console', 'join-code']),
+    source: z.enum(COHORT_SOURCES).openapi({
+      description:
+        'console: moved in by a game master; join-code: joined with the code; import: placed by a roster; invitation: signed up through a roster invitation.',
+    }),
     disabled: z.boolean(),
     points: z
       .number()

@@ -8,6 +8,7 @@ import { MAIL_JOB_KINDS, type MailJobKind } from '../../db/schema/loop';
 import { selectRows, sqlNumber } from '../../db/select-rows';
 import { isTimeZone, localDay } from '../../lib/local-day';
 import type { MailMessage } from '../../mail/mailer';
+import { cohortInvitationMail } from '../../mail/templates';
 import type { NotificationKind } from '../preferences/preferences-service';
 import { getCurrentSeason } from '../seasons/current-season';
 import { adviseOnReport, createEffectsCache } from '../waves/report-advice';
@@ -201,7 +202,10 @@ export interface RenderContext {
 /** What to do with one claimed row: send this mail, or skip it and why. */
 export type Rendered = { mail: MailMessage } | { skip: string };
 
-const PREF_OF_KIND: Record<MailJobKind, NotificationKind> = {
+/** The kinds a player opts into; an invitation goes to someone who is not a player yet. */
+type PlayerMailKind = Exclude<MailJobKind, 'cohort-invitation'>;
+
+const PREF_OF_KIND: Record<PlayerMailKind, NotificationKind> = {
   'wave-soon': 'wave-soon',
   'wave-results': 'wave-results',
   reminder: 'reminders',
@@ -211,7 +215,7 @@ const PREF_OF_KIND: Record<MailJobKind, NotificationKind> = {
 function linksFor(
   ctx: RenderContext,
   userId: string,
-  kind: MailJobKind,
+  kind: PlayerMailKind,
   action: string,
 ): MailLinks {
   const token = signUnsubscribe(ctx.unsubscribeKey, userId, PREF_OF_KIND[kind]);
@@ -405,7 +409,7 @@ async function renderWaveResults(
       links: linksFor(
         ctx,
         mail.userId,
-        mail.kind,
+        'wave-results',
         `/attacklog?report=${encodeURIComponent(result.public_id)}`,
       ),
     }),
@@ -436,7 +440,7 @@ function renderWaveSoon(
       subject: T.waveSoon.subject(hours),
       lines: T.waveSoon.lines(hours, wave.difficulty, forecast || 'attacks'),
       actionLabel: T.waveSoon.action,
-      links: linksFor(ctx, mail.userId, mail.kind, '/home'),
+      links: linksFor(ctx, mail.userId, 'wave-soon', '/home'),
     }),
   };
 }
@@ -473,7 +477,7 @@ function renderReminder(
       subject: T.reminder.subject(due, atRisk !== null),
       lines,
       actionLabel: T.reminder.action,
-      links: linksFor(ctx, mail.userId, mail.kind, '/home'),
+      links: linksFor(ctx, mail.userId, 'reminder', '/home'),
     }),
   };
 }
@@ -538,8 +542,35 @@ function renderSeasonEnd(
         T.seasonEnd.last,
       ],
       actionLabel: T.seasonEnd.action,
-      links: linksFor(ctx, mail.userId, mail.kind, '/home'),
+      links: linksFor(ctx, mail.userId, 'season-end', '/home'),
     }),
+  };
+}
+
+/**
+ * A roster's invitation (features/enrolment): to an address with no account when it was queued.
+ * Skipped once the enrolment is accepted or withdrawn, since the person is in already.
+ */
+async function renderInvitation(ctx: RenderContext, mail: ClaimedMail): Promise<Rendered> {
+  const email = String(mail.payload.email ?? '');
+  const [pending] = await selectRows(
+    ctx.db,
+    sql`select accepted_at is not null as accepted from enrolment where email = ${email}`,
+    z.object({ accepted: z.boolean() }),
+  );
+  if (!pending) return { skip: 'the enrolment is gone' };
+  if (pending.accepted) return { skip: 'the person has joined already' };
+  const cohortName = typeof mail.payload.cohortName === 'string' ? mail.payload.cohortName : null;
+  return {
+    mail: {
+      ...cohortInvitationMail(
+        email,
+        String(mail.payload.name ?? ''),
+        cohortName,
+        `${ctx.publicUrl}/signup`,
+      ),
+      messageId: mail.messageId,
+    },
   };
 }
 
@@ -549,6 +580,7 @@ async function renderOne(
   mail: ClaimedMail,
   data: BatchData,
 ): Promise<Rendered> {
+  if (mail.kind === 'cohort-invitation') return renderInvitation(ctx, mail);
   const who = data.person.get(mail.userId);
   if (!who) return { skip: 'the account is gone' };
   if (who.disabled) return { skip: 'the account is disabled' };

@@ -444,6 +444,9 @@ export const ADMIN_TEXT = {
       membersLeft: (n: number) => `${n} ${n === 1 ? 'member' : 'members'} now in no cohort`,
       cohortMove: (from: string, to: string) => `Cohort: ${from} → ${to}`,
       cohort: (name: string) => `Cohort: ${name}`,
+      roster: (invited: number, moved: number, unchanged: number, errors: number) =>
+        `${invited} invited, ${moved} placed, ${unchanged} unchanged, ${errors} with errors`,
+      newCohorts: (names: string) => `New cohorts: ${names}`,
       at: (time: string) => `Time: ${time}`,
       difficulty: (difficulty: string) => `Difficulty: ${difficulty}`,
       forecast: (families: string) => `Forecast: ${families}`,
@@ -475,6 +478,7 @@ export const ADMIN_TEXT = {
       'move-player': 'Moved a player between cohorts',
       'grant-manager': 'Made a player a cohort manager',
       'revoke-manager': 'Stopped a player managing a cohort',
+      'import-roster': 'Imported a roster',
       'disable-player': 'Disabled an account',
       'enable-player': 'Enabled an account',
       'programme.start': 'Started a learning programme',

@@ -84,6 +84,11 @@ function detailParts(details: AuditDetails, timeZone: string): string[] {
     case 'grant-manager':
     case 'revoke-manager':
       return [D.cohort(details.cohortName)];
+    case 'import-roster':
+      return [
+        D.roster(details.invited, details.moved, details.unchanged, details.errors),
+        ...(details.newCohorts.length > 0 ? [D.newCohorts(details.newCohorts.join(', '))] : []),
+      ];
     case 'update-schedule':
       return [D.before(describeSchedule(details.before)), D.after(describeSchedule(details.after))];
     case 'start-season':

@@ -38,7 +38,12 @@ export const COHORTS_TEXT = {
   memberEmail: 'E-mail',
   memberJoined: 'Joined',
   memberHow: 'How',
-  how: { console: 'Moved in', 'join-code': 'Join code' } as const,
+  how: {
+    console: 'Moved in',
+    'join-code': 'Join code',
+    import: 'Roster',
+    invitation: 'Invitation',
+  } as const,
   memberPoints: 'Points',
   memberQuizzes: 'Quizzes passed',
   memberState: 'State',

@@ -2790,6 +2790,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/enrolment/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What importing this roster would do, row by row; changes nothing
+     * @description Every row is checked on its own and its problems named; a problem with the file itself (no email column, broken quoting, over 10,000 rows) is invalid-argument.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Roster'];
+        };
+      };
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RosterReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/enrolment/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a roster: create its cohorts, place accounts, enrol and invite the others
+     * @description Rows with problems are left out. Uploading the same roster again changes nothing and sends no second invitation. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Roster'];
+        };
+      };
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RosterReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cohorts': {
     parameters: {
       query?: never;
@@ -6907,6 +7011,16 @@ export interface components {
         }
       | {
           /** @enum {string} */
+          kind: 'import-roster';
+          rows: number;
+          invited: number;
+          moved: number;
+          unchanged: number;
+          errors: number;
+          newCohorts: string[];
+        }
+      | {
+          /** @enum {string} */
           kind: 'revoke-manager';
           /** @description The player's id; gone once their account is deleted. */
           userId?: string;
@@ -6993,6 +7107,44 @@ export interface components {
       /** @description The cohort to put the player in; null takes them out of their cohort. */
       cohortId: string | null;
     };
+    RosterReport: {
+      /** @description False for a preview: nothing was changed. */
+      applied: boolean;
+      totals: {
+        rows: number;
+        invite: number;
+        update: number;
+        move: number;
+        unchanged: number;
+        error: number;
+      };
+      /** @description Cohorts the roster names that do not exist yet: created on import. */
+      newCohorts: string[];
+      /** @description Every row, in file order. */
+      rows: components['schemas']['RosterRow'][];
+    };
+    RosterRow: {
+      /** @description The row's line in the file (the header is 1). */
+      row: number;
+      email: string;
+      name: string;
+      /** @description Empty: no cohort given. */
+      cohort: string;
+      /**
+       * @description invite: no account yet, an invitation mail goes out; update: invited before, now with another name or cohort; move: an account that goes into the cohort; unchanged: nothing to do (a re-upload); error: see problems, nothing done.
+       * @enum {string}
+       */
+      action: 'invite' | 'update' | 'move' | 'unchanged' | 'error';
+      problems: string[];
+    };
+    Roster: {
+      /**
+       * @description The roster as CSV text: a header row naming the columns email, name and cohort (any order, any case; name and cohort may be left out), then a row per person. Comma or semicolon separated; UTF-8.
+       * @example email,name,cohort
+       *     ada@example.com,Ada Lovelace,Finance
+       */
+      csv: string;
+    };
     CohortList: {
       /** @description By name. */
       cohorts: components['schemas']['Cohort'][];
@@ -7014,8 +7166,11 @@ export interface components {
       name: string;
       email: string;
       joinedAt: string;
-      /** @enum {string} */
-      source: 'console' | 'join-code';
+      /**
+       * @description console: moved in by a game master; join-code: joined with the code; import: placed by a roster; invitation: signed up through a roster invitation.
+       * @enum {string}
+       */
+      source: 'console' | 'join-code' | 'import' | 'invitation';
       disabled: boolean;
       /** @description The season's points; 0 before the player has a bank. */
       points: number;
