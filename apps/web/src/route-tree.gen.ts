@@ -31,6 +31,7 @@ import { Route as AuthGoogleDoneRouteImport } from './routes/auth/google-done'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
 import { Route as AppAdminDrillsRouteImport } from './routes/_app/admin/drills'
+import { Route as AppAdminEnrolmentRouteImport } from './routes/_app/admin/enrolment'
 import { Route as AppAdminLearningRouteImport } from './routes/_app/admin/learning'
 import { Route as AppAdminLearningReportRouteImport } from './routes/_app/admin/learning-report'
 import { Route as AppAdminSeasonRouteImport } from './routes/_app/admin/season'
@@ -159,6 +160,11 @@ const AppAdminDrillsRoute = AppAdminDrillsRouteImport.update({
   path: '/drills',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminEnrolmentRoute = AppAdminEnrolmentRouteImport.update({
+  id: '/enrolment',
+  path: '/enrolment',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminLearningRoute = AppAdminLearningRouteImport.update({
   id: '/learning',
   path: '/learning',
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/drills': typeof AppAdminDrillsRoute
+  '/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/admin/learning': typeof AppAdminLearningRoute
   '/admin/learning-report': typeof AppAdminLearningReportRoute
   '/admin/season': typeof AppAdminSeasonRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
   '/admin/drills': typeof AppAdminDrillsRoute
+  '/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/admin/learning': typeof AppAdminLearningRoute
   '/admin/learning-report': typeof AppAdminLearningReportRoute
   '/admin/season': typeof AppAdminSeasonRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
   '/_app/admin/drills': typeof AppAdminDrillsRoute
+  '/_app/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/_app/admin/learning': typeof AppAdminLearningRoute
   '/_app/admin/learning-report': typeof AppAdminLearningReportRoute
   '/_app/admin/season': typeof AppAdminSeasonRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/auth/google-done'
     | '/admin/audit'
     | '/admin/drills'
+    | '/admin/enrolment'
     | '/admin/learning'
     | '/admin/learning-report'
     | '/admin/season'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/auth/google-done'
     | '/admin/audit'
     | '/admin/drills'
+    | '/admin/enrolment'
     | '/admin/learning'
     | '/admin/learning-report'
     | '/admin/season'
@@ -477,6 +488,7 @@ export interface FileRouteTypes {
     | '/auth/google-done'
     | '/_app/admin/audit'
     | '/_app/admin/drills'
+    | '/_app/admin/enrolment'
     | '/_app/admin/learning'
     | '/_app/admin/learning-report'
     | '/_app/admin/season'
@@ -665,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminDrillsRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/enrolment': {
+      id: '/_app/admin/enrolment'
+      path: '/enrolment'
+      fullPath: '/admin/enrolment'
+      preLoaderRoute: typeof AppAdminEnrolmentRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/learning': {
       id: '/_app/admin/learning'
       path: '/learning'
@@ -797,6 +816,7 @@ declare module '@tanstack/react-router' {
 interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
   AppAdminDrillsRoute: typeof AppAdminDrillsRoute
+  AppAdminEnrolmentRoute: typeof AppAdminEnrolmentRoute
   AppAdminLearningRoute: typeof AppAdminLearningRoute
   AppAdminLearningReportRoute: typeof AppAdminLearningReportRoute
   AppAdminSeasonRoute: typeof AppAdminSeasonRoute
@@ -812,6 +832,7 @@ interface AppAdminRouteRouteChildren {
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
   AppAdminDrillsRoute: AppAdminDrillsRoute,
+  AppAdminEnrolmentRoute: AppAdminEnrolmentRoute,
   AppAdminLearningRoute: AppAdminLearningRoute,
   AppAdminLearningReportRoute: AppAdminLearningReportRoute,
   AppAdminSeasonRoute: AppAdminSeasonRoute,

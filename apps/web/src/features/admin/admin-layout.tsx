@@ -4,6 +4,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import {
   CalendarClock,
   ChartNoAxesGantt,
+  FileUp,
   GraduationCap,
   LayoutDashboard,
   Network,
@@ -15,6 +16,7 @@ import {
 import { sessionQuery } from '../../lib/session';
 import { ADMIN_TEXT } from './admin-text';
 import { DRILL_STATS_TEXT } from './drill-stats-text';
+import { ENROLMENT_TEXT } from './enrolment-text';
 import { LEARNING_REPORT_TEXT } from './learning-report-text';
 import './admin.css';
 
@@ -25,6 +27,7 @@ const LINKS = [
   { to: '/admin/waves', label: T.waves, icon: CalendarClock, exact: false },
   { to: '/admin/players', label: T.players, icon: Users, exact: false },
   { to: '/admin/cohorts', label: T.cohorts, icon: Network, exact: false },
+  { to: '/admin/enrolment', label: ENROLMENT_TEXT.nav, icon: FileUp, exact: false },
   { to: '/admin/season', label: T.season, icon: RefreshCw, exact: false },
   { to: '/admin/learning', label: T.learning, icon: GraduationCap, exact: false },
   {
