@@ -6,7 +6,9 @@
  *   BENCH_ROSTER_ROWS (5000)
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { user } from '../src/db/schema/auth';
+import { selectRows } from '../src/db/select-rows';
 import { importRoster, previewRoster } from '../src/features/enrolment/enrolment-service';
 import { ensureGameState } from '../src/features/seasons/current-season';
 import { seedPlayers } from '../src/test/seed-players';
@@ -36,10 +38,12 @@ async function main() {
       .returning();
     if (!actor) throw new Error('no actor');
     const accountEmails = (
-      await db.execute<{ email: string }>(
-        sql`select email from "user" where id like 'rb-%' and id <> 'rb-owner'`,
+      await selectRows(
+        db,
+        sql`select email from "user" where id like 'rb-%' and id <> 'rb-owner' order by id`,
+        z.object({ email: z.string() }),
       )
-    ).rows.map((row) => row.email);
+    ).map((row) => row.email);
 
     const lines = ['email,name,cohort'];
     for (let i = 0; i < ROWS; i++) {
