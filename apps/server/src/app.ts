@@ -10,6 +10,7 @@ import { pgliteDirFor } from './db/client';
 import type { Env } from './env';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
+import { createAssignmentRoutes } from './features/assignments/assignment-routes';
 import { createBadgeRoutes } from './features/badges/badge-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createBoosterRoutes } from './features/boosters/booster-routes';
@@ -347,6 +348,7 @@ export function createApp(deps: AppDeps) {
     createEnrolmentRoutes({ db: database.db, host: new URL(env.publicUrl).hostname, now }),
   );
   api.route('/', createCohortRoutes(database.db));
+  api.route('/', createAssignmentRoutes({ db: database.db, now }));
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route(
     '/',

@@ -520,6 +520,22 @@ const CASES: Case[] = [
     'invalid-argument',
   ],
   [
+    'a heartbeat from a page that is not one',
+    () => player,
+    '/api/me/heartbeat',
+    { method: 'POST', json: { topic: 'fraud:../../etc' } },
+    400,
+    'invalid-argument',
+  ],
+  [
+    'an assignment due on a date that is not one',
+    () => gm,
+    '/api/cohorts/Ab3dE5gH7jK9mN1pQ3sT/assignments',
+    { method: 'POST', json: { name: 'Training', frauds: ['Phishing'], dueAt: 'next week' } },
+    404,
+    'not-found',
+  ],
+  [
     'a join code of the wrong shape',
     () => player,
     '/api/me/cohort',

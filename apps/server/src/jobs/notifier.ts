@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isConnectionError } from '../db/db-errors';
+import { queueAssignmentReminders } from '../features/assignments/assignment-reminders';
 import {
   queueReminders,
   queueSeasonEnd,
@@ -194,6 +195,7 @@ export function createNotifier(deps: NotifierDeps) {
     result.queued += await queueSeasonEnd(deps.db, now, host, deps.seasonWaves);
     if (now.getTime() - lastReminderScan >= REMINDER_SCAN_MS) {
       result.queued += await queueReminders(deps.db, now, host, deps.reminderHour);
+      result.queued += await queueAssignmentReminders(deps.db, now, host);
       lastReminderScan = now.getTime();
     }
   }

@@ -11,8 +11,11 @@ import { lensFor } from '../features/drills/drill-variants';
 import type { SubmitResult } from '../features/quizzes/quiz-schemas';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../http/auth-routes';
 import {
+  GOOD_PASSWORD,
   type InProcessOptions,
+  linkIn,
   MIGRATIONS_DIR as migrationsDir,
+  pathOf,
   readJson,
   signUpVerified,
   startInProcessServer,
@@ -107,7 +110,41 @@ export interface Player {
 
 /** A verified player whose bank exists (GET /api/bank creates it). */
 export async function signUpPlayer(server: TestServer, email: string): Promise<Player> {
-  const client = await signUpVerified(server, email);
+  return playerOf(server, await signUpVerified(server, email));
+}
+
+/** What an SMTP capture received (bench/support/smtp-capture.ts), as far as sign-up needs it. */
+interface MailSeen {
+  accepted: readonly { to: string; subject: string; text: string }[];
+}
+
+/**
+ * signUpPlayer for a server that sends its mail over SMTP to a capture (SMTP_URL): the
+ * verification link is read from the mail the SMTP server received.
+ */
+export async function signUpPlayerBySmtp(
+  server: TestServer,
+  capture: MailSeen,
+  email: string,
+): Promise<Player> {
+  const client = server.client();
+  const res = await client.post('/api/auth/sign-up/email', {
+    email,
+    password: GOOD_PASSWORD,
+    name: 'Test Player',
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  // The verification mail goes out while the sign-up answers: wait for the SMTP server to have it.
+  const find = () => capture.accepted.find((m) => m.to === email && /^Verify/.test(m.subject));
+  for (let i = 0; i < 400 && !find(); i++) await new Promise((r) => setTimeout(r, 25));
+  const mail = find();
+  if (!mail) throw new Error(`no verification mail for ${email}`);
+  const verified = await client.get(pathOf(linkIn(mail.text)));
+  if (verified.status !== 303) throw new Error(`verification failed: ${verified.status}`);
+  return playerOf(server, client);
+}
+
+async function playerOf(server: TestServer, client: TestClient): Promise<Player> {
   const bank = await client.json('/api/bank');
   const me = await client.json('/api/me');
   const [row] = await server.database.db

@@ -76,6 +76,8 @@ export const MAIL_JOB_KINDS = [
   'reminder',
   'season-end',
   'cohort-invitation',
+  'assignment-due',
+  'assignment-overdue',
 ] as const;
 export type MailJobKind = (typeof MAIL_JOB_KINDS)[number];
 export type MailJobStatus = 'queued' | 'sending' | 'sent' | 'skipped' | 'failed';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -83,3 +93,58 @@ export const enrolment = pgTable(
   },
   (t) => [index('enrolment_cohort_idx').on(t.cohortId)],
 );
+
+/**
+ * Training assigned to a cohort (issue 27): frauds and families to read, pass and drill, with an
+ * optional post-check and a due date. A player's progress is read from their quiz, drill, check
+ * and active-time rows since `created_at` (features/assignments); nothing is copied.
+ */
+export const assignment = pgTable(
+  'assignment',
+  {
+    /** A public id. */
+    id: text('id').primaryKey(),
+    cohortId: text('cohort_id')
+      .notNull()
+      .references(() => cohort.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** What was assigned, as chosen: the frauds and the families named. */
+    fraudIds: text('fraud_ids').array().notNull(),
+    families: text('families').array().notNull(),
+    postCheck: boolean('post_check').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The learning content's version when assigned: what the audit pack cites. */
+    contentVersion: text('content_version').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('assignment_cohort_idx').on(t.cohortId, t.createdAt)],
+);
+
+/**
+ * Active time: seconds a page was visible, by topic and UTC day (`fraud:<FraudId>`, `drills`, `quiz`), from
+ * the heartbeat (engine assignments.ts: beatCredit). Never wall-clock time.
+ */
+export const activeTime = pgTable(
+  'active_time',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    /** The UTC day, so that time since an assignment started can be added up. */
+    day: date('day').notNull(),
+    seconds: integer('seconds').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic, t.day] })],
+);
+
+/** Each player's latest beat, whatever its page: the next one earns the gap since (if short). */
+export const activityBeat = pgTable('activity_beat', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

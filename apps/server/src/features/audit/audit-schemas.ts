@@ -76,6 +76,20 @@ const KnownDetailsSchemas = [
   }),
   z.object({ kind: z.literal('grant-manager'), ...AboutPlayer, ...AboutCohort }),
   z.object({
+    kind: z.literal('assign-training'),
+    ...AboutCohort,
+    assignmentId: z.string(),
+    frauds: z.array(FraudIdSchema),
+    dueAt: z.string(),
+  }),
+  z.object({
+    kind: z.literal('cancel-training'),
+    ...AboutCohort,
+    assignmentId: z.string(),
+    frauds: z.array(FraudIdSchema),
+    dueAt: z.string(),
+  }),
+  z.object({
     kind: z.literal('import-roster'),
     rows: Count,
     invited: Count,

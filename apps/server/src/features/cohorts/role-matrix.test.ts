@@ -36,6 +36,8 @@ const inScope = (path: string) =>
   path.startsWith('/admin/') ||
   path.startsWith('/cohorts') ||
   path === '/me/cohort' ||
+  path === '/me/assignments' ||
+  path === '/me/heartbeat' ||
   path === '/leaderboard/cohorts' ||
   path === '/leaderboard/cohort';
 
@@ -112,6 +114,9 @@ describe('every role against every console and cohort route', () => {
         'GET /cohorts/{cohortId}/members',
         'GET /me/cohort',
         'GET /leaderboard/cohorts',
+        'POST /cohorts/{cohortId}/assignments',
+        'GET /cohorts/{cohortId}/assignments/{assignmentId}',
+        'POST /admin/enrolment/import',
         'POST /admin/waves',
         'GET /admin/players',
         'GET /admin/audit',

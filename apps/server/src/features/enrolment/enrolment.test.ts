@@ -5,11 +5,10 @@ import { user } from '../../db/schema/auth';
 import { mailJob } from '../../db/schema/loop';
 import { cohort, enrolment } from '../../db/schema/org';
 import {
-  GOOD_PASSWORD,
   linkIn,
-  pathOf,
   readError,
   readJson,
+  signUpPlayerBySmtp,
   startTestServer,
   type TestClient,
   type TestServer,
@@ -28,21 +27,7 @@ let owner: TestClient;
 
 /** Signs up and verifies through the mail the SMTP server received. */
 async function signUpThroughMail(email: string): Promise<TestClient> {
-  const client = server.client();
-  const res = await client.post('/api/auth/sign-up/email', {
-    email,
-    password: GOOD_PASSWORD,
-    name: 'Roster Person',
-  });
-  expect(res.status).toBe(200);
-  // The verification mail goes out while the sign-up answers; wait for the SMTP server to have it.
-  const find = () => capture.accepted.find((m) => m.to === email && /Verify/.test(m.subject));
-  for (let i = 0; i < 200 && !find(); i++) await new Promise((r) => setTimeout(r, 25));
-  const mail = find();
-  if (!mail) throw new Error(`no verification mail for ${email}`);
-  const verified = await client.get(pathOf(linkIn(mail.text)));
-  expect(verified.status).toBe(303);
-  return client;
+  return (await signUpPlayerBySmtp(server, capture, email)).client;
 }
 
 beforeAll(async () => {

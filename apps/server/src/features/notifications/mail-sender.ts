@@ -1,14 +1,17 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { ASSIGNMENT } from '@ffl/engine/assignments';
 import { computeNetWorth, ECONOMY } from '@ffl/engine/economy';
 import { FAMILY_NAMES, isFamilyId } from '@ffl/engine/ids';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { MAIL_JOB_KINDS, type MailJobKind } from '../../db/schema/loop';
+import { assignment } from '../../db/schema/org';
 import { selectRows, sqlNumber } from '../../db/select-rows';
 import { isTimeZone, localDay } from '../../lib/local-day';
 import type { MailMessage } from '../../mail/mailer';
 import { cohortInvitationMail } from '../../mail/templates';
+import { progressOf } from '../assignments/assignment-service';
 import type { NotificationKind } from '../preferences/preferences-service';
 import { getCurrentSeason } from '../seasons/current-season';
 import { adviseOnReport, createEffectsCache } from '../waves/report-advice';
@@ -210,6 +213,8 @@ const PREF_OF_KIND: Record<PlayerMailKind, NotificationKind> = {
   'wave-results': 'wave-results',
   reminder: 'reminders',
   'season-end': 'season-end',
+  'assignment-due': 'reminders',
+  'assignment-overdue': 'reminders',
 };
 
 function linksFor(
@@ -548,6 +553,49 @@ function renderSeasonEnd(
 }
 
 /**
+ * Assigned training that is due soon or overdue (features/assignments): its progress read again
+ * now, so a player who has just completed it gets nothing.
+ */
+async function renderAssignmentReminder(
+  ctx: RenderContext,
+  mail: ClaimedMail,
+  base: Addressee,
+): Promise<Rendered> {
+  const [row] = await ctx.db
+    .select()
+    .from(assignment)
+    .where(eq(assignment.id, String(mail.payload.assignmentId ?? '')));
+  if (!row || row.cancelledAt) return { skip: 'the assignment was withdrawn' };
+  const mine = (await progressOf(ctx.db, row, [mail.userId], ctx.now)).get(mail.userId);
+  if (!mine || mine.complete) return { skip: 'already complete' };
+  const overdue = mail.kind === 'assignment-overdue';
+  const due = formatDueDate(row.dueAt);
+  return {
+    mail: notificationMail({
+      ...base,
+      kind: 'reminders',
+      subject: T.assignment.subject(row.name, due, overdue, mine.done, mine.total),
+      lines: [
+        T.assignment.progress(row.name, mine.done, mine.total, due, overdue),
+        T.assignment.steps(ASSIGNMENT.readSeconds),
+      ],
+      actionLabel: T.assignment.action,
+      links: linksFor(ctx, mail.userId, 'assignment-due', '/home'),
+    }),
+  };
+}
+
+/** "31 March 2026": the due date as the reminder words it (UTC, as the console sets it). */
+function formatDueDate(at: Date): string {
+  return at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
  * A roster's invitation (features/enrolment): to an address with no account when it was queued.
  * Skipped once the enrolment is accepted or withdrawn, since the person is in already.
  */
@@ -597,6 +645,11 @@ async function renderOne(
     // On until turned off: no preferences row means on.
     if (who.notify_season_end === false) return { skip: 'turned off' };
     return renderSeasonEnd(ctx, mail, who, base, data);
+  }
+  if (mail.kind === 'assignment-due' || mail.kind === 'assignment-overdue') {
+    // Assigned by the player's organisation: on until turned off.
+    if (who.notify_reminders === false) return { skip: 'turned off' };
+    return renderAssignmentReminder(ctx, mail, base);
   }
   if (!who.notify_reminders) return { skip: 'turned off' };
   return renderReminder(ctx, mail, who, base, data.learning);

@@ -120,6 +120,19 @@ export const NOTIFICATION_TEXT = {
     how: 'A drill, a quiz or a due review keeps the streak.',
     action: 'Learn something now',
   },
+  assignment: {
+    subject: (name: string, due: string, overdue: boolean, done: number, total: number) =>
+      overdue
+        ? `${name} is overdue: ${done} of ${total} done`
+        : `${name} is due on ${due}: ${done} of ${total} done`,
+    progress: (name: string, done: number, total: number, due: string, overdue: boolean) =>
+      overdue
+        ? `${name} was due on ${due}. You have done ${done} of its ${total} frauds; your organisation still expects the rest.`
+        : `${name} is due on ${due}. You have done ${done} of its ${total} frauds.`,
+    steps: (readSeconds: number) =>
+      `Each fraud asks for three things: read its page (about ${Math.round(readSeconds / 60)} minute with the page open), pass its quiz, and try each of its drills.`,
+    action: 'Continue the training',
+  },
   seasonEnd: {
     subject: (season: number, hours: number | null, left: number) =>
       `Season ${season} ends ${hours === null ? 'soon' : hours <= 1 ? 'within the hour' : `in about ${hours} hours`}: ${plural(left, 'wave', 'waves')} left`,

@@ -3177,6 +3177,289 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cohorts/{cohortId}/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A cohort's assignments, each with how many members completed it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The assignments, newest first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CohortAssignments'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Assign training to a cohort: frauds and families, a due date, maybe a post-check
+     * @description Game masters, and this cohort's managers. Each fraud means: read its page, pass its quiz and submit each of its drills. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewAssignment'];
+        };
+      };
+      responses: {
+        /** @description The assignment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CohortAssignment'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/assignments/{assignmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One assignment with every member's progress */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+          assignmentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Its people */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AssignmentPeople'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/assignments/{assignmentId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an assignment: players stop seeing it and no more reminders go
+     * @description Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+          assignmentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Withdrawn */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My cohort's training, with my progress on each step */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My assignments, by due date */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyAssignments'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/heartbeat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A visible page says it is still being read: active time, never wall-clock time
+     * @description Sent every 15 s while a learning page is visible. The time since the previous beat counts when it is under 25 s; the first beat, or one after a longer gap, only starts the clock.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Heartbeat'];
+        };
+      };
+      responses: {
+        /** @description What it earned */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HeartbeatAnswer'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/waves/next': {
     parameters: {
       query?: never;
@@ -7011,6 +7294,68 @@ export interface components {
         }
       | {
           /** @enum {string} */
+          kind: 'assign-training';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+          assignmentId: string;
+          frauds: (
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming'
+          )[];
+          dueAt: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'cancel-training';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+          assignmentId: string;
+          frauds: (
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming'
+          )[];
+          dueAt: string;
+        }
+      | {
+          /** @enum {string} */
           kind: 'import-roster';
           rows: number;
           invited: number;
@@ -7205,6 +7550,200 @@ export interface components {
       /** @description Points per member, to one decimal. */
       average: number;
       isMine: boolean;
+    };
+    CohortAssignment: {
+      id: string;
+      cohort: {
+        id: string;
+        name: string;
+      };
+      name: string;
+      /** @description Every fraud covered, families expanded. */
+      frauds: (
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming'
+      )[];
+      families: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      postCheck: boolean;
+      dueAt: string;
+      createdAt: string;
+      contentVersion: string;
+      members: number;
+      /** @description Members who completed it. */
+      complete: number;
+      overdue: number;
+    };
+    NewAssignment: {
+      /** @description What players see: "Finance training". */
+      name: string;
+      /** @default [] */
+      frauds: (
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming'
+      )[];
+      /** @default [] */
+      families: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      /**
+       * @description Also ask for the post-check of the assignment's families.
+       * @default false
+       */
+      postCheck: boolean;
+      /**
+       * Format: date-time
+       * @description When it is due: in the future, at most 366 days ahead.
+       */
+      dueAt: string;
+    };
+    CohortAssignments: {
+      assignments: components['schemas']['CohortAssignment'][];
+    };
+    AssignmentPeople: {
+      assignment: components['schemas']['CohortAssignment'];
+      people: {
+        userId: string;
+        name: string;
+        email: string;
+        progress: {
+          /** @description Frauds done. */
+          done: number;
+          total: number;
+          postCheckDone: boolean;
+          complete: boolean;
+          /** @description When the last step was done; null while incomplete. */
+          completedAt: string | null;
+          /** @enum {string} */
+          status: 'complete' | 'overdue' | 'due-soon' | 'open';
+        };
+        /** @description Active seconds on the assignment's pages since it started. */
+        activeSeconds: number;
+      }[];
+    };
+    MyAssignments: {
+      /** @description By due date. */
+      assignments: components['schemas']['MyAssignment'][];
+    };
+    MyAssignment: {
+      id: string;
+      cohort: {
+        id: string;
+        name: string;
+      };
+      name: string;
+      /** @description Every fraud covered, families expanded. */
+      frauds: (
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming'
+      )[];
+      families: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+      postCheck: boolean;
+      dueAt: string;
+      createdAt: string;
+      contentVersion: string;
+      progress: {
+        /** @description Frauds done. */
+        done: number;
+        total: number;
+        postCheckDone: boolean;
+        complete: boolean;
+        /** @description When the last step was done; null while incomplete. */
+        completedAt: string | null;
+        /** @enum {string} */
+        status: 'complete' | 'overdue' | 'due-soon' | 'open';
+      };
+      steps: components['schemas']['AssignmentFraud'][];
+    };
+    AssignmentFraud: {
+      /** @enum {string} */
+      fraudId:
+        | 'Phishing'
+        | 'Vishing'
+        | 'Deepfake'
+        | 'BusinessEmailCompromise'
+        | 'InvestmentScam'
+        | 'AuthPushPayments'
+        | 'Ransomware'
+        | 'Ddos'
+        | 'ManInTheMiddle'
+        | 'SqlInjection'
+        | 'ZeroDayExploit'
+        | 'Xss'
+        | 'CryptoJacking'
+        | 'AccountTakeover'
+        | 'SimSwap'
+        | 'BruteForce'
+        | 'SyntIdentityTheft'
+        | 'InsiderFraud'
+        | 'AccAndInvFraud'
+        | 'AtmSkimming';
+      /** @description At least 60 s on its page. */
+      read: boolean;
+      readSeconds: number;
+      quizPassed: boolean;
+      drillsDone: number;
+      drillsTotal: number;
+      done: boolean;
+    };
+    HeartbeatAnswer: {
+      /** @description Seconds this beat earned. */
+      credited: number;
+    };
+    Heartbeat: {
+      /** @example fraud:Phishing */
+      topic: string;
     };
     NextWave: {
       /** @description The server clock, for the countdown. */
