@@ -143,6 +143,7 @@ describe("each app page carries the visitor's first answers", () => {
       '/api/advice',
       '/api/bank',
       '/api/drills',
+      '/api/me/assignments',
       '/api/me/badges',
       '/api/me/boosters',
       '/api/me/checks',

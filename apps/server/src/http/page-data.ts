@@ -32,6 +32,7 @@ const PAGE_ANSWERS: readonly { page: RegExp; answers: readonly string[] }[] = [
       '/api/me/streak',
       '/api/me/badges',
       '/api/me/standing',
+      '/api/me/assignments',
     ],
   },
   { page: /^\/fraudwiki\/?$/, answers: ['/api/quizzes', '/api/content'] },

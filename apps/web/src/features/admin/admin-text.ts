@@ -444,6 +444,8 @@ export const ADMIN_TEXT = {
       membersLeft: (n: number) => `${n} ${n === 1 ? 'member' : 'members'} now in no cohort`,
       cohortMove: (from: string, to: string) => `Cohort: ${from} → ${to}`,
       cohort: (name: string) => `Cohort: ${name}`,
+      due: (when: string) => `Due: ${when}`,
+      frauds: (names: string) => `Frauds: ${names}`,
       roster: (invited: number, moved: number, unchanged: number, errors: number) =>
         `${invited} invited, ${moved} placed, ${unchanged} unchanged, ${errors} with errors`,
       newCohorts: (names: string) => `New cohorts: ${names}`,
@@ -479,6 +481,8 @@ export const ADMIN_TEXT = {
       'grant-manager': 'Made a player a cohort manager',
       'revoke-manager': 'Stopped a player managing a cohort',
       'import-roster': 'Imported a roster',
+      'assign-training': 'Assigned training',
+      'cancel-training': 'Withdrew assigned training',
       'disable-player': 'Disabled an account',
       'enable-player': 'Enabled an account',
       'programme.start': 'Started a learning programme',

@@ -84,6 +84,13 @@ function detailParts(details: AuditDetails, timeZone: string): string[] {
     case 'grant-manager':
     case 'revoke-manager':
       return [D.cohort(details.cohortName)];
+    case 'assign-training':
+    case 'cancel-training':
+      return [
+        D.cohort(details.cohortName),
+        D.frauds(details.frauds.map(fraudName).join(', ')),
+        D.due(formatDateTime(details.dueAt, timeZone)),
+      ];
     case 'import-roster':
       return [
         D.roster(details.invited, details.moved, details.unchanged, details.errors),

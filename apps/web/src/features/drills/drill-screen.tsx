@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { newIdempotencyKey } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useHeartbeat } from '../../lib/heartbeat';
 import { ArtefactContext, type ArtefactState } from './artefacts/artefact-parts';
 import { ArtefactView } from './artefacts/artefact-view';
 import { drillQuery, useSubmitDrill } from './drill-api';
@@ -29,6 +30,7 @@ const DRILL_ERRORS = { 'not-found': DRILLS_TEXT.drillNotFound } as const;
 
 /** One drill: read it, decide, mark the red flags, submit, and see every part explained. */
 export function DrillScreen({ drillId }: { drillId: string }) {
+  useHeartbeat('drills');
   const query = useQuery(drillQuery(drillId));
   if (query.data) return <DrillPlayer key={query.data.id} view={query.data} />;
   return (

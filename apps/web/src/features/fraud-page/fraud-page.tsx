@@ -13,6 +13,7 @@ import { Loading } from '../../components/ui/loading';
 import type { FraudPage as FraudPageContent, Schemas } from '../../lib/api-schemas';
 import { gameMessageFor } from '../../lib/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useHeartbeat } from '../../lib/heartbeat';
 import { useTimeZone } from '../../lib/time-zone';
 import { ProtectionBadge, QuizBadge } from '../game/badges';
 import { bankQuery } from '../game/game-api';
@@ -114,6 +115,8 @@ function Channels({ title, channels }: { title: string; channels: Schemas['Repor
 }
 
 export function FraudPage({ fraudId }: { fraudId: FraudId }) {
+  // Reading the page is a step of assigned training: its active time counts (lib/heartbeat.ts).
+  useHeartbeat(`fraud:${fraudId}`);
   const page = useQuery(fraudPageQuery(fraudId));
   const bank = useQuery(bankQuery);
   const quizzes = useQuery(quizOverviewQuery);

@@ -59,6 +59,7 @@ export function HomePage({
   check,
   booster,
   drill,
+  assigned = null,
 }: {
   userName: string;
   welcome: (bank: Bank, next: NextWave['next']) => ReactNode;
@@ -68,6 +69,8 @@ export function HomePage({
   booster: HomeSlot;
   /** The drill of the day (features/drills). */
   drill: HomeSlot;
+  /** Training assigned by the player's organisation (features/assignments); null when none. */
+  assigned?: ReactNode;
 }) {
   const bank = useQuery(bankQuery);
   const wave = useQuery(nextWaveQuery);
@@ -89,7 +92,14 @@ export function HomePage({
   } else if (!bank.data.welcomeDone) {
     body = welcome(bank.data, wave.data?.next ?? null);
   } else {
-    body = <Dashboard bank={bank.data} wave={wave.data} slots={{ check, booster, drill }} />;
+    body = (
+      <Dashboard
+        bank={bank.data}
+        wave={wave.data}
+        slots={{ check, booster, drill }}
+        assigned={assigned}
+      />
+    );
   }
   return (
     <PageShell
@@ -115,10 +125,12 @@ function Dashboard({
   bank,
   wave,
   slots,
+  assigned,
 }: {
   bank: Bank;
   wave: NextWave | undefined;
   slots: Record<'check' | 'booster' | 'drill', HomeSlot>;
+  assigned: ReactNode;
 }) {
   const reports = useQuery(lastReportQuery);
   const quizzes = useQuery(quizOverviewQuery);
@@ -210,6 +222,7 @@ function Dashboard({
       <div className="home-grid">
         {bank.inDebt && <p className="home-debt home-debt-notice">{homeText.inDebt}</p>}
         <NextWaveCard bank={bank} wave={wave} alertFirst={plan.primary === 'alert'} />
+        {assigned}
         {showAll && (
           <>
             {todo.length > 0 && (

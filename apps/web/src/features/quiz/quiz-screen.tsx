@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { gameMessageFor } from '../../lib/error-messages';
+import { useHeartbeat } from '../../lib/heartbeat';
 import { useTimeZone } from '../../lib/time-zone';
 import { QUIZ_STATUS_TEXT } from '../game/game-text';
 import { QuestionForm } from '../game/question-step';
@@ -37,6 +38,7 @@ interface Session {
  * feedback, the result), so the whole quiz works with the keyboard and a screen reader.
  */
 export function QuizScreen({ fraudId }: { fraudId: FraudId }) {
+  useHeartbeat('quiz');
   const name = FRAUD_NAMES[fraudId];
   const overview = useQuery(quizOverviewQuery);
   const before = overview.data?.frauds.find((row) => row.fraudId === fraudId);

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AssignedTraining } from '../../features/assignments/assignment-card';
+import { myAssignmentsQuery } from '../../features/assignments/assignments-api';
 import { boosterStatusQuery } from '../../features/booster/booster-api';
 import { useBoosterSlot } from '../../features/booster/booster-card';
 import { drillListQuery } from '../../features/drills/drill-api';
@@ -20,6 +22,7 @@ export const Route = createFileRoute('/_app/home')({
       queryClient.fetchQuery(checkStatusQuery),
       queryClient.fetchQuery(boosterStatusQuery),
       queryClient.ensureQueryData(drillListQuery),
+      queryClient.ensureQueryData(myAssignmentsQuery),
     ]);
   },
   component: Home,
@@ -38,6 +41,7 @@ function Home() {
       check={check}
       booster={booster}
       drill={drill}
+      assigned={<AssignedTraining />}
     />
   );
 }
