@@ -49,7 +49,7 @@ export function AdminLayout() {
   const links = gameMaster ? LINKS : MANAGER_LINKS;
   return (
     <div className="admin">
-      <nav className="admin-nav" aria-label={T.label}>
+      <nav className="admin-nav" aria-label={gameMaster ? T.label : T.managerLabel}>
         <ul>
           {links.map(({ to, label, icon: Icon, exact }) => (
             <li key={to}>

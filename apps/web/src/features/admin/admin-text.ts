@@ -17,6 +17,7 @@ function waveShape(difficulty: DrawnDifficulty): string {
 export const ADMIN_TEXT = {
   nav: {
     label: 'Game master',
+    managerLabel: 'Cohort manager',
     dashboard: 'Dashboard',
     waves: 'Waves',
     players: 'Players',

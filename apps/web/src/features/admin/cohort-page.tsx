@@ -13,6 +13,7 @@ import { sessionQuery } from '../../lib/session';
 import { useTimeZone } from '../../lib/time-zone';
 import { formatDateTime } from './admin-format';
 import { AdminNotFound, Badge, Pager, Panel, QueryView, TableWrap } from './admin-ui';
+import { AssignmentsPanel } from './assignments-panel';
 import {
   type Cohort,
   cohortsQuery,
@@ -56,6 +57,7 @@ export function CohortPage({
               <Link to="/admin/cohorts">{T.back}</Link>
             </p>
             <Members cohortId={cohortId} q={q} page={page} onSearch={onSearch} onPage={onPage} />
+            <AssignmentsPanel cohortId={cohortId} />
             {gameMaster && (
               <>
                 <Managers cohort={cohort} />

@@ -108,3 +108,38 @@ export class NoSuchPlayer extends Error {
     super(`No player has the address ${email}.`);
   }
 }
+
+export type CohortAssignment = Schemas['CohortAssignment'];
+
+export function cohortAssignmentsQuery(cohortId: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.cohorts, 'assignments', cohortId] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/cohorts/{cohortId}/assignments', { params: { path: { cohortId } }, signal }),
+    staleTime: 15_000,
+  });
+}
+
+export function assignmentPeopleQuery(cohortId: string, assignmentId: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.cohorts, 'assignments', cohortId, assignmentId] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/cohorts/{cohortId}/assignments/{assignmentId}', {
+        params: { path: { cohortId, assignmentId } },
+        signal,
+      }),
+    staleTime: 15_000,
+  });
+}
+
+export const useAssign = () =>
+  useCohortWrite(({ cohortId, body }: { cohortId: string; body: Schemas['NewAssignment'] }) =>
+    api.post('/api/cohorts/{cohortId}/assignments', { params: { path: { cohortId } }, body }),
+  );
+
+export const useCancelAssignment = () =>
+  useCohortWrite(({ cohortId, assignmentId }: { cohortId: string; assignmentId: string }) =>
+    api.post('/api/cohorts/{cohortId}/assignments/{assignmentId}/cancel', {
+      params: { path: { cohortId, assignmentId } },
+    }),
+  );

@@ -83,9 +83,7 @@ export function EnrolmentPage() {
         <Panel title={report.applied ? T.importedHeading : T.previewHeading} id="roster-report">
           <ul className="admin-list tabular" aria-label={T.previewHeading}>
             {(['invite', 'update', 'move', 'unchanged', 'error'] as const).map((key) => (
-              <li key={key}>
-                <strong>{report.totals[key]}</strong> {T.totals[key]}
-              </li>
+              <li key={key}>{T.totals[key](report.totals[key])}</li>
             ))}
           </ul>
           {report.newCohorts.length > 0 && <p>{T.newCohorts(report.newCohorts.join(', '))}</p>}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { DRILLS } from '@ffl/content/drills';
+import { identifyShownDrill } from '@ffl/content/variants';
+import { ASSIGNMENT } from '@ffl/engine/assignments';
+import { expect, test } from '@playwright/test';
+import { openConsole, playerIdOf } from './support/admin';
+import { appOrigin, getJson, originHeader, sendJson } from './support/api';
+import { advanceServerClock, signedInClient } from './support/game';
+import {
+  checkScreen,
+  createVerifiedAccount,
+  linkIn,
+  signInThroughForm,
+  waitForMail,
+} from './support/helpers';
+import { rightOptionText } from './support/wiki';
+
+/**
+ * Issue 27, end to end: a game master enrols a roster of three into a new cohort; the one without
+ * an account is invited by mail and lands in the cohort once signed up; a cohort manager assigns
+ * Phishing due in a week; a member reads, passes and drills it; the manager sees the completion.
+ */
+test('a roster enrolled, training assigned by a cohort manager, completed by a member and seen by the manager', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const tag = randomUUID().slice(0, 8);
+  const cohortName = `Finance ${tag}`;
+  const member = `member-${tag}@example.com`;
+  const invitee = `invitee-${tag}@example.com`;
+  const lead = `lead-${tag}@example.com`;
+  await createVerifiedAccount(request, member, 'Mira Member');
+  await createVerifiedAccount(request, lead, 'Lee Lead');
+
+  // The game master checks the roster, reads what it will do, and imports it.
+  const gm = await openConsole(page);
+  await page.goto('/admin/enrolment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enrolment' })).toBeVisible();
+  const roster = [
+    'email,name,cohort',
+    `${member},Mira Member,${cohortName}`,
+    `${invitee},Ivo Invitee,${cohortName}`,
+    `not-an-address,Nobody,${cohortName}`,
+  ].join('\n');
+  await page
+    .getByLabel('Roster (CSV)')
+    .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) });
+  await page.getByRole('button', { name: 'Check the roster' }).click();
+  const preview = page.getByRole('region', { name: 'What the import will do' });
+  await expect(preview).toContainText('1 person invited by e-mail');
+  await expect(preview).toContainText('1 account placed in a cohort');
+  await expect(preview).toContainText('1 row with errors, left out');
+  await expect(preview).toContainText(`New cohorts, made on import: ${cohortName}.`);
+  await expect(preview.getByRole('table', { name: 'Rows with errors' })).toContainText(
+    '"not-an-address" is not an e-mail address.',
+  );
+  await checkScreen(page, 'admin enrolment preview');
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('region', { name: 'Imported' })).toBeVisible();
+  await expect(page.getByText('The roster of 3 rows is imported.')).toBeVisible();
+
+  // The invitation arrives; the invitee signs up with that address and is in the cohort.
+  const invitation = await waitForMail(request, invitee, `You are invited to ${cohortName}`);
+  expect(linkIn(invitation)).toMatch(/^http:\/\/localhost:\d+\/signup$/);
+  await createVerifiedAccount(request, invitee, 'Ivo Invitee');
+  const inviteeClient = await signedInClient(invitee, false);
+  expect((await getJson(inviteeClient, '/api/me/cohort')).cohort?.name).toBe(cohortName);
+  await inviteeClient.dispose();
+
+  // The game master names the lead manager of the cohort.
+  const cohort = (await getJson(gm, '/api/cohorts')).cohorts.find((c) => c.name === cohortName);
+  if (!cohort) throw new Error('the cohort was not made');
+  await sendJson(gm, 'post', `/api/admin/cohorts/${cohort.id}/managers`, {
+    data: { userId: await playerIdOf(gm, lead), confirm: lead },
+    headers: { ...originHeader(), 'idempotency-key': randomUUID() },
+  });
+
+  // The manager's console is the cohorts screens alone; they assign Phishing, due in a week.
+  const managerContext = await page.context().browser()?.newContext({ baseURL: appOrigin() });
+  if (!managerContext) throw new Error('no browser');
+  const manager = await managerContext.newPage();
+  await manager.goto('/login');
+  await signInThroughForm(manager, lead);
+  await expect(manager).toHaveURL(/\/home$/);
+  await manager.goto('/admin');
+  await expect(manager).toHaveURL(/\/admin\/cohorts$/);
+  const nav = manager.getByRole('navigation', { name: 'Cohort manager' });
+  await expect(nav.getByRole('link')).toHaveText(['Cohorts']);
+  await manager.getByRole('link', { name: cohortName }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: cohortName })).toBeVisible();
+  await expect(manager.getByRole('table', { name: 'Members' })).toContainText(member);
+  const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await manager.getByLabel('Name players see').fill('Phishing training');
+  await manager.getByRole('group', { name: 'Or single frauds' }).getByLabel('Phishing').check();
+  await manager.getByLabel('Due date').fill(week);
+  await manager.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(
+    manager.getByText('Phishing training is assigned. Members see it on Home.'),
+  ).toBeVisible();
+  await checkScreen(manager, 'cohort page (manager)');
+
+  // The member reads the Phishing page (the heartbeat, with the server's clock moved on), passes
+  // the quiz and tries each Phishing drill.
+  const player = await signedInClient(member, false);
+  const beat = () =>
+    sendJson(player, 'post', '/api/me/heartbeat', {
+      data: { topic: 'fraud:Phishing' },
+      headers: originHeader(),
+    });
+  await beat();
+  for (let s = 0; s < ASSIGNMENT.readSeconds; s += ASSIGNMENT.heartbeatSeconds) {
+    await advanceServerClock(gm, ASSIGNMENT.heartbeatSeconds * 1000);
+    await beat();
+  }
+  const quiz = await sendJson(player, 'post', '/api/quizzes/Phishing/attempts', {
+    headers: originHeader(),
+  });
+  for (const question of quiz.questions) {
+    const right = question.options.find((o) => o.text === rightOptionText(question));
+    await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/answers`, {
+      data: { questionId: question.id, optionId: right?.id },
+      headers: originHeader(),
+    });
+  }
+  const result = await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/submit`, {
+    headers: { ...originHeader(), 'idempotency-key': randomUUID() },
+  });
+  expect(result.passed).toBe(true);
+  for (const card of (await getJson(player, '/api/drills')).drills) {
+    const shown = await getJson(player, `/api/drills/${card.id}`);
+    if (identifyShownDrill(shown, () => DRILLS)?.fraudId !== 'Phishing') continue;
+    await sendJson(player, 'post', `/api/drills/${card.id}/attempts`, {
+      data: { decision: 'report', flags: [] },
+      headers: { ...originHeader(), 'idempotency-key': randomUUID() },
+    });
+  }
+  const [assigned] = (await getJson(player, '/api/me/assignments')).assignments;
+  expect(assigned?.progress).toMatchObject({ done: 1, total: 1, complete: true });
+  await player.dispose();
+
+  // The manager sees it: one of the cohort's two members completed it, and which one.
+  await manager.reload();
+  const table = manager.getByRole('table', { name: 'Assignments' });
+  const row = table.getByRole('row').filter({ hasText: 'Phishing training' });
+  await expect(row).toContainText('1 of 2');
+  await row.getByRole('button', { name: 'Show who completed Phishing training' }).click();
+  const people = manager.getByRole('table', { name: 'Phishing training: members' });
+  await expect(people.getByRole('row').filter({ hasText: member })).toContainText('1 of 1');
+  await expect(people.getByRole('row').filter({ hasText: invitee })).toContainText('Not yet');
+  await checkScreen(manager, 'cohort assignment people');
+  await managerContext.close();
+});
