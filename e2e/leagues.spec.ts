@@ -247,9 +247,9 @@ test('the 25-league limit and every refusal are shown in words', async ({ page, 
   // Every league has its tab on the leaderboard. On a phone the tabs wrap: each one whole and in
   // view, the longest name included, with nothing cut off at the side of the screen.
   await page.goto('/leaderboard');
-  // 'Tables': the global table, the archive and the 25 leagues (the Points / Net worth order is a
-  // tablist of its own).
-  await expect(page.getByRole('tablist', { name: 'Tables' }).getByRole('tab')).toHaveCount(27);
+  // 'Tables': the global table, the cohorts, the archive and the 25 leagues (the Points / Net worth
+  // order is a tablist of its own).
+  await expect(page.getByRole('tablist', { name: 'Tables' }).getByRole('tab')).toHaveCount(28);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('tab', { name: longName })).toBeVisible();
   const clipped = await page.getByRole('tab').evaluateAll((tabs) =>

@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { createAccountRoutes } from './features/account/account-routes';
 import { createAdminRoutes } from './features/admin/admin-routes';
 import { createAssignmentRoutes } from './features/assignments/assignment-routes';
+import { createAuditPackRoutes } from './features/audit-pack/audit-pack-routes';
 import { createBadgeRoutes } from './features/badges/badge-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createBoosterRoutes } from './features/boosters/booster-routes';
@@ -349,6 +350,9 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', createCohortRoutes(database.db));
   api.route('/', createAssignmentRoutes({ db: database.db, now }));
+  const auditPack = createAuditPackRoutes({ db: database.db, now });
+  api.route('/', auditPack.cohortRouter);
+  api.route('/admin', auditPack.adminRouter);
   api.route('/', createWaveRoutes({ db: database.db, now }));
   api.route(
     '/',

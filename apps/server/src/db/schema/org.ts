@@ -49,7 +49,8 @@ export const cohortMember = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     source: text('source').$type<CohortSource>().notNull(),
   },
-  (t) => [index('cohort_member_cohort_idx').on(t.cohortId)],
+  // By cohort, in id order: a cohort's members are read in pages of ids (the audit pack).
+  (t) => [index('cohort_member_cohort_user_idx').on(t.cohortId, t.userId)],
 );
 
 /**

@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/context';
 import { answers, createRouter, jsonBody, NoBody } from '../../http/openapi';
 import { actorOf } from '../admin/admin-routes';
+import { canManageCohort } from '../cohorts/cohort-routes';
 import { CohortParams } from '../cohorts/cohort-schemas';
-import { assertCanManage } from '../cohorts/cohort-service';
 import {
   AssignmentParams,
   AssignmentPeopleSchema,
@@ -25,17 +23,6 @@ import {
   recordHeartbeat,
 } from './assignment-service';
 
-/** Game masters for any cohort, its managers for theirs (cohort-service.ts), before validation. */
-const canManage = (db: Db) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user');
-    const cohortId = c.req.param('cohortId') ?? '';
-    if (CohortParams.safeParse({ cohortId }).success) {
-      await assertCanManage(db, { id: user.id, role: user.role }, cohortId);
-    }
-    await next();
-  });
-
 /** Assigned training: the cohort's side (managers) and the player's (mounted under /api). */
 export function createAssignmentRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -49,7 +36,7 @@ export function createAssignmentRoutes(deps: { db: Db; now: () => Date }) {
       summary: 'Assign training to a cohort: frauds and families, a due date, maybe a post-check',
       description:
         "Game masters, and this cohort's managers. Each fraud means: read its page, pass its quiz and submit each of its drills. Recorded in the audit log.",
-      middleware: [canManage(db)] as const,
+      middleware: [canManageCohort(db)] as const,
       request: { params: CohortParams, body: jsonBody(NewAssignmentSchema) },
       responses: answers('The assignment', CohortAssignmentSchema),
     }),
@@ -72,7 +59,7 @@ export function createAssignmentRoutes(deps: { db: Db; now: () => Date }) {
       path: '/cohorts/{cohortId}/assignments',
       tags: ['Assignments'],
       summary: "A cohort's assignments, each with how many members completed it",
-      middleware: [canManage(db)] as const,
+      middleware: [canManageCohort(db)] as const,
       request: { params: CohortParams },
       responses: answers('The assignments, newest first', CohortAssignmentsSchema),
     }),
@@ -89,7 +76,7 @@ export function createAssignmentRoutes(deps: { db: Db; now: () => Date }) {
       path: '/cohorts/{cohortId}/assignments/{assignmentId}',
       tags: ['Assignments'],
       summary: "One assignment with every member's progress",
-      middleware: [canManage(db)] as const,
+      middleware: [canManageCohort(db)] as const,
       request: { params: AssignmentParams },
       responses: answers('Its people', AssignmentPeopleSchema),
     }),
@@ -106,7 +93,7 @@ export function createAssignmentRoutes(deps: { db: Db; now: () => Date }) {
       tags: ['Assignments'],
       summary: 'Withdraw an assignment: players stop seeing it and no more reminders go',
       description: 'Recorded in the audit log.',
-      middleware: [canManage(db)] as const,
+      middleware: [canManageCohort(db)] as const,
       request: { params: AssignmentParams, body: NoBody },
       responses: answers('Withdrawn'),
     }),

@@ -203,8 +203,11 @@ export function createCohortAdminRoutes(db: Db) {
   return router;
 }
 
-/** A cohort's own routes: game masters for any cohort, its managers for theirs, nobody else. */
-const canManage = (db: Db) =>
+/**
+ * A cohort's own routes: game masters for any cohort, its managers for theirs, nobody else; checked
+ * before the request is validated, so that a refused caller learns nothing about the cohort.
+ */
+export const canManageCohort = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     const cohortId = c.req.param('cohortId') ?? '';
@@ -242,7 +245,7 @@ export function createCohortRoutes(db: Db) {
       summary: "A page of a cohort's members, with their season's points",
       description:
         'Game masters, and the managers of this cohort; anyone else gets permission-denied, whether or not the cohort exists.',
-      middleware: [canManage(db)] as const,
+      middleware: [canManageCohort(db)] as const,
       request: { params: CohortParams, query: MemberQuery },
       responses: answers('The members', MemberPageSchema),
     }),

@@ -117,6 +117,8 @@ describe('every role against every console and cohort route', () => {
         'POST /cohorts/{cohortId}/assignments',
         'GET /cohorts/{cohortId}/assignments/{assignmentId}',
         'POST /admin/enrolment/import',
+        'GET /cohorts/{cohortId}/audit-pack.xlsx',
+        'GET /admin/audit-pack.csv',
         'POST /admin/waves',
         'GET /admin/players',
         'GET /admin/audit',

@@ -14,6 +14,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import { formatDateTime } from './admin-format';
 import { AdminNotFound, Badge, Pager, Panel, QueryView, TableWrap } from './admin-ui';
 import { AssignmentsPanel } from './assignments-panel';
+import { AuditPackPanel } from './audit-pack-panel';
 import {
   type Cohort,
   cohortsQuery,
@@ -58,6 +59,7 @@ export function CohortPage({
             </p>
             <Members cohortId={cohortId} q={q} page={page} onSearch={onSearch} onPage={onPage} />
             <AssignmentsPanel cohortId={cohortId} />
+            <AuditPackPanel cohortId={cohortId} />
             {gameMaster && (
               <>
                 <Managers cohort={cohort} />

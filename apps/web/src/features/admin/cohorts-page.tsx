@@ -9,6 +9,7 @@ import { gameMessageFor } from '../../lib/error-messages';
 import { nameRuleProblem } from '../../lib/names';
 import { sessionQuery } from '../../lib/session';
 import { Panel, QueryView, TableWrap } from './admin-ui';
+import { AuditPackPanel } from './audit-pack-panel';
 import { type Cohort, cohortsQuery, useCreateCohort } from './cohorts-api';
 import { COHORTS_TEXT as T } from './cohorts-text';
 
@@ -29,6 +30,7 @@ export function CohortsPage() {
           )
         }
       </QueryView>
+      {gameMaster && <AuditPackPanel />}
     </PageShell>
   );
 }

@@ -3460,6 +3460,184 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cohorts/{cohortId}/audit-pack.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A cohort's audit pack as CSV: a row per person and assignment
+     * @description Game masters, and this cohort's managers. Enrolled, started and completed dates, first-attempt quiz score, drill d′, the learning check's change, active minutes and the content version. Streamed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Assignments assigned on or after this day (UTC). */
+          from?: string;
+          /** @description Assignments assigned on or before this day (UTC). */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The audit pack */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/audit-pack.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A cohort's audit pack as XLSX: a row per person and assignment
+     * @description Game masters, and this cohort's managers. Enrolled, started and completed dates, first-attempt quiz score, drill d′, the learning check's change, active minutes and the content version. Streamed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Assignments assigned on or after this day (UTC). */
+          from?: string;
+          /** @description Assignments assigned on or before this day (UTC). */
+          to?: string;
+        };
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The audit pack */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit-pack.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every cohort's audit pack as CSV */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Assignments assigned on or after this day (UTC). */
+          from?: string;
+          /** @description Assignments assigned on or before this day (UTC). */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The audit pack */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/audit-pack.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every cohort's audit pack as XLSX */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Assignments assigned on or after this day (UTC). */
+          from?: string;
+          /** @description Assignments assigned on or before this day (UTC). */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The audit pack */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/waves/next': {
     parameters: {
       query?: never;
