@@ -3,7 +3,7 @@ import { DRILLS } from '@ffl/content/drills';
 import { identifyShownDrill } from '@ffl/content/variants';
 import { ASSIGNMENT } from '@ffl/engine/assignments';
 import { expect, test } from '@playwright/test';
-import { openConsole, playerIdOf } from './support/admin';
+import { openConsole, playerIdOf, skipWelcome } from './support/admin';
 import { appOrigin, getJson, originHeader, sendJson } from './support/api';
 import { advanceServerClock, signedInClient } from './support/game';
 import {
@@ -137,7 +137,44 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   }
   const [assigned] = (await getJson(player, '/api/me/assignments')).assignments;
   expect(assigned?.progress).toMatchObject({ done: 1, total: 1, complete: true });
+  // The welcome comes first on Home; this member has been through it.
+  await skipWelcome(player);
   await player.dispose();
+
+  // The member sees it complete on Home and downloads the certificate; its verification address
+  // opens for anyone, signed in or not.
+  const memberContext = await page.context().browser()?.newContext({ baseURL: appOrigin() });
+  if (!memberContext) throw new Error('no browser');
+  const home = await memberContext.newPage();
+  await home.goto('/login');
+  await signInThroughForm(home, member);
+  await expect(home).toHaveURL(/\/home$/);
+  const card = home.getByRole('region', { name: 'Assigned training' });
+  await expect(card).toContainText(`Assigned by ${cohortName}`);
+  await expect(card).toContainText('1 of 1 done');
+  await checkScreen(home, 'home with assigned training complete');
+  const download = home.waitForEvent('download');
+  await card.getByRole('link', { name: 'Download your certificate (PDF)' }).click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(Buffer.from(chunk));
+  const pdf = Buffer.concat(chunks).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  const verifyAt = /\/URI \((http:[^)]+\/verify\/[^)]+)\)/.exec(pdf)?.[1];
+  if (!verifyAt) throw new Error('no verification address in the certificate');
+  await memberContext.close();
+  const stranger = await page.context().browser()?.newContext();
+  if (!stranger) throw new Error('no browser');
+  const verify = await stranger.newPage();
+  await verify.goto(verifyAt.replace(/^http:\/\/localhost:\d+/, appOrigin()));
+  await expect(
+    verify.getByRole('heading', { level: 1, name: 'Certificate verified' }),
+  ).toBeVisible();
+  await expect(verify.getByRole('status')).toContainText(
+    'Mira Member completed Phishing training on',
+  );
+  await checkScreen(verify, 'certificate verification');
+  await stranger.close();
 
   // The manager sees it: one of the cohort's two members completed it, and which one.
   await manager.reload();

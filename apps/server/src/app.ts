@@ -16,6 +16,11 @@ import { createBadgeRoutes } from './features/badges/badge-routes';
 import { createBankRoutes } from './features/bank/bank-routes';
 import { createBoosterRoutes } from './features/boosters/booster-routes';
 import { createCatalogueRoutes } from './features/catalogue/catalogue-routes';
+import {
+  createCertificateRoutes,
+  createVerifyRoutes,
+} from './features/certificates/certificate-routes';
+import { certificateKey } from './features/certificates/certificate-token';
 import { createCohortAdminRoutes, createCohortRoutes } from './features/cohorts/cohort-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
@@ -291,6 +296,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // A certificate's verification address: anyone, without signing in (features/certificates).
+  const certificates = {
+    db: database.db,
+    now,
+    key: certificateKey(env.authSecret),
+    publicUrl: env.publicUrl,
+    styles: readPageStyles(env.webDist),
+  };
+  app.route('/verify', createVerifyRoutes(certificates));
+
   const api = createRouter();
   documentEventRoutes(api.openAPIRegistry);
   // An invite link's league, for a visitor not signed in yet: before the session guard.
@@ -350,6 +365,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', createCohortRoutes(database.db));
   api.route('/', createAssignmentRoutes({ db: database.db, now }));
+  api.route('/', createCertificateRoutes(certificates));
   const auditPack = createAuditPackRoutes({ db: database.db, now });
   api.route('/', auditPack.cohortRouter);
   api.route('/admin', auditPack.adminRouter);

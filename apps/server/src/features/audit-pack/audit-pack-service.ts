@@ -76,8 +76,8 @@ const PairRowSchema = z.object({
 });
 const StartRowSchema = z.object({ user_id: z.string(), at: z.string() });
 
-/** What the progress rows do not hold, for one page of members of one assignment. */
-async function extrasOf(
+/** What the progress rows do not hold, for some members of one assignment (the certificate too). */
+export async function evidenceOf(
   db: DbOrTx,
   row: typeof assignment.$inferSelect,
   frauds: readonly FraudId[],
@@ -212,7 +212,7 @@ export async function* auditPackRows(
       const ids = members.map((m) => m.userId);
       const [progress, extras] = await Promise.all([
         progressOf(db, row, ids, now),
-        extrasOf(db, row, frauds, ids),
+        evidenceOf(db, row, frauds, ids),
       ]);
       yield members.map((m) => {
         const p = progress.get(m.userId);

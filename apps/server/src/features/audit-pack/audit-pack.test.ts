@@ -4,6 +4,7 @@ import { ASSIGNMENT } from '@ffl/engine/assignments';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth';
 import { createTestClock } from '../../lib/clock';
@@ -180,5 +181,80 @@ describe('the audit pack', () => {
     expect(
       await readError(await done.client.get(`/api/cohorts/${cohortId}/audit-pack.csv`)),
     ).toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+/** The text of every page of a PDF, as a reader would copy it, and the addresses it links to. */
+async function pdfText(bytes: ArrayBuffer): Promise<{ text: string; links: string[] }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  const links: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    for (const note of await page.getAnnotations()) if (note.url) links.push(String(note.url));
+  }
+  return { text: pages.join('\n').replace(/\s+/g, ' '), links };
+}
+
+describe('the certificate of completion', () => {
+  const path = () => `/api/me/assignments/${assignmentId}/certificate.pdf`;
+
+  it('is a PDF with the name, the programme, the date, the score and a verification address', async () => {
+    await server.database.db
+      .update(user)
+      .set({ name: 'Dora Done' })
+      .where(eq(user.id, done.userId));
+    const res = await done.client.get(path());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const { text, links } = await pdfText(await res.arrayBuffer());
+    const { assignments } = await done.client.json('/api/me/assignments');
+    const completed = assignments[0]?.progress.completedAt ?? '';
+    const when = new Date(completed).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(text).toContain('Certificate of completion');
+    expect(text).toContain('Dora Done');
+    expect(text).toContain(`completed Phishing training (Audit) on ${when}.`);
+    expect(text).toContain('First-attempt quiz score: 100%.');
+    expect(text).toContain('PCI DSS v4.0.1');
+    // The address is printed whole on one line, and is the page's link.
+    const address = /Verify this certificate at (http:\/\/\S+)/.exec(text)?.[1] ?? '';
+    expect(address).toMatch(/^http:\/\/localhost:3000\/verify\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+    expect(links).toEqual([address]);
+
+    // Anyone opens the address, signed in or not, and sees the name, programme and date only.
+    const page = await server.client().get(new URL(address).pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Dora Done completed Phishing training on ${when}.`);
+    expect(html).not.toContain('done@pack.test');
+
+    // A changed character anywhere in the id is refused.
+    const id = new URL(address).pathname.slice('/verify/'.length);
+    const flip = (s: string, at: number) =>
+      s.slice(0, at) + (s[at] === 'A' ? 'B' : 'A') + s.slice(at + 1);
+    for (const forged of [
+      flip(id, 2),
+      flip(id, id.length - 2),
+      `${id}x`,
+      'nonsense',
+      id.split('.')[0] ?? '',
+    ]) {
+      const refused = await server.client().get(`/verify/${encodeURIComponent(forged)}`);
+      expect(refused.status, forged).toBe(404);
+      expect(await refused.text()).toContain('does not match a certificate');
+    }
+  });
+
+  it('is refused until the training is complete', async () => {
+    const error = await readError(await idle.client.get(path()));
+    expect(error).toMatchObject({ code: 'failed-precondition' });
+    expect(await readError(await owner.get(path()))).toMatchObject({ code: 'failed-precondition' });
   });
 });

@@ -156,9 +156,6 @@ export const NOTIFICATION_TEXT = {
     again: 'You can turn it back on in Settings.',
     bad: 'This unsubscribe link is not valid. It may have been cut short when it was copied.',
     badHelp: 'Sign in and change your mails in Settings instead.',
-    settings: 'Open Settings',
-    home: `Back to ${PRODUCT}`,
-    logo: `${PRODUCT} shield`,
   },
 } as const;
 

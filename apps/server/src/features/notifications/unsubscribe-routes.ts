@@ -1,27 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client';
+import { escapeHtml, plainPage } from '../../http/plain-page';
 import type { Logger } from '../../lib/logger';
 import { turnOff } from '../preferences/preferences-service';
 import { NOTIFICATION_TEXT } from './notification-text';
 import { verifyUnsubscribe } from './unsubscribe-token';
 
 const T = NOTIFICATION_TEXT.page;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * A small page of our own in the app's look: the built splash's stylesheets (`styles`, see
- * http/page-styles.ts), the shield, one card, and links to Settings and back to the game. No
- * script, no inline style (the CSP allows neither).
- */
-function page(styles: readonly string[], title: string, body: string): string {
-  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="color-scheme" content="dark"><meta name="theme-color" content="#0b1220"><link rel="icon" type="image/svg+xml" href="/favicon.svg">${links}<title>${escapeHtml(title)} · ${NOTIFICATION_TEXT.product}</title></head>
-<body><main class="plain-page" id="main"><img class="plain-page-logo" src="/favicon.svg" width="64" height="64" alt="${escapeHtml(T.logo)}"><div class="plain-page-card"><h1>${escapeHtml(title)}</h1>${body}<p class="plain-page-links"><a href="/settings">${escapeHtml(T.settings)}</a><a href="/">${escapeHtml(T.home)}</a></p></div></main></body></html>`;
-}
 
 /**
  * The unsubscribe link of every notification mail, outside /api: it works without signing in, by
@@ -46,7 +32,7 @@ export function createUnsubscribeRoutes(deps: {
 
   const invalid = (c: Context) =>
     c.html(
-      page(styles, T.title, `<p>${escapeHtml(T.bad)}</p><p>${escapeHtml(T.badHelp)}</p>`),
+      plainPage(styles, T.title, `<p>${escapeHtml(T.bad)}</p><p>${escapeHtml(T.badHelp)}</p>`),
       400,
     );
 
@@ -57,7 +43,7 @@ export function createUnsubscribeRoutes(deps: {
     const what = NOTIFICATION_TEXT.kindNames[found.kind];
     const action = `/unsubscribe?token=${encodeURIComponent(token)}`;
     return c.html(
-      page(
+      plainPage(
         styles,
         T.title,
         `<p>${escapeHtml(T.confirm(what))}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="btn btn-primary">${escapeHtml(T.button)}</button></form>`,
@@ -77,7 +63,7 @@ export function createUnsubscribeRoutes(deps: {
       deps.logger.info({ userId: found.userId, kind: found.kind }, 'unsubscribed by link');
       const what = NOTIFICATION_TEXT.kindNames[found.kind];
       return c.html(
-        page(
+        plainPage(
           styles,
           T.title,
           `<p role="status">${escapeHtml(T.done(what))}</p><p>${escapeHtml(T.again)}</p>`,

@@ -49,7 +49,12 @@ function AssignmentView({ assignment: a }: { assignment: MyAssignment }) {
       </p>
       <progress max={total} value={done} aria-label={T.progressLabel(a.name)} />
       {completedAt ? (
-        <p>{T.completeOn(formatLongDate(completedAt, timeZone))}</p>
+        <p>
+          {T.completeOn(formatLongDate(completedAt, timeZone))}{' '}
+          <a href={`/api/me/assignments/${a.id}/certificate.pdf`} download>
+            {T.certificate}
+          </a>
+        </p>
       ) : (
         <p className="muted">{T.how}</p>
       )}

@@ -10,6 +10,7 @@ export const ASSIGNMENTS_TEXT = {
   dueSoon: 'Due soon',
   complete: 'Complete',
   completeOn: (when: string) => `Completed on ${when}.`,
+  certificate: 'Download your certificate (PDF)',
   postCheck: 'Then the learning check, to measure what you learnt.',
   postCheckDone: 'Learning check done.',
   how: `Each fraud: read its page (about ${Math.round(ASSIGNMENT.readSeconds / 60)} minute with the page open), pass its quiz, and try each of its drills.`,

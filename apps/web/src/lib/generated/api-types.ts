@@ -3460,6 +3460,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/assignments/{assignmentId}/certificate.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My certificate of completion, as a PDF with its verification address
+     * @description failed-precondition until every step of the assignment is done.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          assignmentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The certificate */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cohorts/{cohortId}/audit-pack.csv': {
     parameters: {
       query?: never;
