@@ -186,5 +186,11 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   await expect(people.getByRole('row').filter({ hasText: member })).toContainText('1 of 1');
   await expect(people.getByRole('row').filter({ hasText: invitee })).toContainText('Not yet');
   await checkScreen(manager, 'cohort assignment people');
+
+  // The manager opens the member's work, read-only: their training and their wave reports.
+  await manager.getByRole('link', { name: 'Open the work of Mira Member' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Mira Member' })).toBeVisible();
+  await expect(manager.getByRole('table', { name: 'Assigned training' })).toContainText('Complete');
+  await checkScreen(manager, 'member work (manager)');
   await managerContext.close();
 });

@@ -40,6 +40,7 @@ import { createMeRoutes } from './features/me/me-routes';
 import { createMeasureAdminRoutes, createMeasureRoutes } from './features/measure/measure-routes';
 import { createUnsubscribeRoutes } from './features/notifications/unsubscribe-routes';
 import { unsubscribeKey } from './features/notifications/unsubscribe-token';
+import { createPlayerWorkRoutes } from './features/player-work/player-work-routes';
 import { createPreferencesRoutes } from './features/preferences/preferences-routes';
 import { createQuizRoutes } from './features/quizzes/quiz-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
@@ -366,6 +367,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', createCohortRoutes(database.db));
   api.route('/', createAssignmentRoutes({ db: database.db, now }));
   api.route('/', createCertificateRoutes(certificates));
+  const playerWork = createPlayerWorkRoutes({ db: database.db, now });
+  api.route('/', playerWork.cohortRouter);
+  api.route('/admin', playerWork.adminRouter);
   const auditPack = createAuditPackRoutes({ db: database.db, now });
   api.route('/', auditPack.cohortRouter);
   api.route('/admin', auditPack.adminRouter);

@@ -50,6 +50,7 @@ import { Route as AppAdminWavesIndexRouteImport } from './routes/_app/admin/wave
 import { Route as AppAdminWavesWaveIdRouteImport } from './routes/_app/admin/waves/$waveId'
 import { Route as AppFraudsFraudIdIndexRouteImport } from './routes/_app/frauds/$fraudId/index'
 import { Route as AppFraudsFraudIdQuizRouteImport } from './routes/_app/frauds/$fraudId/quiz'
+import { Route as AppAdminCohortsCohortIdMembersUserIdRouteImport } from './routes/_app/admin/cohorts/$cohortId_/members/$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -255,6 +256,12 @@ const AppFraudsFraudIdQuizRoute = AppFraudsFraudIdQuizRouteImport.update({
   path: '/quiz',
   getParentRoute: () => AppFraudsFraudIdRoute,
 } as any)
+const AppAdminCohortsCohortIdMembersUserIdRoute =
+  AppAdminCohortsCohortIdMembersUserIdRouteImport.update({
+    id: '/cohorts/$cohortId_/members/$userId',
+    path: '/cohorts/$cohortId/members/$userId',
+    getParentRoute: () => AppAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/admin/players/': typeof AppAdminPlayersIndexRoute
   '/admin/waves/': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
+  '/admin/cohorts/$cohortId/members/$userId': typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -337,6 +345,7 @@ export interface FileRoutesByTo {
   '/admin/players': typeof AppAdminPlayersIndexRoute
   '/admin/waves': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId': typeof AppFraudsFraudIdIndexRoute
+  '/admin/cohorts/$cohortId/members/$userId': typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -381,6 +390,7 @@ export interface FileRoutesById {
   '/_app/admin/players/': typeof AppAdminPlayersIndexRoute
   '/_app/admin/waves/': typeof AppAdminWavesIndexRoute
   '/_app/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
+  '/_app/admin/cohorts/$cohortId_/members/$userId': typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/admin/players/'
     | '/admin/waves/'
     | '/frauds/$fraudId/'
+    | '/admin/cohorts/$cohortId/members/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/players'
     | '/admin/waves'
     | '/frauds/$fraudId'
+    | '/admin/cohorts/$cohortId/members/$userId'
   id:
     | '__root__'
     | '/'
@@ -508,6 +520,7 @@ export interface FileRouteTypes {
     | '/_app/admin/players/'
     | '/_app/admin/waves/'
     | '/_app/frauds/$fraudId/'
+    | '/_app/admin/cohorts/$cohortId_/members/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -810,6 +823,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFraudsFraudIdQuizRouteImport
       parentRoute: typeof AppFraudsFraudIdRoute
     }
+    '/_app/admin/cohorts/$cohortId_/members/$userId': {
+      id: '/_app/admin/cohorts/$cohortId_/members/$userId'
+      path: '/cohorts/$cohortId/members/$userId'
+      fullPath: '/admin/cohorts/$cohortId/members/$userId'
+      preLoaderRoute: typeof AppAdminCohortsCohortIdMembersUserIdRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
   }
 }
 
@@ -827,6 +847,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminCohortsIndexRoute: typeof AppAdminCohortsIndexRoute
   AppAdminPlayersIndexRoute: typeof AppAdminPlayersIndexRoute
   AppAdminWavesIndexRoute: typeof AppAdminWavesIndexRoute
+  AppAdminCohortsCohortIdMembersUserIdRoute: typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
@@ -843,6 +864,8 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminCohortsIndexRoute: AppAdminCohortsIndexRoute,
   AppAdminPlayersIndexRoute: AppAdminPlayersIndexRoute,
   AppAdminWavesIndexRoute: AppAdminWavesIndexRoute,
+  AppAdminCohortsCohortIdMembersUserIdRoute:
+    AppAdminCohortsCohortIdMembersUserIdRoute,
 }
 
 const AppAdminRouteRouteWithChildren = AppAdminRouteRoute._addFileChildren(

@@ -39,6 +39,7 @@ export const APP_ROUTES = [
   '/admin/players/$userId',
   '/admin/cohorts',
   '/admin/cohorts/$cohortId',
+  '/admin/cohorts/$cohortId/members/$userId',
   '/admin/enrolment',
   '/admin/season',
   '/admin/learning',

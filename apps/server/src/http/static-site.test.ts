@@ -215,7 +215,12 @@ function webFileRoutes(): string[] {
     if (segments[0] === '__root') continue;
     const last = segments[segments.length - 1];
     if (last === 'index' || last === 'route') segments.pop();
-    paths.add(`/${segments.filter((segment) => !segment.startsWith('_')).join('/')}`);
+    // A leading _ is a layout without an address; a trailing _ un-nests a route from its parent's
+    // component (TanStack Router), and is not in the address either.
+    const address = segments
+      .filter((segment) => !segment.startsWith('_'))
+      .map((segment) => segment.replace(/_$/, ''));
+    paths.add(`/${address.join('/')}`);
   }
   return [...paths].sort();
 }

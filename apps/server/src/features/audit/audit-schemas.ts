@@ -90,6 +90,12 @@ const KnownDetailsSchemas = [
     dueAt: z.string(),
   }),
   z.object({
+    kind: z.literal('view-player-work'),
+    ...AboutPlayer,
+    what: z.enum(['work', 'report']),
+    reportId: z.string().optional(),
+  }),
+  z.object({
     kind: z.literal('import-roster'),
     rows: Count,
     invited: Count,

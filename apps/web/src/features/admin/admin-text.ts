@@ -446,6 +446,8 @@ export const ADMIN_TEXT = {
       cohortMove: (from: string, to: string) => `Cohort: ${from} → ${to}`,
       cohort: (name: string) => `Cohort: ${name}`,
       due: (when: string) => `Due: ${when}`,
+      openedWork: 'Opened their training and reports',
+      openedReport: 'Opened one of their wave reports',
       frauds: (names: string) => `Frauds: ${names}`,
       roster: (invited: number, moved: number, unchanged: number, errors: number) =>
         `${invited} invited, ${moved} placed, ${unchanged} unchanged, ${errors} with errors`,
@@ -482,6 +484,7 @@ export const ADMIN_TEXT = {
       'grant-manager': 'Made a player a cohort manager',
       'revoke-manager': 'Stopped a player managing a cohort',
       'import-roster': 'Imported a roster',
+      'view-player-work': 'Looked at a player’s work',
       'assign-training': 'Assigned training',
       'cancel-training': 'Withdrew assigned training',
       'disable-player': 'Disabled an account',

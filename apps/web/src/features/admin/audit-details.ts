@@ -91,6 +91,8 @@ function detailParts(details: AuditDetails, timeZone: string): string[] {
         D.frauds(details.frauds.map(fraudName).join(', ')),
         D.due(formatDateTime(details.dueAt, timeZone)),
       ];
+    case 'view-player-work':
+      return [details.what === 'report' ? D.openedReport : D.openedWork];
     case 'import-roster':
       return [
         D.roster(details.invited, details.moved, details.unchanged, details.errors),

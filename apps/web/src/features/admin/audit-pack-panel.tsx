@@ -11,7 +11,10 @@ export function AuditPackPanel({ cohortId }: { cohortId?: string }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const base = cohortId ? `/api/cohorts/${cohortId}/audit-pack` : '/api/admin/audit-pack';
-  const query = new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  }).toString();
   const href = (format: 'csv' | 'xlsx') => `${base}.${format}${query ? `?${query}` : ''}`;
   const backwards = from !== '' && to !== '' && from > to;
   return (
@@ -20,7 +23,12 @@ export function AuditPackPanel({ cohortId }: { cohortId?: string }) {
       <div className="admin-search">
         <div className="admin-field">
           <label htmlFor={`${id}-from`}>{T.from}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor={`${id}-to`}>{T.to}</label>

@@ -155,7 +155,15 @@ function Members({
                   <tbody>
                     {data.members.map((m) => (
                       <tr key={m.userId}>
-                        <th scope="row">{m.name.trim() || m.email}</th>
+                        <th scope="row">
+                          <Link
+                            to="/admin/cohorts/$cohortId/members/$userId"
+                            params={{ cohortId, userId: m.userId }}
+                            aria-label={T.openWork(m.name.trim() || m.email)}
+                          >
+                            {m.name.trim() || m.email}
+                          </Link>
+                        </th>
                         <td className="admin-cell-email">{m.email}</td>
                         <td className="tabular">{formatDateTime(m.joinedAt, timeZone)}</td>
                         <td>{T.how[m.source]}</td>

@@ -35,6 +35,7 @@ export const COHORTS_TEXT = {
       ? `No member matches “${q}”.`
       : 'Nobody is in this cohort yet. Players join with its code, or a game master moves them in.',
   memberName: 'Name',
+  openWork: (name: string) => `Open the work of ${name}`,
   memberEmail: 'E-mail',
   memberJoined: 'Joined',
   memberHow: 'How',

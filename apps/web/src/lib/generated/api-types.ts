@@ -3501,6 +3501,198 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/cohorts/{cohortId}/members/{userId}/work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's assignments and reports, read-only (the look is audited) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The member's work */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlayerWork'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/members/{userId}/reports/{reportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of a member's wave reports with its why and what-if, read-only (audited) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+          reportId: string;
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdvisedReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/players/{userId}/work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A player's assignments and reports, read-only (the look is audited) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The player's work */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlayerWork'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/players/{userId}/reports/{reportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of a player's wave reports with its why and what-if, read-only (audited) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+          reportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdvisedReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cohorts/{cohortId}/audit-pack.csv': {
     parameters: {
       query?: never;
@@ -7575,6 +7767,15 @@ export interface components {
         }
       | {
           /** @enum {string} */
+          kind: 'view-player-work';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          /** @enum {string} */
+          what: 'work' | 'report';
+          reportId?: string;
+        }
+      | {
+          /** @enum {string} */
           kind: 'import-roster';
           rows: number;
           invited: number;
@@ -7964,59 +8165,19 @@ export interface components {
       /** @example fraud:Phishing */
       topic: string;
     };
-    NextWave: {
-      /** @description The server clock, for the countdown. */
-      serverTime: string;
-      /** @description What players may know of the coming wave (never its attacks); null if none. */
-      next: {
+    PlayerWork: {
+      player: {
         id: string;
-        scheduledAt: string;
-        /** @enum {string} */
-        difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
-        forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
-        /** @enum {string} */
-        status: 'scheduled' | 'running';
-        automatic: boolean;
-      } | null;
+        name: string;
+        email: string;
+      };
+      assignments: components['schemas']['MyAssignment'][];
+      reports: components['schemas']['ReportPage'];
     };
     ReportPage: {
       reports: components['schemas']['ReportSummary'][];
       /** @description Pass as `cursor` for the next page; null on the last page. */
       nextCursor: string | null;
-    };
-    BalanceHistory: {
-      season: {
-        id: string;
-        number: number;
-      };
-      /** @description The starting cash, when the season started or I joined. */
-      start: {
-        at: string;
-        netWorth: number;
-      };
-      /** @description My net worth after each wave, oldest first (the latest 200). */
-      points: {
-        reportId: string;
-        at: string;
-        netWorth: number;
-        /** @description The wave's report: its net change. */
-        netChange: number;
-        /** @description The wave's upkeep line (≤ 0). */
-        upkeep: number;
-        before: components['schemas']['BalanceMoves'];
-      }[];
-      since: components['schemas']['BalanceMoves'] & unknown;
-      /** @description My net worth now. */
-      netWorth: number;
-    };
-    /** @description The moves since the point before: its net worth + sales + rewards + netChange is this net worth. */
-    BalanceMoves: {
-      /** @description Cash put into defenses (≤ 0); net worth (cash + invested) does not change. */
-      purchases: number;
-      /** @description Net worth lost selling defenses: the refunds less what they had cost (≤ 0). */
-      sales: number;
-      /** @description Quiz and other rewards (≥ 0). */
-      rewards: number;
     };
     AdvisedReport: components['schemas']['Report'] & {
       advice: components['schemas']['ReportAdvice'];
@@ -8078,6 +8239,55 @@ export interface components {
         netWorthGain: number;
         pointsGain: number;
       } | null;
+    };
+    NextWave: {
+      /** @description The server clock, for the countdown. */
+      serverTime: string;
+      /** @description What players may know of the coming wave (never its attacks); null if none. */
+      next: {
+        id: string;
+        scheduledAt: string;
+        /** @enum {string} */
+        difficulty: 'easy' | 'medium' | 'hard' | 'random' | 'custom';
+        forecast: ('social' | 'cyber' | 'identity' | 'insider' | 'physical')[];
+        /** @enum {string} */
+        status: 'scheduled' | 'running';
+        automatic: boolean;
+      } | null;
+    };
+    BalanceHistory: {
+      season: {
+        id: string;
+        number: number;
+      };
+      /** @description The starting cash, when the season started or I joined. */
+      start: {
+        at: string;
+        netWorth: number;
+      };
+      /** @description My net worth after each wave, oldest first (the latest 200). */
+      points: {
+        reportId: string;
+        at: string;
+        netWorth: number;
+        /** @description The wave's report: its net change. */
+        netChange: number;
+        /** @description The wave's upkeep line (≤ 0). */
+        upkeep: number;
+        before: components['schemas']['BalanceMoves'];
+      }[];
+      since: components['schemas']['BalanceMoves'] & unknown;
+      /** @description My net worth now. */
+      netWorth: number;
+    };
+    /** @description The moves since the point before: its net worth + sales + rewards + netChange is this net worth. */
+    BalanceMoves: {
+      /** @description Cash put into defenses (≤ 0); net worth (cash + invested) does not change. */
+      purchases: number;
+      /** @description Net worth lost selling defenses: the refunds less what they had cost (≤ 0). */
+      sales: number;
+      /** @description Quiz and other rewards (≥ 0). */
+      rewards: number;
     };
     Advice: {
       /** @description The announced wave the advice is for; null for the random mix. */

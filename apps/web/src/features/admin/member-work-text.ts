@@ -1,0 +1,33 @@
+/** The words of a member's work, read-only, in the console (issue 27). */
+export const MEMBER_WORK_TEXT = {
+  back: (cohort: string) => `Back to ${cohort}`,
+  lead: 'What this member has done, as they see it. Read-only; opening it is recorded in the audit log.',
+  assignments: 'Assigned training',
+  noAssignments: 'Nothing assigned to this member’s cohort.',
+  training: 'Training',
+  status: 'Status',
+  done: 'Frauds done',
+  completed: 'Completed',
+  notYet: 'Not yet',
+  statuses: {
+    complete: 'Complete',
+    overdue: 'Overdue',
+    'due-soon': 'Due soon',
+    open: 'Open',
+  } as const,
+  reports: 'Wave reports',
+  noReports: 'No wave has hit this member yet.',
+  wave: 'Wave',
+  netChange: 'Net change',
+  stars: 'Stars',
+  open: (when: string) => `Open the report of ${when}`,
+  why: 'Why: attack by attack',
+  attack: 'Attack',
+  damage: 'Damage',
+  stoppedBy: 'Stopped by',
+  nothingStopped: 'Nothing',
+  whatIf: 'What if',
+  noBetter: 'No single change would have saved more.',
+  wouldHaveSaved: (defense: string, level: number, saved: string) =>
+    `${defense} at level ${level} would have saved ${saved}.`,
+} as const;
