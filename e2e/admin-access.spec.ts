@@ -77,6 +77,9 @@ test('the game master sees every console screen, each accessible at phone and de
   const screens: [string, string, string][] = [
     ['Waves', '/admin/waves', 'Waves'],
     ['Players', '/admin/players', 'Players'],
+    ['Cohorts', '/admin/cohorts', 'Cohorts'],
+    ['Enrolment', '/admin/enrolment', 'Enrolment'],
+    ['For auditors', '/admin/compliance', 'For auditors'],
     ['Season', '/admin/season', 'Season'],
     ['Learning', '/admin/learning', 'Learning'],
     ['Learning report', '/admin/learning-report', 'Learning report'],

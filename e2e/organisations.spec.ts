@@ -86,7 +86,7 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   await manager.goto('/admin');
   await expect(manager).toHaveURL(/\/admin\/cohorts$/);
   const nav = manager.getByRole('navigation', { name: 'Cohort manager' });
-  await expect(nav.getByRole('link')).toHaveText(['Cohorts']);
+  await expect(nav.getByRole('link')).toHaveText(['Cohorts', 'For auditors']);
   await manager.getByRole('link', { name: cohortName }).click();
   await expect(manager.getByRole('heading', { level: 1, name: cohortName })).toBeVisible();
   await expect(manager.getByRole('table', { name: 'Members' })).toContainText(member);
@@ -192,5 +192,16 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   await expect(manager.getByRole('heading', { level: 1, name: 'Mira Member' })).toBeVisible();
   await expect(manager.getByRole('table', { name: 'Assigned training' })).toContainText('Complete');
   await checkScreen(manager, 'member work (manager)');
+
+  // The auditors' page maps each standard to the pages that meet it.
+  await nav.getByRole('link', { name: 'For auditors' }).click();
+  const pci = manager.getByRole('region', { name: 'PCI DSS v4.0.1: 12.6.3.1' });
+  await expect(pci.getByRole('link', { name: 'Phishing', exact: true })).toHaveAttribute(
+    'href',
+    '/frauds/Phishing',
+  );
+  await expect(
+    manager.getByRole('region', { name: 'ISO/IEC 27001:2022: Annex A, control 6.3' }),
+  ).toBeVisible();
   await managerContext.close();
 });

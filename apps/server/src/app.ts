@@ -22,6 +22,7 @@ import {
 } from './features/certificates/certificate-routes';
 import { certificateKey } from './features/certificates/certificate-token';
 import { createCohortAdminRoutes, createCohortRoutes } from './features/cohorts/cohort-routes';
+import { createComplianceRoutes } from './features/compliance/compliance-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
 import { createEnrolmentRoutes } from './features/enrolment/enrolment-routes';
@@ -367,6 +368,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', createCohortRoutes(database.db));
   api.route('/', createAssignmentRoutes({ db: database.db, now }));
   api.route('/', createCertificateRoutes(certificates));
+  api.route('/', createComplianceRoutes());
   const playerWork = createPlayerWorkRoutes({ db: database.db, now });
   api.route('/', playerWork.cohortRouter);
   api.route('/admin', playerWork.adminRouter);

@@ -30,6 +30,7 @@ import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthGoogleDoneRouteImport } from './routes/auth/google-done'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit'
+import { Route as AppAdminComplianceRouteImport } from './routes/_app/admin/compliance'
 import { Route as AppAdminDrillsRouteImport } from './routes/_app/admin/drills'
 import { Route as AppAdminEnrolmentRouteImport } from './routes/_app/admin/enrolment'
 import { Route as AppAdminLearningRouteImport } from './routes/_app/admin/learning'
@@ -154,6 +155,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
 const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
+const AppAdminComplianceRoute = AppAdminComplianceRouteImport.update({
+  id: '/compliance',
+  path: '/compliance',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
 const AppAdminDrillsRoute = AppAdminDrillsRouteImport.update({
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/compliance': typeof AppAdminComplianceRoute
   '/admin/drills': typeof AppAdminDrillsRoute
   '/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/admin/learning': typeof AppAdminLearningRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/admin/audit': typeof AppAdminAuditRoute
+  '/admin/compliance': typeof AppAdminComplianceRoute
   '/admin/drills': typeof AppAdminDrillsRoute
   '/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/admin/learning': typeof AppAdminLearningRoute
@@ -369,6 +377,7 @@ export interface FileRoutesById {
   '/auth/google': typeof AuthGoogleRoute
   '/auth/google-done': typeof AuthGoogleDoneRoute
   '/_app/admin/audit': typeof AppAdminAuditRoute
+  '/_app/admin/compliance': typeof AppAdminComplianceRoute
   '/_app/admin/drills': typeof AppAdminDrillsRoute
   '/_app/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/_app/admin/learning': typeof AppAdminLearningRoute
@@ -414,6 +423,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/google-done'
     | '/admin/audit'
+    | '/admin/compliance'
     | '/admin/drills'
     | '/admin/enrolment'
     | '/admin/learning'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/google-done'
     | '/admin/audit'
+    | '/admin/compliance'
     | '/admin/drills'
     | '/admin/enrolment'
     | '/admin/learning'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/google-done'
     | '/_app/admin/audit'
+    | '/_app/admin/compliance'
     | '/_app/admin/drills'
     | '/_app/admin/enrolment'
     | '/_app/admin/learning'
@@ -683,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAuditRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/compliance': {
+      id: '/_app/admin/compliance'
+      path: '/compliance'
+      fullPath: '/admin/compliance'
+      preLoaderRoute: typeof AppAdminComplianceRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/drills': {
       id: '/_app/admin/drills'
       path: '/drills'
@@ -835,6 +854,7 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteRouteChildren {
   AppAdminAuditRoute: typeof AppAdminAuditRoute
+  AppAdminComplianceRoute: typeof AppAdminComplianceRoute
   AppAdminDrillsRoute: typeof AppAdminDrillsRoute
   AppAdminEnrolmentRoute: typeof AppAdminEnrolmentRoute
   AppAdminLearningRoute: typeof AppAdminLearningRoute
@@ -852,6 +872,7 @@ interface AppAdminRouteRouteChildren {
 
 const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminComplianceRoute: AppAdminComplianceRoute,
   AppAdminDrillsRoute: AppAdminDrillsRoute,
   AppAdminEnrolmentRoute: AppAdminEnrolmentRoute,
   AppAdminLearningRoute: AppAdminLearningRoute,

@@ -41,6 +41,7 @@ export const APP_ROUTES = [
   '/admin/cohorts/$cohortId',
   '/admin/cohorts/$cohortId/members/$userId',
   '/admin/enrolment',
+  '/admin/compliance',
   '/admin/season',
   '/admin/learning',
   '/admin/learning-report',

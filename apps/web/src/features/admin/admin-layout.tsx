@@ -11,6 +11,7 @@ import {
   RefreshCw,
   ScanSearch,
   ScrollText,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import { sessionQuery } from '../../lib/session';
@@ -28,6 +29,7 @@ const LINKS = [
   { to: '/admin/players', label: T.players, icon: Users, exact: false },
   { to: '/admin/cohorts', label: T.cohorts, icon: Network, exact: false },
   { to: '/admin/enrolment', label: ENROLMENT_TEXT.nav, icon: FileUp, exact: false },
+  { to: '/admin/compliance', label: T.compliance, icon: ShieldCheck, exact: false },
   { to: '/admin/season', label: T.season, icon: RefreshCw, exact: false },
   { to: '/admin/learning', label: T.learning, icon: GraduationCap, exact: false },
   {
@@ -40,8 +42,10 @@ const LINKS = [
   { to: '/admin/audit', label: T.audit, icon: ScrollText, exact: false },
 ] as const;
 
-/** A cohort manager's console is the cohorts screens alone (route.tsx). */
-const MANAGER_LINKS = LINKS.filter((link) => link.to === '/admin/cohorts');
+/** A cohort manager's console is the cohorts screens and the auditors' page (route.tsx). */
+const MANAGER_LINKS = LINKS.filter(
+  (link) => link.to === '/admin/cohorts' || link.to === '/admin/compliance',
+);
 
 /** The console's frame: its own navigation above every screen of it. */
 export function AdminLayout() {

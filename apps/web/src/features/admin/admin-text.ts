@@ -25,6 +25,7 @@ export const ADMIN_TEXT = {
     learning: 'Learning',
     audit: 'Audit log',
     cohorts: 'Cohorts',
+    compliance: 'For auditors',
   },
   roles: {
     owner: 'Owner',

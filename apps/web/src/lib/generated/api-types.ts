@@ -3501,6 +3501,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/compliance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For auditors: the requirements the programme maps to, with the pages that meet each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The map */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ComplianceMap'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cohorts/{cohortId}/members/{userId}/work': {
     parameters: {
       query?: never;
@@ -8164,6 +8209,71 @@ export interface components {
     Heartbeat: {
       /** @example fraud:Phishing */
       topic: string;
+    };
+    ComplianceMap: {
+      requirements: {
+        id: string;
+        standard: string;
+        requirement: string;
+        asks: string;
+        meets: string;
+        frauds: {
+          /** @enum {string} */
+          id:
+            | 'Phishing'
+            | 'Vishing'
+            | 'Deepfake'
+            | 'BusinessEmailCompromise'
+            | 'InvestmentScam'
+            | 'AuthPushPayments'
+            | 'Ransomware'
+            | 'Ddos'
+            | 'ManInTheMiddle'
+            | 'SqlInjection'
+            | 'ZeroDayExploit'
+            | 'Xss'
+            | 'CryptoJacking'
+            | 'AccountTakeover'
+            | 'SimSwap'
+            | 'BruteForce'
+            | 'SyntIdentityTheft'
+            | 'InsiderFraud'
+            | 'AccAndInvFraud'
+            | 'AtmSkimming';
+          name: string;
+        }[];
+        defenses: {
+          /** @enum {string} */
+          id:
+            | 'MultiFactorAuth'
+            | 'UserEducation'
+            | 'RegularAudits'
+            | 'NetworkMonitoring'
+            | 'SegregationOfDuties'
+            | 'InputValidation'
+            | 'PrincipleOfLeastPrivilege'
+            | 'RegularPasswordChanges'
+            | 'EmailFiltering'
+            | 'RegulatedAutoBackup'
+            | 'KeepUpdated'
+            | 'DdosProtection'
+            | 'TrafficFiltering'
+            | 'VerificationProtocols'
+            | 'DeepfakeDetection'
+            | 'AtmInspections'
+            | 'TamperProofSeals'
+            | 'BackgroundChecks'
+            | 'HttpsAndEncryption'
+            | 'VpnUsage';
+          name: string;
+        }[];
+        source: {
+          title: string;
+          publisher: string;
+          year: number;
+          url: string;
+        };
+      }[];
     };
     PlayerWork: {
       player: {

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/_app/admin')({
   beforeLoad: ({ context, location }) => {
     const { role } = context.user;
     if (!opensConsole(role)) throw notFound({ routeId: rootRouteId });
-    if (!isGameMaster(role) && !location.pathname.startsWith('/admin/cohorts')) {
+    const managers = ['/admin/cohorts', '/admin/compliance'];
+    if (!isGameMaster(role) && !managers.some((path) => location.pathname.startsWith(path))) {
       throw redirect({ to: '/admin/cohorts' });
     }
   },
