@@ -186,6 +186,7 @@ describe('searching players', () => {
         cohort: null,
         emailVerified: true,
         disabled: false,
+        archived: false,
         createdAt: expect.any(String),
         bank: null,
         quizzesPassed: 0,
@@ -465,6 +466,31 @@ describe('setting roles (owners only)', () => {
 });
 
 describe('disabling and enabling an account', () => {
+  it('archives a leaver: signed out, no sign-in, every record kept, and marked as gone', async () => {
+    const leaver = await signUpVerified(server, 'leaver@example.com');
+    expect((await leaver.get('/api/bank')).status).toBe(200);
+    const leaverId = await idOf('leaver@example.com');
+    const archived = await expectAudited(
+      () =>
+        gm.request(`/api/admin/players/${leaverId}/archive`, {
+          method: 'POST',
+          json: { confirm: 'leaver@example.com' },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      { actor: GM, action: 'archive-player', target: 'leaver@example.com' },
+    );
+    expect(archived).toMatchObject({ disabled: true, archived: true });
+    expect(archived.bank).not.toBeNull();
+    expect((await leaver.get('/api/bank')).status).toBe(401);
+    const again = await server.client().post('/api/auth/sign-in/email', {
+      email: 'leaver@example.com',
+      password: GOOD_PASSWORD,
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    const enabled = await gm.post(`/api/admin/players/${leaverId}/enable`);
+    expect(await readJson(enabled)).toMatchObject({ disabled: false, archived: false });
+  });
+
   it('signs the player out at once, refuses a new sign-in, and takes the bank out of play', async () => {
     const victim = await signUpVerified(server, 'victim@example.com');
     expect((await victim.get('/api/bank')).status).toBe(200);

@@ -127,6 +127,34 @@ export function createAdminRoutes(db: Db) {
   router.openapi(
     createRoute({
       method: 'post',
+      path: '/players/{userId}/archive',
+      tags: ['Admin'],
+      summary:
+        'Archive a leaver: disabled as any account, and marked as gone for the audit records',
+      description:
+        "The player can no longer sign in, every session ends, and every record stays. The body confirms with the player's e-mail address. Send an Idempotency-Key. Enabling the account undoes it. Recorded in the audit log.",
+      request: {
+        params: UserIdParams,
+        headers: IdempotencyHeaders,
+        body: jsonBody(DisablePlayerSchema),
+      },
+      responses: answers('The player after the change', PlayerDetailSchema),
+    }),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      const { player, replayed } = await disablePlayer(db, actorOf(c.get('user')), userId, {
+        confirm: c.req.valid('json').confirm,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        leaver: true,
+      });
+      if (replayed) c.header('idempotent-replayed', 'true');
+      return c.json(player, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
       path: '/players/{userId}/enable',
       tags: ['Admin'],
       summary: 'Enable a disabled account and put the bank back in play',

@@ -82,6 +82,9 @@ const PlayerSummarySchema = z
     cohort: z.union([z.object({ id: z.string(), name: z.string() }), z.null()]),
     emailVerified: z.boolean(),
     disabled: z.boolean(),
+    archived: z.boolean().openapi({
+      description: 'A leaver: disabled, and marked as having left the organisation.',
+    }),
     createdAt: z.string(),
     bank: z
       .object({

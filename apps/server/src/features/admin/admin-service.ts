@@ -64,6 +64,8 @@ export async function setRoleByEmail(
 
 export const RECENT_WAVES = 10;
 export const DISABLED_REASON = 'Disabled by a game master';
+/** A leaver (issue 27): disabled as any account is, and marked as gone for the audit records. */
+export const ARCHIVED_REASON = 'Left the organisation';
 
 type UserRow = typeof user.$inferSelect;
 type BankRow = typeof bank.$inferSelect;
@@ -110,6 +112,7 @@ function toPlayerSummary(
     cohort: inCohort?.id ? { id: inCohort.id, name: inCohort.name } : null,
     emailVerified: u.emailVerified,
     disabled: u.banned,
+    archived: u.banned && u.banReason === ARCHIVED_REASON,
     createdAt: u.createdAt.toISOString(),
     bank: b
       ? {
@@ -330,20 +333,21 @@ export async function disablePlayer(
   db: Db,
   actor: Actor,
   userId: string,
-  request: { confirm: string; idempotencyKey: string },
+  request: { confirm: string; idempotencyKey: string; leaver?: boolean },
 ): Promise<{ player: PlayerDetail; replayed: boolean }> {
+  const scope = request.leaver ? 'archive-player' : 'disable-player';
   const answer = await db.transaction(async (tx) => {
     const staff = await lockStaff(tx, actor, 'game master');
     const target = await lockPlayer(tx, userId);
-    return runOnce(tx, actor.id, request.idempotencyKey, `disable-player:${target.id}`, () => {
+    return runOnce(tx, actor.id, request.idempotencyKey, `${scope}:${target.id}`, () => {
       assertMayActOn(staff, actor, target);
       if (request.confirm.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw new AppError(
           'invalid-argument',
-          "The confirmation must be the player's e-mail address. The account was not disabled.",
+          `The confirmation must be the player's e-mail address. The account was not ${request.leaver ? 'archived' : 'disabled'}.`,
         );
       }
-      return applyDisabled(tx, actor, target, true);
+      return applyDisabled(tx, actor, target, true, request.leaver ?? false);
     });
   });
   return { player: answer.body, replayed: answer.replayed };
@@ -380,6 +384,7 @@ async function applyDisabled(
   actor: Actor,
   target: UserRow,
   disabled: boolean,
+  leaver = false,
 ): Promise<PlayerDetail> {
   if (disabled && target.id === actor.id) {
     throw new AppError('failed-precondition', 'You cannot disable your own account.');
@@ -389,14 +394,17 @@ async function applyDisabled(
     .update(user)
     .set({
       banned: disabled,
-      banReason: disabled ? DISABLED_REASON : null,
+      banReason: disabled ? (leaver ? ARCHIVED_REASON : DISABLED_REASON) : null,
       banExpires: null,
       updatedAt: now,
     })
     .where(eq(user.id, target.id));
   await tx.update(bank).set({ disabled, updatedAt: now }).where(eq(bank.userId, target.id));
   if (disabled) await tx.delete(session).where(eq(session.userId, target.id));
-  if (target.banned !== disabled) {
+  const wasArchived = target.banned && target.banReason === ARCHIVED_REASON;
+  if (disabled && leaver && !wasArchived) {
+    await recordAudit(tx, actor, 'archive-player', target.email, { userId: target.id });
+  } else if (target.banned !== disabled) {
     await recordAudit(tx, actor, disabled ? 'disable-player' : 'enable-player', target.email, {
       userId: target.id,
     });

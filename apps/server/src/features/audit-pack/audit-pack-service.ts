@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { assignment, cohort, cohortMember } from '../../db/schema/org';
 import { selectRows } from '../../db/select-rows';
+import { ARCHIVED_REASON } from '../admin/admin-service';
 import { progressOf } from '../assignments/assignment-service';
 
 /**
@@ -200,6 +201,7 @@ export async function* auditPackRows(
           name: user.name,
           email: user.email,
           banned: user.banned,
+          banReason: user.banReason,
           joinedAt: cohortMember.joinedAt,
         })
         .from(cohortMember)
@@ -221,7 +223,7 @@ export async function* auditPackRows(
           cohortName,
           m.name,
           m.email,
-          m.banned ? 'disabled' : 'active',
+          m.banned ? (m.banReason === ARCHIVED_REASON ? 'archived' : 'disabled') : 'active',
           row.name,
           fraudNames,
           day(row.createdAt),

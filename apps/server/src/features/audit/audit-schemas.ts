@@ -106,6 +106,7 @@ const KnownDetailsSchemas = [
   }),
   z.object({ kind: z.literal('revoke-manager'), ...AboutPlayer, ...AboutCohort }),
   z.object({ kind: z.literal('disable-player'), ...AboutPlayer }),
+  z.object({ kind: z.literal('archive-player'), ...AboutPlayer }),
   z.object({ kind: z.literal('enable-player'), ...AboutPlayer }),
   z.object({
     kind: z.literal('programme.start'),

@@ -328,3 +328,14 @@ export function useSetDisabled() {
     });
   });
 }
+
+/** Archives a leaver (disabled, marked as gone), confirmed with the player's e-mail address. */
+export function useArchive() {
+  return usePlayerMutation(({ id, confirm }) => {
+    if (!confirm) throw new Error('Archiving an account needs its confirmation.');
+    return api.post('/api/admin/players/{userId}/archive', {
+      params: { path: { userId: id }, header: idempotencyHeader(confirm.idempotencyKey) },
+      body: { confirm: confirm.email },
+    });
+  });
+}

@@ -288,6 +288,7 @@ export const ADMIN_TEXT = {
     verified: 'Verified',
     unverified: 'Not verified',
     disabled: 'Disabled',
+    archived: 'Archived',
     active: 'Active',
     noBank: 'Not started',
     open: (name: string) => `Open ${name}`,
@@ -350,6 +351,11 @@ export const ADMIN_TEXT = {
     enableTitle: 'Enable this account?',
     enableBody: (who: string) => `${who} can sign in again and is hit by the next waves.`,
     disabledDone: 'The account is disabled.',
+    archive: 'Archive (left the organisation)',
+    archiveTitle: 'Archive this leaver?',
+    archiveBody: (who: string) =>
+      `${who} is signed out everywhere and cannot sign in, and their records stay for audit, marked as someone who has left. Enabling the account undoes it. This is recorded in the audit log.`,
+    archivedDone: 'The account is archived.',
     enabledDone: 'The account is enabled.',
   },
   season: {
@@ -489,6 +495,7 @@ export const ADMIN_TEXT = {
       'assign-training': 'Assigned training',
       'cancel-training': 'Withdrew assigned training',
       'disable-player': 'Disabled an account',
+      'archive-player': 'Archived a leaver',
       'enable-player': 'Enabled an account',
       'programme.start': 'Started a learning programme',
       'forms.rebalance': 'Rebalanced the learning check’s forms',

@@ -62,6 +62,7 @@ function detailParts(details: AuditDetails, timeZone: string): string[] {
     case 'grant-admin':
     case 'revoke-admin':
     case 'disable-player':
+    case 'archive-player':
     case 'enable-player':
     case 'create-cohort':
     case 'new-join-code':

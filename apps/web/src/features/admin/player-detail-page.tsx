@@ -16,6 +16,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import {
   type PlayerDetail,
   playerQuery,
+  useArchive,
   useMovePlayer,
   useSetDisabled,
   useSetRole,
@@ -72,7 +73,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
             <RoleBadge role={player.role} />
           </Fact>
           <Fact label={ADMIN_TEXT.players.state}>
-            <AccessBadge disabled={player.disabled} />
+            <AccessBadge disabled={player.disabled} archived={player.archived} />
           </Fact>
           <Fact label={T.cohort}>{player.cohort?.name ?? T.noCohort}</Fact>
           {player.manages.length > 0 && (
@@ -180,7 +181,7 @@ function PlayerView({ player }: { player: PlayerDetail }) {
 }
 
 type GrantableRole = 'owner' | 'admin' | 'player';
-type Pending = GrantableRole | 'disable' | 'enable' | null;
+type Pending = GrantableRole | 'disable' | 'enable' | 'archive' | null;
 const GRANTABLE: readonly GrantableRole[] = ['owner', 'admin', 'player'];
 
 function AccessActions({ player }: { player: PlayerDetail }) {
@@ -190,17 +191,21 @@ function AccessActions({ player }: { player: PlayerDetail }) {
   const viewerIsOwner = isOwner(useQuery(sessionQuery).data?.user.role);
   const setRole = useSetRole();
   const setDisabled = useSetDisabled();
+  const archive = useArchive();
   const who = player.name.trim() || player.email;
   const error = setRole.isError
     ? gameMessageFor(setRole.error)
     : setDisabled.isError
       ? gameMessageFor(setDisabled.error)
-      : null;
+      : archive.isError
+        ? gameMessageFor(archive.error)
+        : null;
 
   const ask = (what: Pending) => {
     setDone(null);
     setRole.reset();
     setDisabled.reset();
+    archive.reset();
     setAskKey(newIdempotencyKey());
     setAsking(what);
   };
@@ -211,7 +216,12 @@ function AccessActions({ player }: { player: PlayerDetail }) {
       setDone(message);
     };
     const fail = () => setAsking(null);
-    if (asking === 'disable' || asking === 'enable') {
+    if (asking === 'archive') {
+      archive.mutate(
+        { id: player.id, on: true, confirm: { email: player.email, idempotencyKey: askKey } },
+        { onSuccess: close(T.archivedDone), onError: fail },
+      );
+    } else if (asking === 'disable' || asking === 'enable') {
       setDisabled.mutate(
         {
           id: player.id,
@@ -236,6 +246,8 @@ function AccessActions({ player }: { player: PlayerDetail }) {
         return { title: T.disableTitle, body: T.disableBody(who), label: T.disable, danger: true };
       case 'enable':
         return { title: T.enableTitle, body: T.enableBody(who), label: T.enable, danger: false };
+      case 'archive':
+        return { title: T.archiveTitle, body: T.archiveBody(who), label: T.archive, danger: true };
       default:
         return {
           title: T.roleTitle[what],
@@ -259,6 +271,11 @@ function AccessActions({ player }: { player: PlayerDetail }) {
         <Button variant="secondary" onClick={() => ask(player.disabled ? 'enable' : 'disable')}>
           {player.disabled ? T.enable : T.disable}
         </Button>
+        {!player.archived && (
+          <Button variant="secondary" onClick={() => ask('archive')}>
+            {T.archive}
+          </Button>
+        )}
       </div>
       <FormMessage error={error} success={done} />
       <ConfirmDialog
@@ -266,7 +283,7 @@ function AccessActions({ player }: { player: PlayerDetail }) {
         title={open?.title ?? ''}
         confirmLabel={open?.label ?? ''}
         danger={open?.danger ?? false}
-        pending={setRole.isPending || setDisabled.isPending}
+        pending={setRole.isPending || setDisabled.isPending || archive.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       >

@@ -122,7 +122,7 @@ function PlayerRow({ player }: { player: PlayerSummary }) {
       <td>
         <span className="admin-badges">
           <VerifiedBadge verified={player.emailVerified} />
-          <AccessBadge disabled={player.disabled} />
+          <AccessBadge disabled={player.disabled} archived={player.archived} />
         </span>
       </td>
       <td className="num tabular">{player.bank ? formatMoney(player.bank.netWorth) : T.noBank}</td>
@@ -155,10 +155,16 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
-export function AccessBadge({ disabled }: { disabled: boolean }) {
+export function AccessBadge({
+  disabled,
+  archived = false,
+}: {
+  disabled: boolean;
+  archived?: boolean;
+}) {
   return disabled ? (
     <Badge tone="bad">
-      <Ban size={14} aria-hidden="true" /> {T.disabled}
+      <Ban size={14} aria-hidden="true" /> {archived ? T.archived : T.disabled}
     </Badge>
   ) : (
     <Badge tone="neutral">{T.active}</Badge>

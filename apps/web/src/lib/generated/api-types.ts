@@ -2302,6 +2302,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/players/{userId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Archive a leaver: disabled as any account, and marked as gone for the audit records
+     * @description The player can no longer sign in, every session ends, and every record stays. The body confirms with the player's e-mail address. Send an Idempotency-Key. Enabling the account undoes it. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description A unique token per intended action; a retry with the same key returns the first answer. */
+          'idempotency-key': string;
+        };
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DisablePlayer'];
+        };
+      };
+      responses: {
+        /** @description The player after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlayerDetail'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/players/{userId}/enable': {
     parameters: {
       query?: never;
@@ -7483,6 +7540,8 @@ export interface components {
       } | null;
       emailVerified: boolean;
       disabled: boolean;
+      /** @description A leaver: disabled, and marked as having left the organisation. */
+      archived: boolean;
       createdAt: string;
       /** @description Null until the player first opens the game. */
       bank: {
@@ -7841,6 +7900,12 @@ export interface components {
       | {
           /** @enum {string} */
           kind: 'disable-player';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'archive-player';
           /** @description The player's id; gone once their account is deleted. */
           userId?: string;
         }
