@@ -334,8 +334,9 @@ async function sqlProbe(label) {
       detail: `${SQL_SOURCE} no longer holds "${SQL_COLUMN}"; update the probe.`,
     };
   }
-  // Two folders deeper than the module: its relative imports climb two more.
-  const moved = source.replaceAll("from '../../", "from '../../../../");
+  // Two folders deeper than the module: its relative imports climb two more (`'../../db/…'` and a
+  // sibling feature's `'../admin/…'` alike).
+  const moved = source.replaceAll("from '../", "from '../../../");
   const folder = dirname(SQL_SOURCE);
   writeProbe(folder, 'control-read.ts', moved);
   writeProbe(folder, 'renamed-column.ts', moved.replace(SQL_COLUMN, SQL_RENAMED));

@@ -4,7 +4,7 @@
  * the numbers.
  */
 import { FRAUDS } from './catalogue';
-import { FRAUD_IDS, type FamilyId, type FraudId } from './ids';
+import { type FamilyId, FRAUD_IDS, type FraudId } from './ids';
 
 export const ASSIGNMENT = {
   /** Active seconds on a fraud's page that count as having read it. */

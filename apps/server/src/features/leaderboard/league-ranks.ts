@@ -44,10 +44,6 @@ export function groupMembers(group: RankedGroup): { table: SQL; match: SQL } {
  * with the columns wave_id, user_id, rank_before, rank_after, position (the place after the wave),
  * the wave's points, points_after and net_worth_after. Unranked waves are left out.
  */
-export function leagueWaveRanks(leagueId: string, waveCondition: SQL): SQL {
-  return groupWaveRanks({ kind: 'league', id: leagueId }, waveCondition);
-}
-
 export function groupWaveRanks(group: RankedGroup, waveCondition: SQL): SQL {
   const members = groupMembers(group);
   const perWave = sql.raw('s.wave_id');

@@ -8,7 +8,6 @@ import type { Schemas } from '../../lib/api-schemas';
 import { adminKeys } from './admin-api';
 
 export type Cohort = Schemas['Cohort'];
-export type CohortMember = Schemas['CohortMember'];
 
 export const MEMBER_PAGE_SIZE = 25;
 

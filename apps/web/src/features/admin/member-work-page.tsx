@@ -122,6 +122,16 @@ function ReportLine(props: {
   );
 }
 
+/** A report's attacks with a key each: a wave can hit with the same fraud twice. */
+function keyed<T extends { fraudId: string }>(items: readonly T[]) {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const n = (seen.get(item.fraudId) ?? 0) + 1;
+    seen.set(item.fraudId, n);
+    return { key: `${item.fraudId}-${n}`, item };
+  });
+}
+
 function ReportWhy({
   cohortId,
   userId,
@@ -157,8 +167,8 @@ function ReportWhy({
               </tr>
             </thead>
             <tbody>
-              {report.attacks.map((a, i) => (
-                <tr key={`${a.fraudId}-${i}`}>
+              {keyed(report.attacks).map(({ key, item: a }) => (
+                <tr key={key}>
                   <th scope="row">{a.fraudName}</th>
                   <td className="num tabular">{formatMoney(a.damage)}</td>
                   <td>
