@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DRILLS } from '@ffl/content/drills';
 import { identifyShownDrill } from '@ffl/content/variants';
 import { ASSIGNMENT } from '@ffl/engine/assignments';
+import { FRAUDS } from '@ffl/engine/catalogue';
+import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, test } from '@playwright/test';
 import { openConsole, playerIdOf, skipWelcome } from './support/admin';
 import { appOrigin, getJson, originHeader, sendJson } from './support/api';
@@ -16,11 +18,13 @@ import {
 import { rightOptionText } from './support/wiki';
 
 /**
- * Issue 27, end to end: a game master enrols a roster of three into a new cohort; the one without
- * an account is invited by mail and lands in the cohort once signed up; a cohort manager assigns
- * Phishing due in a week; a member reads, passes and drills it; the manager sees the completion.
+ * Issue 27, end to end: a cohort manager imports a roster of three into their cohort; those without
+ * an account are invited by mail, and one who signs up lands in the cohort; the manager assigns the
+ * phishing family (social engineering) due in a week; a member reads, passes and drills it and
+ * downloads a certificate anyone can verify; the manager sees the completion, exports it, opens the
+ * member's work and the auditors' page.
  */
-test('a roster enrolled, training assigned by a cohort manager, completed by a member and seen by the manager', async ({
+test('a manager enrols three, assigns the phishing family, sees it completed and exported; the member gets a certificate', async ({
   page,
   request,
 }) => {
@@ -30,53 +34,22 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   const member = `member-${tag}@example.com`;
   const invitee = `invitee-${tag}@example.com`;
   const lead = `lead-${tag}@example.com`;
+  const third = `third-${tag}@example.com`;
   await createVerifiedAccount(request, member, 'Mira Member');
   await createVerifiedAccount(request, lead, 'Lee Lead');
 
-  // The game master checks the roster, reads what it will do, and imports it.
+  // The game master makes the cohort and names the lead its manager.
   const gm = await openConsole(page);
-  await page.goto('/admin/enrolment');
-  await expect(page.getByRole('heading', { level: 1, name: 'Enrolment' })).toBeVisible();
-  const roster = [
-    'email,name,cohort',
-    `${member},Mira Member,${cohortName}`,
-    `${invitee},Ivo Invitee,${cohortName}`,
-    `not-an-address,Nobody,${cohortName}`,
-  ].join('\n');
-  await page
-    .getByLabel('Roster (CSV)')
-    .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) });
-  await page.getByRole('button', { name: 'Check the roster' }).click();
-  const preview = page.getByRole('region', { name: 'What the import will do' });
-  await expect(preview).toContainText('1 person invited by e-mail');
-  await expect(preview).toContainText('1 account placed in a cohort');
-  await expect(preview).toContainText('1 row with errors, left out');
-  await expect(preview).toContainText(`New cohorts, made on import: ${cohortName}.`);
-  await expect(preview.getByRole('table', { name: 'Rows with errors' })).toContainText(
-    '"not-an-address" is not an e-mail address.',
-  );
-  await checkScreen(page, 'admin enrolment preview');
-  await preview.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByRole('region', { name: 'Imported' })).toBeVisible();
-  await expect(page.getByText('The roster of 3 rows is imported.')).toBeVisible();
-
-  // The invitation arrives; the invitee signs up with that address and is in the cohort.
-  const invitation = await waitForMail(request, invitee, `You are invited to ${cohortName}`);
-  expect(linkIn(invitation)).toMatch(/^http:\/\/localhost:\d+\/signup$/);
-  await createVerifiedAccount(request, invitee, 'Ivo Invitee');
-  const inviteeClient = await signedInClient(invitee, false);
-  expect((await getJson(inviteeClient, '/api/me/cohort')).cohort?.name).toBe(cohortName);
-  await inviteeClient.dispose();
-
-  // The game master names the lead manager of the cohort.
-  const cohort = (await getJson(gm, '/api/cohorts')).cohorts.find((c) => c.name === cohortName);
-  if (!cohort) throw new Error('the cohort was not made');
+  const cohort = await sendJson(gm, 'post', '/api/admin/cohorts', {
+    data: { name: cohortName },
+    headers: originHeader(),
+  });
   await sendJson(gm, 'post', `/api/admin/cohorts/${cohort.id}/managers`, {
     data: { userId: await playerIdOf(gm, lead), confirm: lead },
     headers: { ...originHeader(), 'idempotency-key': randomUUID() },
   });
 
-  // The manager's console is the cohorts screens alone; they assign Phishing, due in a week.
+  // The manager's console is the cohorts screens and the auditors' page.
   const managerContext = await page.context().browser()?.newContext({ baseURL: appOrigin() });
   if (!managerContext) throw new Error('no browser');
   const manager = await managerContext.newPage();
@@ -89,10 +62,47 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   await expect(nav.getByRole('link')).toHaveText(['Cohorts', 'For auditors']);
   await manager.getByRole('link', { name: cohortName }).click();
   await expect(manager.getByRole('heading', { level: 1, name: cohortName })).toBeVisible();
+
+  // The manager checks a roster of three (and one bad row), reads what it will do, and imports it.
+  const roster = [
+    'email,name',
+    `${member},Mira Member`,
+    `${invitee},Ivo Invitee`,
+    `${third},Tia Third`,
+    'not-an-address,Nobody',
+  ].join('\n');
+  const rosterPanel = manager.getByRole('region', { name: 'Add people from a roster' });
+  await rosterPanel
+    .getByLabel('Roster (CSV)')
+    .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) });
+  await rosterPanel.getByRole('button', { name: 'Check the roster' }).click();
+  const preview = manager.getByRole('region', { name: 'What the import will do' });
+  await expect(preview).toContainText('2 people invited by e-mail');
+  await expect(preview).toContainText('1 account placed in a cohort');
+  await expect(preview).toContainText('1 row with errors, left out');
+  await expect(preview.getByRole('table', { name: 'Rows with errors' })).toContainText(
+    '"not-an-address" is not an e-mail address.',
+  );
+  await checkScreen(manager, 'cohort roster preview (manager)');
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(manager.getByText('The roster of 4 rows is imported.')).toBeVisible();
   await expect(manager.getByRole('table', { name: 'Members' })).toContainText(member);
+
+  // The invitation arrives; the invitee signs up with that address and is in the cohort.
+  const invitation = await waitForMail(request, invitee, `You are invited to ${cohortName}`);
+  expect(linkIn(invitation)).toMatch(/^http:\/\/localhost:\d+\/signup$/);
+  await createVerifiedAccount(request, invitee, 'Ivo Invitee');
+  const inviteeClient = await signedInClient(invitee, false);
+  expect((await getJson(inviteeClient, '/api/me/cohort')).cohort?.name).toBe(cohortName);
+  await inviteeClient.dispose();
+
+  // The manager assigns the phishing family (social engineering), due in a week.
   const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await manager.getByLabel('Name players see').fill('Phishing training');
-  await manager.getByRole('group', { name: 'Or single frauds' }).getByLabel('Phishing').check();
+  await manager
+    .getByRole('group', { name: 'Whole families' })
+    .getByLabel('Social engineering')
+    .check();
   await manager.getByLabel('Due date').fill(week);
   await manager.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(
@@ -100,43 +110,60 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   ).toBeVisible();
   await checkScreen(manager, 'cohort page (manager)');
 
-  // The member reads the Phishing page (the heartbeat, with the server's clock moved on), passes
-  // the quiz and tries each Phishing drill.
+  // The member reads each fraud page of the family (the heartbeat, with the server's clock moved
+  // on), passes each quiz and tries each drill.
   const player = await signedInClient(member, false);
-  const beat = () =>
-    sendJson(player, 'post', '/api/me/heartbeat', {
-      data: { topic: 'fraud:Phishing' },
-      headers: originHeader(),
-    });
-  await beat();
-  for (let s = 0; s < ASSIGNMENT.readSeconds; s += ASSIGNMENT.heartbeatSeconds) {
-    await advanceServerClock(gm, ASSIGNMENT.heartbeatSeconds * 1000);
-    await beat();
-  }
-  const quiz = await sendJson(player, 'post', '/api/quizzes/Phishing/attempts', {
-    headers: originHeader(),
-  });
-  for (const question of quiz.questions) {
-    const right = question.options.find((o) => o.text === rightOptionText(question));
-    await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/answers`, {
-      data: { questionId: question.id, optionId: right?.id },
-      headers: originHeader(),
-    });
-  }
-  const result = await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/submit`, {
-    headers: { ...originHeader(), 'idempotency-key': randomUUID() },
-  });
-  expect(result.passed).toBe(true);
+  const family = FRAUD_IDS.filter((id) => FRAUDS[id].family === 'social');
+  const shownDrills = new Map<string, string>();
   for (const card of (await getJson(player, '/api/drills')).drills) {
     const shown = await getJson(player, `/api/drills/${card.id}`);
-    if (identifyShownDrill(shown, () => DRILLS)?.fraudId !== 'Phishing') continue;
-    await sendJson(player, 'post', `/api/drills/${card.id}/attempts`, {
-      data: { decision: 'report', flags: [] },
-      headers: { ...originHeader(), 'idempotency-key': randomUUID() },
+    const fraudId = identifyShownDrill(shown, () => DRILLS)?.fraudId;
+    if (fraudId) shownDrills.set(card.id, fraudId);
+  }
+  for (const fraudId of family) {
+    const beat = () =>
+      sendJson(player, 'post', '/api/me/heartbeat', {
+        data: { topic: `fraud:${fraudId}` },
+        headers: originHeader(),
+      });
+    await beat();
+    for (let s = 0; s < ASSIGNMENT.readSeconds; s += ASSIGNMENT.heartbeatSeconds) {
+      await advanceServerClock(gm, ASSIGNMENT.heartbeatSeconds * 1000);
+      await beat();
+    }
+    const quiz = await sendJson(player, 'post', `/api/quizzes/${fraudId}/attempts`, {
+      headers: originHeader(),
     });
+    for (const question of quiz.questions) {
+      const right = question.options.find((o) => o.text === rightOptionText(question));
+      await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/answers`, {
+        data: { questionId: question.id, optionId: right?.id },
+        headers: originHeader(),
+      });
+    }
+    const result = await sendJson(
+      player,
+      'post',
+      `/api/quizzes/attempts/${quiz.attemptId}/submit`,
+      {
+        headers: { ...originHeader(), 'idempotency-key': randomUUID() },
+      },
+    );
+    expect(result.passed, fraudId).toBe(true);
+    for (const [handle, drillFraud] of shownDrills) {
+      if (drillFraud !== fraudId) continue;
+      await sendJson(player, 'post', `/api/drills/${handle}/attempts`, {
+        data: { decision: 'report', flags: [] },
+        headers: { ...originHeader(), 'idempotency-key': randomUUID() },
+      });
+    }
   }
   const [assigned] = (await getJson(player, '/api/me/assignments')).assignments;
-  expect(assigned?.progress).toMatchObject({ done: 1, total: 1, complete: true });
+  expect(assigned?.progress).toMatchObject({
+    done: family.length,
+    total: family.length,
+    complete: true,
+  });
   // The welcome comes first on Home; this member has been through it.
   await skipWelcome(player);
   await player.dispose();
@@ -151,7 +178,7 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   await expect(home).toHaveURL(/\/home$/);
   const card = home.getByRole('region', { name: 'Assigned training' });
   await expect(card).toContainText(`Assigned by ${cohortName}`);
-  await expect(card).toContainText('1 of 1 done');
+  await expect(card).toContainText(`${family.length} of ${family.length} done`);
   await checkScreen(home, 'home with assigned training complete');
   const download = home.waitForEvent('download');
   await card.getByRole('link', { name: 'Download your certificate (PDF)' }).click();
@@ -183,9 +210,26 @@ test('a roster enrolled, training assigned by a cohort manager, completed by a m
   await expect(row).toContainText('1 of 2');
   await row.getByRole('button', { name: 'Show who completed Phishing training' }).click();
   const people = manager.getByRole('table', { name: 'Phishing training: members' });
-  await expect(people.getByRole('row').filter({ hasText: member })).toContainText('1 of 1');
+  await expect(people.getByRole('row').filter({ hasText: member })).toContainText(
+    `${family.length} of ${family.length}`,
+  );
   await expect(people.getByRole('row').filter({ hasText: invitee })).toContainText('Not yet');
   await checkScreen(manager, 'cohort assignment people');
+
+  // The manager's export shows the completion.
+  const exported = manager.waitForEvent('download');
+  await manager
+    .getByRole('region', { name: 'Audit pack' })
+    .getByRole('link', { name: 'Download CSV' })
+    .click();
+  const csvFile = await (await exported).createReadStream();
+  const csvChunks: Buffer[] = [];
+  for await (const chunk of csvFile) csvChunks.push(Buffer.from(chunk));
+  const csvLines = Buffer.concat(csvChunks).toString('utf8').split('\n');
+  const memberLine = csvLines.find((line) => line.includes(member)) ?? '';
+  expect(memberLine).toContain('Phishing training');
+  expect(memberLine).toContain(',complete,');
+  expect(csvLines.find((line) => line.includes(invitee))).toContain(',open,');
 
   // The manager opens the member's work, read-only: their training and their wave reports.
   await manager.getByRole('link', { name: 'Open the work of Mira Member' }).click();

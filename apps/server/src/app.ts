@@ -25,7 +25,10 @@ import { createCohortAdminRoutes, createCohortRoutes } from './features/cohorts/
 import { createComplianceRoutes } from './features/compliance/compliance-routes';
 import { createContentRoutes } from './features/content/content-routes';
 import { createDrillRoutes } from './features/drills/drill-routes';
-import { createEnrolmentRoutes } from './features/enrolment/enrolment-routes';
+import {
+  createCohortEnrolmentRoutes,
+  createEnrolmentRoutes,
+} from './features/enrolment/enrolment-routes';
 import { ENROLMENT_MAX_BYTES } from './features/enrolment/enrolment-schemas';
 import { placeEnrolled } from './features/enrolment/enrolment-service';
 import { createHealthRoutes } from './features/health/health-routes';
@@ -185,7 +188,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path.startsWith('/api/admin/enrolment/')
+    return /^\/api\/(admin|cohorts\/[^/]+)\/enrolment\//.test(c.req.path)
       ? limitRoster(c, next)
       : limitBody(c, next);
   });
@@ -361,10 +364,9 @@ export function createApp(deps: AppDeps) {
   api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/admin', createCohortAdminRoutes(database.db));
-  api.route(
-    '/admin',
-    createEnrolmentRoutes({ db: database.db, host: new URL(env.publicUrl).hostname, now }),
-  );
+  const roster = { db: database.db, host: new URL(env.publicUrl).hostname, now };
+  api.route('/admin', createEnrolmentRoutes(roster));
+  api.route('/', createCohortEnrolmentRoutes(roster));
   api.route('/', createCohortRoutes(database.db));
   api.route('/', createAssignmentRoutes({ db: database.db, now }));
   api.route('/', createCertificateRoutes(certificates));

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankCohorts } from './cohorts';
+import { ROSTER_MAX_ROWS, rankCohorts } from './cohorts';
+
+describe('a roster', () => {
+  it('takes up to 10,000 rows at once', () => {
+    expect(ROSTER_MAX_ROWS).toBe(10_000);
+  });
+});
 
 describe('the cohort-against-cohort table', () => {
   it('ranks by points per member, so a small cohort can beat a large one', () => {

@@ -3,6 +3,12 @@
  * one. The rules here are the ones the server enforces and the web app words.
  */
 
+/**
+ * Rows a roster (CSV) may have: an organisation of 5,000 uploads it in one go; a larger one in
+ * parts, or from its directory (SCIM).
+ */
+export const ROSTER_MAX_ROWS = 10_000;
+
 /** One cohort's season, as the cohort-against-cohort table ranks it. */
 export interface CohortScore {
   id: string;

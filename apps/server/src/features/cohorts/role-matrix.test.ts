@@ -36,7 +36,8 @@ const inScope = (path: string) =>
   path.startsWith('/admin/') ||
   path.startsWith('/cohorts') ||
   path === '/me/cohort' ||
-  path === '/me/assignments' ||
+  path.startsWith('/me/assignments') ||
+  path === '/compliance' ||
   path === '/me/heartbeat' ||
   path === '/leaderboard/cohorts' ||
   path === '/leaderboard/cohort';
@@ -121,6 +122,10 @@ describe('every role against every console and cohort route', () => {
         'POST /cohorts/{cohortId}/assignments',
         'GET /cohorts/{cohortId}/assignments/{assignmentId}',
         'POST /admin/enrolment/import',
+        'POST /cohorts/{cohortId}/enrolment/import',
+        'GET /cohorts/{cohortId}/members/{userId}/work',
+        'GET /me/assignments/{assignmentId}/certificate.pdf',
+        'GET /compliance',
         'GET /cohorts/{cohortId}/audit-pack.xlsx',
         'GET /admin/audit-pack.csv',
         'POST /admin/waves',

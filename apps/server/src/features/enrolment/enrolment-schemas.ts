@@ -2,8 +2,6 @@ import { z } from '@hono/zod-openapi';
 
 /** The shapes of enrolment from a roster (issue 27): the request and the per-row report. */
 
-/** Rows a roster may have; a larger organisation uploads it in parts (or uses SCIM). */
-export const ENROLMENT_MAX_ROWS = 10_000;
 /** The request body's limit for a roster: about 400 bytes a row, with room to spare. */
 export const ENROLMENT_MAX_BYTES = 4 * 1024 * 1024;
 

@@ -111,9 +111,39 @@ function report(lines: RosterLine[], known: Known, applied: boolean): RosterRepo
   };
 }
 
-/** What an import of this roster would do; changes nothing. */
-export async function previewRoster(db: Db, csv: string): Promise<RosterReport> {
+/** A cohort a manager's roster goes into: every row, whatever its cohort column. */
+export interface FixedCohort {
+  id: string;
+  name: string;
+}
+
+/**
+ * The roster's lines, and with `into` every row placed in that cohort: a cohort cell naming
+ * another is a problem of that row (a manager imports into a cohort they manage, and makes none).
+ */
+function linesOf(csv: string, into?: FixedCohort): RosterLine[] {
   const lines = readRoster(csv);
+  if (!into) return lines;
+  return lines.map((line) =>
+    line.cohort === '' || line.cohort.toLowerCase() === into.name.toLowerCase()
+      ? { ...line, cohort: into.name }
+      : {
+          ...line,
+          problems: [
+            ...line.problems,
+            `This roster is for ${into.name}: leave the cohort empty or write ${into.name}.`,
+          ],
+        },
+  );
+}
+
+/** What an import of this roster would do; changes nothing. */
+export async function previewRoster(
+  db: Db,
+  csv: string,
+  into?: FixedCohort,
+): Promise<RosterReport> {
+  const lines = linesOf(csv, into);
   return report(lines, await readKnown(db, lines), false);
 }
 
@@ -130,9 +160,9 @@ export async function importRoster(
   db: Db,
   actor: Actor,
   csv: string,
-  options: { host: string; now: Date },
+  options: { host: string; now: Date; into?: FixedCohort },
 ): Promise<RosterReport> {
-  const lines = readRoster(csv);
+  const lines = linesOf(csv, options.into);
   return db.transaction(async (tx) => {
     // One import at a time: the plan below must not change under it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ffl-enrolment-import'))`);

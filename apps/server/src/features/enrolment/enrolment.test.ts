@@ -214,3 +214,44 @@ describe('a roster the server cannot read', () => {
     expect(left[0]?.n).toBe(0);
   });
 });
+
+describe("a roster into one cohort, by the cohort's manager", () => {
+  it('puts every row in that cohort, refuses a row naming another, and makes no cohort', async () => {
+    const cohort = await readJson(await owner.post('/api/admin/cohorts', { name: 'Class 9C' }));
+    const lead = await signUpPlayerBySmtp(server, capture, 'lead@roster.test');
+    await owner.post(
+      `/api/admin/cohorts/${cohort.id}/managers`,
+      { userId: lead.userId, confirm: 'lead@roster.test' },
+      { headers: { 'idempotency-key': 'grant-lead-roster-1' } },
+    );
+    const csv =
+      'email,name,cohort\npupil1@roster.test,Pupil One,\npupil2@roster.test,Pupil Two,class 9c\npupil3@roster.test,Pupil Three,Class 9D\n';
+    const preview = await readJson(
+      await lead.client.post(`/api/cohorts/${cohort.id}/enrolment/preview`, { csv }),
+    );
+    expect(preview.rows.map((r) => [r.action, r.cohort])).toEqual([
+      ['invite', 'Class 9C'],
+      ['invite', 'Class 9C'],
+      ['error', 'Class 9D'],
+    ]);
+    expect(preview.rows[2]?.problems).toEqual([
+      'This roster is for Class 9C: leave the cohort empty or write Class 9C.',
+    ]);
+    expect(preview.newCohorts).toEqual([]);
+    const done = await readJson(
+      await lead.client.post(`/api/cohorts/${cohort.id}/enrolment/import`, { csv }),
+    );
+    expect(done.totals).toMatchObject({ invite: 2, error: 1 });
+    const [row] = await server.database.db
+      .select()
+      .from(enrolment)
+      .where(eq(enrolment.email, 'pupil2@roster.test'));
+    expect(row?.cohortId).toBe(cohort.id);
+    // Another cohort's manager, and a player, are refused.
+    const other = await readJson(await owner.post('/api/admin/cohorts', { name: 'Class 9D' }));
+    const refused = await lead.client.post(`/api/cohorts/${other.id}/enrolment/import`, { csv });
+    expect(await readError(refused)).toMatchObject({ code: 'permission-denied' });
+    const player = await lead.client.post('/api/admin/enrolment/preview', { csv });
+    expect(await readError(player)).toMatchObject({ code: 'permission-denied' });
+  });
+});

@@ -1,8 +1,8 @@
+import { ROSTER_MAX_ROWS } from '@ffl/engine/cohorts';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { nameProblem } from '../../lib/names';
-import { ENROLMENT_MAX_ROWS } from './enrolment-schemas';
 
 /**
  * A roster file read into rows (issue 27): the header names the columns, each row is checked on
@@ -73,9 +73,9 @@ export function readRoster(csv: string): RosterLine[] {
   if (!columns.includes('email')) {
     throw fileError('The header row has no email column. Use email, name and cohort.');
   }
-  if (body.length > ENROLMENT_MAX_ROWS) {
+  if (body.length > ROSTER_MAX_ROWS) {
     throw fileError(
-      `The file has ${body.length} rows; a roster takes at most ${ENROLMENT_MAX_ROWS}. Upload it in parts.`,
+      `The file has ${body.length} rows; a roster takes at most ${ROSTER_MAX_ROWS}. Upload it in parts.`,
     );
   }
   const firstRow = new Map<string, number>();

@@ -28,6 +28,8 @@ import {
   useRevokeManager,
 } from './cohorts-api';
 import { COHORTS_TEXT as T } from './cohorts-text';
+import { RosterImport } from './enrolment-page';
+import { ENROLMENT_TEXT } from './enrolment-text';
 
 /** One cohort: its members for a manager or a game master, and its settings for a game master. */
 export function CohortPage({
@@ -58,6 +60,9 @@ export function CohortPage({
               <Link to="/admin/cohorts">{T.back}</Link>
             </p>
             <Members cohortId={cohortId} q={q} page={page} onSearch={onSearch} onPage={onPage} />
+            <Panel title={ENROLMENT_TEXT.cohortHeading} id="cohort-roster">
+              <RosterImport cohortId={cohortId} />
+            </Panel>
             <AssignmentsPanel cohortId={cohortId} />
             <AuditPackPanel cohortId={cohortId} />
             {gameMaster && (

@@ -17,20 +17,41 @@ type Report = Schemas['RosterReport'];
 /** Rows with errors shown on the page; the downloadable report has them all. */
 const ERRORS_SHOWN = 50;
 
-/** The roster screen: choose a file, check it, import it. */
+/** The game master's roster screen: a roster of any cohorts, made when they do not exist. */
 export function EnrolmentPage() {
+  return (
+    <PageShell title={T.title} lead={T.lead}>
+      <RosterImport />
+    </PageShell>
+  );
+}
+
+/** Where a roster goes: into the cohorts it names (a game master), or all into one cohort. */
+const send = (cohortId: string | undefined, step: 'preview' | 'import', csv: string) =>
+  cohortId
+    ? api.post(`/api/cohorts/{cohortId}/enrolment/${step}`, {
+        params: { path: { cohortId } },
+        body: { csv },
+      })
+    : api.post(`/api/admin/enrolment/${step}`, { body: { csv } });
+
+/**
+ * Choose a roster file, check it, import it: the per-row report, the error rows to download, and
+ * the import once the check has been read. With `cohortId`, every row goes into that cohort.
+ */
+export function RosterImport({ cohortId }: { cohortId?: string }) {
   const queryClient = useQueryClient();
   const fileId = useId();
   const [csv, setCsv] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const preview = useMutation({
-    mutationFn: (text: string) => api.post('/api/admin/enrolment/preview', { body: { csv: text } }),
+    mutationFn: (text: string) => send(cohortId, 'preview', text),
     onSuccess: setReport,
     onError: (error) => setProblem(gameMessageFor(error)),
   });
   const run = useMutation({
-    mutationFn: (text: string) => api.post('/api/admin/enrolment/import', { body: { csv: text } }),
+    mutationFn: (text: string) => send(cohortId, 'import', text),
     onSuccess: (done) => {
       setReport(done);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -54,7 +75,7 @@ export function EnrolmentPage() {
   const pending = preview.isPending || run.isPending;
   const changes = report ? report.totals.invite + report.totals.update + report.totals.move : 0;
   return (
-    <PageShell title={T.title} lead={T.lead}>
+    <>
       <form className="admin-search" onSubmit={onPreview} noValidate>
         <div className="admin-field admin-search-field">
           <label htmlFor={fileId}>{T.fileLabel}</label>
@@ -66,7 +87,7 @@ export function EnrolmentPage() {
             onChange={(event) => void onFile(event.target.files?.[0])}
           />
           <p id={`${fileId}-hint`} className="muted">
-            {T.fileHint}
+            {cohortId ? T.cohortFileHint : T.fileHint}
           </p>
         </div>
         <div className="admin-actions">
@@ -98,7 +119,7 @@ export function EnrolmentPage() {
           {report.totals.error > 0 && <ErrorRows report={report} />}
         </Panel>
       )}
-    </PageShell>
+    </>
   );
 }
 

@@ -1,11 +1,14 @@
-/** The words of the console's roster screen (issue 27). */
+/** The words of the console's roster screen (issue 27); the row limit is the engine's. */
+import { ROSTER_MAX_ROWS } from '@ffl/engine/cohorts';
+
 export const ENROLMENT_TEXT = {
   nav: 'Enrolment',
   title: 'Enrolment',
   lead: 'Upload a roster to put people in cohorts. Anyone without an account is invited by e-mail, and lands in their cohort once they sign up and verify their address.',
   fileLabel: 'Roster (CSV)',
-  fileHint:
-    'A header row with the columns email, name and cohort (name and cohort may be left out), then a row per person. Comma or semicolon separated, up to 10,000 rows.',
+  fileHint: `A header row with the columns email, name and cohort (name and cohort may be left out), then a row per person. Comma or semicolon separated, up to ${ROSTER_MAX_ROWS.toLocaleString('en')} rows.`,
+  cohortFileHint: `A header row with the columns email and name (and cohort, which may only be this one), then a row per person. Up to ${ROSTER_MAX_ROWS.toLocaleString('en')} rows. People without an account are invited by e-mail.`,
+  cohortHeading: 'Add people from a roster',
   preview: 'Check the roster',
   import: 'Import',
   reading: 'Reading the file…',

@@ -2858,7 +2858,7 @@ export interface paths {
     put?: never;
     /**
      * What importing this roster would do, row by row; changes nothing
-     * @description Every row is checked on its own and its problems named; a problem with the file itself (no email column, broken quoting, over 10,000 rows) is invalid-argument.
+     * @description Every row is checked on its own and its problems named; a problem with the file itself (no email column, broken quoting, over 10000 rows) is invalid-argument.
      */
     post: {
       parameters: {
@@ -2917,6 +2917,114 @@ export interface paths {
         query?: never;
         header?: never;
         path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Roster'];
+        };
+      };
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RosterReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/enrolment/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What importing this roster into the cohort would do, row by row; changes nothing
+     * @description Game masters, and this cohort's managers. The cohort column may be left out; a row naming another cohort is an error.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Roster'];
+        };
+      };
+      responses: {
+        /** @description The report */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RosterReport'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cohorts/{cohortId}/enrolment/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a roster into the cohort: place accounts, enrol and invite the others
+     * @description Game masters, and this cohort's managers. Rows with problems are left out; the same roster again changes nothing. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cohortId: string;
+        };
         cookie?: never;
       };
       requestBody: {
