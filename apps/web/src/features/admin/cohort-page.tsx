@@ -30,6 +30,7 @@ import {
 import { COHORTS_TEXT as T } from './cohorts-text';
 import { RosterImport } from './enrolment-page';
 import { ENROLMENT_TEXT } from './enrolment-text';
+import { SearchForm } from './search-form';
 
 /** One cohort: its members for a manager or a game master, and its settings for a game master. */
 export function CohortPage({
@@ -91,45 +92,16 @@ function Members({
   onSearch: (q: string) => void;
   onPage: (page: number) => void;
 }) {
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
   const query = useQuery(membersQuery(cohortId, q, page));
   const timeZone = useTimeZone();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
   return (
     <Panel title={T.membersHeading} id="cohort-members">
-      <search>
-        <form className="admin-search" onSubmit={onSubmit}>
-          <div className="admin-field admin-search-field">
-            <label htmlFor="member-search">{T.search}</label>
-            <input
-              id="member-search"
-              type="search"
-              value={text}
-              maxLength={254}
-              autoComplete="off"
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className="admin-actions">
-            <Button type="submit">{T.searchButton}</Button>
-            {q && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setText('');
-                  onSearch('');
-                }}
-              >
-                {T.clear}
-              </Button>
-            )}
-          </div>
-        </form>
-      </search>
+      <SearchForm
+        id="member-search"
+        q={q}
+        words={{ label: T.search, submit: T.searchButton, clear: T.clear }}
+        onSearch={onSearch}
+      />
       <QueryView query={query}>
         {(data) => (
           <>

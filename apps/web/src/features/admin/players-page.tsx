@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban, CircleCheck, Crown, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
-import { Button } from '../../components/ui/button';
 import type { Schemas } from '../../lib/api-schemas';
 import { formatMoney } from '../../lib/format';
 import { PLAYER_PAGE_SIZE, type PlayerSummary, playersQuery } from './admin-api';
 import { ADMIN_TEXT } from './admin-text';
 import { Badge, Pager, QueryView, TableWrap } from './admin-ui';
+import { SearchForm } from './search-form';
 
 const T = ADMIN_TEXT.players;
 
@@ -23,44 +22,15 @@ export function PlayersPage({
   onSearch: (search: { q: string }) => void;
   onPage: (page: number) => void;
 }) {
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
   const query = useQuery(playersQuery(q, page));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ q: text.trim() });
-  };
   return (
     <PageShell title={T.title} lead={T.lead}>
-      <search>
-        <form className="admin-search" onSubmit={onSubmit}>
-          <div className="admin-field admin-search-field">
-            <label htmlFor="player-search">{T.search}</label>
-            <input
-              id="player-search"
-              type="search"
-              value={text}
-              maxLength={254}
-              autoComplete="off"
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className="admin-actions">
-            <Button type="submit">{T.searchButton}</Button>
-            {q && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setText('');
-                  onSearch({ q: '' });
-                }}
-              >
-                {T.clear}
-              </Button>
-            )}
-          </div>
-        </form>
-      </search>
+      <SearchForm
+        id="player-search"
+        q={q}
+        words={{ label: T.search, submit: T.searchButton, clear: T.clear }}
+        onSearch={(next) => onSearch({ q: next })}
+      />
       <QueryView query={query}>
         {(data) => (
           <>
