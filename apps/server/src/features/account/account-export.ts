@@ -24,6 +24,7 @@ import {
 import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema/loop';
 import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { signInAddress } from '../../db/schema/ops';
+import { activeTime, cohort, cohortManager, cohortMember, enrolment } from '../../db/schema/org';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
 import { getBankView } from '../bank/bank-service';
@@ -61,6 +62,7 @@ export async function buildAccountExport(
   const learningChecks = await exportLearningChecks(db, userId);
   const boosters = await exportBoosters(db, userId);
   const dailyLoop = await exportDailyLoop(db, userId);
+  const organisation = await exportOrganisation(db, userId, profile.email);
   const audit = await exportAudit(db, userId);
   return {
     format: EXPORT_FORMAT,
@@ -78,7 +80,55 @@ export async function buildAccountExport(
     learningChecks,
     boosters,
     ...dailyLoop,
+    organisation,
     audit,
+  };
+}
+
+/** My cohort, the cohorts I manage, the roster enrolment of my address, and my active time. */
+async function exportOrganisation(
+  db: Db,
+  userId: string,
+  email: string,
+): Promise<AccountExport['organisation']> {
+  const [member] = await db
+    .select({ name: cohort.name, joinedAt: cohortMember.joinedAt, source: cohortMember.source })
+    .from(cohortMember)
+    .innerJoin(cohort, eq(cohort.id, cohortMember.cohortId))
+    .where(eq(cohortMember.userId, userId));
+  const manages = await db
+    .select({ name: cohort.name })
+    .from(cohortManager)
+    .innerJoin(cohort, eq(cohort.id, cohortManager.cohortId))
+    .where(eq(cohortManager.userId, userId))
+    .orderBy(asc(cohort.name));
+  const [enrolled] = await db
+    .select({
+      name: enrolment.name,
+      cohort: cohort.name,
+      enrolledAt: enrolment.enrolledAt,
+      acceptedAt: enrolment.acceptedAt,
+    })
+    .from(enrolment)
+    .leftJoin(cohort, eq(cohort.id, enrolment.cohortId))
+    .where(eq(enrolment.email, email.toLowerCase()));
+  const active = await db
+    .select({ topic: activeTime.topic, day: activeTime.day, seconds: activeTime.seconds })
+    .from(activeTime)
+    .where(eq(activeTime.userId, userId))
+    .orderBy(asc(activeTime.day), asc(activeTime.topic));
+  return {
+    cohort: member ? { ...member, joinedAt: iso(member.joinedAt) } : null,
+    manages: manages.map((row) => row.name),
+    enrolment: enrolled
+      ? {
+          name: enrolled.name,
+          cohort: enrolled.cohort,
+          enrolledAt: iso(enrolled.enrolledAt),
+          acceptedAt: enrolled.acceptedAt ? iso(enrolled.acceptedAt) : null,
+        }
+      : null,
+    activeTime: active,
   };
 }
 

@@ -267,6 +267,29 @@ export const AccountExportSchema = z
         }),
       )
       .openapi({ description: 'The notification mails queued for me, and whether each was sent.' }),
+    organisation: z
+      .object({
+        cohort: z.union([
+          z.object({ name: z.string(), joinedAt: z.string(), source: z.string() }),
+          z.null(),
+        ]),
+        manages: z.array(z.string()).openapi({ description: 'The cohorts I manage, by name.' }),
+        enrolment: z.union([
+          z.object({
+            name: z.string(),
+            cohort: z.string().nullable(),
+            enrolledAt: z.string(),
+            acceptedAt: z.string().nullable(),
+          }),
+          z.null(),
+        ]),
+        activeTime: z
+          .array(z.object({ topic: z.string(), day: z.string(), seconds: z.number().int() }))
+          .openapi({ description: 'Active seconds on learning pages, by page and day.' }),
+      })
+      .openapi({
+        description: 'My cohort, the cohorts I manage, my enrolment and my active time.',
+      }),
     audit: z
       .array(
         z.object({

@@ -94,6 +94,14 @@ describe('the invitation', () => {
       .from(user)
       .where(eq(user.email, 'newbie@roster.test'));
     expect(accepted?.userId).toBe(account?.id);
+
+    // The player's own data export says so.
+    const { organisation } = await newbie.json('/api/account/export');
+    expect(organisation).toMatchObject({
+      cohort: { name: 'Class 7B', source: 'invitation' },
+      manages: [],
+      enrolment: { name: 'New Bie', cohort: 'Class 7B', acceptedAt: expect.any(String) },
+    });
   });
 });
 

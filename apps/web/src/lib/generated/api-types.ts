@@ -7309,6 +7309,28 @@ export interface components {
         createdAt: string;
         sentAt: string | null;
       }[];
+      /** @description My cohort, the cohorts I manage, my enrolment and my active time. */
+      organisation: {
+        cohort: {
+          name: string;
+          joinedAt: string;
+          source: string;
+        } | null;
+        /** @description The cohorts I manage, by name. */
+        manages: string[];
+        enrolment: {
+          name: string;
+          cohort: string | null;
+          enrolledAt: string;
+          acceptedAt: string | null;
+        } | null;
+        /** @description Active seconds on learning pages, by page and day. */
+        activeTime: {
+          topic: string;
+          day: string;
+          seconds: number;
+        }[];
+      };
       /** @description Game-master actions I took (another player named only as "another player") and actions taken about me. */
       audit: {
         action: string;
