@@ -119,6 +119,11 @@ test('the game master sees every console screen, each accessible at phone and de
   await page.goto(`/admin/players/${await playerIdOf(gm, 'gm-e2e@example.com')}`);
   await expect(page.getByRole('region', { name: 'Bank' })).toBeVisible();
   await checkScreen(page, 'admin player detail (self)');
+  // A player's training and wave reports, read-only; the look is in the audit log.
+  await page.getByRole('link', { name: /^Open their training and wave reports/ }).click();
+  await expect(page).toHaveURL(/\/admin\/players\/[^/]+\/work$/);
+  await expect(page.getByRole('region', { name: 'Wave reports' })).toBeVisible();
+  await checkScreen(page, 'admin player work (read-only)');
   await page.goto(`/admin/waves/${wave.id}`);
   await expect(page.getByRole('region', { name: 'Per player' })).toBeVisible();
   await checkScreen(page, 'admin wave results');

@@ -51,6 +51,7 @@ import { Route as AppAdminWavesIndexRouteImport } from './routes/_app/admin/wave
 import { Route as AppAdminWavesWaveIdRouteImport } from './routes/_app/admin/waves/$waveId'
 import { Route as AppFraudsFraudIdIndexRouteImport } from './routes/_app/frauds/$fraudId/index'
 import { Route as AppFraudsFraudIdQuizRouteImport } from './routes/_app/frauds/$fraudId/quiz'
+import { Route as AppAdminPlayersUserIdWorkRouteImport } from './routes/_app/admin/players/$userId_/work'
 import { Route as AppAdminCohortsCohortIdMembersUserIdRouteImport } from './routes/_app/admin/cohorts/$cohortId_/members/$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -262,6 +263,12 @@ const AppFraudsFraudIdQuizRoute = AppFraudsFraudIdQuizRouteImport.update({
   path: '/quiz',
   getParentRoute: () => AppFraudsFraudIdRoute,
 } as any)
+const AppAdminPlayersUserIdWorkRoute =
+  AppAdminPlayersUserIdWorkRouteImport.update({
+    id: '/players/$userId_/work',
+    path: '/players/$userId/work',
+    getParentRoute: () => AppAdminRouteRoute,
+  } as any)
 const AppAdminCohortsCohortIdMembersUserIdRoute =
   AppAdminCohortsCohortIdMembersUserIdRouteImport.update({
     id: '/cohorts/$cohortId_/members/$userId',
@@ -311,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/admin/players/': typeof AppAdminPlayersIndexRoute
   '/admin/waves/': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
+  '/admin/players/$userId/work': typeof AppAdminPlayersUserIdWorkRoute
   '/admin/cohorts/$cohortId/members/$userId': typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 export interface FileRoutesByTo {
@@ -353,6 +361,7 @@ export interface FileRoutesByTo {
   '/admin/players': typeof AppAdminPlayersIndexRoute
   '/admin/waves': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId': typeof AppFraudsFraudIdIndexRoute
+  '/admin/players/$userId/work': typeof AppAdminPlayersUserIdWorkRoute
   '/admin/cohorts/$cohortId/members/$userId': typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 export interface FileRoutesById {
@@ -399,6 +408,7 @@ export interface FileRoutesById {
   '/_app/admin/players/': typeof AppAdminPlayersIndexRoute
   '/_app/admin/waves/': typeof AppAdminWavesIndexRoute
   '/_app/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
+  '/_app/admin/players/$userId_/work': typeof AppAdminPlayersUserIdWorkRoute
   '/_app/admin/cohorts/$cohortId_/members/$userId': typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 export interface FileRouteTypes {
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/admin/players/'
     | '/admin/waves/'
     | '/frauds/$fraudId/'
+    | '/admin/players/$userId/work'
     | '/admin/cohorts/$cohortId/members/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/players'
     | '/admin/waves'
     | '/frauds/$fraudId'
+    | '/admin/players/$userId/work'
     | '/admin/cohorts/$cohortId/members/$userId'
   id:
     | '__root__'
@@ -532,6 +544,7 @@ export interface FileRouteTypes {
     | '/_app/admin/players/'
     | '/_app/admin/waves/'
     | '/_app/frauds/$fraudId/'
+    | '/_app/admin/players/$userId_/work'
     | '/_app/admin/cohorts/$cohortId_/members/$userId'
   fileRoutesById: FileRoutesById
 }
@@ -842,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFraudsFraudIdQuizRouteImport
       parentRoute: typeof AppFraudsFraudIdRoute
     }
+    '/_app/admin/players/$userId_/work': {
+      id: '/_app/admin/players/$userId_/work'
+      path: '/players/$userId/work'
+      fullPath: '/admin/players/$userId/work'
+      preLoaderRoute: typeof AppAdminPlayersUserIdWorkRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/cohorts/$cohortId_/members/$userId': {
       id: '/_app/admin/cohorts/$cohortId_/members/$userId'
       path: '/cohorts/$cohortId/members/$userId'
@@ -867,6 +887,7 @@ interface AppAdminRouteRouteChildren {
   AppAdminCohortsIndexRoute: typeof AppAdminCohortsIndexRoute
   AppAdminPlayersIndexRoute: typeof AppAdminPlayersIndexRoute
   AppAdminWavesIndexRoute: typeof AppAdminWavesIndexRoute
+  AppAdminPlayersUserIdWorkRoute: typeof AppAdminPlayersUserIdWorkRoute
   AppAdminCohortsCohortIdMembersUserIdRoute: typeof AppAdminCohortsCohortIdMembersUserIdRoute
 }
 
@@ -885,6 +906,7 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminCohortsIndexRoute: AppAdminCohortsIndexRoute,
   AppAdminPlayersIndexRoute: AppAdminPlayersIndexRoute,
   AppAdminWavesIndexRoute: AppAdminWavesIndexRoute,
+  AppAdminPlayersUserIdWorkRoute: AppAdminPlayersUserIdWorkRoute,
   AppAdminCohortsCohortIdMembersUserIdRoute:
     AppAdminCohortsCohortIdMembersUserIdRoute,
 }

@@ -37,6 +37,7 @@ export const APP_ROUTES = [
   '/admin/waves/$waveId',
   '/admin/players',
   '/admin/players/$userId',
+  '/admin/players/$userId/work',
   '/admin/cohorts',
   '/admin/cohorts/$cohortId',
   '/admin/cohorts/$cohortId/members/$userId',

@@ -318,6 +318,7 @@ export const ADMIN_TEXT = {
     recent: 'Recent waves',
     access: 'Access',
     cohort: 'Cohort',
+    openWork: 'Open their training and wave reports (read-only, recorded in the audit log)',
     noCohort: 'No cohort',
     moveTo: 'Move to cohort',
     move: 'Move',

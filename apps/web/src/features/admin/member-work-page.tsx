@@ -12,18 +12,24 @@ import { formatDateTime } from './admin-format';
 import { Panel, QueryView, TableWrap } from './admin-ui';
 import { MEMBER_WORK_TEXT as T } from './member-work-text';
 
-const workQuery = (cohortId: string, userId: string) => ({
-  queryKey: [...adminKeys.cohorts, 'work', cohortId, userId] as const,
+/** A member's work through their cohort (a manager's view), or any player's (a game master's). */
+const workQuery = (cohortId: string | undefined, userId: string) => ({
+  queryKey: [...adminKeys.cohorts, 'work', cohortId ?? 'any', userId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get('/api/cohorts/{cohortId}/members/{userId}/work', {
-      params: { path: { cohortId, userId } },
-      signal,
-    }),
+    cohortId
+      ? api.get('/api/cohorts/{cohortId}/members/{userId}/work', {
+          params: { path: { cohortId, userId } },
+          signal,
+        })
+      : api.get('/api/admin/players/{userId}/work', { params: { path: { userId } }, signal }),
   staleTime: 60_000,
 });
 
-/** A member's training and wave reports, read-only, for their cohort's manager or a game master. */
-export function MemberWorkPage({ cohortId, userId }: { cohortId: string; userId: string }) {
+/**
+ * A player's training and wave reports, read-only: through their cohort for its manager
+ * (`cohortId`), or for a game master from the player's page.
+ */
+export function MemberWorkPage({ cohortId, userId }: { cohortId?: string; userId: string }) {
   const query = useQuery(workQuery(cohortId, userId));
   const timeZone = useTimeZone();
   return (
@@ -31,9 +37,15 @@ export function MemberWorkPage({ cohortId, userId }: { cohortId: string; userId:
       {({ player, assignments, reports }) => (
         <PageShell title={player.name.trim() || player.email} lead={T.lead}>
           <p>
-            <Link to="/admin/cohorts/$cohortId" params={{ cohortId }}>
-              {T.back(assignments[0]?.cohort.name ?? '')}
-            </Link>
+            {cohortId ? (
+              <Link to="/admin/cohorts/$cohortId" params={{ cohortId }}>
+                {T.back(assignments[0]?.cohort.name ?? '')}
+              </Link>
+            ) : (
+              <Link to="/admin/players/$userId" params={{ userId }}>
+                {T.back(player.name.trim() || player.email)}
+              </Link>
+            )}
           </p>
           <Panel title={T.assignments} id="member-assignments">
             {assignments.length === 0 ? (
@@ -99,7 +111,7 @@ export function MemberWorkPage({ cohortId, userId }: { cohortId: string; userId:
 }
 
 function ReportLine(props: {
-  cohortId: string;
+  cohortId: string | undefined;
   userId: string;
   reportId: string;
   when: string;
@@ -137,17 +149,22 @@ function ReportWhy({
   userId,
   reportId,
 }: {
-  cohortId: string;
+  cohortId: string | undefined;
   userId: string;
   reportId: string;
 }) {
   const query = useQuery({
-    queryKey: [...adminKeys.cohorts, 'report', cohortId, userId, reportId],
+    queryKey: [...adminKeys.cohorts, 'report', cohortId ?? 'any', userId, reportId],
     queryFn: ({ signal }) =>
-      api.get('/api/cohorts/{cohortId}/members/{userId}/reports/{reportId}', {
-        params: { path: { cohortId, userId, reportId } },
-        signal,
-      }),
+      cohortId
+        ? api.get('/api/cohorts/{cohortId}/members/{userId}/reports/{reportId}', {
+            params: { path: { cohortId, userId, reportId } },
+            signal,
+          })
+        : api.get('/api/admin/players/{userId}/reports/{reportId}', {
+            params: { path: { userId, reportId } },
+            signal,
+          }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (

@@ -88,6 +88,11 @@ function PlayerView({ player }: { player: PlayerDetail }) {
       <Panel title={T.access} id="player-access">
         <AccessActions player={player} />
         <CohortControl key={player.cohort?.id ?? 'none'} player={player} />
+        <p>
+          <Link to="/admin/players/$userId/work" params={{ userId: player.id }}>
+            {T.openWork}
+          </Link>
+        </p>
       </Panel>
 
       <Panel title={T.bank} id="player-bank">
