@@ -34,3 +34,13 @@ export function addDays(day: string, delta: number): string {
   at.setUTCDate(at.getUTCDate() + delta);
   return at.toISOString().slice(0, 10);
 }
+
+/** "27 November 2026": a UTC instant's date as mails and certificates write it. */
+export function longUtcDate(at: Date | string): string {
+  return new Date(at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

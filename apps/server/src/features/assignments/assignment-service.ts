@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { activeTime, activityBeat, assignment, cohort, cohortMember } from '../../db/schema/org';
 import { selectRows } from '../../db/select-rows';
+import { textArray } from '../../db/sql-values';
 import { AppError } from '../../lib/app-error';
 import { createPublicId } from '../../lib/public-id';
 import { type Actor, recordAudit } from '../audit/audit-service';
@@ -156,9 +157,6 @@ export interface PersonProgress {
   status: 'complete' | 'overdue' | 'due-soon' | 'open';
   activeSeconds: number;
 }
-
-const textArray = (values: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 /**
  * The progress of `userIds` on one assignment, in a handful of statements whatever their number:
@@ -356,46 +354,55 @@ export async function listCohortAssignments(
     )
     .orderBy(sql`${assignment.createdAt} desc`, asc(assignment.id));
   const members = await membersOf(db, cohortId);
+  const ids = members.map((m) => m.userId);
   const out: CohortAssignment[] = [];
   for (const { assignment: row, cohortName } of rows) {
-    const progress = [
-      ...(
-        await progressOf(
-          db,
-          row,
-          members.map((m) => m.userId),
-          now,
-        )
-      ).values(),
-    ];
-    out.push({
-      ...toBase(row, cohortName),
-      members: members.length,
-      complete: progress.filter((p) => p.complete).length,
-      overdue: progress.filter((p) => p.status === 'overdue').length,
-    });
+    out.push(summarise(row, cohortName, await progressOf(db, row, ids, now)));
   }
   return out;
 }
 
-/** One assignment with every member's progress, by name. */
+/** An assignment with how many of its cohort's members completed it, from their progress. */
+function summarise(
+  row: AssignmentRow,
+  cohortName: string,
+  progress: Map<string, PersonProgress>,
+): CohortAssignment {
+  const people = [...progress.values()];
+  return {
+    ...toBase(row, cohortName),
+    members: people.length,
+    complete: people.filter((p) => p.complete).length,
+    overdue: people.filter((p) => p.status === 'overdue').length,
+  };
+}
+
 export async function getAssignmentPeople(
   db: DbOrTx,
   cohortId: string,
   assignmentId: string,
   now: Date,
 ): Promise<AssignmentPeople> {
-  const [head] = await listCohortAssignments(db, cohortId, now, assignmentId);
-  if (!head) throw noSuchAssignment();
-  const [row] = await db.select().from(assignment).where(eq(assignment.id, assignmentId));
-  if (!row) throw noSuchAssignment();
+  const [found] = await db
+    .select({ assignment, cohortName: cohort.name })
+    .from(assignment)
+    .innerJoin(cohort, eq(cohort.id, assignment.cohortId))
+    .where(
+      and(
+        eq(assignment.id, assignmentId),
+        eq(assignment.cohortId, cohortId),
+        isNull(assignment.cancelledAt),
+      ),
+    );
+  if (!found) throw noSuchAssignment();
   const members = await membersOf(db, cohortId);
   const progress = await progressOf(
     db,
-    row,
+    found.assignment,
     members.map((m) => m.userId),
     now,
   );
+  const head = summarise(found.assignment, found.cohortName, progress);
   return {
     assignment: head,
     people: members.map((m) => {

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { assignment, cohort, cohortMember } from '../../db/schema/org';
 import { selectRows } from '../../db/select-rows';
+import { textArray } from '../../db/sql-values';
 import { ARCHIVED_REASON } from '../admin/admin-service';
 import { progressOf } from '../assignments/assignment-service';
 
@@ -58,9 +59,6 @@ const day = (at: Date | string | null | undefined) =>
   at ? new Date(at).toISOString().slice(0, 10) : '';
 const round = (value: number | null, digits: number) =>
   value === null || !Number.isFinite(value) ? '' : Number(value.toFixed(digits));
-
-const textArray = (values: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 const QuizRowSchema = z.object({ user_id: z.string(), score: z.number() });
 const DrillRowSchema = z.object({

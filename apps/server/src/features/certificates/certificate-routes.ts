@@ -3,12 +3,8 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { createRouter, PublicIdParam } from '../../http/openapi';
 import { escapeHtml, plainPage } from '../../http/plain-page';
-import {
-  certificateDate,
-  certificateFacts,
-  certificatePdf,
-  noCertificate,
-} from './certificate-service';
+import { longUtcDate } from '../../lib/local-day';
+import { certificateFacts, certificatePdf, noCertificate } from './certificate-service';
 import { signCertificate, verifyCertificate } from './certificate-token';
 
 interface Deps {
@@ -85,7 +81,7 @@ export function createVerifyRoutes(deps: Deps) {
       plainPage(
         styles,
         'Certificate verified',
-        `<p role="status">${escapeHtml(facts.name)} completed ${escapeHtml(facts.programme)} on ${escapeHtml(certificateDate(facts.completedAt))}.</p><p>Issued by Fantasy Fraud League. Topics: ${escapeHtml(facts.topics.join(', '))}.</p>`,
+        `<p role="status">${escapeHtml(facts.name)} completed ${escapeHtml(facts.programme)} on ${escapeHtml(longUtcDate(facts.completedAt))}.</p><p>Issued by Fantasy Fraud League. Topics: ${escapeHtml(facts.topics.join(', '))}.</p>`,
       ),
       200,
     );

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { assignment, cohort, cohortMember } from '../../db/schema/org';
 import { AppError } from '../../lib/app-error';
+import { longUtcDate } from '../../lib/local-day';
 import { progressOf } from '../assignments/assignment-service';
 import { evidenceOf } from '../audit-pack/audit-pack-service';
 
@@ -81,16 +82,6 @@ export function noCertificate(): AppError {
   );
 }
 
-/** "27 November 2026", as the certificate writes dates (UTC). */
-export function certificateDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /**
  * The PDF's own fonts (Helvetica) hold the Latin-1 letters only: anything else in a name is shown
  * as "?" rather than as a wrong letter.
@@ -141,7 +132,7 @@ export function certificatePdf(facts: CertificateFacts, verifyUrl: string): Prom
     .font('Helvetica')
     .fontSize(14)
     .text(
-      `completed ${latin1(facts.programme)} (${latin1(facts.cohort)}) on ${certificateDate(facts.completedAt)}.`,
+      `completed ${latin1(facts.programme)} (${latin1(facts.cohort)}) on ${longUtcDate(facts.completedAt)}.`,
       { align: 'center', width },
     );
   doc.moveDown(0.8);

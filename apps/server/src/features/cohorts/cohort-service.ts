@@ -129,33 +129,33 @@ async function lockCohort(tx: DbOrTx, cohortId: string) {
   return row;
 }
 
+/** A join code no cohort has: the one place codes are drawn (create, renew, a roster's cohorts). */
+export async function freeJoinCode(tx: DbOrTx): Promise<string> {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = createInviteCode();
+    const [clash] = await tx
+      .select({ id: cohort.id })
+      .from(cohort)
+      .where(eq(cohort.joinCode, code));
+    if (!clash) return code;
+  }
+  throw new AppError('aborted', 'Could not find a free join code. Please try again.');
+}
+
 export async function createCohort(db: Db, actor: Actor, name: string): Promise<Cohort> {
   const id = await db
     .transaction(async (tx) => {
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-        const [taken] = await tx
-          .select({ id: cohort.id })
-          .from(cohort)
-          .where(eq(sql`lower(${cohort.name})`, name.toLowerCase()));
-        if (taken) throw takenName(name);
-        const code = createInviteCode();
-        const [clash] = await tx
-          .select({ id: cohort.id })
-          .from(cohort)
-          .where(eq(cohort.joinCode, code));
-        if (clash) continue;
-        const [created] = await tx
-          .insert(cohort)
-          .values({ id: createPublicId(), name, joinCode: code, createdBy: actor.id })
-          .returning({ id: cohort.id });
-        if (!created) continue;
-        await recordAudit(tx, actor, 'create-cohort', name, {
-          cohortId: created.id,
-          cohortName: name,
-        });
-        return created.id;
-      }
-      throw new AppError('aborted', 'Could not find a free join code. Please try again.');
+      const [taken] = await tx
+        .select({ id: cohort.id })
+        .from(cohort)
+        .where(eq(sql`lower(${cohort.name})`, name.toLowerCase()));
+      if (taken) throw takenName(name);
+      const created = createPublicId();
+      await tx
+        .insert(cohort)
+        .values({ id: created, name, joinCode: await freeJoinCode(tx), createdBy: actor.id });
+      await recordAudit(tx, actor, 'create-cohort', name, { cohortId: created, cohortName: name });
+      return created;
     })
     .catch((error: unknown) => {
       // Two game masters creating the same name at once: the unique index decides.
@@ -198,18 +198,9 @@ export async function renameCohort(
 export async function newJoinCode(db: Db, actor: Actor, cohortId: string): Promise<Cohort> {
   await db.transaction(async (tx) => {
     const row = await lockCohort(tx, cohortId);
-    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-      const code = createInviteCode();
-      const [clash] = await tx
-        .select({ id: cohort.id })
-        .from(cohort)
-        .where(eq(cohort.joinCode, code));
-      if (clash) continue;
-      await tx.update(cohort).set({ joinCode: code }).where(eq(cohort.id, cohortId));
-      await recordAudit(tx, actor, 'new-join-code', row.name, { cohortId, cohortName: row.name });
-      return;
-    }
-    throw new AppError('aborted', 'Could not find a free join code. Please try again.');
+    const code = await freeJoinCode(tx);
+    await tx.update(cohort).set({ joinCode: code }).where(eq(cohort.id, cohortId));
+    await recordAudit(tx, actor, 'new-join-code', row.name, { cohortId, cohortName: row.name });
   });
   return loadCohort(db, cohortId);
 }

@@ -6,7 +6,7 @@ import { mailJob } from '../../db/schema/loop';
 import { cohort, cohortMember, enrolment } from '../../db/schema/org';
 import { createPublicId } from '../../lib/public-id';
 import { type Actor, recordAudit } from '../audit/audit-service';
-import { createInviteCode } from '../leagues/league-service';
+import { freeJoinCode } from '../cohorts/cohort-service';
 import type { RosterReport, RosterRow, RowAction } from './enrolment-schemas';
 import { type RosterLine, readRoster } from './roster-csv';
 
@@ -173,7 +173,7 @@ export async function importRoster(
       const id = createPublicId();
       await tx
         .insert(cohort)
-        .values({ id, name, joinCode: createInviteCode(), createdBy: actor.id });
+        .values({ id, name, joinCode: await freeJoinCode(tx), createdBy: actor.id });
       known.cohorts.set(name.toLowerCase(), { id, name });
       await recordAudit(tx, actor, 'create-cohort', name, { cohortId: id, cohortName: name });
     }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { MAIL_JOB_KINDS, type MailJobKind } from '../../db/schema/loop';
 import { assignment } from '../../db/schema/org';
 import { selectRows, sqlNumber } from '../../db/select-rows';
-import { isTimeZone, localDay } from '../../lib/local-day';
+import { isTimeZone, localDay, longUtcDate } from '../../lib/local-day';
 import type { MailMessage } from '../../mail/mailer';
 import { cohortInvitationMail } from '../../mail/templates';
 import { progressOf } from '../assignments/assignment-service';
@@ -569,7 +569,7 @@ async function renderAssignmentReminder(
   const mine = (await progressOf(ctx.db, row, [mail.userId], ctx.now)).get(mail.userId);
   if (!mine || mine.complete) return { skip: 'already complete' };
   const overdue = mail.kind === 'assignment-overdue';
-  const due = formatDueDate(row.dueAt);
+  const due = longUtcDate(row.dueAt);
   return {
     mail: notificationMail({
       ...base,
@@ -583,16 +583,6 @@ async function renderAssignmentReminder(
       links: linksFor(ctx, mail.userId, 'assignment-due', '/home'),
     }),
   };
-}
-
-/** "31 March 2026": the due date as the reminder words it (UTC, as the console sets it). */
-function formatDueDate(at: Date): string {
-  return at.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /**
