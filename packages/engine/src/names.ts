@@ -19,13 +19,14 @@
  * The words for each broken rule belong to each side.
  */
 
-export type NameKind = 'display' | 'bank' | 'league' | 'cohort';
+export type NameKind = 'display' | 'bank' | 'league' | 'cohort' | 'organisation';
 
 export const NAME_MAX: Readonly<Record<NameKind, number>> = {
   display: 80,
   bank: 40,
   league: 40,
   cohort: 60,
+  organisation: 80,
 };
 
 /**
@@ -37,6 +38,7 @@ export const NAME_MAX_UNITS: Readonly<Record<NameKind, number>> = {
   bank: 4 * NAME_MAX.bank,
   league: 4 * NAME_MAX.league,
   cohort: 4 * NAME_MAX.cohort,
+  organisation: 4 * NAME_MAX.organisation,
 };
 
 /** Combining marks in a row at most: Vietnamese, Hebrew with points, Thai and Tibetan need fewer. */

@@ -15,6 +15,8 @@ import { readJwtPayload } from '../lib/jwt-payload';
 export interface StandInAccount {
   email: string;
   name: string;
+  /** Sent as the `groups` claim when given (an organisation's provider, features/sso). */
+  groups?: string[];
 }
 
 export const STAND_IN_ACCOUNTS: readonly StandInAccount[] = [
@@ -82,7 +84,16 @@ export async function startDevOidcProvider(
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const email = (query.get('login_email') ?? '').trim().toLowerCase();
     const code = redirect.url.searchParams.get('code');
-    if (code && email) codes.set(code, { email, name: (query.get('login_name') ?? '').trim() });
+    const groups = (query.get('login_groups') ?? '')
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean);
+    if (code && email)
+      codes.set(code, {
+        email,
+        name: (query.get('login_name') ?? '').trim(),
+        ...(groups.length > 0 ? { groups } : {}),
+      });
   });
   service.on(
     'beforeTokenSigning',
@@ -94,6 +105,7 @@ export async function startDevOidcProvider(
         email: account.email,
         email_verified: true,
         name: account.name,
+        ...(account.groups ? { groups: account.groups } : {}),
       });
     },
   );

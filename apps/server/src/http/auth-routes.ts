@@ -85,6 +85,11 @@ export interface AuthRouteDeps {
   onSignedUp?: (email: string, callbackURL: string) => Promise<void>;
   /** The clock of the rate limits; tests move it. */
   now?: () => Date;
+  /**
+   * The organisation whose people sign in through its own provider only, if this address is
+   * one of them (features/sso): no password sign-in, sign-up or reset for them.
+   */
+  passwordRefusedBy?: (email: string) => Promise<string | null>;
 }
 
 /** The request bodies, validated here before better-auth sees them (auth-schemas.ts). */
@@ -105,6 +110,16 @@ const AUTH_MESSAGES = {
 
 function authError(code: keyof typeof AUTH_MESSAGES): AppError {
   return new AppError(code, AUTH_MESSAGES[code]);
+}
+
+/** Refuses a password for an address whose organisation signs its people in itself. */
+async function assertPasswordAllowed(deps: AuthRouteDeps, email: string): Promise<void> {
+  const organisation = await deps.passwordRefusedBy?.(email);
+  if (organisation)
+    throw new AppError(
+      'permission-denied',
+      `${organisation} signs its people in with its own sign-on: use "Continue with ${organisation}" instead of a password.`,
+    );
 }
 
 function assertEmail(email: string): string {
@@ -269,6 +284,7 @@ function addSessionRoutes({ app, deps, now, forward }: RouteKit) {
     const email = assertEmail(body.email);
     // Counted before the strength estimate, which costs a few milliseconds of CPU.
     await limiter.hit(`sign-up:ip:${requestIp(c)}`, limits.signUpPerIp);
+    await assertPasswordAllowed(deps, email);
     assertStrongPassword(body.password, { email, name: body.name });
     const res = await forward(c, { ...body, email, name: body.name ?? '' }, async () => {
       // The account was made but its verification mail was not: take it back, so that signing
@@ -299,6 +315,7 @@ function addSessionRoutes({ app, deps, now, forward }: RouteKit) {
     const failures = `sign-in-failures:email:${email}`;
     const wait = await limiter.retryAfter(failures, limits.signInFailuresPerAccount);
     if (wait !== null && !(await isKnownAddress(db, email, ip, now()))) throw tooManyRequests(wait);
+    await assertPasswordAllowed(deps, email);
     try {
       const res = await forward(c, { ...body, email });
       await rememberAddress(db, email, ip, now());
@@ -348,7 +365,10 @@ function addPasswordRoutes({ app, deps, forward }: RouteKit) {
     const email = assertEmail(body.email);
     await limiter.hit(`reset:ip:${requestIp(c)}`, limits.resetPerIp);
     await limiter.hit(`reset:email:${email}`, limits.resetPerEmail);
-    await forward(c, { email, redirectTo: body.redirectTo ?? '/reset-password' });
+    // No reset link for an address whose organisation refuses passwords; the same answer, since
+    // the answer never says whether an address has an account.
+    if (!(await deps.passwordRefusedBy?.(email)))
+      await forward(c, { email, redirectTo: body.redirectTo ?? '/reset-password' });
     // The same answer whether or not the address has an account, so that nobody can probe for one.
     const answer: z.infer<typeof ResetRequestedSchema> = {
       status: true,

@@ -38,6 +38,7 @@ export const NAME_RULES: Readonly<Record<NameKind, { field: string; max: number 
   bank: { field: 'bank name', max: NAME_MAX.bank },
   league: { field: 'league name', max: NAME_MAX.league },
   cohort: { field: 'cohort name', max: NAME_MAX.cohort },
+  organisation: { field: 'organisation name', max: NAME_MAX.organisation },
 };
 
 const CONTROL_ALL = new RegExp(NAME_CONTROL.source, 'gu');
