@@ -10,6 +10,7 @@ import { AuthPage, Divider } from '../features/auth/auth-page';
 import { authText } from '../features/auth/auth-text';
 import { GoogleButton } from '../features/auth/google-button';
 import { readRedirect, redirectIfSignedIn, safeRedirect } from '../features/auth/session';
+import { ssoStartHref, useSsoLookup } from '../features/auth/sso-lookup';
 import { useSubmit } from '../features/auth/use-submit';
 import { InvitationNotice } from '../features/leagues/invitation-notice';
 import { inviteCodeOf } from '../features/leagues/leagues-model';
@@ -84,11 +85,21 @@ function Login() {
   const [resetSent, setResetSent] = useState(false);
   const notice = noticeFor(search);
   const form = useFormCheck();
+  // An address of an organisation with its own sign-on is offered it; without passwords, only it.
+  const lookup = useSsoLookup(email);
+  const sso = lookup?.sso
+    ? { ...lookup.sso, href: ssoStartHref(lookup.sso.startUrl, returnTo) }
+    : null;
+  const passwordOff = sso !== null && lookup?.passwordSignIn === false;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setResetSent(false);
     reset.setError(null);
+    if (sso && passwordOff) {
+      window.location.assign(sso.href);
+      return;
+    }
     const problem = form.check(loginChecks(IDS, { email, password }));
     if (problem) {
       signIn.setError(problem);
@@ -135,28 +146,41 @@ function Login() {
           onValue={setEmail}
           {...form.field(IDS.email)}
         />
-        <TextField
-          id={IDS.password}
-          label={authText.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValue={setPassword}
-          {...form.field(IDS.password)}
-        />
-        <Button type="submit" pending={signIn.pending}>
-          {t.submit}
-        </Button>
-        <FormMessage
-          id={form.errorId}
-          error={signIn.error ?? reset.error}
-          success={resetSent ? t.resetSent : null}
-        />
-        <Button variant="ghost" className="forgot" pending={reset.pending} onClick={onForgot}>
-          {t.forgot}
-        </Button>
+        {sso && (
+          <div className="sso-offer" role="status">
+            <p>{authText.sso.offer(sso.organisation)}</p>
+            <a className="btn btn-primary" href={sso.href}>
+              {authText.sso.continue(sso.organisation)}
+            </a>
+            {passwordOff && <p className="sso-offer-note">{authText.sso.passwordsOff}</p>}
+          </div>
+        )}
+        {!passwordOff && (
+          <>
+            <TextField
+              id={IDS.password}
+              label={authText.password}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onValue={setPassword}
+              {...form.field(IDS.password)}
+            />
+            <Button type="submit" pending={signIn.pending}>
+              {t.submit}
+            </Button>
+            <FormMessage
+              id={form.errorId}
+              error={signIn.error ?? reset.error}
+              success={resetSent ? t.resetSent : null}
+            />
+            <Button variant="ghost" className="forgot" pending={reset.pending} onClick={onForgot}>
+              {t.forgot}
+            </Button>
+          </>
+        )}
       </form>
       <Divider />
       <GoogleButton label={t.google} returnTo={returnTo} />

@@ -126,7 +126,8 @@ function refusal(kind: SamlRefusal): AppError {
 function classify(message: string): SamlRefusal {
   if (/InResponseTo/i.test(message)) return 'replayed';
   if (/not yet valid/i.test(message)) return 'not-yet-valid';
-  if (/expired|too old/i.test(message)) return 'expired';
+  // node-saml checks the subject confirmation's time window before the conditions'.
+  if (/expired|too old|no valid subject confirmation/i.test(message)) return 'expired';
   if (/audience/i.test(message)) return 'audience';
   if (/issuer/i.test(message)) return 'issuer';
   if (/status code/i.test(message)) return 'status';

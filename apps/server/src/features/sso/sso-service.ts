@@ -413,8 +413,9 @@ function requestsOf(db: DbOrTx, organisationId: string): CacheProvider {
         .select({ expiresAt: ssoRequest.expiresAt, userId: ssoRequest.userId })
         .from(ssoRequest)
         .where(and(eq(ssoRequest.id, key), eq(ssoRequest.organisationId, organisationId)));
+      // node-saml reads the value as the request's creation time and applies its own lifetime.
       return found && found.userId === null && found.expiresAt > new Date()
-        ? String(found.expiresAt.getTime())
+        ? new Date(found.expiresAt.getTime() - SAML_REQUEST_LIFETIME_MS).toISOString()
         : null;
     },
     // node-saml forgets a request once answered; ours is kept for the finish step, marked used.

@@ -28,6 +28,12 @@ export const authText = {
 
   email: 'Email',
   password: 'Password',
+  /** An address whose organisation signs its people in through its own provider (issue 28). */
+  sso: {
+    offer: (organisation: string) => `${organisation} signs you in with its own sign-on.`,
+    continue: (organisation: string) => `Continue with ${organisation}`,
+    passwordsOff: 'Passwords are turned off for this address: use the button above.',
+  },
   login: {
     title: 'Login',
     submit: 'Login',
