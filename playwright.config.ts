@@ -27,6 +27,7 @@ const OWN_DATA_JOURNEYS = [
   'settings',
   'shop',
   'sign-up',
+  'sso',
   'wiki',
 ].map((name) => `**/${name}.spec.ts`);
 

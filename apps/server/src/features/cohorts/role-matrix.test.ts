@@ -25,6 +25,12 @@ const EVERYONE: Who[] = ['owner', 'game master', 'manager of A', 'manager of B',
 /** The access rule, written out once more by hand so that the server's can be checked against it. */
 function allowed(who: Who, path: string): boolean {
   if (path === '/admin/players/{userId}/role') return who === 'owner';
+  // A SCIM token creates and archives accounts (features/scim): owners only.
+  if (path.startsWith('/admin/organisations/{organisationId}/scim-tokens')) return who === 'owner';
+  // An organisation's sign-on makes accounts and refuses passwords (features/sso): owners only.
+  if (path.startsWith('/admin/organisations')) return who === 'owner';
+  // Learning platforms make accounts and cohorts by their launches (features/lti): owners only.
+  if (path.startsWith('/admin/lti/')) return who === 'owner';
   if (path.startsWith('/admin/')) return who === 'owner' || who === 'game master';
   if (path === '/cohorts') return who !== 'player';
   if (path.startsWith('/cohorts/{cohortId}')) return who !== 'player' && who !== 'manager of B';
@@ -114,6 +120,8 @@ describe('every role against every console and cohort route', () => {
         'POST /admin/cohorts/{cohortId}/delete',
         'POST /admin/cohorts/{cohortId}/managers',
         'POST /admin/players/{userId}/role',
+        'POST /admin/lti/platforms',
+        'POST /admin/lti/platforms/{platformId}/delete',
         'PUT /admin/players/{userId}/cohort',
         'GET /cohorts',
         'GET /cohorts/{cohortId}/members',
@@ -131,6 +139,14 @@ describe('every role against every console and cohort route', () => {
         'POST /admin/waves',
         'GET /admin/players',
         'GET /admin/audit',
+        'GET /admin/organisations/{organisationId}/scim-tokens',
+        'POST /admin/organisations/{organisationId}/scim-tokens',
+        'POST /admin/organisations/{organisationId}/scim-tokens/{tokenId}/revoke',
+        'GET /admin/organisations',
+        'POST /admin/organisations',
+        'PATCH /admin/organisations/{organisationId}',
+        'PUT /admin/organisations/{organisationId}/provider',
+        'POST /admin/organisations/{organisationId}/delete',
       ]),
     );
     expect(routes.length).toBeGreaterThan(30);
