@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { StoredSso } from './sso-schemas';
 
 /**
- * An organisation's OpenID Connect provider, through openid-client (decision 0045): discovery,
+ * An organisation's OpenID Connect provider, through openid-client (decision 0046): discovery,
  * the authorisation code flow with PKCE, state and nonce, and the ID token's checks (signature by
  * the provider's JWKS, issuer, audience, expiry, nonce).
  */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { StoredSso } from './sso-schemas';
 
 /**
- * The SAML 2.0 service provider (decision 0045): node-saml checks the signatures (both the
+ * The SAML 2.0 service provider (decision 0046): node-saml checks the signatures (both the
  * Response and the Assertion must be signed), the audience, the time window with a bounded clock
  * skew, the issuer and InResponseTo; this module adds what node-saml leaves to its callers — the
  * Response's Destination and the SubjectConfirmation's Recipient must be our ACS — and reads the

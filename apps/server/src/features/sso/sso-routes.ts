@@ -61,7 +61,7 @@ export function createOrganisationRoutes({ db, publicUrl }: Deps) {
       method: 'get',
       path: '/organisations',
       tags,
-      summary: "Every organisation, with its domains, sign-on and what to give its provider",
+      summary: 'Every organisation, with its domains, sign-on and what to give its provider',
       middleware: [requireOwner] as const,
       responses: answers('The organisations, by name', OrganisationListSchema),
     }),
@@ -320,7 +320,10 @@ export function createSsoSignInRoutes(deps: SignInDeps) {
     try {
       const query = OidcCallbackQuery.safeParse(c.req.query());
       if (!query.success || !query.data.state)
-        throw new AppError('invalid-argument', 'The provider’s answer is incomplete. Sign in again.');
+        throw new AppError(
+          'invalid-argument',
+          'The provider’s answer is incomplete. Sign in again.',
+        );
       if (query.data.error)
         throw new AppError(
           'permission-denied',
@@ -331,7 +334,9 @@ export function createSsoSignInRoutes(deps: SignInDeps) {
         publicUrl,
         param(c),
         // The address the provider redirected to, as registered: ours, whatever proxy is between.
-        new URL(`${new URL(publicUrl).origin}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`),
+        new URL(
+          `${new URL(publicUrl).origin}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`,
+        ),
         query.data.state,
         getCookie(c, BROWSER_COOKIE),
         createUser,

@@ -74,7 +74,8 @@ const SamlSetting = z.strictObject({
 const OidcSetting = z.strictObject({
   kind: z.literal('oidc'),
   issuer: HttpUrl.openapi({
-    description: "The issuer; its discovery document is read from /.well-known/openid-configuration.",
+    description:
+      'The issuer; its discovery document is read from /.well-known/openid-configuration.',
   }),
   clientId: z.string().trim().min(1).max(500),
   clientSecret: z

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { z } from '@hono/zod-openapi';
 import type { CacheProvider } from '@node-saml/node-saml';
 import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -41,10 +42,9 @@ import {
   type StoredSso,
   StoredSsoSchema,
 } from './sso-schemas';
-import type { z } from '@hono/zod-openapi';
 
 /**
- * Organisations' own sign-on (issue 28, decision 0045). The owner configures an organisation:
+ * Organisations' own sign-on (issue 28, decision 0046). The owner configures an organisation:
  * its domains, its provider, where its people land and whether a password still works for them.
  * A sign-in goes: the login page looks the address's domain up; `startSignIn` records the request
  * bound to the browser and sends it to the provider; the provider's answer is checked, the player
@@ -574,7 +574,10 @@ export async function receiveSamlAnswer(
 ): Promise<string> {
   const { row, provider } = await usableOrganisation(db, organisationId);
   if (provider.kind !== 'saml')
-    throw new AppError('failed-precondition', `${row.name} signs in with OpenID Connect, not SAML.`);
+    throw new AppError(
+      'failed-precondition',
+      `${row.name} signs in with OpenID Connect, not SAML.`,
+    );
   const identity = await checkSamlResponse(
     provider,
     samlEndpoints(publicUrl, organisationId),
@@ -668,7 +671,10 @@ export async function receiveOidcCallback(
 ): Promise<{ userId: string; returnTo: string }> {
   const { row, provider } = await usableOrganisation(db, organisationId);
   if (provider.kind !== 'oidc')
-    throw new AppError('failed-precondition', `${row.name} signs in with SAML, not OpenID Connect.`);
+    throw new AppError(
+      'failed-precondition',
+      `${row.name} signs in with SAML, not OpenID Connect.`,
+    );
   const [request] = await db
     .delete(ssoRequest)
     .where(and(eq(ssoRequest.id, state), eq(ssoRequest.organisationId, organisationId)))
