@@ -25,6 +25,7 @@ import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema
 import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { signInAddress } from '../../db/schema/ops';
 import { activeTime, cohort, cohortManager, cohortMember, enrolment } from '../../db/schema/org';
+import { organisation, ssoIdentity } from '../../db/schema/sso';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
 import { getBankView } from '../bank/bank-service';
@@ -85,7 +86,10 @@ export async function buildAccountExport(
   };
 }
 
-/** My cohort, the cohorts I manage, the roster enrolment of my address, and my active time. */
+/**
+ * My cohort, the cohorts I manage, the roster enrolment of my address, my active time, and who
+ * each organisation's provider says I am.
+ */
 async function exportOrganisation(
   db: Db,
   userId: string,
@@ -117,6 +121,16 @@ async function exportOrganisation(
     .from(activeTime)
     .where(eq(activeTime.userId, userId))
     .orderBy(asc(activeTime.day), asc(activeTime.topic));
+  const signOn = await db
+    .select({
+      organisation: organisation.name,
+      subject: ssoIdentity.subject,
+      lastSignInAt: ssoIdentity.lastSignInAt,
+    })
+    .from(ssoIdentity)
+    .innerJoin(organisation, eq(organisation.id, ssoIdentity.organisationId))
+    .where(eq(ssoIdentity.userId, userId))
+    .orderBy(asc(organisation.name));
   return {
     cohort: member ? { ...member, joinedAt: iso(member.joinedAt) } : null,
     manages: manages.map((row) => row.name),
@@ -129,6 +143,7 @@ async function exportOrganisation(
         }
       : null,
     activeTime: active,
+    signOn: signOn.map((row) => ({ ...row, lastSignInAt: iso(row.lastSignInAt) })),
   };
 }
 

@@ -75,7 +75,9 @@ export const AccountExportSchema = z
         description:
           'Where I signed in from with my password: the sign-in limit lets these in (decision 0015).',
       }),
-    bank: BankSchema.extend({ anonymousNumber: z.number().int() }).nullable(),
+    // Null before the player first opens the game (an account made by a sign-on, say). A union,
+    // not .nullable(): the extended schema keeps Bank's registered name, which would drop null.
+    bank: z.union([BankSchema.extend({ anonymousNumber: z.number().int() }), z.null()]),
     ledger: z.array(
       z.object({
         id: z.number().int(),
@@ -286,9 +288,22 @@ export const AccountExportSchema = z
         activeTime: z
           .array(z.object({ topic: z.string(), day: z.string(), seconds: z.number().int() }))
           .openapi({ description: 'Active seconds on learning pages, by page and day.' }),
+        signOn: z
+          .array(
+            z.object({
+              organisation: z.string(),
+              subject: z.string(),
+              lastSignInAt: z.string(),
+            }),
+          )
+          .openapi({
+            description:
+              "Who each organisation's identity provider says I am, and when I last signed in through it.",
+          }),
       })
       .openapi({
-        description: 'My cohort, the cohorts I manage, my enrolment and my active time.',
+        description:
+          'My cohort, the cohorts I manage, my enrolment, my active time and my sign-on identities.',
       }),
     audit: z
       .array(

@@ -165,6 +165,11 @@ describe("an organisation's OpenID Connect sign-on", () => {
       .from(cohortMember)
       .where(eq(cohortMember.userId, me.id));
     expect(member).toMatchObject({ cohortId: riskCohort, source: 'sso' });
+    // The player's data export says who the provider says they are.
+    const exported = await readJson(await browser.get('/api/account/export'));
+    expect(exported.organisation.signOn).toEqual([
+      { organisation: 'Acme Bank', subject: expect.any(String), lastSignInAt: expect.any(String) },
+    ]);
     // The same callback again is refused: the state was used.
     const again = await browser.get(callback.pathname + callback.search);
     expect(again.status).toBe(400);
