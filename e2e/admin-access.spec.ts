@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { openConsole, originHeader, playerIdOf } from './support/admin';
-import { apiDocument, readError } from './support/api';
+import { apiDocument, readError, sendJson } from './support/api';
 import { sendWaveNow, signUpAndSignIn } from './support/game';
 import { checkScreen } from './support/helpers';
 
@@ -15,6 +16,8 @@ const ADMIN_SCREENS = [
   '/admin/season',
   '/admin/learning',
   '/admin/audit',
+  '/admin/organisations',
+  `/admin/organisations/${SAMPLE_WAVE}`,
   '/admin/no-such-screen',
 ];
 
@@ -79,6 +82,8 @@ test('the game master sees every console screen, each accessible at phone and de
     ['Players', '/admin/players', 'Players'],
     ['Cohorts', '/admin/cohorts', 'Cohorts'],
     ['Enrolment', '/admin/enrolment', 'Enrolment'],
+    // The journeys' game master is an owner: organisations are for owners only.
+    ['Organisations', '/admin/organisations', 'Organisations'],
     ['For auditors', '/admin/compliance', 'For auditors'],
     ['Season', '/admin/season', 'Season'],
     ['Learning', '/admin/learning', 'Learning'],
@@ -130,4 +135,34 @@ test('the game master sees every console screen, each accessible at phone and de
   await page.goto('/admin/no-such-screen');
   await expect(page.getByRole('heading', { level: 1, name: '404 — Not Found' })).toBeVisible();
   await checkScreen(page, 'admin unknown screen');
+
+  // An organisation (issue 28): in the owner's list, and its page with the addresses to give its
+  // identity provider, the provider form, the settings and the mapping editor.
+  const tag = randomUUID().slice(0, 8);
+  const organisation = await sendJson(gm, 'post', '/api/admin/organisations', {
+    data: { name: `Harbour Bank ${tag}`, domains: [`harbour-${tag}.example`] },
+    headers: originHeader(),
+  });
+  await page.goto('/admin/organisations');
+  const row = page.getByRole('row').filter({ hasText: organisation.name });
+  await expect(row).toContainText(`harbour-${tag}.example`);
+  await expect(row).toContainText('Not set');
+  await checkScreen(page, 'admin organisations');
+  await row.getByRole('link', { name: organisation.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/organisations/${organisation.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: organisation.name, exact: true }),
+  ).toBeVisible();
+  const give = page.getByRole('region', { name: 'Give these to your identity provider' });
+  await expect(
+    give.getByRole('textbox', { name: 'SAML assertion consumer service (ACS) address' }),
+  ).toHaveValue(organisation.serviceProvider.samlAcsUrl);
+  await expect(give.getByRole('textbox', { name: 'OpenID Connect redirect address' })).toHaveValue(
+    organisation.serviceProvider.oidcRedirectUri,
+  );
+  await expect(give.getByRole('button', { name: /^Copy SAML entity id/ })).toBeVisible();
+  const settings = page.getByRole('region', { name: 'Settings' });
+  await settings.getByRole('button', { name: 'Add a group' }).click();
+  await expect(settings.getByRole('textbox', { name: 'Group of row 1' })).toBeFocused();
+  await checkScreen(page, 'admin organisation');
 });

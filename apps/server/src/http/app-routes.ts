@@ -42,6 +42,9 @@ export const APP_ROUTES = [
   '/admin/cohorts/$cohortId',
   '/admin/cohorts/$cohortId/members/$userId',
   '/admin/enrolment',
+  '/admin/organisations',
+  '/admin/lti',
+  '/admin/organisations/$organisationId',
   '/admin/compliance',
   '/admin/season',
   '/admin/learning',
@@ -62,6 +65,7 @@ const PARAMS: Readonly<Record<string, (value: string) => boolean>> = {
   leagueId: (value) => PUBLIC_ID.test(value),
   waveId: (value) => PUBLIC_ID.test(value),
   cohortId: (value) => PUBLIC_ID.test(value),
+  organisationId: (value) => PUBLIC_ID.test(value),
   // A drill handle's shape (drill-variants.ts); the drill page explains one the player lacks.
   drillId: (value) => /^[A-Za-z0-9_-]{16}$/.test(value),
   // better-auth's account ids, as the players API accepts them.

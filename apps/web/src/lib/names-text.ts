@@ -5,6 +5,7 @@ export const namesText = {
     bank: 'bank name',
     league: 'league name',
     cohort: 'cohort name',
+    organisation: 'organisation name',
   },
   control: (field: string) =>
     `The ${field} cannot contain control characters such as line breaks or tabs.`,
