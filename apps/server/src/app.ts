@@ -40,6 +40,8 @@ import { createRankingCache } from './features/leaderboard/ranking-cache';
 import { createInvitationRoutes } from './features/leagues/invitation-routes';
 import { acceptPendingInvitation, rememberInvitation } from './features/leagues/invitation-service';
 import { createLeagueRoutes } from './features/leagues/league-routes';
+import { syncRoster } from './features/lti/lti-roster';
+import { createLtiAdminRoutes, createLtiRoutes } from './features/lti/lti-routes';
 import { createMeRoutes } from './features/me/me-routes';
 import { createMeasureAdminRoutes, createMeasureRoutes } from './features/measure/measure-routes';
 import { createUnsubscribeRoutes } from './features/notifications/unsubscribe-routes';
@@ -47,7 +49,16 @@ import { unsubscribeKey } from './features/notifications/unsubscribe-token';
 import { createPlayerWorkRoutes } from './features/player-work/player-work-routes';
 import { createPreferencesRoutes } from './features/preferences/preferences-routes';
 import { createQuizRoutes } from './features/quizzes/quiz-routes';
+import { createScimErrorHandler } from './features/scim/scim-errors';
+import { createScimRoutes } from './features/scim/scim-routes';
+import { createScimTokenRoutes } from './features/scim/scim-token-routes';
 import { createSeasonAdminRoutes } from './features/seasons/season-routes';
+import {
+  createOrganisationRoutes,
+  createSsoLookupRoutes,
+  createSsoSignInRoutes,
+} from './features/sso/sso-routes';
+import { passwordRefusedBy } from './features/sso/sso-service';
 import { createStreakRoutes } from './features/streak/streak-routes';
 import { runPracticeWave } from './features/waves/practice-service';
 import { createSeasonCalendarRoutes } from './features/waves/season-calendar-routes';
@@ -107,7 +118,7 @@ export interface GameDeps {
   streamSessions: StreamSessions;
 }
 
-function contentSecurityPolicy(): Parameters<typeof secureHeaders>[0] {
+function contentSecurityPolicy(formAction = ["'self'"]): Parameters<typeof secureHeaders>[0] {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -118,7 +129,7 @@ function contentSecurityPolicy(): Parameters<typeof secureHeaders>[0] {
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction,
       frameAncestors: ["'none'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -153,7 +164,8 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     setFinalHeader(c, 'x-request-id', requestId);
-    if (c.req.path.startsWith('/api/')) {
+    // A directory's SCIM requests too: what an owner reads when provisioning goes wrong.
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/scim/')) {
       logger.info(
         {
           requestId,
@@ -166,7 +178,24 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
-  app.use('*', secureHeaders(contentSecurityPolicy()));
+  const siteHeaders = secureHeaders(contentSecurityPolicy());
+  // The LTI pages post a form back to the learning platform, on its own site (features/lti).
+  const ltiPolicy = contentSecurityPolicy(["'self'", 'https:', 'http:']);
+  const ltiHeaders = secureHeaders(ltiPolicy);
+  // Dynamic registration opens in the platform's frame or popup, and tells it when it is done.
+  const registrationHeaders = secureHeaders({
+    ...ltiPolicy,
+    contentSecurityPolicy: {
+      ...ltiPolicy?.contentSecurityPolicy,
+      frameAncestors: ['https:', 'http:'],
+    },
+    xFrameOptions: false,
+    crossOriginOpenerPolicy: 'unsafe-none',
+  });
+  app.use('*', (c, next) => {
+    if (c.req.path === '/lti/register') return registrationHeaders(c, next);
+    return c.req.path.startsWith('/lti/') ? ltiHeaders(c, next) : siteHeaders(c, next);
+  });
 
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -268,6 +297,8 @@ export function createApp(deps: AppDeps) {
       now: deps.now,
       // An invite link signed up through is kept until the address is verified.
       onSignedUp: (email, callbackURL) => rememberInvitation(database.db, email, callbackURL),
+      // An organisation may sign its people in through its own provider only (features/sso).
+      passwordRefusedBy: (email) => passwordRefusedBy(database.db, email),
     }),
   );
   app.route(
@@ -311,6 +342,31 @@ export function createApp(deps: AppDeps) {
   };
   app.route('/verify', createVerifyRoutes(certificates));
 
+  // An organisation's own sign-on (features/sso): outside /api, since the provider posts its
+  // SAML answer from its own site; the answer's signature and the browser binding guard it.
+  const sso = { db: database.db, publicUrl: env.publicUrl };
+  app.route(
+    '/sso',
+    createSsoSignInRoutes({ ...sso, auth, logger, limiter, styles: readPageStyles(env.webDist) }),
+  );
+
+  // LTI 1.3: the addresses a learning platform calls, outside /api (cross-site form posts).
+  const lti = {
+    db: database.db,
+    auth,
+    logger,
+    publicUrl: env.publicUrl,
+    secret: env.authSecret,
+    now,
+    // A teacher's launch fills the course's cohort from its roster, behind the launch.
+    onRoster: (platformId: string, contextId: string) => {
+      syncRoster({ db: database.db, auth }, platformId, contextId).catch((error: unknown) =>
+        logger.warn({ err: error, platformId }, 'could not read a course roster (LTI)'),
+      );
+    },
+  };
+  app.route('/lti', createLtiRoutes({ ...lti, styles: readPageStyles(env.webDist) }));
+
   const api = createRouter();
   documentEventRoutes(api.openAPIRegistry);
   // An invite link's league, for a visitor not signed in yet: before the session guard.
@@ -318,6 +374,10 @@ export function createApp(deps: AppDeps) {
   documentRoutes(api.openAPIRegistry, invitations);
   app.route('/api', invitations);
   documentAuthRoutes(api.openAPIRegistry);
+  // Where an address signs in, for the login page: before the session guard.
+  const ssoLookup = createSsoLookupRoutes(sso);
+  documentRoutes(api.openAPIRegistry, ssoLookup);
+  app.route('/api', ssoLookup);
   const me = createMeRoutes();
   documentRoutes(api.openAPIRegistry, me);
   app.get('/api/openapi.json', (c) => {
@@ -364,6 +424,8 @@ export function createApp(deps: AppDeps) {
   api.route('/content', createContentRoutes());
   api.route('/admin', createAdminRoutes(database.db));
   api.route('/admin', createCohortAdminRoutes(database.db));
+  api.route('/admin', createOrganisationRoutes(sso));
+  api.route('/admin', createScimTokenRoutes({ db: database.db, publicUrl: env.publicUrl }));
   const roster = { db: database.db, host: new URL(env.publicUrl).hostname, now };
   api.route('/admin', createEnrolmentRoutes(roster));
   api.route('/', createCohortEnrolmentRoutes(roster));
@@ -390,6 +452,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', createMeasureRoutes({ db: database.db, now }));
   api.route('/', createBoosterRoutes({ db: database.db, now, limiter }));
   api.route('/admin', createMeasureAdminRoutes({ db: database.db, now }));
+  api.route('/admin', createLtiAdminRoutes(lti));
   api.route('/admin', createWaveAdminRoutes({ db: database.db, bus: deps.game.bus, now }));
   api.route('/admin', createSeasonAdminRoutes({ db: database.db, now, kick: deps.game.kick }));
   if (env.testClock) api.route('/admin', createTestClockRoutes(deps.game));
@@ -398,6 +461,19 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not-found', 'No such API endpoint.');
   });
+
+  // SCIM 2.0 provisioning for organisations' directories (features/scim): a bearer token, not a
+  // session; its own error format. A change to a player there ends their sessions and streams.
+  app.route(
+    '/scim/v2',
+    createScimRoutes({
+      db: database.db,
+      auth,
+      publicUrl: env.publicUrl,
+      now,
+      sessionsChanged: () => sessions.clear(),
+    }),
+  );
 
   // Each app page carries the visitor's first answers, exactly as the app would fetch them.
   const pageData = createPageData(async (path, page) =>
@@ -410,7 +486,11 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', createStaticSite(env.webDist, pageData));
 
-  app.onError(createErrorHandler({ logger, storageFailed }));
+  const apiErrors = createErrorHandler({ logger, storageFailed });
+  const scimErrors = createScimErrorHandler({ logger, storageFailed });
+  app.onError((error, c) =>
+    c.req.path.startsWith('/scim/') ? scimErrors(error, c) : apiErrors(error, c),
+  );
 
   return app;
 }

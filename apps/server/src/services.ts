@@ -13,6 +13,7 @@ import { ensureGameState } from './features/seasons/current-season';
 import { getWaveLandedForMany } from './features/waves/report-service';
 import { getNextWave } from './features/waves/wave-service';
 import type { AuthLimits } from './http/auth-routes';
+import { createLtiGrader } from './jobs/lti-grader';
 import { createNotifier } from './jobs/notifier';
 import { createScheduler } from './jobs/scheduler';
 import { type Clock, createSystemClock, createTestClock } from './lib/clock';
@@ -220,6 +221,14 @@ export async function startServices(env: Env, options: ServiceOptions) {
   });
   if (env.scheduler.enabled) scheduler.start();
   if (env.notifier.enabled) notifier.start();
+  // LTI scores to learning platforms' gradebooks (features/lti), with the notifier's switch.
+  const ltiGrader = createLtiGrader({
+    db: database.db,
+    logger,
+    now: () => clock.now(),
+    tickMs: env.notifier.tickMs,
+  });
+  if (env.notifier.enabled) ltiGrader.start();
   const pruneTimer = startPruning(database, logger, clock);
 
   return {
@@ -232,12 +241,14 @@ export async function startServices(env: Env, options: ServiceOptions) {
     clock,
     scheduler,
     notifier,
+    ltiGrader,
     streams,
     async close() {
       clearInterval(pruneTimer);
       await streams.close();
       await scheduler.stop();
       await notifier.stop();
+      await ltiGrader.stop();
       notifierMailer.close();
       await bus.close();
       await hasher.close();

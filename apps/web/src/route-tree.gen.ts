@@ -35,6 +35,7 @@ import { Route as AppAdminDrillsRouteImport } from './routes/_app/admin/drills'
 import { Route as AppAdminEnrolmentRouteImport } from './routes/_app/admin/enrolment'
 import { Route as AppAdminLearningRouteImport } from './routes/_app/admin/learning'
 import { Route as AppAdminLearningReportRouteImport } from './routes/_app/admin/learning-report'
+import { Route as AppAdminLtiRouteImport } from './routes/_app/admin/lti'
 import { Route as AppAdminSeasonRouteImport } from './routes/_app/admin/season'
 import { Route as AppDefensesDefenseIdRouteImport } from './routes/_app/defenses/$defenseId'
 import { Route as AppDrillsIndexRouteImport } from './routes/_app/drills/index'
@@ -45,6 +46,8 @@ import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index
 import { Route as AppLeaguesLeagueIdRouteImport } from './routes/_app/leagues/$leagueId'
 import { Route as AppAdminCohortsIndexRouteImport } from './routes/_app/admin/cohorts/index'
 import { Route as AppAdminCohortsCohortIdRouteImport } from './routes/_app/admin/cohorts/$cohortId'
+import { Route as AppAdminOrganisationsIndexRouteImport } from './routes/_app/admin/organisations/index'
+import { Route as AppAdminOrganisationsOrganisationIdRouteImport } from './routes/_app/admin/organisations/$organisationId'
 import { Route as AppAdminPlayersIndexRouteImport } from './routes/_app/admin/players/index'
 import { Route as AppAdminPlayersUserIdRouteImport } from './routes/_app/admin/players/$userId'
 import { Route as AppAdminWavesIndexRouteImport } from './routes/_app/admin/waves/index'
@@ -183,6 +186,11 @@ const AppAdminLearningReportRoute = AppAdminLearningReportRouteImport.update({
   path: '/learning-report',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminLtiRoute = AppAdminLtiRouteImport.update({
+  id: '/lti',
+  path: '/lti',
+  getParentRoute: () => AppAdminRouteRoute,
+} as any)
 const AppAdminSeasonRoute = AppAdminSeasonRouteImport.update({
   id: '/season',
   path: '/season',
@@ -233,6 +241,18 @@ const AppAdminCohortsCohortIdRoute = AppAdminCohortsCohortIdRouteImport.update({
   path: '/cohorts/$cohortId',
   getParentRoute: () => AppAdminRouteRoute,
 } as any)
+const AppAdminOrganisationsIndexRoute =
+  AppAdminOrganisationsIndexRouteImport.update({
+    id: '/organisations/',
+    path: '/organisations/',
+    getParentRoute: () => AppAdminRouteRoute,
+  } as any)
+const AppAdminOrganisationsOrganisationIdRoute =
+  AppAdminOrganisationsOrganisationIdRouteImport.update({
+    id: '/organisations/$organisationId',
+    path: '/organisations/$organisationId',
+    getParentRoute: () => AppAdminRouteRoute,
+  } as any)
 const AppAdminPlayersIndexRoute = AppAdminPlayersIndexRouteImport.update({
   id: '/players/',
   path: '/players/',
@@ -301,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/admin/learning': typeof AppAdminLearningRoute
   '/admin/learning-report': typeof AppAdminLearningReportRoute
+  '/admin/lti': typeof AppAdminLtiRoute
   '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
   '/drills/$drillId': typeof AppDrillsDrillIdRoute
@@ -311,10 +332,12 @@ export interface FileRoutesByFullPath {
   '/drills/': typeof AppDrillsIndexRoute
   '/leagues/': typeof AppLeaguesIndexRoute
   '/admin/cohorts/$cohortId': typeof AppAdminCohortsCohortIdRoute
+  '/admin/organisations/$organisationId': typeof AppAdminOrganisationsOrganisationIdRoute
   '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
   '/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
   '/admin/cohorts/': typeof AppAdminCohortsIndexRoute
+  '/admin/organisations/': typeof AppAdminOrganisationsIndexRoute
   '/admin/players/': typeof AppAdminPlayersIndexRoute
   '/admin/waves/': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
@@ -345,6 +368,7 @@ export interface FileRoutesByTo {
   '/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/admin/learning': typeof AppAdminLearningRoute
   '/admin/learning-report': typeof AppAdminLearningReportRoute
+  '/admin/lti': typeof AppAdminLtiRoute
   '/admin/season': typeof AppAdminSeasonRoute
   '/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
   '/drills/$drillId': typeof AppDrillsDrillIdRoute
@@ -354,10 +378,12 @@ export interface FileRoutesByTo {
   '/drills': typeof AppDrillsIndexRoute
   '/leagues': typeof AppLeaguesIndexRoute
   '/admin/cohorts/$cohortId': typeof AppAdminCohortsCohortIdRoute
+  '/admin/organisations/$organisationId': typeof AppAdminOrganisationsOrganisationIdRoute
   '/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
   '/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
   '/admin/cohorts': typeof AppAdminCohortsIndexRoute
+  '/admin/organisations': typeof AppAdminOrganisationsIndexRoute
   '/admin/players': typeof AppAdminPlayersIndexRoute
   '/admin/waves': typeof AppAdminWavesIndexRoute
   '/frauds/$fraudId': typeof AppFraudsFraudIdIndexRoute
@@ -391,6 +417,7 @@ export interface FileRoutesById {
   '/_app/admin/enrolment': typeof AppAdminEnrolmentRoute
   '/_app/admin/learning': typeof AppAdminLearningRoute
   '/_app/admin/learning-report': typeof AppAdminLearningReportRoute
+  '/_app/admin/lti': typeof AppAdminLtiRoute
   '/_app/admin/season': typeof AppAdminSeasonRoute
   '/_app/defenses/$defenseId': typeof AppDefensesDefenseIdRoute
   '/_app/drills/$drillId': typeof AppDrillsDrillIdRoute
@@ -401,10 +428,12 @@ export interface FileRoutesById {
   '/_app/drills/': typeof AppDrillsIndexRoute
   '/_app/leagues/': typeof AppLeaguesIndexRoute
   '/_app/admin/cohorts/$cohortId': typeof AppAdminCohortsCohortIdRoute
+  '/_app/admin/organisations/$organisationId': typeof AppAdminOrganisationsOrganisationIdRoute
   '/_app/admin/players/$userId': typeof AppAdminPlayersUserIdRoute
   '/_app/admin/waves/$waveId': typeof AppAdminWavesWaveIdRoute
   '/_app/frauds/$fraudId/quiz': typeof AppFraudsFraudIdQuizRoute
   '/_app/admin/cohorts/': typeof AppAdminCohortsIndexRoute
+  '/_app/admin/organisations/': typeof AppAdminOrganisationsIndexRoute
   '/_app/admin/players/': typeof AppAdminPlayersIndexRoute
   '/_app/admin/waves/': typeof AppAdminWavesIndexRoute
   '/_app/frauds/$fraudId/': typeof AppFraudsFraudIdIndexRoute
@@ -438,6 +467,7 @@ export interface FileRouteTypes {
     | '/admin/enrolment'
     | '/admin/learning'
     | '/admin/learning-report'
+    | '/admin/lti'
     | '/admin/season'
     | '/defenses/$defenseId'
     | '/drills/$drillId'
@@ -448,10 +478,12 @@ export interface FileRouteTypes {
     | '/drills/'
     | '/leagues/'
     | '/admin/cohorts/$cohortId'
+    | '/admin/organisations/$organisationId'
     | '/admin/players/$userId'
     | '/admin/waves/$waveId'
     | '/frauds/$fraudId/quiz'
     | '/admin/cohorts/'
+    | '/admin/organisations/'
     | '/admin/players/'
     | '/admin/waves/'
     | '/frauds/$fraudId/'
@@ -482,6 +514,7 @@ export interface FileRouteTypes {
     | '/admin/enrolment'
     | '/admin/learning'
     | '/admin/learning-report'
+    | '/admin/lti'
     | '/admin/season'
     | '/defenses/$defenseId'
     | '/drills/$drillId'
@@ -491,10 +524,12 @@ export interface FileRouteTypes {
     | '/drills'
     | '/leagues'
     | '/admin/cohorts/$cohortId'
+    | '/admin/organisations/$organisationId'
     | '/admin/players/$userId'
     | '/admin/waves/$waveId'
     | '/frauds/$fraudId/quiz'
     | '/admin/cohorts'
+    | '/admin/organisations'
     | '/admin/players'
     | '/admin/waves'
     | '/frauds/$fraudId'
@@ -527,6 +562,7 @@ export interface FileRouteTypes {
     | '/_app/admin/enrolment'
     | '/_app/admin/learning'
     | '/_app/admin/learning-report'
+    | '/_app/admin/lti'
     | '/_app/admin/season'
     | '/_app/defenses/$defenseId'
     | '/_app/drills/$drillId'
@@ -537,10 +573,12 @@ export interface FileRouteTypes {
     | '/_app/drills/'
     | '/_app/leagues/'
     | '/_app/admin/cohorts/$cohortId'
+    | '/_app/admin/organisations/$organisationId'
     | '/_app/admin/players/$userId'
     | '/_app/admin/waves/$waveId'
     | '/_app/frauds/$fraudId/quiz'
     | '/_app/admin/cohorts/'
+    | '/_app/admin/organisations/'
     | '/_app/admin/players/'
     | '/_app/admin/waves/'
     | '/_app/frauds/$fraudId/'
@@ -743,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminLearningReportRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/lti': {
+      id: '/_app/admin/lti'
+      path: '/lti'
+      fullPath: '/admin/lti'
+      preLoaderRoute: typeof AppAdminLtiRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/season': {
       id: '/_app/admin/season'
       path: '/season'
@@ -813,6 +858,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCohortsCohortIdRouteImport
       parentRoute: typeof AppAdminRouteRoute
     }
+    '/_app/admin/organisations/': {
+      id: '/_app/admin/organisations/'
+      path: '/organisations'
+      fullPath: '/admin/organisations/'
+      preLoaderRoute: typeof AppAdminOrganisationsIndexRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
+    '/_app/admin/organisations/$organisationId': {
+      id: '/_app/admin/organisations/$organisationId'
+      path: '/organisations/$organisationId'
+      fullPath: '/admin/organisations/$organisationId'
+      preLoaderRoute: typeof AppAdminOrganisationsOrganisationIdRouteImport
+      parentRoute: typeof AppAdminRouteRoute
+    }
     '/_app/admin/players/': {
       id: '/_app/admin/players/'
       path: '/players'
@@ -879,12 +938,15 @@ interface AppAdminRouteRouteChildren {
   AppAdminEnrolmentRoute: typeof AppAdminEnrolmentRoute
   AppAdminLearningRoute: typeof AppAdminLearningRoute
   AppAdminLearningReportRoute: typeof AppAdminLearningReportRoute
+  AppAdminLtiRoute: typeof AppAdminLtiRoute
   AppAdminSeasonRoute: typeof AppAdminSeasonRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppAdminCohortsCohortIdRoute: typeof AppAdminCohortsCohortIdRoute
+  AppAdminOrganisationsOrganisationIdRoute: typeof AppAdminOrganisationsOrganisationIdRoute
   AppAdminPlayersUserIdRoute: typeof AppAdminPlayersUserIdRoute
   AppAdminWavesWaveIdRoute: typeof AppAdminWavesWaveIdRoute
   AppAdminCohortsIndexRoute: typeof AppAdminCohortsIndexRoute
+  AppAdminOrganisationsIndexRoute: typeof AppAdminOrganisationsIndexRoute
   AppAdminPlayersIndexRoute: typeof AppAdminPlayersIndexRoute
   AppAdminWavesIndexRoute: typeof AppAdminWavesIndexRoute
   AppAdminPlayersUserIdWorkRoute: typeof AppAdminPlayersUserIdWorkRoute
@@ -898,12 +960,16 @@ const AppAdminRouteRouteChildren: AppAdminRouteRouteChildren = {
   AppAdminEnrolmentRoute: AppAdminEnrolmentRoute,
   AppAdminLearningRoute: AppAdminLearningRoute,
   AppAdminLearningReportRoute: AppAdminLearningReportRoute,
+  AppAdminLtiRoute: AppAdminLtiRoute,
   AppAdminSeasonRoute: AppAdminSeasonRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppAdminCohortsCohortIdRoute: AppAdminCohortsCohortIdRoute,
+  AppAdminOrganisationsOrganisationIdRoute:
+    AppAdminOrganisationsOrganisationIdRoute,
   AppAdminPlayersUserIdRoute: AppAdminPlayersUserIdRoute,
   AppAdminWavesWaveIdRoute: AppAdminWavesWaveIdRoute,
   AppAdminCohortsIndexRoute: AppAdminCohortsIndexRoute,
+  AppAdminOrganisationsIndexRoute: AppAdminOrganisationsIndexRoute,
   AppAdminPlayersIndexRoute: AppAdminPlayersIndexRoute,
   AppAdminWavesIndexRoute: AppAdminWavesIndexRoute,
   AppAdminPlayersUserIdWorkRoute: AppAdminPlayersUserIdWorkRoute,

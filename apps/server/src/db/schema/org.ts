@@ -33,7 +33,15 @@ export const cohort = pgTable(
 );
 
 /** How a member came into their cohort. */
-export const COHORT_SOURCES = ['console', 'join-code', 'import', 'invitation'] as const;
+export const COHORT_SOURCES = [
+  'console',
+  'join-code',
+  'import',
+  'invitation',
+  'scim',
+  'lti',
+  'sso',
+] as const;
 export type CohortSource = (typeof COHORT_SOURCES)[number];
 
 /** A player's cohort: at most one per player (the key is the player). */

@@ -65,6 +65,13 @@ export const ssoRequest = pgTable(
     nonce: text('nonce'),
     /** Where the player was going (a path of ours). */
     returnTo: text('return_to').notNull().default('/'),
+    /**
+     * SAML: the provider's answer arrives as a cross-site POST, which carries no cookie of ours;
+     * the player it named is kept here with a one-time code, and the next step (a plain
+     * navigation, which does carry the cookie) checks the browser before signing them in.
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    finishCodeHash: text('finish_code_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sso_request_expires_idx').on(t.expiresAt)],

@@ -25,6 +25,7 @@ import { activityDay, mailJob, playerPrefs, playerStreak } from '../../db/schema
 import { measureAnswer, measureCheck } from '../../db/schema/measure';
 import { signInAddress } from '../../db/schema/ops';
 import { activeTime, cohort, cohortManager, cohortMember, enrolment } from '../../db/schema/org';
+import { scimUser } from '../../db/schema/scim';
 import { organisation, ssoIdentity } from '../../db/schema/sso';
 import { AppError } from '../../lib/app-error';
 import { anonymousLabel } from '../../lib/names';
@@ -87,8 +88,8 @@ export async function buildAccountExport(
 }
 
 /**
- * My cohort, the cohorts I manage, the roster enrolment of my address, my active time, and who
- * each organisation's provider says I am.
+ * My cohort, the cohorts I manage, the roster enrolment of my address, my active time, who each
+ * organisation's provider says I am, and what its directory sent about me (SCIM).
  */
 async function exportOrganisation(
   db: Db,
@@ -131,6 +132,20 @@ async function exportOrganisation(
     .innerJoin(organisation, eq(organisation.id, ssoIdentity.organisationId))
     .where(eq(ssoIdentity.userId, userId))
     .orderBy(asc(organisation.name));
+  const directory = await db
+    .select({
+      organisation: organisation.name,
+      userName: scimUser.userName,
+      externalId: scimUser.externalId,
+      displayName: scimUser.displayName,
+      givenName: scimUser.givenName,
+      familyName: scimUser.familyName,
+      createdAt: scimUser.createdAt,
+      updatedAt: scimUser.updatedAt,
+    })
+    .from(scimUser)
+    .innerJoin(organisation, eq(organisation.id, scimUser.organisationId))
+    .where(eq(scimUser.userId, userId));
   return {
     cohort: member ? { ...member, joinedAt: iso(member.joinedAt) } : null,
     manages: manages.map((row) => row.name),
@@ -144,6 +159,11 @@ async function exportOrganisation(
       : null,
     activeTime: active,
     signOn: signOn.map((row) => ({ ...row, lastSignInAt: iso(row.lastSignInAt) })),
+    directory: directory.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
   };
 }
 

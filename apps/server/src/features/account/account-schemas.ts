@@ -300,6 +300,23 @@ export const AccountExportSchema = z
             description:
               "Who each organisation's identity provider says I am, and when I last signed in through it.",
           }),
+        directory: z
+          .array(
+            z.object({
+              organisation: z.string(),
+              userName: z.string(),
+              externalId: z.union([z.string(), z.null()]),
+              displayName: z.union([z.string(), z.null()]),
+              givenName: z.union([z.string(), z.null()]),
+              familyName: z.union([z.string(), z.null()]),
+              createdAt: z.string(),
+              updatedAt: z.string(),
+            }),
+          )
+          .openapi({
+            description:
+              "What an organisation's directory sent about me through SCIM (features/scim), if it provisioned me.",
+          }),
       })
       .openapi({
         description:

@@ -6,7 +6,7 @@ import { bank, waveResult } from '../../db/schema/game';
 import { cohort, cohortManager, cohortMember } from '../../db/schema/org';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
-import { type Actor, recordAudit } from '../audit/audit-service';
+import { type Actor, type AuditActor, recordAudit } from '../audit/audit-service';
 import { loadOwned } from '../bank/bank-service';
 import { countQuizzesPassed } from '../quizzes/quiz-service';
 import type {
@@ -363,6 +363,39 @@ export async function enablePlayer(db: Db, actor: Actor, userId: string): Promis
   });
 }
 
+/** The organisation and token of a change a directory made through SCIM, for the audit log. */
+export interface ScimVia {
+  organisationId: string;
+  tokenId: string;
+}
+
+/**
+ * Archives a leaver, or enables them again, for an organisation's directory (features/scim):
+ * the same change as the console's (see applyDisabled), inside the caller's transaction. No game
+ * master acts, so there is no staff lock; the last active owner is still never archived.
+ */
+export async function setArchivedByDirectory(
+  tx: DbOrTx,
+  actor: AuditActor,
+  userId: string,
+  archived: boolean,
+  via: ScimVia,
+): Promise<void> {
+  const staff = archived ? await lockActiveStaff(tx) : [];
+  const target = await lockPlayer(tx, userId);
+  const isArchived = target.banned && target.banReason === ARCHIVED_REASON;
+  // Active again lifts the directory's archive only: a game master's disable stays theirs to lift.
+  if (archived ? isArchived : !isArchived) return;
+  const otherOwners = staff.filter((row) => isOwner(row.role) && row.id !== target.id);
+  if (archived && isOwner(target.role) && !target.banned && otherOwners.length === 0) {
+    throw new AppError(
+      'failed-precondition',
+      'This is the last owner of the game: make another player an owner before archiving them.',
+    );
+  }
+  await applyDisabled(tx, actor, target, archived, archived, via);
+}
+
 /** Only an owner disables or enables an owner or a game master. */
 function assertMayActOn(staff: { id: string; role: string }[], actor: Actor, target: UserRow) {
   const actorIsOwner = staff.some((row) => row.id === actor.id && isOwner(row.role));
@@ -381,10 +414,11 @@ function assertMayActOn(staff: { id: string; role: string }[], actor: Actor, tar
  */
 async function applyDisabled(
   tx: DbOrTx,
-  actor: Actor,
+  actor: AuditActor,
   target: UserRow,
   disabled: boolean,
   leaver = false,
+  via?: ScimVia,
 ): Promise<PlayerDetail> {
   if (disabled && target.id === actor.id) {
     throw new AppError('failed-precondition', 'You cannot disable your own account.');
@@ -402,12 +436,15 @@ async function applyDisabled(
   await tx.update(bank).set({ disabled, updatedAt: now }).where(eq(bank.userId, target.id));
   if (disabled) await tx.delete(session).where(eq(session.userId, target.id));
   const wasArchived = target.banned && target.banReason === ARCHIVED_REASON;
+  const scim = via ? { scim: via } : {};
   if (disabled && leaver && !wasArchived) {
-    await recordAudit(tx, actor, 'archive-player', target.email, { userId: target.id });
+    await recordAudit(tx, actor, 'archive-player', target.email, { userId: target.id, ...scim });
   } else if (target.banned !== disabled) {
-    await recordAudit(tx, actor, disabled ? 'disable-player' : 'enable-player', target.email, {
-      userId: target.id,
-    });
+    if (disabled) {
+      await recordAudit(tx, actor, 'disable-player', target.email, { userId: target.id });
+    } else {
+      await recordAudit(tx, actor, 'enable-player', target.email, { userId: target.id, ...scim });
+    }
   }
   return getPlayerDetail(tx, target.id);
 }

@@ -32,11 +32,27 @@ const AboutPlayer = {
     .openapi({ description: "The player's id; gone once their account is deleted." }),
 };
 
+/** Set when an organisation's directory made the change through SCIM (features/scim). */
+const ViaScim = {
+  scim: z
+    .object({ organisationId: z.string(), tokenId: z.string() })
+    .optional()
+    .openapi({ description: 'The organisation and SCIM token, when a directory made the change.' }),
+};
+const AboutScimToken = {
+  organisationId: z.string(),
+  tokenId: z.string(),
+  name: z.string(),
+  prefix: z.string().openapi({ description: "The secret's first characters, to recognise it." }),
+};
+
 const CohortRef = z.object({ id: z.string(), name: z.string() });
 const AboutCohort = {
   cohortId: z.string(),
   cohortName: z.string().openapi({ description: "The cohort's name when the action was taken." }),
 };
+
+const AboutPlatform = { platformId: z.string(), issuer: z.string(), clientId: z.string() };
 
 /** Each action's details, as the action's service stores them, with `kind`, the action. */
 const KnownDetailsSchemas = [
@@ -64,8 +80,8 @@ const KnownDetailsSchemas = [
   z.object({ kind: z.literal('grant-admin'), ...AboutPlayer }),
   z.object({ kind: z.literal('revoke-admin'), ...AboutPlayer }),
   z.object({ kind: z.literal('set-role'), ...AboutPlayer, from: RoleSchema, to: RoleSchema }),
-  z.object({ kind: z.literal('create-cohort'), ...AboutCohort }),
-  z.object({ kind: z.literal('rename-cohort'), ...AboutCohort, from: z.string() }),
+  z.object({ kind: z.literal('create-cohort'), ...AboutCohort, ...ViaScim }),
+  z.object({ kind: z.literal('rename-cohort'), ...AboutCohort, from: z.string(), ...ViaScim }),
   z.object({ kind: z.literal('delete-cohort'), ...AboutCohort, members: Count }),
   z.object({ kind: z.literal('new-join-code'), ...AboutCohort }),
   z.object({
@@ -73,6 +89,7 @@ const KnownDetailsSchemas = [
     ...AboutPlayer,
     from: CohortRef.nullable(),
     to: CohortRef.nullable(),
+    ...ViaScim,
   }),
   z.object({ kind: z.literal('grant-manager'), ...AboutPlayer, ...AboutCohort }),
   z.object({
@@ -105,9 +122,48 @@ const KnownDetailsSchemas = [
     newCohorts: z.array(z.string()),
   }),
   z.object({ kind: z.literal('revoke-manager'), ...AboutPlayer, ...AboutCohort }),
+  z.object({
+    kind: z.literal('create-organisation'),
+    organisationId: z.string(),
+    domains: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('update-organisation'),
+    organisationId: z.string(),
+    fields: z.array(z.string()).openapi({ description: 'The settings the change named.' }),
+  }),
+  z.object({
+    kind: z.literal('set-sso-provider'),
+    organisationId: z.string(),
+    provider: z.enum(['saml', 'oidc']),
+    identity: z.string().openapi({ description: "The provider's entity id or issuer." }),
+  }),
+  z.object({ kind: z.literal('delete-organisation'), organisationId: z.string() }),
   z.object({ kind: z.literal('disable-player'), ...AboutPlayer }),
-  z.object({ kind: z.literal('archive-player'), ...AboutPlayer }),
-  z.object({ kind: z.literal('enable-player'), ...AboutPlayer }),
+  z.object({ kind: z.literal('archive-player'), ...AboutPlayer, ...ViaScim }),
+  z.object({ kind: z.literal('enable-player'), ...AboutPlayer, ...ViaScim }),
+  z.object({ kind: z.literal('create-scim-token'), ...AboutScimToken }),
+  z.object({ kind: z.literal('revoke-scim-token'), ...AboutScimToken }),
+  z.object({
+    kind: z.literal('scim-provision-player'),
+    ...AboutPlayer,
+    scim: z.object({ organisationId: z.string(), tokenId: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('scim-forget-player'),
+    ...AboutPlayer,
+    scim: z.object({ organisationId: z.string(), tokenId: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('scim-link-group'),
+    ...AboutCohort,
+    scim: z.object({ organisationId: z.string(), tokenId: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('scim-unlink-group'),
+    ...AboutCohort,
+    scim: z.object({ organisationId: z.string(), tokenId: z.string() }),
+  }),
   z.object({
     kind: z.literal('programme.start'),
     name: z.string(),
@@ -121,6 +177,10 @@ const KnownDetailsSchemas = [
     players: Count,
     largestDifference: z.number().nullable(),
   }),
+  // LTI 1.3 (issue 28): the learning platforms allowed to launch the game.
+  z.object({ kind: z.literal('lti.add-platform'), ...AboutPlatform }),
+  z.object({ kind: z.literal('lti.approve-platform'), ...AboutPlatform }),
+  z.object({ kind: z.literal('lti.remove-platform'), ...AboutPlatform }),
 ] as const;
 
 type KnownDetails = z.infer<(typeof KnownDetailsSchemas)[number]>;

@@ -14,6 +14,12 @@ export interface Actor {
 }
 
 /**
+ * Who an audit entry names: a signed-in person, or a system that acts for someone else (a
+ * directory through SCIM), which has no account; its words say which one.
+ */
+export type AuditActor = Actor | { id: null; email: string };
+
+/**
  * Records one game-master action. Call it inside the transaction of the action itself, so the log
  * never claims an action that rolled back, nor misses one that committed. The details are typed by
  * the action (audit-schemas.ts): a field the action's schema lacks, or of the wrong type, does not
@@ -21,7 +27,7 @@ export interface Actor {
  */
 export async function recordAudit<A extends AuditAction>(
   tx: DbOrTx,
-  actor: Actor,
+  actor: AuditActor,
   action: A,
   target: string | null,
   ...[details]: Partial<AuditDetailsOf<A>> extends AuditDetailsOf<A>

@@ -4,13 +4,13 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { cohort, cohortManager, cohortMember } from '../../db/schema/org';
+import { type CohortSource, cohort, cohortManager, cohortMember } from '../../db/schema/org';
 import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../lib/app-error';
 import { runOnce } from '../../lib/idempotency';
 import { createPublicId } from '../../lib/public-id';
-import { containsPattern } from '../admin/admin-service';
-import { type Actor, recordAudit } from '../audit/audit-service';
+import { containsPattern, type ScimVia } from '../admin/admin-service';
+import { type Actor, type AuditActor, recordAudit } from '../audit/audit-service';
 import { createInviteCode } from '../leagues/league-service';
 import { countQuizzesPassed } from '../quizzes/quiz-service';
 import type { Cohort, CohortList, CohortTable, MemberPage, MyCohort } from './cohort-schemas';
@@ -382,32 +382,48 @@ export async function movePlayer(
   userId: string,
   cohortId: string | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const target = await lockUser(tx, userId);
-    const to = cohortId === null ? null : await lockCohort(tx, cohortId);
-    const [current] = await tx
-      .select({ id: cohort.id, name: cohort.name })
-      .from(cohortMember)
-      .innerJoin(cohort, eq(cohort.id, cohortMember.cohortId))
-      .where(eq(cohortMember.userId, userId));
-    if ((current?.id ?? null) === (to?.id ?? null)) return;
-    if (to) {
-      await tx
-        .insert(cohortMember)
-        .values({ userId, cohortId: to.id, source: 'console' })
-        .onConflictDoUpdate({
-          target: cohortMember.userId,
-          set: { cohortId: to.id, source: 'console', joinedAt: new Date() },
-        });
-    } else {
-      await tx.delete(cohortMember).where(eq(cohortMember.userId, userId));
-    }
-    await recordAudit(tx, actor, 'move-player', target.email, {
-      userId,
-      from: current ? { id: current.id, name: current.name } : null,
-      to: to ? { id: to.id, name: to.name } : null,
-    });
+  await db.transaction((tx) => placePlayer(tx, actor, userId, cohortId, 'console'));
+}
+
+/**
+ * movePlayer inside the caller's transaction, for whoever places people: the console, or an
+ * organisation's directory (features/scim, with `via` for the audit log). Returns whether the
+ * player's cohort changed.
+ */
+export async function placePlayer(
+  tx: DbOrTx,
+  actor: AuditActor,
+  userId: string,
+  cohortId: string | null,
+  source: CohortSource,
+  via?: ScimVia,
+): Promise<boolean> {
+  const target = await lockUser(tx, userId);
+  const to = cohortId === null ? null : await lockCohort(tx, cohortId);
+  const [current] = await tx
+    .select({ id: cohort.id, name: cohort.name })
+    .from(cohortMember)
+    .innerJoin(cohort, eq(cohort.id, cohortMember.cohortId))
+    .where(eq(cohortMember.userId, userId));
+  if ((current?.id ?? null) === (to?.id ?? null)) return false;
+  if (to) {
+    await tx
+      .insert(cohortMember)
+      .values({ userId, cohortId: to.id, source })
+      .onConflictDoUpdate({
+        target: cohortMember.userId,
+        set: { cohortId: to.id, source, joinedAt: new Date() },
+      });
+  } else {
+    await tx.delete(cohortMember).where(eq(cohortMember.userId, userId));
+  }
+  await recordAudit(tx, actor, 'move-player', target.email, {
+    userId,
+    from: current ? { id: current.id, name: current.name } : null,
+    to: to ? { id: to.id, name: to.name } : null,
+    ...(via ? { scim: via } : {}),
   });
+  return true;
 }
 
 /** My cohort, or null. */

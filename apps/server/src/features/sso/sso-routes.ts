@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Auth } from '../../auth/auth';
 import { startSession } from '../../auth/start-session';
@@ -7,8 +8,10 @@ import type { Db } from '../../db/client';
 import { requireOwner } from '../../http/guards';
 import { answers, createRouter, jsonBody } from '../../http/openapi';
 import { escapeHtml, plainPage } from '../../http/plain-page';
+import { requestIp } from '../../http/request-ip';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import type { RateLimiter, RateRule } from '../../lib/rate-limit';
 import { actorOf } from '../admin/admin-routes';
 import {
   DeleteOrganisationSchema,
@@ -44,6 +47,18 @@ import {
 
 /** The cookie that binds a sign-in to the browser that started it. */
 const BROWSER_COOKIE = 'ffl.sso';
+
+/**
+ * A SAML answer is a few kilobytes (tens with a long group list); anything much larger is not one,
+ * and is refused before it is read.
+ */
+const SAML_POST_MAX_BYTES = 512 * 1024;
+
+/** Sign-ins started, and answers posted, per address: a person needs a handful a minute. */
+export const SSO_LIMITS: Readonly<Record<'start' | 'answer', RateRule>> = {
+  start: { max: 30, windowSeconds: 60 },
+  answer: { max: 30, windowSeconds: 60 },
+};
 
 interface Deps {
   db: Db;
@@ -199,6 +214,7 @@ export function createSsoLookupRoutes({ db, publicUrl }: Deps) {
 interface SignInDeps extends Deps {
   auth: Auth;
   logger: Logger;
+  limiter: RateLimiter;
   styles: readonly string[];
 }
 
@@ -208,7 +224,7 @@ interface SignInDeps extends Deps {
  * authority here. Every refusal is a page that says what happened, with a 4xx status.
  */
 export function createSsoSignInRoutes(deps: SignInDeps) {
-  const { db, publicUrl, auth, logger } = deps;
+  const { db, publicUrl, auth, logger, limiter } = deps;
   const app = new Hono();
   const secure = publicUrl.startsWith('https://');
   // better-auth's own adapter, so that its hooks run as for any sign-up (the role, the enrolment).
@@ -221,17 +237,19 @@ export function createSsoSignInRoutes(deps: SignInDeps) {
   };
 
   const refusedPage = (c: Context, error: unknown) => {
+    // Anything but our own error (a database fault, say) goes to the app's handler: a 503 there.
     if (!(error instanceof AppError)) throw error;
-    if (error.status >= 500) throw error;
     logger.info({ code: error.code, reason: error.message }, 'sign-on refused');
     c.header('cache-control', 'no-store');
+    if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
+    const busy = error.status >= 500;
     return c.html(
       plainPage(
         deps.styles,
-        'Sign-in refused',
+        busy ? 'Sign-in unavailable' : 'Sign-in refused',
         `<p role="alert">${escapeHtml(error.message)}</p><p><a href="/login">Back to the login page</a></p>`,
       ),
-      error.status as 400 | 401 | 403 | 404 | 409 | 412 | 429,
+      error.status as 400 | 401 | 403 | 404 | 409 | 412 | 429 | 503,
     );
   };
 
@@ -249,6 +267,7 @@ export function createSsoSignInRoutes(deps: SignInDeps) {
 
   app.get('/:organisationId/start', async (c) => {
     try {
+      await limiter.hit(`sso-start:ip:${requestIp(c)}`, SSO_LIMITS.start);
       const query = SsoStartQuery.safeParse(c.req.query());
       const returnTo = query.success ? (query.data.returnTo ?? '/') : '/';
       const { url, browserSecret } = await startSignIn(db, publicUrl, param(c), returnTo);
@@ -277,32 +296,47 @@ export function createSsoSignInRoutes(deps: SignInDeps) {
     }
   });
 
-  app.post('/saml/:organisationId/acs', async (c) => {
-    try {
-      const type = c.req.header('content-type') ?? '';
-      if (!type.startsWith('application/x-www-form-urlencoded'))
-        throw new AppError(
-          'invalid-argument',
-          'The identity provider must post its answer as a form (the HTTP-POST binding).',
-        );
-      const form = Object.fromEntries(
-        Object.entries(await c.req.parseBody()).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
+  app.post(
+    '/saml/:organisationId/acs',
+    bodyLimit({
+      maxSize: SAML_POST_MAX_BYTES,
+      onError: (c) =>
+        refusedPage(
+          c,
+          new AppError(
+            'invalid-argument',
+            'The answer is larger than 512 KiB: it is not a SAML response.',
+          ),
         ),
-      );
-      const body = SamlPostSchema.safeParse(form);
-      if (!body.success)
-        throw new AppError(
-          'invalid-argument',
-          body.error.issues[0]?.message ?? 'The answer is not a SAML response.',
+    }),
+    async (c) => {
+      try {
+        await limiter.hit(`sso-answer:ip:${requestIp(c)}`, SSO_LIMITS.answer);
+        const type = c.req.header('content-type') ?? '';
+        if (!type.startsWith('application/x-www-form-urlencoded'))
+          throw new AppError(
+            'invalid-argument',
+            'The identity provider must post its answer as a form (the HTTP-POST binding).',
+          );
+        const form = Object.fromEntries(
+          Object.entries(await c.req.parseBody()).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
         );
-      const finishUrl = await receiveSamlAnswer(db, publicUrl, param(c), body.data, createUser);
-      c.header('cache-control', 'no-store');
-      return c.redirect(finishUrl, 303);
-    } catch (error) {
-      return refusedPage(c, error);
-    }
-  });
+        const body = SamlPostSchema.safeParse(form);
+        if (!body.success)
+          throw new AppError(
+            'invalid-argument',
+            body.error.issues[0]?.message ?? 'The answer is not a SAML response.',
+          );
+        const finishUrl = await receiveSamlAnswer(db, publicUrl, param(c), body.data, createUser);
+        c.header('cache-control', 'no-store');
+        return c.redirect(finishUrl, 303);
+      } catch (error) {
+        return refusedPage(c, error);
+      }
+    },
+  );
 
   app.get('/finish', async (c) => {
     try {

@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import { SAML_REFUSALS } from './saml-provider';
+import { SSO_LIMITS } from './sso-routes';
 
 /**
  * Issue 28: SAML 2.0 single sign-on against a real identity provider, SimpleSAMLphp from Debian
@@ -264,6 +265,27 @@ describe('SAML single sign-on with SimpleSAMLphp', () => {
       body: '{}',
     });
     expect(await refusal(json)).toContain('HTTP-POST binding');
+    // A body far larger than any SAML answer is refused before it is read.
+    const huge = await browser.request(new URL(sp.acsUrl).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `SAMLResponse=${'A'.repeat(600 * 1024)}`,
+    });
+    expect(huge.status).toBe(400);
+    expect(await huge.text()).toContain('larger than 512 KiB');
+  });
+
+  it('answers a flood of sign-ins from one address with 429 and Retry-After, others unaffected', async () => {
+    const flood = server.client({ address: '203.0.113.9' });
+    const answers: number[] = [];
+    for (let i = 0; i < SSO_LIMITS.start.max + 1; i++)
+      answers.push((await flood.get(`/sso/${organisationId}/start`)).status);
+    expect(answers.slice(0, SSO_LIMITS.start.max).every((s) => s === 302)).toBe(true);
+    const last = await flood.get(`/sso/${organisationId}/start`);
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    const neighbour = server.client({ address: '203.0.113.10' });
+    expect((await neighbour.get(`/sso/${organisationId}/start`)).status).toBe(302);
   });
 });
 

@@ -122,6 +122,28 @@ function detailParts(details: AuditDetails, timeZone: string): string[] {
             : String(details.largestDifference),
         ),
       ];
+    case 'create-organisation':
+      return [D.other('domains', details.domains.join(', '))];
+    case 'update-organisation':
+      return [D.other('changed', details.fields.join(', '))];
+    case 'set-sso-provider':
+      return [D.other(details.provider === 'saml' ? 'SAML' : 'OpenID Connect', details.identity)];
+    case 'delete-organisation':
+      return [];
+    case 'lti.add-platform':
+    case 'lti.approve-platform':
+    case 'lti.remove-platform':
+      return [D.other('issuer', details.issuer), D.other('clientId', details.clientId)];
+    case 'create-scim-token':
+    case 'revoke-scim-token':
+      return [D.other('token', `${details.name} (${details.prefix}…)`)];
+    case 'scim-provision-player':
+    case 'scim-forget-player':
+      // The player's address is the target; the actor names the organisation and token.
+      return [];
+    case 'scim-link-group':
+    case 'scim-unlink-group':
+      return [D.cohort(details.cohortName)];
     case 'unrecognised':
       return details.fields
         .filter(({ key }) => !HIDDEN_FIELDS.has(key))

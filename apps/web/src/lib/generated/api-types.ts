@@ -651,6 +651,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sso/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether an address's domain signs in through its organisation's provider
+     * @description Needs no session. Answers from the domain alone, the same whether or not the address has an account.
+     */
+    get: {
+      parameters: {
+        query: {
+          email: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Where to sign in */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SsoLookup'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me': {
     parameters: {
       query?: never;
@@ -2841,6 +2891,423 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organisations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every organisation, with its domains, sign-on and what to give its provider */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The organisations, by name */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganisationList'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create an organisation with the e-mail domains it owns (owners only)
+     * @description A domain belongs to one organisation: another one already holding it is already-exists. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewOrganisation'];
+        };
+      };
+      responses: {
+        /** @description The new organisation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Organisation'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organisations/{organisationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One organisation */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The organisation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Organisation'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change an organisation: name, domains, sign-on on or off, passwords, groups to cohorts, default cohort
+     * @description Refusing passwords needs the sign-on on; turning the sign-on off lets passwords in again. Recorded in the audit log.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['OrganisationChange'];
+        };
+      };
+      responses: {
+        /** @description The organisation after the change */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Organisation'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin/organisations/{organisationId}/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the organisation's identity provider: SAML 2.0 or OpenID Connect
+     * @description SAML: the provider's metadata address or file, or its entity id, sign-in address and certificate. OpenID Connect: the issuer (its discovery document is read now), client id and secret. A provider that cannot be read is refused and nothing changes. Recorded in the audit log.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SsoSetting'];
+        };
+      };
+      responses: {
+        /** @description The organisation with its provider */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Organisation'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organisations/{organisationId}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete an organisation and its sign-on; its players keep their accounts
+     * @description The body confirms with the organisation's name. Its people sign in with a password (or a reset link) afterwards. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DeleteOrganisation'];
+        };
+      };
+      responses: {
+        /** @description Deleted */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OrganisationDeleted'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organisations/{organisationId}/scim-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An organisation's SCIM tokens, newest first, and the SCIM base address
+     * @description Owners only. The secrets are never shown again: only their first characters.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tokens */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ScimTokenList'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Make a SCIM token for the organisation’s directory
+     * @description Owners only. The answer holds the secret, the one time it is shown. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewScimToken'];
+        };
+      };
+      responses: {
+        /** @description The token and its secret */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreatedScimToken'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/organisations/{organisationId}/scim-tokens/{tokenId}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a SCIM token: the directory is refused from its next request
+     * @description Owners only. Revoking again changes nothing. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          organisationId: string;
+          tokenId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description The revoked token */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ScimToken'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5896,6 +6363,249 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/lti/platforms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The learning platforms registered, and the addresses to give one (owners only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The platforms and the tool addresses */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LtiPlatformList'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Register a learning platform by hand (owners only)
+     * @description One issuer and client id once (already-exists). Enabled at once. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LtiNewPlatform'];
+        };
+      };
+      responses: {
+        /** @description The platform */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LtiPlatform'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/lti/platforms/{platformId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let a dynamically registered platform launch (owners only)
+     * @description Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          platformId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LtiApprove'];
+        };
+      };
+      responses: {
+        /** @description The platform */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LtiPlatform'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/lti/platforms/{platformId}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a learning platform (owners only)
+     * @description Confirmed with the platform's name. Its people keep their accounts, cohorts and training; its launches stop. Recorded in the audit log.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          platformId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LtiRemovePlatform'];
+        };
+      };
+      responses: {
+        /** @description Removed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LtiPlatformRemoved'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/lti/platforms/{platformId}/roster-sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Fill a course's cohort from its roster now (owners only)
+     * @description Names and Role Provisioning Services: the course's members join its cohort, its teachers manage it, and members marked inactive or gone leave it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          platformId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LtiRosterSyncRequest'];
+        };
+      };
+      responses: {
+        /** @description What the sync did */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LtiRosterSync'];
+          };
+        };
+        /** @description An error: { error: { code, message } } with one of the standard codes. */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/waves': {
     parameters: {
       query?: never;
@@ -6671,6 +7381,15 @@ export interface components {
        */
       reason: 'not-configured' | 'discovery-failed' | null;
     };
+    SsoLookup: {
+      sso: {
+        organisation: string;
+        /** @description Open it in the browser to sign in. */
+        startUrl: string;
+      } | null;
+      /** @description Whether this address may still sign in with a password. */
+      passwordSignIn: boolean;
+    };
     Me: {
       id: string;
       email: string;
@@ -7153,10 +7872,11 @@ export interface components {
         address: string;
         lastSignedInAt: string;
       }[];
-      bank: components['schemas']['Bank'] &
-        ({
-          anonymousNumber: number;
-        } | null);
+      bank:
+        | (components['schemas']['Bank'] & {
+            anonymousNumber: number;
+          })
+        | null;
       ledger: {
         id: number;
         seasonId: string;
@@ -7309,7 +8029,7 @@ export interface components {
         createdAt: string;
         sentAt: string | null;
       }[];
-      /** @description My cohort, the cohorts I manage, my enrolment and my active time. */
+      /** @description My cohort, the cohorts I manage, my enrolment, my active time and my sign-on identities. */
       organisation: {
         cohort: {
           name: string;
@@ -7329,6 +8049,23 @@ export interface components {
           topic: string;
           day: string;
           seconds: number;
+        }[];
+        /** @description Who each organisation's identity provider says I am, and when I last signed in through it. */
+        signOn: {
+          organisation: string;
+          subject: string;
+          lastSignInAt: string;
+        }[];
+        /** @description What an organisation's directory sent about me through SCIM (features/scim), if it provisioned me. */
+        directory: {
+          organisation: string;
+          userName: string;
+          externalId: string | null;
+          displayName: string | null;
+          givenName: string | null;
+          familyName: string | null;
+          createdAt: string;
+          updatedAt: string;
         }[];
       };
       /** @description Game-master actions I took (another player named only as "another player") and actions taken about me. */
@@ -7890,6 +8627,11 @@ export interface components {
           cohortId: string;
           /** @description The cohort's name when the action was taken. */
           cohortName: string;
+          /** @description The organisation and SCIM token, when a directory made the change. */
+          scim?: {
+            organisationId: string;
+            tokenId: string;
+          };
         }
       | {
           /** @enum {string} */
@@ -7898,6 +8640,11 @@ export interface components {
           /** @description The cohort's name when the action was taken. */
           cohortName: string;
           from: string;
+          /** @description The organisation and SCIM token, when a directory made the change. */
+          scim?: {
+            organisationId: string;
+            tokenId: string;
+          };
         }
       | {
           /** @enum {string} */
@@ -7927,6 +8674,11 @@ export interface components {
             id: string;
             name: string;
           } | null;
+          /** @description The organisation and SCIM token, when a directory made the change. */
+          scim?: {
+            organisationId: string;
+            tokenId: string;
+          };
         }
       | {
           /** @enum {string} */
@@ -8029,6 +8781,33 @@ export interface components {
         }
       | {
           /** @enum {string} */
+          kind: 'create-organisation';
+          organisationId: string;
+          domains: string[];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'update-organisation';
+          organisationId: string;
+          /** @description The settings the change named. */
+          fields: string[];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'set-sso-provider';
+          organisationId: string;
+          /** @enum {string} */
+          provider: 'saml' | 'oidc';
+          /** @description The provider's entity id or issuer. */
+          identity: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'delete-organisation';
+          organisationId: string;
+        }
+      | {
+          /** @enum {string} */
           kind: 'disable-player';
           /** @description The player's id; gone once their account is deleted. */
           userId?: string;
@@ -8038,12 +8817,82 @@ export interface components {
           kind: 'archive-player';
           /** @description The player's id; gone once their account is deleted. */
           userId?: string;
+          /** @description The organisation and SCIM token, when a directory made the change. */
+          scim?: {
+            organisationId: string;
+            tokenId: string;
+          };
         }
       | {
           /** @enum {string} */
           kind: 'enable-player';
           /** @description The player's id; gone once their account is deleted. */
           userId?: string;
+          /** @description The organisation and SCIM token, when a directory made the change. */
+          scim?: {
+            organisationId: string;
+            tokenId: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'create-scim-token';
+          organisationId: string;
+          tokenId: string;
+          name: string;
+          /** @description The secret's first characters, to recognise it. */
+          prefix: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'revoke-scim-token';
+          organisationId: string;
+          tokenId: string;
+          name: string;
+          /** @description The secret's first characters, to recognise it. */
+          prefix: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'scim-provision-player';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          scim: {
+            organisationId: string;
+            tokenId: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'scim-forget-player';
+          /** @description The player's id; gone once their account is deleted. */
+          userId?: string;
+          scim: {
+            organisationId: string;
+            tokenId: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'scim-link-group';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+          scim: {
+            organisationId: string;
+            tokenId: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'scim-unlink-group';
+          cohortId: string;
+          /** @description The cohort's name when the action was taken. */
+          cohortName: string;
+          scim: {
+            organisationId: string;
+            tokenId: string;
+          };
         }
       | {
           /** @enum {string} */
@@ -8060,6 +8909,27 @@ export interface components {
           firstAttempts: number;
           players: number;
           largestDifference: number | null;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'lti.add-platform';
+          platformId: string;
+          issuer: string;
+          clientId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'lti.approve-platform';
+          platformId: string;
+          issuer: string;
+          clientId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'lti.remove-platform';
+          platformId: string;
+          issuer: string;
+          clientId: string;
         }
       | {
           /** @enum {string} */
@@ -8111,6 +8981,144 @@ export interface components {
     MovePlayer: {
       /** @description The cohort to put the player in; null takes them out of their cohort. */
       cohortId: string | null;
+    };
+    OrganisationList: {
+      organisations: components['schemas']['Organisation'][];
+    };
+    Organisation: {
+      id: string;
+      name: string;
+      domains: string[];
+      /** @description The provider, or null while none is set. */
+      provider:
+        | {
+            /** @enum {string} */
+            kind: 'saml';
+            idpEntityId: string;
+            idpSsoUrl: string;
+            metadataUrl: string | null;
+            /** @description The provider's signing certificates, SHA-256 fingerprints. */
+            certificates: {
+              subject: string;
+              validTo: string;
+              fingerprint: string;
+            }[];
+          }
+        | {
+            /** @enum {string} */
+            kind: 'oidc';
+            issuer: string;
+            clientId: string;
+            /** @enum {boolean} */
+            clientSecretSet: true;
+          }
+        | null;
+      ssoEnabled: boolean;
+      passwordSignIn: boolean;
+      groupAttribute: string;
+      groupCohorts: {
+        group: string;
+        cohort: {
+          id: string;
+          name: string;
+        };
+      }[];
+      defaultCohort: {
+        id: string;
+        name: string;
+      } | null;
+      serviceProvider: {
+        samlEntityId: string;
+        samlAcsUrl: string;
+        samlMetadataUrl: string;
+        oidcRedirectUri: string;
+        /** @description Starts a sign-in at this provider. */
+        signInUrl: string;
+      };
+      /** @description Accounts that signed in through it. */
+      players: number;
+      createdAt: string;
+    };
+    NewOrganisation: {
+      /** @description The organisation name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters) and 320 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
+      name: string;
+      domains: string[];
+    };
+    OrganisationChange: {
+      /** @description The organisation name: trimmed and stored in Unicode NFC; at most 80 characters as people see them (grapheme clusters) and 320 UTF-16 code units; no control characters, no invisible formatting characters or blank fillers outside an emoji, at most 4 combining marks in a row. */
+      name?: string;
+      domains?: string[];
+      ssoEnabled?: boolean;
+      passwordSignIn?: boolean;
+      /** @description The SAML attribute or OIDC claim naming groups ("groups"). */
+      groupAttribute?: string;
+      /** @description The whole mapping; the first group of a player that maps wins. */
+      groupCohorts?: {
+        group: string;
+        cohortId: string;
+      }[];
+      defaultCohortId?: string | null;
+    };
+    SsoSetting:
+      | {
+          /** @enum {string} */
+          kind: 'saml';
+          /**
+           * Format: uri
+           * @description The provider's metadata address; read now, and read again on each change.
+           */
+          metadataUrl?: string;
+          /** @description The metadata file itself, when the provider gives no address. */
+          metadataXml?: string;
+          entityId?: string;
+          /** Format: uri */
+          ssoUrl?: string;
+          certificate?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'oidc';
+          /**
+           * Format: uri
+           * @description The issuer; its discovery document is read from /.well-known/openid-configuration.
+           */
+          issuer: string;
+          clientId: string;
+          /** @description Omit to keep the secret already stored. */
+          clientSecret?: string;
+        };
+    OrganisationDeleted: {
+      /** @enum {boolean} */
+      deleted: true;
+    };
+    DeleteOrganisation: {
+      confirm: string;
+    };
+    ScimTokenList: {
+      /** @description The SCIM service's address for the directory. */
+      baseUrl: string;
+      tokens: components['schemas']['ScimToken'][];
+    };
+    ScimToken: {
+      id: string;
+      name: string;
+      /** @description The secret's first characters, to recognise it. */
+      prefix: string;
+      createdAt: string;
+      /** @description The creator's e-mail. */
+      createdBy: string | null;
+      /** @description When a directory last used it (to the minute). */
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    };
+    CreatedScimToken: {
+      token: components['schemas']['ScimToken'];
+      /** @description The bearer token: shown this once, never again. */
+      secret: string;
+      baseUrl: string;
+    };
+    NewScimToken: {
+      name: string;
     };
     RosterReport: {
       /** @description False for a preview: nothing was changed. */
@@ -8175,7 +9183,7 @@ export interface components {
        * @description console: moved in by a game master; join-code: joined with the code; import: placed by a roster; invitation: signed up through a roster invitation.
        * @enum {string}
        */
-      source: 'console' | 'join-code' | 'import' | 'invitation';
+      source: 'console' | 'join-code' | 'import' | 'invitation' | 'scim' | 'lti' | 'sso';
       disabled: boolean;
       /** @description The season's points; 0 before the player has a bank. */
       points: number;
@@ -10025,6 +11033,65 @@ export interface components {
        * @enum {string}
        */
       method: 'auto' | 'proportion-correct' | 'rasch' | 'content';
+    };
+    LtiPlatformList: {
+      platforms: components['schemas']['LtiPlatform'][];
+      /** @description What to give a learning platform. */
+      addresses: {
+        registration: string;
+        login: string;
+        launch: string;
+        jwks: string;
+        deepLinking: string;
+        targetLinkUri: string;
+        canvasConfiguration: string;
+      };
+    };
+    LtiPlatform: {
+      id: string;
+      name: string;
+      issuer: string;
+      clientId: string;
+      authLoginUrl: string;
+      tokenUrl: string;
+      jwksUrl: string;
+      deploymentIds: string[];
+      /** @enum {string} */
+      source: 'console' | 'dynamic';
+      /** @description Launches are accepted. A dynamic registration waits for an owner to approve it. */
+      enabled: boolean;
+      createdAt: string;
+    };
+    LtiNewPlatform: {
+      name: string;
+      issuer: string;
+      clientId: string;
+      /** Format: uri */
+      authLoginUrl: string;
+      /** Format: uri */
+      tokenUrl: string;
+      /** Format: uri */
+      jwksUrl: string;
+      deploymentIds: string[];
+    };
+    LtiApprove: Record<string, never>;
+    LtiPlatformRemoved: {
+      /** @enum {boolean} */
+      removed: true;
+    };
+    LtiRemovePlatform: {
+      /** @description The platform's name. */
+      confirm: string;
+    };
+    LtiRosterSync: {
+      members: number;
+      managers: number;
+      removed: number;
+      /** @description People with no account and no e-mail address. */
+      skipped: number;
+    };
+    LtiRosterSyncRequest: {
+      contextId: string;
     };
     AdminWavePage: {
       total: number;
