@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, startTestServer, type TestServer } from '../test/test-server';
-import { linksIn } from './mailer';
+import { createMailer, linksIn } from './mailer';
 
 interface LogLine {
   level: number;
@@ -72,5 +72,26 @@ describe('without SMTP_URL, every mail is printed on the console (README "Quick 
         text: 'Open http://localhost:3000/verify?x=1 or http://localhost:3000/settings.\nhttp://localhost:3000/settings',
       }),
     ).toEqual(['http://localhost:3000/verify?x=1', 'http://localhost:3000/settings']);
+  });
+});
+
+describe('an address no mail can reach', () => {
+  it('is not sent over SMTP, while any other address is', async () => {
+    const server = await startTestServer();
+    // Nothing listens on port 9: a send that is tried fails.
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'Fantasy Fraud League <no-reply@example.com>',
+      db: server.database.db,
+      logger: pino({ level: 'silent' }),
+    });
+    const mail = { subject: 'Hello', text: 'Hello.', html: '<p>Hello.</p>' };
+    try {
+      await expect(mailer.send({ ...mail, to: 'lti-1a2b@lti.invalid' })).resolves.toBeUndefined();
+      await expect(mailer.send({ ...mail, to: 'someone@example.com' })).rejects.toThrow();
+    } finally {
+      mailer.close();
+      await server.close();
+    }
   });
 });

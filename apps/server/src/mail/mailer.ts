@@ -44,6 +44,15 @@ export function linksIn(message: Pick<MailMessage, 'text' | 'link'>): string[] {
 }
 
 /**
+ * An address no mail can reach: a domain under `.invalid` (RFC 2606), which the tool gives a player
+ * whose learning platform shares no address (features/lti/lti-people.ts). Sending to it would only
+ * fail and be retried.
+ */
+export function isUndeliverable(to: string): boolean {
+  return /\.invalid$/i.test(to.trim());
+}
+
+/**
  * Sends over SMTP when SMTP_URL is set. Otherwise each mail becomes one console line with its
  * link and a row in the local outbox, so that development needs no mail server.
  */
@@ -72,6 +81,10 @@ export function createMailer(options: {
     return {
       mode: 'smtp',
       async send(message) {
+        if (isUndeliverable(message.to)) {
+          logger.debug({ to: message.to, subject: message.subject }, 'mail not sent: no mailbox');
+          return;
+        }
         const info = await transport.sendMail({
           from,
           to: message.to,

@@ -11,6 +11,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
+import { z } from 'zod';
 
 /**
  * A learning platform for the tests, written from the IMS specifications (LTI Core 1.3, the LTI
@@ -69,6 +70,8 @@ export interface LaunchSpec {
   deepLinking?: { data?: string };
   /** AGS endpoint claim with this line item (made if new). */
   lineItem?: string;
+  /** AGS endpoint claim with the course's line items service only, no line item. */
+  lineItemsOnly?: boolean;
   /** NRPS claim for the context. */
   roster?: boolean;
   tamper?: Tamper;
@@ -83,6 +86,15 @@ export interface ReceivedScore {
   lineItem: string;
   body: Record<string, unknown>;
   contentType: string;
+}
+
+/** A JSON object the tool sent (a line item, a score, a registration), read without a cast. */
+const JsonObject = z.record(z.string(), z.unknown());
+/** The tool's key set, as far as the platform relies on it. */
+const KeySet = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return JsonObject.parse(JSON.parse(await readBody(req)));
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -120,7 +132,8 @@ export async function startLtiPlatform(options: {
   const publicJwk: JWK = { ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' };
   const toolJwks =
     options.toolJwks ??
-    (async () => (await (await fetch(`${options.toolUrl}/lti/jwks`)).json()) as JSONWebKeySet);
+    (async (): Promise<JSONWebKeySet> =>
+      KeySet.parse(await (await fetch(`${options.toolUrl}/lti/jwks`)).json()));
 
   const pending = new Map<string, LaunchSpec>();
   const tokens = new Map<string, string[]>();
@@ -133,6 +146,8 @@ export async function startLtiPlatform(options: {
     pageSize: 2,
     registrationToken: 'registration-token-1',
     scores: [] as ReceivedScore[],
+    /** Line items the tool made through the line items service. */
+    madeLineItems: [] as (Record<string, unknown> & { id: string; context: string })[],
     deepLinkResponses: [] as JWTPayload[],
     registrations: [] as Record<string, unknown>[],
     tokenRequests: [] as { scope: string; assertion: JWTPayload }[],
@@ -187,6 +202,12 @@ export async function startLtiPlatform(options: {
         scope: [SCOPES.score, SCOPES.lineItem],
         lineitems: `${base}/contexts/${encodeURIComponent(spec.context.id)}/lineitems`,
         lineitem: `${base}/contexts/${encodeURIComponent(spec.context.id)}/lineitems/${encodeURIComponent(spec.lineItem)}/lineitem`,
+      };
+    }
+    if (spec.lineItemsOnly && spec.context) {
+      claims['https://purl.imsglobal.org/spec/lti-ags/claim/endpoint'] = {
+        scope: [SCOPES.score, SCOPES.lineItem],
+        lineitems: `${base}/contexts/${encodeURIComponent(spec.context.id)}/lineitems`,
       };
     }
     if (spec.roster && spec.context) {
@@ -334,13 +355,57 @@ export async function startLtiPlatform(options: {
         next ? { link: next } : {},
       );
     }
+    const container = /^\/contexts\/([^/]+)\/lineitems$/.exec(path);
+    if (container?.[1]) {
+      const contextId = decodeURIComponent(container[1]);
+      if (!bearer(req, SCOPES.lineItem)) return refuse(res, 401, 'lineitems: token');
+      if (req.method === 'GET') {
+        if (
+          !(req.headers.accept ?? '').includes('application/vnd.ims.lis.v2.lineitemcontainer+json')
+        ) {
+          return refuse(res, 406, 'lineitems: accept');
+        }
+        const rl = url.searchParams.get('resource_link_id');
+        const tag = url.searchParams.get('tag');
+        const found = state.madeLineItems.filter(
+          (item) =>
+            item.context === contextId &&
+            (!rl || item.resourceLinkId === rl) &&
+            (!tag || item.tag === tag),
+        );
+        return send(
+          res,
+          200,
+          JSON.stringify(found),
+          'application/vnd.ims.lis.v2.lineitemcontainer+json',
+        );
+      }
+      if (req.method === 'POST') {
+        if (req.headers['content-type'] !== 'application/vnd.ims.lis.v2.lineitem+json') {
+          return refuse(res, 415, 'lineitems: media type');
+        }
+        const body = await readJsonObject(req);
+        if (typeof body.scoreMaximum !== 'number' || typeof body.label !== 'string') {
+          return refuse(res, 400, 'lineitems: scoreMaximum and label');
+        }
+        const name = `made-${state.madeLineItems.length + 1}`;
+        const item = {
+          ...body,
+          id: `${base}/contexts/${encodeURIComponent(contextId)}/lineitems/${name}/lineitem`,
+          context: contextId,
+        };
+        state.madeLineItems.push(item);
+        const { context: _context, ...answer } = item;
+        return send(res, 201, JSON.stringify(answer), 'application/vnd.ims.lis.v2.lineitem+json');
+      }
+    }
     const scores = /^\/contexts\/([^/]+)\/lineitems\/([^/]+)\/lineitem\/scores$/.exec(path);
     if (scores?.[2] && req.method === 'POST') {
       if (!bearer(req, SCOPES.score)) return refuse(res, 401, 'scores: token');
       const contentType = req.headers['content-type'] ?? '';
       if (contentType !== 'application/vnd.ims.lis.v1.score+json')
         return refuse(res, 415, 'scores: media type');
-      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      const body = await readJsonObject(req);
       if (state.failScores > 0) {
         state.failScores -= 1;
         return send(res, 503, 'busy', 'text/plain');
@@ -393,7 +458,7 @@ export async function startLtiPlatform(options: {
     if (path === '/register' && req.method === 'POST') {
       if (req.headers.authorization !== `Bearer ${state.registrationToken}`)
         return refuse(res, 401, 'register: token');
-      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      const body = await readJsonObject(req);
       state.registrations.push(body);
       return send(
         res,

@@ -24,9 +24,7 @@ export const organisation = pgTable(
     /** The attribute (SAML) or claim (OIDC) whose values name groups, mapped to cohorts below. */
     groupAttribute: text('group_attribute').notNull().default('groups'),
     /** Group name → cohort id, checked by sso-schemas.ts when read. */
-    groupCohorts: jsonb('group_cohorts')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    groupCohorts: jsonb('group_cohorts').notNull().default(sql`'{}'::jsonb`),
     /** Where a first sign-in lands when no group maps to a cohort. */
     defaultCohortId: text('default_cohort_id').references(() => cohort.id, {
       onDelete: 'set null',

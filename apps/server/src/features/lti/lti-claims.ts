@@ -35,6 +35,8 @@ export const SCOPE = {
 
 export const MEDIA = {
   score: 'application/vnd.ims.lis.v1.score+json',
+  lineItem: 'application/vnd.ims.lis.v2.lineitem+json',
+  lineItemContainer: 'application/vnd.ims.lis.v2.lineitemcontainer+json',
   memberships: 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json',
 } as const;
 

@@ -20,6 +20,7 @@ import {
   SCOPE,
 } from './lti-claims';
 import { deepLinkingToken } from './lti-deep-linking';
+import { findOrMakeLineItem } from './lti-line-items';
 import { contextCohort, findOrCreatePlayer, type LtiAccount, placeInCohort } from './lti-people';
 import type { PlatformRow } from './lti-platforms';
 import { verifyIdToken } from './lti-remote';
@@ -302,9 +303,26 @@ async function placedItem(
   if (!link || !context || !cohortId) return to;
 
   const ags = claims[CLAIM.agsEndpoint];
-  const lineItemUrl = ags?.lineitem ?? null;
-  const canScore = Boolean(lineItemUrl && ags?.scope.includes(SCOPE.score));
   const key = and(eq(ltiLink.platformId, platform.id), eq(ltiLink.resourceLinkId, link.id));
+  let lineItemUrl = ags?.lineitem ?? null;
+  if (!lineItemUrl && ags?.lineitems && ags.scope.includes(SCOPE.lineItem)) {
+    const [known] = await deps.db.select({ url: ltiLink.lineItemUrl }).from(ltiLink).where(key);
+    // A platform that cannot be reached now leaves the link without a column until a later launch.
+    lineItemUrl =
+      known?.url ??
+      (await findOrMakeLineItem(deps.db, platform, ags.lineitems, {
+        resourceLinkId: link.id,
+        resourceId: `family:${family}`,
+        label: cleanName('display', link.title || FAMILY_NAMES[family]) || FAMILY_NAMES[family],
+      }).catch((error: unknown) => {
+        deps.logger.warn(
+          { err: error, platformId: platform.id },
+          'could not find or make an LTI line item',
+        );
+        return null;
+      }));
+  }
+  const canScore = Boolean(lineItemUrl && ags?.scope.includes(SCOPE.score));
   await deps.db
     .insert(ltiLink)
     .values({

@@ -259,6 +259,40 @@ describe('assignment and grade services', () => {
   });
 });
 
+describe('line items', () => {
+  it('makes its own gradebook column, once, when a launch names only the line items service', async () => {
+    const spec = (sub: string): LaunchSpec => ({
+      user: { sub, email: `${sub}@school.test` },
+      roles: [ROLE.learner],
+      context: { id: 'course-columns', title: 'Columns course' },
+      resourceLink: { id: 'hand-made-link', title: 'Physical by hand' },
+      custom: { ffl_item: 'family:physical' },
+      lineItemsOnly: true,
+    });
+    const client = server.client();
+    expect((await launchThrough(client, platform, spec('col-1'))).status).toBe(303);
+    expect((await launchThrough(server.client(), platform, spec('col-2'))).status).toBe(303);
+    expect(platform.state.madeLineItems).toHaveLength(1);
+    expect(platform.state.madeLineItems[0]).toMatchObject({
+      scoreMaximum: 100,
+      label: 'Physical by hand',
+      resourceLinkId: 'hand-made-link',
+      resourceId: 'family:physical',
+      tag: 'fantasy-fraud-league',
+    });
+    await completeFamily(client, 'physical');
+    clock.advance?.(61_000);
+    await server.ltiGrader.runOnce();
+    const mine = platform.state.scores.filter((s) => s.body.userId === 'col-1');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        lineItem: 'made-1',
+        body: expect.objectContaining({ scoreGiven: 100 }),
+      }),
+    ]);
+  });
+});
+
 describe('names and role provisioning', () => {
   it('fills the course cohort from the paged roster, teachers as managers, and takes out who left', async () => {
     const known = await signUpVerified(server, 'known-roster@school.test');

@@ -365,7 +365,6 @@ export function createSsoSignInRoutes(deps: SignInDeps) {
         );
       const done = await receiveOidcCallback(
         db,
-        publicUrl,
         param(c),
         // The address the provider redirected to, as registered: ours, whatever proxy is between.
         new URL(

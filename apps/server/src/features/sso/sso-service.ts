@@ -662,7 +662,6 @@ export async function finishSignIn(
 /** The OpenID Connect provider's redirect back: state, browser, code and ID token checked. */
 export async function receiveOidcCallback(
   db: Db,
-  publicUrl: string,
   organisationId: string,
   callbackUrl: URL,
   state: string,
