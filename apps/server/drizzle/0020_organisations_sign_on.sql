@@ -60,6 +60,7 @@ CREATE TABLE "lti_platform" (
 	"jwks_url" text NOT NULL,
 	"deployment_ids" text[] NOT NULL,
 	"source" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" text
 );
@@ -105,6 +106,9 @@ CREATE TABLE "scim_user" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"external_id" text,
 	"user_name" text NOT NULL,
+	"display_name" text,
+	"given_name" text,
+	"family_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
