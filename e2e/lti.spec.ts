@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DRILLS } from '@ffl/content/drills';
-import { identifyShownDrill } from '@ffl/content/variants';
-import { ASSIGNMENT } from '@ffl/engine/assignments';
-import { FRAUDS } from '@ffl/engine/catalogue';
-import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, test } from '@playwright/test';
 import { type LtiPlatform, ROLE, startLtiPlatform } from '../apps/server/src/test/lti-platform';
 import { openConsole } from './support/admin';
-import { appOrigin, getJson, originHeader, sendJson } from './support/api';
+import { appOrigin, getJson } from './support/api';
+import { completeFamily } from './support/assignments';
 import { advanceServerClock } from './support/game';
 import { checkScreen } from './support/helpers';
-import { rightOptionText } from './support/wiki';
 
 /**
  * Issue 28, LTI 1.3 end to end, against the test platform (apps/server/src/test/lti-platform.ts)
@@ -124,51 +119,7 @@ test('a teacher places the phishing family; a learner launched into it completes
   await checkScreen(page, 'LTI refusal page');
 
   // The learner reads each fraud page, passes each quiz and tries each drill.
-  const family = FRAUD_IDS.filter((id) => FRAUDS[id].family === 'social');
-  const shownDrills = new Map<string, string>();
-  for (const card of (await getJson(player, '/api/drills')).drills) {
-    const shown = await getJson(player, `/api/drills/${card.id}`);
-    const fraudId = identifyShownDrill(shown, () => DRILLS)?.fraudId;
-    if (fraudId) shownDrills.set(card.id, fraudId);
-  }
-  for (const fraudId of family) {
-    const beat = () =>
-      sendJson(player, 'post', '/api/me/heartbeat', {
-        data: { topic: `fraud:${fraudId}` },
-        headers: originHeader(),
-      });
-    await beat();
-    for (let s = 0; s < ASSIGNMENT.readSeconds; s += ASSIGNMENT.heartbeatSeconds) {
-      await advanceServerClock(gm, ASSIGNMENT.heartbeatSeconds * 1000);
-      await beat();
-    }
-    const quiz = await sendJson(player, 'post', `/api/quizzes/${fraudId}/attempts`, {
-      headers: originHeader(),
-    });
-    for (const question of quiz.questions) {
-      const right = question.options.find((o) => o.text === rightOptionText(question));
-      await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/answers`, {
-        data: { questionId: question.id, optionId: right?.id },
-        headers: originHeader(),
-      });
-    }
-    const result = await sendJson(
-      player,
-      'post',
-      `/api/quizzes/attempts/${quiz.attemptId}/submit`,
-      {
-        headers: { ...originHeader(), 'idempotency-key': randomUUID() },
-      },
-    );
-    expect(result.passed, fraudId).toBe(true);
-    for (const [handle, drillFraud] of shownDrills) {
-      if (drillFraud !== fraudId) continue;
-      await sendJson(player, 'post', `/api/drills/${handle}/attempts`, {
-        data: { decision: 'report', flags: [] },
-        headers: { ...originHeader(), 'idempotency-key': randomUUID() },
-      });
-    }
-  }
+  await completeFamily(player, gm, 'social');
   const [done] = (await getJson(player, '/api/me/assignments')).assignments;
   expect(done?.progress).toMatchObject({ complete: true });
 

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DRILLS } from '@ffl/content/drills';
-import { identifyShownDrill } from '@ffl/content/variants';
-import { ASSIGNMENT } from '@ffl/engine/assignments';
-import { FRAUDS } from '@ffl/engine/catalogue';
-import { FRAUD_IDS } from '@ffl/engine/ids';
 import { expect, test } from '@playwright/test';
 import { openConsole, playerIdOf, skipWelcome } from './support/admin';
 import { appOrigin, getJson, originHeader, sendJson } from './support/api';
-import { advanceServerClock, signedInClient } from './support/game';
+import { completeFamily } from './support/assignments';
+import { signedInClient } from './support/game';
 import {
   checkScreen,
   createVerifiedAccount,
@@ -15,7 +11,6 @@ import {
   signInThroughForm,
   waitForMail,
 } from './support/helpers';
-import { rightOptionText } from './support/wiki';
 
 /**
  * Issue 27, end to end: a cohort manager imports a roster of three into their cohort; those without
@@ -113,51 +108,7 @@ test('a manager enrols three, assigns the phishing family, sees it completed and
   // The member reads each fraud page of the family (the heartbeat, with the server's clock moved
   // on), passes each quiz and tries each drill.
   const player = await signedInClient(member, false);
-  const family = FRAUD_IDS.filter((id) => FRAUDS[id].family === 'social');
-  const shownDrills = new Map<string, string>();
-  for (const card of (await getJson(player, '/api/drills')).drills) {
-    const shown = await getJson(player, `/api/drills/${card.id}`);
-    const fraudId = identifyShownDrill(shown, () => DRILLS)?.fraudId;
-    if (fraudId) shownDrills.set(card.id, fraudId);
-  }
-  for (const fraudId of family) {
-    const beat = () =>
-      sendJson(player, 'post', '/api/me/heartbeat', {
-        data: { topic: `fraud:${fraudId}` },
-        headers: originHeader(),
-      });
-    await beat();
-    for (let s = 0; s < ASSIGNMENT.readSeconds; s += ASSIGNMENT.heartbeatSeconds) {
-      await advanceServerClock(gm, ASSIGNMENT.heartbeatSeconds * 1000);
-      await beat();
-    }
-    const quiz = await sendJson(player, 'post', `/api/quizzes/${fraudId}/attempts`, {
-      headers: originHeader(),
-    });
-    for (const question of quiz.questions) {
-      const right = question.options.find((o) => o.text === rightOptionText(question));
-      await sendJson(player, 'post', `/api/quizzes/attempts/${quiz.attemptId}/answers`, {
-        data: { questionId: question.id, optionId: right?.id },
-        headers: originHeader(),
-      });
-    }
-    const result = await sendJson(
-      player,
-      'post',
-      `/api/quizzes/attempts/${quiz.attemptId}/submit`,
-      {
-        headers: { ...originHeader(), 'idempotency-key': randomUUID() },
-      },
-    );
-    expect(result.passed, fraudId).toBe(true);
-    for (const [handle, drillFraud] of shownDrills) {
-      if (drillFraud !== fraudId) continue;
-      await sendJson(player, 'post', `/api/drills/${handle}/attempts`, {
-        data: { decision: 'report', flags: [] },
-        headers: { ...originHeader(), 'idempotency-key': randomUUID() },
-      });
-    }
-  }
+  const family = await completeFamily(player, gm, 'social');
   const [assigned] = (await getJson(player, '/api/me/assignments')).assignments;
   expect(assigned?.progress).toMatchObject({
     done: family.length,

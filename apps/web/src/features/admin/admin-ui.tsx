@@ -79,15 +79,26 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
 }
 
 /**
- * An id a game master may need to pass on (a report's, to a player or a log), shown as a Copy
- * button. Where the clipboard is refused, the id shows as text to copy by hand.
+ * A Copy button for a value someone passes on (an address, a secret, an id). Where the clipboard is
+ * refused, `byHand` shows instead, so the value can still be copied.
  */
-export function CopyId({ id, what }: { id: string; what: string }) {
+export function CopyButton({
+  text,
+  label,
+  hiddenLabel,
+  byHand,
+}: {
+  text: string;
+  label: string;
+  /** Read by screen readers after the label: what is copied, when the label alone is vague. */
+  hiddenLabel?: string;
+  byHand: ReactNode;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const copy = async () => {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(id);
+      await navigator.clipboard.writeText(text);
       setState('copied');
     } catch {
       setState('manual');
@@ -105,17 +116,28 @@ export function CopyId({ id, what }: { id: string; what: string }) {
         ) : (
           <Copy size={16} aria-hidden="true" />
         )}{' '}
-        {T.copyId}
-        <span className="visually-hidden"> {T.copyIdOf(what)}</span>
+        {label}
+        {hiddenLabel && <span className="visually-hidden"> {hiddenLabel}</span>}
       </button>
       <span role="status" className="admin-copy-status">
-        {state === 'copied' ? (
-          T.copied
-        ) : state === 'manual' ? (
-          <span className="admin-copy-manual tabular">{T.copyFallback(id)}</span>
-        ) : null}
+        {state === 'copied' ? T.copied : state === 'manual' ? byHand : null}
       </span>
     </span>
+  );
+}
+
+/**
+ * An id a game master may need to pass on (a report's, to a player or a log), shown as a Copy
+ * button. Where the clipboard is refused, the id shows as text to copy by hand.
+ */
+export function CopyId({ id, what }: { id: string; what: string }) {
+  return (
+    <CopyButton
+      text={id}
+      label={T.copyId}
+      hiddenLabel={T.copyIdOf(what)}
+      byHand={<span className="admin-copy-manual tabular">{T.copyFallback(id)}</span>}
+    />
   );
 }
 

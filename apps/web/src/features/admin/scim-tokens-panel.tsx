@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -7,7 +6,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { formatDateTime } from './admin-format';
-import { Badge, Panel, QueryView, TableWrap } from './admin-ui';
+import { Badge, CopyButton, Panel, QueryView, TableWrap } from './admin-ui';
 import {
   type CreatedScimToken,
   type ScimToken,
@@ -34,7 +33,12 @@ export function ScimTokensPanel({ organisationId }: { organisationId: string }) 
             <div className="admin-field">
               <span>{T.baseUrl}</span>
               <p className="tabular">
-                <code>{data.baseUrl}</code> <CopyButton text={data.baseUrl} label={T.copyAddress} />
+                <code>{data.baseUrl}</code>{' '}
+                <CopyButton
+                  text={data.baseUrl}
+                  label={T.copyAddress}
+                  byHand={T.copyAddressByHand}
+                />
               </p>
             </div>
             <TokenTable organisationId={organisationId} tokens={data.tokens} />
@@ -43,39 +47,6 @@ export function ScimTokensPanel({ organisationId }: { organisationId: string }) 
         )}
       </QueryView>
     </Panel>
-  );
-}
-
-/** Copies `text`; where the clipboard is refused, says to copy it by hand. */
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('manual');
-    }
-  };
-  return (
-    <span className="admin-copy">
-      <button
-        type="button"
-        className="btn btn-secondary admin-copy-button"
-        onClick={() => void copy()}
-      >
-        {state === 'copied' ? (
-          <Check size={16} aria-hidden="true" />
-        ) : (
-          <Copy size={16} aria-hidden="true" />
-        )}{' '}
-        {label}
-      </button>
-      <span role="status" className="admin-copy-status">
-        {state === 'copied' ? T.copied : state === 'manual' ? T.copyByHand : null}
-      </span>
-    </span>
   );
 }
 
@@ -200,7 +171,7 @@ function NewToken({ organisationId }: { organisationId: string }) {
           <span>{T.secretLabel}</span>
           <p>
             <code className="tabular">{created.secret}</code>{' '}
-            <CopyButton text={created.secret} label={T.copy} />
+            <CopyButton text={created.secret} label={T.copy} byHand={T.copyByHand} />
           </p>
         </div>
         <p>

@@ -27,6 +27,7 @@ export const SCIM_TOKENS_TEXT = {
   copy: 'Copy token',
   copied: 'Copied.',
   copyByHand: 'Your browser refused the clipboard: select the token and copy it by hand.',
+  copyAddressByHand: 'Your browser refused the clipboard: select the address and copy it by hand.',
   done: 'I have copied it',
   revoke: 'Revoke',
   revokeOf: (name: string) => `Revoke the token ${name}`,
