@@ -365,7 +365,7 @@ export function createApp(deps: AppDeps) {
       );
     },
   };
-  app.route('/lti', createLtiRoutes({ ...lti, styles: readPageStyles(env.webDist) }));
+  app.route('/lti', createLtiRoutes({ ...lti, limiter, styles: readPageStyles(env.webDist) }));
 
   const api = createRouter();
   documentEventRoutes(api.openAPIRegistry);

@@ -10,7 +10,7 @@ describe('the one rule for names, as the server applies it', () => {
       'The bank name can have at most 40 characters.',
     );
     expect(nameRuleProblem('display', ` ${'x'.repeat(80)} `)).toBeNull();
-    expect(NAME_MAX).toEqual({ display: 80, bank: 40, league: 40, cohort: 60 });
+    expect(NAME_MAX).toEqual({ display: 80, bank: 40, league: 40, cohort: 60, organisation: 80 });
   });
 
   it('refuses control and invisible formatting characters, naming the field', () => {

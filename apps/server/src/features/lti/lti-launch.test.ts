@@ -23,6 +23,7 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import { rotateToolKey } from './lti-keys';
+import { LTI_LIMITS } from './lti-routes';
 
 /**
  * Issue 28, LTI 1.3: the tool's keys, the platforms an owner registers, the login initiation and
@@ -182,6 +183,20 @@ describe('login initiation', () => {
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(await res.text()).toContain(words);
     }
+  });
+
+  it('answers a flood of logins from one address with 429 and Retry-After; another address goes on', async () => {
+    const flood = server.client({ address: '198.51.100.7' });
+    const query = `/lti/login?${new URLSearchParams(platform.launch(learner()))}`;
+    const statuses = new Set<number>();
+    for (let i = 0; i < LTI_LIMITS.login.max; i++) statuses.add((await flood.get(query)).status);
+    expect([...statuses]).toEqual([302]);
+    const refused = await flood.get(query);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('This launch was refused');
+    const neighbour = server.client({ address: '198.51.100.8' });
+    expect((await neighbour.get(query)).status).toBe(302);
   });
 });
 

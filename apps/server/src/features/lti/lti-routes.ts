@@ -7,7 +7,9 @@ import { startSession } from '../../auth/start-session';
 import type { AppEnv } from '../../http/context';
 import { requireOwner } from '../../http/guards';
 import { answers, createRouter, jsonBody } from '../../http/openapi';
+import { requestIp } from '../../http/request-ip';
 import { AppError } from '../../lib/app-error';
+import type { RateLimiter, RateRule } from '../../lib/rate-limit';
 import { actorOf } from '../admin/admin-routes';
 import { deepLinkingResponse } from './lti-deep-linking';
 import { toolJwks } from './lti-keys';
@@ -44,7 +46,16 @@ import {
  * posts, no session needed) and the owners' console routes (`/api/admin/lti/*`).
  */
 
-export type LtiRouteDeps = LtiDeps & { styles: readonly string[] };
+export type LtiRouteDeps = LtiDeps & { styles: readonly string[]; limiter?: RateLimiter };
+
+/**
+ * Logins and launches per address. A class behind one school address launches together, so the
+ * allowance is for a classroom, not a person; a script that loops is still stopped.
+ */
+export const LTI_LIMITS: Readonly<Record<'login' | 'launch', RateRule>> = {
+  login: { max: 300, windowSeconds: 60 },
+  launch: { max: 300, windowSeconds: 60 },
+};
 
 /**
  * The cookie that binds a login's state to its browser. The launch is a cross-site form POST, which
@@ -82,6 +93,7 @@ export function createLtiRoutes(deps: LtiRouteDeps) {
   const refuse = (c: Context, error: unknown) => {
     if (!(error instanceof AppError)) throw error;
     const page = refusalPage(deps.styles, error);
+    if (error.retryAfter !== undefined) c.header('retry-after', String(error.retryAfter));
     c.header('cache-control', 'no-store');
     return c.html(page.html, page.status as 400);
   };
@@ -109,6 +121,7 @@ export function createLtiRoutes(deps: LtiRouteDeps) {
 
   const login = async (c: Context) => {
     try {
+      await deps.limiter?.hit(`lti-login:ip:${requestIp(c)}`, LTI_LIMITS.login);
       const params = c.req.method === 'POST' ? await formOf(c) : c.req.query();
       const to = await beginLogin(deps, params, browserCookie(c, deps.publicUrl));
       c.header('cache-control', 'no-store');
@@ -122,6 +135,7 @@ export function createLtiRoutes(deps: LtiRouteDeps) {
 
   app.post('/launch', async (c) => {
     try {
+      await deps.limiter?.hit(`lti-launch:ip:${requestIp(c)}`, LTI_LIMITS.launch);
       const form = await formOf(c);
       const outcome = await completeLaunch(deps, form, getCookie(c, BROWSER_COOKIE));
       await startSession(c, deps.auth, outcome.userId);
