@@ -93,7 +93,13 @@ describe('the rule for names', () => {
   });
 
   it('caps the stored length in UTF-16 code units as well as the characters people see', () => {
-    expect(NAME_MAX_UNITS).toEqual({ display: 320, bank: 160, league: 160, cohort: 240 });
+    expect(NAME_MAX_UNITS).toEqual({
+      display: 320,
+      bank: 160,
+      league: 160,
+      cohort: 240,
+      organisation: 320,
+    });
     // Forty flags: forty characters, 160 code units.
     expect(checkName('bank', '🇿🇦'.repeat(40))).toBeNull();
     // Fifteen families: fifteen characters, 165 code units.
