@@ -3,8 +3,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, Copy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loading } from '../../components/ui/loading';
 import { ScrollBox } from '../../components/ui/scroll-box';
 import { gameMessageFor } from '../../lib/error-messages';
@@ -75,6 +76,63 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
     >
       {children}
     </ScrollBox>
+  );
+}
+
+/**
+ * A dangerous action confirmed by typing the name of what it removes (a cohort, an organisation):
+ * the button stays off until the typed text matches the name in any case. The typed text is sent
+ * trimmed, since the server checks it too. The field empties each time the dialog opens.
+ */
+export function NameConfirmDialog({
+  open,
+  name,
+  inputId,
+  title,
+  confirmLabel,
+  inputLabel,
+  body,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  name: string;
+  inputId: string;
+  title: string;
+  confirmLabel: string;
+  inputLabel: string;
+  body: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (typed: string) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (open) setTyped('');
+  }, [open]);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      danger
+      pending={pending}
+      confirmDisabled={typed.trim().toLowerCase() !== name.toLowerCase()}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(typed.trim())}
+    >
+      {body}
+      <div className="admin-field">
+        <label htmlFor={inputId}>{inputLabel}</label>
+        <input
+          id={inputId}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }
 

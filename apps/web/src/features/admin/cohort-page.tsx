@@ -12,7 +12,15 @@ import { nameRuleProblem } from '../../lib/names';
 import { sessionQuery } from '../../lib/session';
 import { useTimeZone } from '../../lib/time-zone';
 import { formatDateTime } from './admin-format';
-import { AdminNotFound, Badge, Pager, Panel, QueryView, TableWrap } from './admin-ui';
+import {
+  AdminNotFound,
+  Badge,
+  NameConfirmDialog,
+  Pager,
+  Panel,
+  QueryView,
+  TableWrap,
+} from './admin-ui';
 import { AssignmentsPanel } from './assignments-panel';
 import { AuditPackPanel } from './audit-pack-panel';
 import {
@@ -298,7 +306,6 @@ function Settings({ cohort, onDeleted }: { cohort: Cohort; onDeleted: () => void
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [typed, setTyped] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const rename = useRenameCohort();
   const newCode = useNewJoinCode();
@@ -356,7 +363,6 @@ function Settings({ cohort, onDeleted }: { cohort: Cohort; onDeleted: () => void
         <Button
           className="btn-danger"
           onClick={() => {
-            setTyped('');
             setKey(newIdempotencyKey());
             setDeleting(true);
           }}
@@ -365,17 +371,19 @@ function Settings({ cohort, onDeleted }: { cohort: Cohort; onDeleted: () => void
         </Button>
       </div>
       <FormMessage error={error} success={done} />
-      <ConfirmDialog
+      <NameConfirmDialog
         open={deleting}
+        name={cohort.name}
+        inputId="cohort-delete-confirm"
         title={T.deleteTitle}
         confirmLabel={T.deleteButton}
-        danger
+        inputLabel={T.deleteConfirmLabel}
+        body={<p>{T.deleteBody(cohort.name, cohort.members)}</p>}
         pending={remove.isPending}
-        confirmDisabled={typed.trim().toLowerCase() !== cohort.name.toLowerCase()}
         onCancel={() => setDeleting(false)}
-        onConfirm={() =>
+        onConfirm={(confirm) =>
           remove.mutate(
-            { id: cohort.id, confirm: typed.trim(), key },
+            { id: cohort.id, confirm, key },
             {
               onSuccess: () => {
                 setDeleting(false);
@@ -388,18 +396,7 @@ function Settings({ cohort, onDeleted }: { cohort: Cohort; onDeleted: () => void
             },
           )
         }
-      >
-        <p>{T.deleteBody(cohort.name, cohort.members)}</p>
-        <div className="admin-field">
-          <label htmlFor="cohort-delete-confirm">{T.deleteConfirmLabel}</label>
-          <input
-            id="cohort-delete-confirm"
-            value={typed}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-      </ConfirmDialog>
+      />
     </Panel>
   );
 }

@@ -4,13 +4,12 @@ import { Check, Copy, ExternalLink, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormMessage } from '../../components/ui/form-message';
 import { ApiError } from '../../lib/api';
 import { gameMessageFor } from '../../lib/error-messages';
 import { useTimeZone } from '../../lib/time-zone';
 import { formatDateTime } from './admin-format';
-import { AdminNotFound, Panel, ProgressBar, QueryView } from './admin-ui';
+import { AdminNotFound, NameConfirmDialog, Panel, ProgressBar, QueryView } from './admin-ui';
 import { cohortsQuery } from './cohorts-api';
 import {
   addRow,
@@ -782,7 +781,6 @@ function DeletePanel({
   onDeleted: () => void;
 }) {
   const [deleting, setDeleting] = useState(false);
-  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteOrganisation();
   return (
@@ -791,7 +789,6 @@ function DeletePanel({
         <Button
           className="btn-danger"
           onClick={() => {
-            setTyped('');
             setError(null);
             setDeleting(true);
           }}
@@ -800,17 +797,19 @@ function DeletePanel({
         </Button>
       </div>
       <FormMessage error={error} />
-      <ConfirmDialog
+      <NameConfirmDialog
         open={deleting}
+        name={organisation.name}
+        inputId="organisation-delete-confirm"
         title={T.deleteTitle}
         confirmLabel={T.deleteButton}
-        danger
+        inputLabel={T.deleteConfirmLabel}
+        body={<p>{T.deleteBody(organisation.name, organisation.players)}</p>}
         pending={remove.isPending}
-        confirmDisabled={typed.trim().toLowerCase() !== organisation.name.toLowerCase()}
         onCancel={() => setDeleting(false)}
-        onConfirm={() =>
+        onConfirm={(confirm) =>
           remove.mutate(
-            { id: organisation.id, confirm: typed.trim() },
+            { id: organisation.id, confirm },
             {
               onSuccess: () => {
                 setDeleting(false);
@@ -823,18 +822,7 @@ function DeletePanel({
             },
           )
         }
-      >
-        <p>{T.deleteBody(organisation.name, organisation.players)}</p>
-        <div className="admin-field">
-          <label htmlFor="organisation-delete-confirm">{T.deleteConfirmLabel}</label>
-          <input
-            id="organisation-delete-confirm"
-            value={typed}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-      </ConfirmDialog>
+      />
     </Panel>
   );
 }
