@@ -59,18 +59,24 @@ function removeProbes() {
   }
 }
 
+/**
+ * Runs a tool; `output` is everything it printed (for messages), `stdout` alone is what a JSON
+ * reporter wrote: its stderr lines arrive in any order with it, so they are kept out of the parse.
+ */
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [command, ...args], { cwd: ROOT });
     let output = '';
+    let stdout = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      stdout += chunk;
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
     });
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output, stdout }));
   });
 }
 
@@ -193,7 +199,7 @@ export function impure(): unknown[] {
 async function lintProbe({ label, folder, name, text, rule }) {
   const file = writeProbe(folder, name, text);
   const shown = relative(ROOT, file);
-  const { output } = await run(BIOME, [
+  const { output, stdout } = await run(BIOME, [
     'lint',
     '--vcs-use-ignore-file=false',
     '--reporter=json',
@@ -202,7 +208,7 @@ async function lintProbe({ label, folder, name, text, rule }) {
   ]);
   let diagnostics;
   try {
-    diagnostics = JSON.parse(output.slice(output.indexOf('{'))).diagnostics;
+    diagnostics = JSON.parse(stdout.slice(stdout.indexOf('{'))).diagnostics;
   } catch {
     return { label, ok: false, detail: `Biome failed:\n${output}` };
   }
@@ -440,7 +446,7 @@ async function zoneProbes() {
   probes.push({ rule: 'no-folder-cycles', file: join(cycleA, 'a.ts'), folder: cycleA });
   const files = [...probes.map((probe) => probe.file), join(cycleB, 'b.ts')];
 
-  const { output } = await run(DEPCRUISE, [
+  const { output, stdout } = await run(DEPCRUISE, [
     '--config',
     DEPCRUISE_CONFIG,
     '--output-type',
@@ -449,7 +455,7 @@ async function zoneProbes() {
   ]);
   let violations;
   try {
-    violations = JSON.parse(output).summary.violations;
+    violations = JSON.parse(stdout).summary.violations;
   } catch {
     return [{ label: 'c. zones', ok: false, detail: `dependency-cruiser failed:\n${output}` }];
   }
