@@ -71,8 +71,14 @@ async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, s
   await expect(result).toContainText(verdictOf(drill));
   // Every part explained in a sentence, each red flag as found.
   for (const hotspot of drill.hotspots) {
-    const item = result.getByRole('listitem').filter({ hasText: hotspot.label });
-    await expect(item.first()).toContainText(hotspot.redFlag ? 'Found:' : 'Not a red flag:');
+    // The label exactly: "Screen" is also inside "Note beside the screen".
+    const item = result
+      .getByRole('listitem')
+      .filter({
+        has: page.locator('.drill-part-head span').getByText(hotspot.label, { exact: true }),
+      });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(hotspot.redFlag ? 'Found:' : 'Not a red flag:');
   }
   await expect(result.getByRole('heading', { name: 'In real life' })).toBeVisible();
   await expect(result.getByRole('link', { name: /^Read about / })).toHaveAttribute(
