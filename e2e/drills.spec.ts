@@ -72,11 +72,9 @@ async function playRight(page: Page, card: DrillCardJson, testInfo?: TestInfo, s
   // Every part explained in a sentence, each red flag as found.
   for (const hotspot of drill.hotspots) {
     // The label exactly: "Screen" is also inside "Note beside the screen".
-    const item = result
-      .getByRole('listitem')
-      .filter({
-        has: page.locator('.drill-part-head span').getByText(hotspot.label, { exact: true }),
-      });
+    const item = result.getByRole('listitem').filter({
+      has: page.locator('.drill-part-head span').getByText(hotspot.label, { exact: true }),
+    });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(hotspot.redFlag ? 'Found:' : 'Not a red flag:');
   }
