@@ -17,12 +17,11 @@ import {
   test,
 } from '@playwright/test';
 import {
-  type AnswerOf,
+  type AnswerTo,
   createApiContract,
   type ErrorAnswer,
   type Method,
   OpenApiDocumentSchema,
-  type RouteOf,
 } from '../../apps/server/src/test/api-contract';
 
 /**
@@ -47,7 +46,7 @@ export type ApiClient = APIRequestContext | Page;
 /** A response the journey holds: from an API context, or one the page's browser received. */
 type AnyResponse = Pick<APIResponse, 'status' | 'url' | 'json' | 'text'>;
 
-type Answer<P extends string, M extends Method> = AnswerOf<RouteOf<P, M>, M>;
+type Answer<P extends string, M extends Method> = AnswerTo<P, M>;
 
 function requestOf(client: ApiClient): APIRequestContext {
   return 'goto' in client ? client.request : client;
@@ -64,46 +63,56 @@ export async function apiDocument() {
 const contract = createApiContract(apiDocument);
 
 /**
+ * Types a checked body by its route. No helper that returns an Answer is `async`: TypeScript would
+ * weigh the generic route against every documented one to learn whether the answer could be a
+ * promise itself, seconds of type check per helper (docs/decisions/0048-a-twelve-minute-loop.md).
+ */
+function typed<P extends string, M extends Method>(body: Promise<unknown>): Promise<Answer<P, M>> {
+  // Each caller checks the body against the route's schema, of which Answer is the generated type.
+  return body as Promise<Answer<P, M>>;
+}
+
+/**
  * A body the journey got another way (the downloaded file of `path`'s answer), checked against the
  * API document and typed like getJson's.
  */
-export async function asAnswer<P extends string, M extends Method>(
-  body: unknown,
+export function asAnswer<P extends string, M extends Method>(
+  body: Promise<unknown>,
   method: M,
   path: P,
-): Promise<Answer<P, M>> {
-  await contract.checkAnswer(method, path, body);
-  // Checked just above against the route's schema, of which Answer is the generated type.
-  return body as Answer<P, M>;
+) {
+  return typed<P, M>(
+    body.then(async (json) => {
+      await contract.checkAnswer(method, path, json);
+      return json;
+    }),
+  );
 }
 
-async function checked<P extends string, M extends Method>(
-  res: AnyResponse,
-  method: M,
-  path: P,
-): Promise<Answer<P, M>> {
+/** A 200 answer's body, checked against the API document's schema of the route it came from. */
+async function checkedBody(res: AnyResponse, method: Method, path: string): Promise<unknown> {
   const name = `${method.toUpperCase()} ${path}`;
   expect(res.status(), `${name}: ${await res.text()}`).toBe(200);
   const body: unknown = await res.json();
   await contract.checkAnswer(method, new URL(res.url()).pathname, body);
-  // Checked just above against the route's schema, of which Answer is the generated type.
-  return body as Answer<P, M>;
+  return body;
 }
 
 /** GET `path`: its 200 answer, typed by the path and checked against the API document. */
-export async function getJson<P extends string>(client: ApiClient, path: P) {
-  return checked(await requestOf(client).get(path), 'get', path);
+export function getJson<P extends string>(client: ApiClient, path: P) {
+  const res = requestOf(client).get(path);
+  return typed<P, 'get'>(res.then((answer) => checkedBody(answer, 'get', path)));
 }
 
 /** A write to `path`: its 200 answer, typed by the path and method, checked like getJson's. */
-export async function sendJson<P extends string, M extends Exclude<Method, 'get'>>(
+export function sendJson<P extends string, M extends Exclude<Method, 'get'>>(
   client: ApiClient,
   method: M,
   path: P,
   options: { data?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const res = await requestOf(client).fetch(path, { method: method.toUpperCase(), ...options });
-  return checked(res, method, path);
+  const res = requestOf(client).fetch(path, { method: method.toUpperCase(), ...options });
+  return typed<P, M>(res.then((answer) => checkedBody(answer, method, path)));
 }
 
 /**
@@ -111,17 +120,20 @@ export async function sendJson<P extends string, M extends Exclude<Method, 'get'
  * it names (`'/api/quizzes/{fraudId}/attempts'` or a path of it), which must be the route the
  * response came from.
  */
-export async function readAnswer<P extends string, M extends Method>(
+export function readAnswer<P extends string, M extends Method>(
   res: AnyResponse,
   method: M,
   path: P,
 ) {
+  return typed<P, M>(sameRoute(res, method, path).then(() => checkedBody(res, method, path)));
+}
+
+async function sameRoute(res: AnyResponse, method: Method, path: string) {
   const [answered, named] = await Promise.all([
     contract.route(method, res.url()),
     contract.route(method, path),
   ]);
   expect(answered, `${res.url()} answers the route ${path}`).toBe(named);
-  return checked(res, method, path);
 }
 
 /** The `{ code, message }` of an error answer, checked against the API document's Error. */

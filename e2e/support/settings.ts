@@ -20,13 +20,15 @@ export function section(page: Page, title: string) {
 }
 
 /** The JSON of a finished download of `path`'s answer, checked and typed as that answer. */
-export async function readDownloadJson<P extends string>(download: Download, path: P) {
-  const body: unknown = JSON.parse(await readFile(await download.path(), 'utf8'));
+export function readDownloadJson<P extends string>(download: Download, path: P) {
+  const body = download
+    .path()
+    .then(async (file): Promise<unknown> => JSON.parse(await readFile(file, 'utf8')));
   return asAnswer(body, 'get', path);
 }
 
 /** An API write as the page's signed-in player (same cookies as the page): its typed answer. */
-export async function writeAs<P extends string, M extends 'post' | 'patch'>(
+export function writeAs<P extends string, M extends 'post' | 'patch'>(
   page: Page,
   method: M,
   path: P,

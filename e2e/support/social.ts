@@ -13,7 +13,7 @@ export function uniqueSuffix(): string {
  * A write to the API as the page's signed-in player (it shares the page's cookies): its 200
  * answer, typed by the path and method and checked against the API document (support/api.ts).
  */
-export async function apiWrite<P extends string, M extends 'post' | 'patch' | 'put' | 'delete'>(
+export function apiWrite<P extends string, M extends 'post' | 'patch' | 'put' | 'delete'>(
   page: Page,
   method: M,
   path: P,
@@ -27,7 +27,7 @@ export async function apiWrite<P extends string, M extends 'post' | 'patch' | 'p
 }
 
 /** A GET as the page's signed-in player: its 200 answer, typed by the path (support/api.ts). */
-export async function apiRead<P extends string>(page: Page, path: P) {
+export function apiRead<P extends string>(page: Page, path: P) {
   return getJson(page, path);
 }
 

@@ -39,6 +39,8 @@ export interface ServiceOptions {
   streams?: { heartbeatMs?: number; sessionCheckMs?: number };
   /** The embedded database can no longer write (see AppDeps); the process entry exits. */
   onStorageFailure?: (error: unknown) => void;
+  /** scrypt's cost (password-hasher.ts); only the in-process API tests lower it. */
+  passwordHashCost?: number;
 }
 
 /** The database of the settings (PostgreSQL, or PGlite in the data folder), its faults logged. */
@@ -179,7 +181,7 @@ export async function startServices(env: Env, options: ServiceOptions) {
     db: database.db,
     logger,
   });
-  const hasher = createPasswordHasher({ logger });
+  const hasher = createPasswordHasher({ logger, cost: options.passwordHashCost });
   const auth = createAuth({
     env,
     db: database.db,

@@ -17,6 +17,22 @@ describe('password hashing on worker threads', () => {
     expect(await hasher.verify(ours, 'Wrong-Harbour-Lantern-42')).toBe(false);
   });
 
+  it('hashes at the cost it is given, and a hash verifies only at the cost it was made with', async () => {
+    const cheap = createPasswordHasher({ threads: 1, cost: 1_024 });
+    try {
+      const hash = await cheap.hash('Blue-Harbour-Lantern-42');
+      expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(await cheap.verify(hash, 'Blue-Harbour-Lantern-42')).toBe(true);
+      // The default is better-auth's cost: it does not accept the cheaper hash, and vice versa.
+      expect(await hasher.verify(hash, 'Blue-Harbour-Lantern-42')).toBe(false);
+      expect(await verifyPassword(hash, 'Blue-Harbour-Lantern-42')).toBe(false);
+      expect(await cheap.verify(await hashPassword('x-Harbour-42'), 'x-Harbour-42')).toBe(false);
+    } finally {
+      await cheap.close();
+    }
+    expect(() => createPasswordHasher({ cost: 1_000 })).toThrow('power of two');
+  });
+
   it('refuses a malformed hash without crashing the thread', async () => {
     await expect(hasher.verify('not-a-hash', 'anything')).rejects.toThrow('Invalid password hash');
     expect(await hasher.verify(await hasher.hash('still works'), 'still works')).toBe(true);

@@ -11,11 +11,16 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
-/** better-auth's scrypt parameters (@better-auth/utils/password): N 16384, r 16, p 1, 64 bytes. */
+/**
+ * better-auth's scrypt cost (@better-auth/utils/password): N 16384, with r 16, p 1 and 64 bytes.
+ * Every server hashes at this cost; only the in-process API tests ask for less (test/in-process.ts).
+ */
+export const SCRYPT_COST = 16_384;
+
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { randomBytes, scryptSync, timingSafeEqual } = require('node:crypto');
-const N = 16384, r = 16, p = 1, dkLen = 64;
+const N = workerData.cost, r = 16, p = 1, dkLen = 64;
 const key = (password, salt) =>
   scryptSync(password.normalize('NFKC'), salt, dkLen, { N, r, p, maxmem: 128 * N * r * 2 });
 parentPort.on('message', (job) => {
@@ -51,6 +56,12 @@ export interface PasswordHasherOptions {
   threads?: number;
   /** Jobs that may wait for a thread; past this a request gets `resource-exhausted`. */
   maxQueue?: number;
+  /**
+   * scrypt's N, a power of two (default SCRYPT_COST, better-auth's). A hash verifies only at the
+   * cost it was made with, and the `salt:key` format does not record it: never lower it for a
+   * database that keeps its accounts.
+   */
+  cost?: number;
   logger?: Logger;
 }
 
@@ -69,6 +80,10 @@ export function defaultHashThreads(): number {
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
   const threads = options.threads ?? defaultHashThreads();
   const maxQueue = options.maxQueue ?? 64;
+  const cost = options.cost ?? SCRYPT_COST;
+  if (!Number.isInteger(Math.log2(cost)) || cost < 2) {
+    throw new Error(`scrypt's cost must be a power of two, not ${cost}`);
+  }
   const queue: Pending[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Pending>();
@@ -76,7 +91,7 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
   let closed = false;
 
   function start(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { cost } });
     worker.unref();
     worker.on('message', (message: { id: number; value?: unknown; error?: string }) => {
       const pending = busy.get(worker);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { SCRYPT_COST } from '../auth/password-hasher';
 import type { Database } from '../db/client';
 import { waveSchedule } from '../db/schema/game';
 import { mailOutbox } from '../db/schema/ops';
@@ -51,7 +52,17 @@ export interface InProcessOptions {
   logger?: Logger;
   /** The event streams' timers (heartbeat, session check). */
   streams?: { heartbeatMs?: number; sessionCheckMs?: number };
+  /**
+   * scrypt's cost. By default a sixteenth of production's: every test file signs players up, and
+   * at production's cost the hashing was a quarter of the API suite's CPU
+   * (docs/decisions/0048-test-password-cost.md). Tests of the door under a flood of password
+   * checks pass `'production'`, so that they measure the real hashing.
+   */
+  passwordHashCost?: number | 'production';
 }
+
+/** scrypt's N in the API tests (production's is SCRYPT_COST, 16,384). */
+export const TEST_SCRYPT_COST = 1_024;
 
 export async function startInProcessServer(database: Database, options: InProcessOptions = {}) {
   const env = loadEnv({
@@ -76,6 +87,10 @@ export async function startInProcessServer(database: Database, options: InProces
     now: options.now,
     clock: options.clock,
     streams: options.streams,
+    passwordHashCost:
+      options.passwordHashCost === 'production'
+        ? SCRYPT_COST
+        : (options.passwordHashCost ?? TEST_SCRYPT_COST),
   });
 
   // The automatic schedule would announce a wave at 18:00 wall-clock time; tests schedule their own.

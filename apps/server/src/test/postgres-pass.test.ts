@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { postgresPassFiles, postgresReason } from './postgres-pass';
+
+const SRC = resolve(import.meta.dirname, '..');
+
+describe('the PostgreSQL pass', () => {
+  it('picks a file for concurrency, a child server, the database folders, or PostgreSQL alone', () => {
+    const plain = "it('pays once', async () => { await client.post('/api/x'); });";
+    expect(postgresReason('features/shop/shop.test.ts', plain)).toBeUndefined();
+    expect(postgresReason('features/shop/shop.test.ts', 'await Promise.all([a(), b()]);')).toBe(
+      'runs requests at the same time',
+    );
+    expect(postgresReason('features/x/x.test.ts', 'await Promise.allSettled(list);')).toBe(
+      'runs requests at the same time',
+    );
+    expect(postgresReason('http/x.test.ts', 'child = await startChildServer(env);')).toBe(
+      'starts a server process',
+    );
+    for (const path of ['db/select-rows.test.ts', 'jobs/x.test.ts', 'realtime/y.test.ts']) {
+      expect(postgresReason(path, plain)).toBe('driver, pool, jobs or events');
+    }
+    expect(postgresReason('jobs/scale-out.pg.test.ts', plain)).toBe('PostgreSQL only');
+    // A test of the embedded database's own folder never runs on PostgreSQL.
+    expect(
+      postgresReason('jobs/shutdown.pglite.test.ts', 'await startChildServer(env);'),
+    ).toBeUndefined();
+  });
+
+  it('runs every PostgreSQL-only file and the concurrent ones of this tree, and leaves the rest to PGlite', () => {
+    const chosen = postgresPassFiles(SRC).map((file) => file.path);
+    const all: string[] = [];
+    const walk = (folder: string, prefix: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+        else if (entry.name.endsWith('.test.ts')) all.push(`${prefix}${entry.name}`);
+      }
+    };
+    walk(SRC, '');
+    for (const path of all.filter((p) => p.endsWith('.pg.test.ts'))) expect(chosen).toContain(path);
+    for (const path of all.filter((p) => p.endsWith('.pglite.test.ts'))) {
+      expect(chosen).not.toContain(path);
+    }
+    // Concurrent payments, a crash mid-wave and the pool are on both databases.
+    expect(chosen).toEqual(
+      expect.arrayContaining([
+        'features/quizzes/quizzes.test.ts',
+        'jobs/crash-safety.test.ts',
+        'db/select-rows.test.ts',
+      ]),
+    );
+    // A file of single requests is not.
+    expect(chosen).not.toContain('features/cohorts/role-matrix.test.ts');
+    expect(chosen.length).toBeLessThan(all.length);
+  });
+});
