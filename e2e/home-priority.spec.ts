@@ -28,6 +28,10 @@ test('Home puts one thing first: the alert before a near wave, then the practice
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
+  const gm = await gmClient();
+  // Nothing left landing in the next two hours, before the player exists: a wave landed now (the
+  // automatic 18:00 one, from 16:00) would hit them, and its report would take the practice's place.
+  await clearWavesDueWithin(gm, 2 * HOUR);
   await signUpAndSignIn(page, request, 'priority', 'Pia Priority');
   await skipWelcome(page.request);
   // "Near" is the player's own: the hours before a wave of the wave-soon notice (3 by default).
@@ -35,9 +39,7 @@ test('Home puts one thing first: the alert before a near wave, then the practice
     data: { waveSoon: { hoursBefore: 3 } },
     headers: originHeader(),
   });
-  const gm = await gmClient();
-  // Nothing left landing in the next two hours, then a wave an hour ahead.
-  await clearWavesDueWithin(gm, 2 * HOUR);
+  // Then a wave an hour ahead.
   const wave = await scheduleWave(gm, {
     difficulty: 'easy',
     at: new Date((await serverNow(gm)) + HOUR).toISOString(),

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase, pgliteDirFor } from '../db/client';
+import { pgliteTemplate } from './pglite-template';
 import { createScratchDatabase } from './scratch-postgres';
 
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
@@ -29,9 +30,19 @@ export async function prepareChildStore(tag: string): Promise<ChildStore> {
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), `ffl-${tag}-`));
+  // The first open fills the empty folder from the run's migrated template, not initdb.
+  let fresh = true;
   return {
     env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrationsDir }),
+    open: () => {
+      const template = fresh ? pgliteTemplate() : undefined;
+      fresh = false;
+      return openDatabase({
+        pgliteDir: pgliteDirFor(dataDir),
+        migrationsDir,
+        pgliteTemplate: template,
+      });
+    },
     drop: async () => undefined,
   };
 }

@@ -12,15 +12,16 @@ declare module 'vitest' {
 
 /**
  * A fresh PGlite takes seconds to initdb; a migrated template dumped once here lets every test
- * file open its own private database in about a second.
+ * file open its own private database in about a second. Uncompressed (43 MB against 5 MB): a
+ * gzipped one cost each file 0.3 s more CPU to unpack (decision 0048).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ffl-template-'));
-  const file = join(dir, 'template.tar.gz');
+  const file = join(dir, 'template.tar');
   const database = await openDatabase({
     migrationsDir: resolve(import.meta.dirname, '../../drizzle'),
   });
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  const dump = await database.pglite!.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);

@@ -55,7 +55,7 @@ export interface InProcessOptions {
   /**
    * scrypt's cost. By default a sixteenth of production's: every test file signs players up, and
    * at production's cost the hashing was a quarter of the API suite's CPU
-   * (docs/decisions/0048-test-password-cost.md). Tests of the door under a flood of password
+   * (docs/decisions/0048-a-twelve-minute-loop.md). Tests of the door under a flood of password
    * checks pass `'production'`, so that they measure the real hashing.
    */
   passwordHashCost?: number | 'production';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Drill } from '@ffl/content/drill-types';
 import { DRILL_BY_ID } from '@ffl/content/drills';
 import { renderDrillVariant } from '@ffl/content/variants';
 import { eq } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { bank as bankTable } from '../db/schema/game';
 import { lensFor } from '../features/drills/drill-variants';
@@ -21,6 +19,7 @@ import {
   startInProcessServer,
   type TestClient,
 } from './in-process';
+import { pgliteTemplate } from './pglite-template';
 import { shownCorrect } from './quiz-truth';
 import { createScratchDatabase } from './scratch-postgres';
 
@@ -50,10 +49,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openDatabase({
     pgliteDir: 'memory://',
-    pgliteTemplate: template,
+    pgliteTemplate: pgliteTemplate(),
     migrationsDir,
   });
   return { database, drop: () => database.close() };
