@@ -89,7 +89,11 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after, its
+    // network and console. Not the trace's screencast: encoding a frame at every paint was about
+    // a third of the browsers' CPU in every journey, failed or not (decision 0048); the failure's
+    // own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // Nothing compares screenshots: one is kept for a failed test, to see what it saw.
     screenshot: 'only-on-failure',
     launchOptions: {
