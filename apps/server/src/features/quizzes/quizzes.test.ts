@@ -627,7 +627,7 @@ describe('retakes', () => {
     expect(row).toMatchObject({ status: 'failed', attemptsThisSeason: 1 });
     expect(Date.parse(row.retakeAt ?? '')).toBe(opensAt.getTime());
 
-    let res = await player.client.post('/api/quizzes/Vishing/attempts');
+    const res = await player.client.post('/api/quizzes/Vishing/attempts');
     const refused = await errorOf(res);
     expect(refused).toMatchObject({ status: 403, code: 'failed-precondition' });
     expect(refused.message).toContain(`at ${opensAt.toISOString().slice(11, 16)} UTC`);
@@ -637,9 +637,9 @@ describe('retakes', () => {
     expect(wait).toBeGreaterThan(cooldown / 1000 - 60);
 
     clock.advance?.(cooldown - MINUTE);
-    res = await player.client.post('/api/quizzes/Vishing/attempts');
-    expect(await errorOf(res)).toMatchObject({ code: 'failed-precondition' });
-    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const early = await player.client.post('/api/quizzes/Vishing/attempts');
+    expect(await errorOf(early)).toMatchObject({ code: 'failed-precondition' });
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Another quiz is not held back.
     expect((await player.client.post('/api/quizzes/Deepfake/attempts')).status).toBe(200);
 
