@@ -53,10 +53,9 @@ export interface InProcessOptions {
   /** The event streams' timers (heartbeat, session check). */
   streams?: { heartbeatMs?: number; sessionCheckMs?: number };
   /**
-   * scrypt's cost. By default a sixteenth of production's: every test file signs players up, and
-   * at production's cost the hashing was a quarter of the API suite's CPU
-   * (docs/decisions/0048-a-twelve-minute-loop.md). Tests of the door under a flood of password
-   * checks pass `'production'`, so that they measure the real hashing.
+   * scrypt's cost. By default a sixteenth of production's: every test file signs players up, at
+   * ~60 ms of CPU a hash at production's cost (docs/decisions/0048-a-twelve-minute-loop.md). Tests
+   * of the door under a flood of password checks pass `'production'`, to measure real hashing.
    */
   passwordHashCost?: number | 'production';
 }
