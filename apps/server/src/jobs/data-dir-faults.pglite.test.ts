@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,8 +20,12 @@ const HealthAnswer = z.object({
  */
 const as = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
 
+/** The folders made here, removed at the end (each holds a whole database). */
+const folders: string[] = [];
+
 function ownFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ffl-datadir-'));
+  folders.push(dir);
   if (as) chownSync(dir, as.uid, as.gid);
   return dir;
 }
@@ -32,6 +36,10 @@ const setWritable = (dir: string, writable: boolean) =>
 let child: ChildServer | undefined;
 afterAll(async () => {
   await child?.kill();
+  for (const dir of folders) {
+    setWritable(dir, true);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe('a data folder that is not writable', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,15 +7,17 @@ import { type ChildServer, signUpThroughLog, startChildServer } from '../test/ch
 import { GOOD_PASSWORD } from '../test/test-server';
 
 let child: ChildServer | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'ffl-shutdown-'));
 afterAll(async () => {
   await child?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('graceful shutdown', () => {
   it('ends open event streams on SIGTERM and exits, instead of waiting for them forever', async () => {
     child = await startChildServer({
       SCHEDULER: 'off',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-shutdown-')),
+      DATA_DIR: dataDir,
     });
     const cookie = await signUpThroughLog(child, 'shutdown@example.com', GOOD_PASSWORD);
     const url = new URL(`${child.url}/api/events`);

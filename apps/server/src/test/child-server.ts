@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -68,6 +68,7 @@ export async function startChildServer(
       ? ['apps/server/dist/index.mjs']
       : ['--import', 'tsx', 'apps/server/src/index.ts']),
   ];
+  const webDist = fakeWebDist();
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     ...(as ? { uid: as.uid, gid: as.gid } : {}),
@@ -82,7 +83,7 @@ export async function startChildServer(
       AUTH_SECRET: 'child-server-secret-that-is-long-enough-0123456789',
       DEV_OIDC_PORT: '0',
       LOG_LEVEL: 'debug',
-      WEB_DIST: fakeWebDist(),
+      WEB_DIST: webDist,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,7 +111,12 @@ export async function startChildServer(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      rmSync(webDist, { recursive: true, force: true });
+      done();
+    }),
+  );
 
   const server: ChildServer = {
     process: child,

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase, pgliteDirFor } from '../db/client';
@@ -43,6 +43,7 @@ export async function prepareChildStore(tag: string): Promise<ChildStore> {
         pgliteTemplate: template,
       });
     },
-    drop: async () => undefined,
+    // The folder holds the whole database (a crash test's is over 200 MB): gone with the store.
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -5,7 +5,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
@@ -64,10 +64,13 @@ export interface InProcessOptions {
 export const TEST_SCRYPT_COST = 1_024;
 
 export async function startInProcessServer(database: Database, options: InProcessOptions = {}) {
+  // Temporary folders of this server, removed when it closes (a full run made thousands).
+  const dataDir = mkdtempSync(join(tmpdir(), 'ffl-data-'));
+  const webDist = fakeWebBuild();
   const env = loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'ffl-data-')),
+    DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     DEV_OIDC_PORT: '0',
     LOG_LEVEL: 'silent',
@@ -75,7 +78,7 @@ export async function startInProcessServer(database: Database, options: InProces
     SCHEDULER: 'off',
     // A season that no test's waves end by chance; the season tests set a short one.
     SEASON_WAVES: '10000',
-    WEB_DIST: fakeWebBuild(),
+    WEB_DIST: webDist,
     MIGRATIONS_DIR,
     ...options.env,
   });
@@ -125,7 +128,10 @@ export async function startInProcessServer(database: Database, options: InProces
     async mailCount(to: string) {
       return (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
     },
-    close: () => services.close(),
+    async close() {
+      await services.close();
+      for (const dir of [dataDir, webDist]) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
