@@ -22,6 +22,13 @@ describe('the PostgreSQL pass', () => {
       expect(postgresReason(path, plain)).toBe('driver, pool, jobs or events');
     }
     expect(postgresReason('jobs/scale-out.pg.test.ts', plain)).toBe('PostgreSQL only');
+    // A file may say why, on its first line only, with a reason.
+    const says = '// On PostgreSQL too: its replay guard is a unique key.\n';
+    expect(postgresReason('features/sso/x.test.ts', `${says}${plain}`)).toBe(
+      'says why on its first line',
+    );
+    expect(postgresReason('features/sso/x.test.ts', `${plain}\n${says}`)).toBeUndefined();
+    expect(postgresReason('features/sso/x.test.ts', '// On PostgreSQL too:\n')).toBeUndefined();
     // A test of the embedded database's own folder never runs on PostgreSQL.
     expect(
       postgresReason('jobs/shutdown.pglite.test.ts', 'await startChildServer(env);'),
@@ -48,6 +55,7 @@ describe('the PostgreSQL pass', () => {
         'features/quizzes/quizzes.test.ts',
         'jobs/crash-safety.test.ts',
         'db/select-rows.test.ts',
+        'features/sso/sso-saml.test.ts',
       ]),
     );
     // A file of single requests is not.

@@ -16,9 +16,13 @@ import { join, relative } from 'node:path';
 /** The rule's reasons, in the words ARCHITECTURE.md uses. */
 export type PostgresReason =
   | 'PostgreSQL only'
+  | 'says why on its first line'
   | 'driver, pool, jobs or events'
   | 'starts a server process'
   | 'runs requests at the same time';
+
+/** The first line of a file that asks for the PostgreSQL pass, with its reason after the colon. */
+const POSTGRES_TOO = /^\/\/ On PostgreSQL too: \S/;
 
 /** Folders whose every test is about the driver, the pool, the jobs' leases or LISTEN/NOTIFY. */
 const DATABASE_FOLDERS = ['db/', 'jobs/', 'realtime/'];
@@ -30,6 +34,8 @@ const DATABASE_FOLDERS = ['db/', 'jobs/', 'realtime/'];
 export function postgresReason(path: string, source: string): PostgresReason | undefined {
   if (path.endsWith('.pglite.test.ts')) return undefined;
   if (path.endsWith('.pg.test.ts')) return 'PostgreSQL only';
+  // A file the patterns below miss says why it needs PostgreSQL too, in its first line.
+  if (POSTGRES_TOO.test(source.split('\n', 1)[0] ?? '')) return 'says why on its first line';
   if (DATABASE_FOLDERS.some((folder) => path.startsWith(folder))) {
     return 'driver, pool, jobs or events';
   }
