@@ -17,11 +17,12 @@ import {
   test,
 } from '@playwright/test';
 import {
-  type AnswerTo,
+  type AnswerOf,
   createApiContract,
   type ErrorAnswer,
   type Method,
   OpenApiDocumentSchema,
+  type RouteOf,
 } from '../../apps/server/src/test/api-contract';
 
 /**
@@ -46,7 +47,7 @@ export type ApiClient = APIRequestContext | Page;
 /** A response the journey holds: from an API context, or one the page's browser received. */
 type AnyResponse = Pick<APIResponse, 'status' | 'url' | 'json' | 'text'>;
 
-type Answer<P extends string, M extends Method> = AnswerTo<P, M>;
+type Answer<P extends string, M extends Method> = AnswerOf<RouteOf<P, M>, M>;
 
 function requestOf(client: ApiClient): APIRequestContext {
   return 'goto' in client ? client.request : client;

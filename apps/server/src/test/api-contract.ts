@@ -70,16 +70,6 @@ export type AnswerOf<K extends string, M extends Method> = [K] extends [never]
     ? Json200<NonNullable<ApiPaths[K][M]>>
     : UndocumentedAnswer;
 
-/**
- * The 200 answer of `M P`, as the generic helpers of the tests name it. The outer check on P is
- * cheap and undecided while P is generic, so TypeScript defers the rest until a call names a path:
- * `AnswerOf<RouteOf<P, M>, M>` written in a generic helper made it weigh that helper's generic route
- * against every documented one, seconds of type check per helper.
- */
-export type AnswerTo<P extends string, M extends Method> = string extends P
-  ? UndocumentedAnswer
-  : AnswerOf<RouteOf<P, M>, M>;
-
 /** The `error` of an error answer: `{ error: { code, message } }`. */
 export type ErrorAnswer = components['schemas']['Error']['error'];
 
