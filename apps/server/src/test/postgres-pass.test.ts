@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postgresPassFiles, postgresReason } from './postgres-pass';
+import { postgresPassFiles, postgresReason, serverTestFiles } from './postgres-pass';
 
 const SRC = resolve(import.meta.dirname, '..');
 
@@ -37,14 +36,7 @@ describe('the PostgreSQL pass', () => {
 
   it('runs every PostgreSQL-only file and the concurrent ones of this tree, and leaves the rest to PGlite', () => {
     const chosen = postgresPassFiles(SRC).map((file) => file.path);
-    const all: string[] = [];
-    const walk = (folder: string, prefix: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
-        else if (entry.name.endsWith('.test.ts')) all.push(`${prefix}${entry.name}`);
-      }
-    };
-    walk(SRC, '');
+    const all = serverTestFiles(SRC);
     for (const path of all.filter((p) => p.endsWith('.pg.test.ts'))) expect(chosen).toContain(path);
     for (const path of all.filter((p) => p.endsWith('.pglite.test.ts'))) {
       expect(chosen).not.toContain(path);

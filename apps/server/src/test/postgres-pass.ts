@@ -52,13 +52,18 @@ function testFiles(folder: string): string[] {
   });
 }
 
+/** Every server test file under `srcDir`, relative to it, with forward slashes. */
+export function serverTestFiles(srcDir: string): string[] {
+  return testFiles(srcDir).map((file) => relative(srcDir, file).split('\\').join('/'));
+}
+
 /** The server's test files the PostgreSQL pass runs, relative to `src/`, with their reasons. */
 export function postgresPassFiles(srcDir: string): { path: string; reason: PostgresReason }[] {
-  return testFiles(srcDir)
-    .map((file) => {
-      const path = relative(srcDir, file).split('\\').join('/');
-      return { path, reason: postgresReason(path, readFileSync(file, 'utf8')) };
-    })
+  return serverTestFiles(srcDir)
+    .map((path) => ({
+      path,
+      reason: postgresReason(path, readFileSync(join(srcDir, path), 'utf8')),
+    }))
     .filter((file): file is { path: string; reason: PostgresReason } => file.reason !== undefined)
     .sort((a, b) => a.path.localeCompare(b.path));
 }
