@@ -1,14 +1,36 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-const RELOADED_KEY = 'ffl-chunk-reload';
-
 /** A page's code failed to load: usually a flaky network, or a deploy that replaced the files. */
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically|ChunkLoadError/i.test(
-    message,
+    messageOf(error),
   );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+type Marks = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * The page reloads itself once per failed file (a deploy replaces the hashed files), then shows
+ * Retry. TanStack Router's lazy route component (`lazyRouteComponent`, 1.170) does the same when
+ * it renders the error first, under this key; this page reads and writes the same key, so the
+ * two make one reload, whichever sees the error first. With two keys, a hovered link's failed
+ * preload reached this page first, and the router reloaded a moment after Retry was on screen.
+ */
+function reloadKey(error: unknown): string {
+  return `tanstack_router_reload:${messageOf(error)}`;
+}
+
+/** True the first time this file fails in this tab: reload now. */
+export function claimChunkReload(storage: Marks, error: unknown): boolean {
+  const key = reloadKey(error);
+  if (storage.getItem(key) !== null) return false;
+  storage.setItem(key, '1');
+  return true;
 }
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -17,14 +39,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   useEffect(() => {
     // After a deploy the old hashed files are gone: reload the page once to get the new ones.
-    if (chunk && !sessionStorage.getItem(RELOADED_KEY)) {
-      sessionStorage.setItem(RELOADED_KEY, '1');
-      window.location.reload();
-    }
-  }, [chunk]);
+    if (chunk && claimChunkReload(sessionStorage, error)) window.location.reload();
+  }, [chunk, error]);
 
+  // Tries the page's file again in place: the router fetches it anew.
   const retry = () => {
-    sessionStorage.removeItem(RELOADED_KEY);
     reset();
     void router.invalidate();
   };
