@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { EnvError, loadEnv } from './env';
-import { tuneHttpServer } from './http/node-server';
+import { closeHttpServer, SHUTDOWN_GRACE_MS, tuneHttpServer } from './http/node-server';
 import { createLogger } from './lib/logger';
 import { startServices } from './services';
 
@@ -57,15 +57,15 @@ async function main(): Promise<void> {
     // Event streams never end on their own: close them first (browsers reconnect elsewhere), or
     // the server would wait for them forever.
     void services.streams.close();
-    server.close(() => {
-      services.close().then(
+    closeHttpServer(server as Server, SHUTDOWN_GRACE_MS)
+      .then(() => services.close())
+      .then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, 'error while closing');
           process.exit(1);
         },
       );
-    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

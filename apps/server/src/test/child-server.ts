@@ -32,6 +32,8 @@ export interface ChildServer {
     match: (line: Record<string, unknown>) => boolean,
     timeoutMs?: number,
   ): Promise<Record<string, unknown>>;
+  /** The JSON log lines so far for which `match` is true. */
+  logged(match: (line: Record<string, unknown>) => boolean): Record<string, unknown>[];
   stop(): Promise<void>;
   kill(): Promise<void>;
   /** Resolves once the server answers its health check with 200. */
@@ -155,6 +157,7 @@ export async function startChildServer(
         check();
       });
     },
+    logged: (match) => lines.filter(match),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
