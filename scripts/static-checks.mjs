@@ -10,7 +10,21 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const tsc = (project) => ({ name: `types: ${project}`, cmd: 'npx', args: ['tsc', '-p', project] });
+// Incremental: tsc keeps what it learned in `.tmp/tsc/` (ignored by git), so a second run
+// checks only the files that changed and those that depend on them (server: 32 s cold, 4.5 s
+// when nothing changed). A fresh clone, as CI's, starts cold.
+const tsc = (project) => ({
+  name: `types: ${project}`,
+  cmd: 'npx',
+  args: [
+    'tsc',
+    '-p',
+    project,
+    '--incremental',
+    '--tsBuildInfoFile',
+    `.tmp/tsc/${project.replace(/\/?tsconfig\.json$/, '').replaceAll('/', '-')}.tsbuildinfo`,
+  ],
+});
 const TYPECHECK = [
   tsc('apps/server/tsconfig.json'),
   tsc('apps/web/tsconfig.json'),
