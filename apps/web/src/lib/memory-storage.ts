@@ -1,5 +1,5 @@
 /**
- * A Storage kept in memory, for the tests of what keeps UI state in local storage
+ * A Storage kept in memory, for the tests of what keeps state in the browser's storage
  * (lib/stored-ids.ts and its users). `broken` makes it throw on every read and write, as a storage
  * the browser blocks does.
  */

@@ -2,15 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage';
 import { claimChunkReload, isChunkLoadError } from './route-error';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 const failed = new TypeError(
   'Failed to fetch dynamically imported module: https://fraud.example/assets/_defenseId-Ab12.js',
