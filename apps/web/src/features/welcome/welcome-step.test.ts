@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage';
 import {
   clearWelcomeStep,
   readWelcomeStep,
   type StepStorage,
   saveWelcomeStep,
 } from './welcome-step';
-
-function memoryStorage(): StepStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describe('the welcome step kept in the browser', () => {
   it('resumes where the welcome was left, per bank', () => {
@@ -26,7 +17,7 @@ describe('the welcome step kept in the browser', () => {
     expect(readWelcomeStep('bank-b', storage)).toBe(1);
     clearWelcomeStep('bank-a', storage);
     expect(readWelcomeStep('bank-a', storage)).toBe(0);
-    expect(storage.items.has('ffl.welcome-step.bank-a')).toBe(false);
+    expect(storage.getItem('ffl.welcome-step.bank-a')).toBeNull();
   });
 
   it('starts at step 1 when the stored value is unknown or storage is refused', () => {
